@@ -1,0 +1,11 @@
+// What a benchmark module (e2e/bench/<name>.bench.ts) exports; `npm run bench` runs every one.
+import type { Page } from 'playwright-core';
+
+/** A short name for the table. */
+export type BenchmarkName = string;
+
+/**
+ * Drives a fresh page against the running stand-in server (baseURL, no trailing slash) and returns
+ * its figures in milliseconds, e.g. { 'first rows': 120, 'page 2': 35 }.
+ */
+export type BenchmarkRun = (page: Page, baseURL: string) => Promise<Record<string, number>>;

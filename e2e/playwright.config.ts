@@ -1,0 +1,42 @@
+// Browser tests: Debian's Chromium against one stand-in server, started once for all workers.
+// The server serves the already-built dist/ (`npm test` builds first; e2e/run.mjs builds if dist/ is missing).
+import * as path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { E2E_PORT, SERVER_COMMAND } from './support/server';
+
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(__dirname, '..', 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: SERVER_COMMAND,
+    cwd: path.join(__dirname, '..'),
+    env: { PORT: String(E2E_PORT) },
+    url: `${baseURL}/`,
+    // Always our own fresh server: a stale one on the port would serve old routes and data.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

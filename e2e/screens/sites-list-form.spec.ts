@@ -1,0 +1,172 @@
+// The sites list form in Chromium against the stand-in: create → validate → save → the edit page;
+// a failed save keeps what was typed; tabs and the filter live in the hash; 10 000 sites stay windowed.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+const CREATE = '/preferences/sites-lists/create';
+const EDIT = (id: number | string) => `/preferences/sites-lists/edit/?id=${id}`;
+
+const nameField = (page: Page) => page.getByRole('textbox', { name: 'Название', exact: true });
+const mainTable = (page: Page) => page.getByRole('table', { name: 'Сайты списка' });
+const filterBox = (page: Page) => page.getByRole('searchbox', { name: 'Поиск по названию или ссылке' });
+
+async function fault(page: Page, spec: Record<string, unknown>) {
+  const response = await page.request.post('/__test/faults', { data: spec });
+  expect(response.ok()).toBe(true);
+}
+
+test('creates a list: the name is required, Save posts it and the edit page says it is saved', async ({ page, axe }) => {
+  await page.goto(CREATE);
+  await expect(page.getByRole('heading', { name: 'Новый список сайтов' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await axe.check({ include: '#sites-list-form' });
+
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Поле Название обязательно для заполнения!')).toBeVisible();
+  await expect(nameField(page)).toBeFocused();
+
+  const name = `E2E список ${Date.now()}`;
+  await nameField(page).fill(name);
+  await page.getByRole('textbox', { name: 'Название сайта' }).fill('Погода в Казани');
+  await page.getByRole('textbox', { name: 'Ссылка' }).fill('https://pogoda-kazan.example.ru/');
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(mainTable(page).getByText('Погода в Казани')).toBeVisible();
+  await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
+
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/hb/sites-lists');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  const request = await posted;
+  expect(request.postDataJSON()).toMatchObject({ name, status: 'active', sites: [{ name: 'Погода в Казани', url: 'https://pogoda-kazan.example.ru/' }] });
+  expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest');
+  expect(request.headers()['x-csrf-token']).toBe(token);
+
+  // No "leave the page?" prompt: the list is saved before the page goes.
+  await page.waitForURL(/\/preferences\/sites-lists\/edit\/\?id=\d+$/);
+  await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toContainText('Сохранено');
+  await expect(nameField(page)).toHaveValue(name);
+  await expect(mainTable(page).getByText('Погода в Казани')).toBeVisible();
+  await expect(page.getByText('Есть несохранённые изменения')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveValue('active');
+  await page.waitForLoadState('networkidle');
+  await axe.check({ include: '#sites-list-form' });
+});
+
+test('a failed save shows the server message and loses nothing typed; the next save goes through', async ({ page }) => {
+  await page.goto(EDIT(40));
+  await expect(nameField(page)).not.toHaveValue('');
+  await nameField(page).fill('Кулинария: обновлено');
+  await page.getByRole('tab', { name: 'Список ссылок' }).click();
+  await page.getByRole('textbox', { name: 'Ссылки, по одной в строке' }).fill('https://retsepty.example.ru/\nне ссылка');
+  await page.getByRole('button', { name: 'Добавить ссылки' }).click();
+  await expect(mainTable(page).getByText('retsepty.example.ru', { exact: true })).toBeVisible();
+
+  await fault(page, { method: 'PUT', path: '/api/hb/sites-lists/40', kind: 'fail-message', message: 'Сервер занят, попробуйте позже', times: 1 });
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.locator('.toast', { hasText: 'Сервер занят, попробуйте позже' })).toContainText('Ошибка');
+  await expect(nameField(page)).toHaveValue('Кулинария: обновлено');
+  await expect(mainTable(page).getByText('retsepty.example.ru', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Ссылки, по одной в строке' })).toHaveValue('не ссылка');
+  await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
+
+  await fault(page, { method: 'PUT', path: '/api/hb/sites-lists/40', kind: 'fail-errors', errors: { name: ['Название уже занято'] }, times: 1 });
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.locator('.invalid-feedback', { hasText: 'Название уже занято' })).toBeVisible();
+  await expect(nameField(page)).toHaveValue('Кулинария: обновлено');
+
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
+  await expect(page.getByText('Есть несохранённые изменения')).toHaveCount(0);
+  await page.reload();
+  await expect(nameField(page)).toHaveValue('Кулинария: обновлено');
+  await expect(mainTable(page).getByText('retsepty.example.ru', { exact: true })).toBeVisible();
+});
+
+test('the tab and the filter live in the hash: reload keeps them, Back restores', async ({ page }) => {
+  await page.goto(EDIT(1));
+  await expect(mainTable(page).getByRole('row')).not.toHaveCount(1);
+  await page.getByRole('tab', { name: 'Список ссылок' }).click();
+  await expect(page).toHaveURL(/#t=list$/);
+
+  await filterBox(page).pressSequentially('городской');
+  await expect(page).toHaveURL(/#t=list&q=%D0%B3%D0%BE%D1%80%D0%BE%D0%B4%D1%81%D0%BA%D0%BE%D0%B9$/);
+  const rows = mainTable(page).locator('tbody tr[data-index]');
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text.toLowerCase()).toContain('городской');
+  const found = await page.getByText(/^Найдено: \d+ из \d+$/).innerText();
+
+  await page.reload();
+  await expect(filterBox(page)).toHaveValue('городской');
+  await expect(page.getByRole('tab', { name: 'Список ссылок' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(found)).toBeVisible();
+
+  await page.goBack();
+  await expect(filterBox(page)).toHaveValue('');
+  await expect(page.getByText(/^Сайтов в списке: \d+$/)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Один сайт' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('restores a failed site, deletes a selected one after confirmation; axe finds nothing serious', async ({ page, axe }) => {
+  await page.goto(EDIT(1));
+  await page.waitForLoadState('networkidle');
+  await axe.check({ include: '#sites-list-form' });
+  const failed = page.getByRole('table', { name: 'Сайты, не прошедшие автоматическую проверку' });
+  await expect(failed.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).first()).toBeVisible();
+  const restore = failed.getByRole('button', { name: /^Восстановить: / }).first();
+  const site = (await restore.getAttribute('aria-label'))!.replace('Восстановить: ', '');
+  await restore.click();
+  await expect(failed.getByText(site, { exact: true })).toHaveCount(0);
+  const row = mainTable(page).locator('tbody tr[data-index="0"]');
+  await expect(row).toContainText(site);
+  await expect(row).toContainText('Не проверен');
+
+  const second = mainTable(page).locator('tbody tr[data-index="1"]');
+  const doomed = await second.locator('td').nth(1).innerText();
+  await second.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Удалить выбранные (1)' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Удалить выбранные сайты (1) из списка?');
+  await dialog.getByRole('button', { name: 'Удалить' }).click();
+  await expect(mainTable(page).getByText(doomed, { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
+});
+
+test('10 000 sites: rows are windowed, the filter and scrolling stay quick', async ({ page }) => {
+  await page.goto(EDIT(9999));
+  await expect(page.getByText('Сайтов в списке: 10 000')).toBeVisible();
+  const rows = mainTable(page).locator('tbody tr[data-index]');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThan(80);
+
+  await filterBox(page).fill('№9999');
+  await expect(page.getByText('Найдено: 1 из 10 000')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('site-9999.example');
+
+  await filterBox(page).fill('');
+  await expect(page.getByText('Сайтов в списке: 10 000')).toBeVisible();
+  await page.getByRole('region', { name: 'Прокручиваемая таблица' }).first().evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await expect(mainTable(page).locator('tbody tr[data-index="9999"]')).toBeVisible();
+  await expect(mainTable(page).locator('tbody tr[data-index="9999"]')).toContainText('№10000');
+});
+
+test('exports the filtered table to Excel and imports that file into a new list', async ({ page }) => {
+  await page.goto(`${EDIT(1)}#q=${encodeURIComponent('городской')}`);
+  const found = Number((await page.getByText(/^Найдено: \d+ из \d+$/).innerText()).match(/Найдено: (\d+)/)![1]);
+  expect(found).toBeGreaterThan(0);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Экспорт таблицы в Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('sites-list-1.xlsx');
+  const file = await download.path();
+
+  await page.goto(CREATE);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Файл Excel для импорта').setInputFiles(file);
+  await expect(page.locator('.toast', { hasText: `Добавлено сайтов: ${found}.` })).toContainText('Импорт из Excel');
+  await expect(page.getByText(`Сайтов в списке: ${found}`)).toBeVisible();
+  await expect(mainTable(page).locator('tbody tr[data-index]').first()).toContainText(/городской/i);
+});

@@ -1,0 +1,83 @@
+// The `test` every browser test imports (instead of @playwright/test's):
+// - `page` fails the test on any console error or uncaught page error, unless allowed for that test
+//   with `allowConsoleErrors(/pattern/)`;
+// - `axe.check()` fails on any accessibility violation of impact serious or critical.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+export interface AxeCheckOptions {
+  /** Limit the check to this selector (default: the whole page, template included). */
+  include?: string;
+  exclude?: string[];
+}
+
+export interface Axe {
+  check(options?: AxeCheckOptions): Promise<void>;
+}
+
+/** What the page logged, and what this test allows it to log. */
+interface ConsoleGuard {
+  problems: string[];
+  allowed: RegExp[];
+}
+
+interface Fixtures {
+  consoleGuard: ConsoleGuard;
+  /** Allow console errors matching these patterns for this test (e.g. a 500 the test provokes). */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  axe: Axe;
+}
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export function formatViolations(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    • ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}`;
+    })
+    .join('\n\n');
+}
+
+async function checkAccessibility(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  // Only violations are read: skipping the details of passing nodes makes axe several times faster.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  const summary = blocking.map((v) => `[${v.impact}] ${v.id} (${v.nodes.length} element(s))`);
+  expect(summary, `axe found serious or critical violations on ${page.url()}:\n\n${formatViolations(blocking)}\n`).toEqual([]);
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
+  consoleGuard: async ({}, use) => {
+    await use({ problems: [], allowed: [] });
+  },
+
+  allowConsoleErrors: async ({ consoleGuard }, use) => {
+    await use((...patterns) => {
+      consoleGuard.allowed.push(...patterns);
+    });
+  },
+
+  page: async ({ page, consoleGuard }, use) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      consoleGuard.problems.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    });
+    page.on('pageerror', (error) => consoleGuard.problems.push(`uncaught error: ${error.message}`));
+    await use(page);
+    const unexpected = consoleGuard.problems.filter((p) => !consoleGuard.allowed.some((pattern) => pattern.test(p)));
+    expect(unexpected, 'the page logged errors').toEqual([]);
+  },
+
+  axe: async ({ page }, use) => {
+    await use({ check: (options) => checkAccessibility(page, options) });
+  },
+});
+
+export { expect };

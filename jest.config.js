@@ -1,0 +1,31 @@
+'use strict';
+// Unit and component tests: jsdom, ts-jest in transpile-only mode (types are checked by `npm run typecheck`).
+
+// Dependencies that ship only ES modules must go through the transform too; list them here
+// (none among the current ones: each also ships CommonJS).
+const ESM_ONLY_DEPS = [];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  roots: ['<rootDir>/entries', '<rootDir>/src', '<rootDir>/fixtures'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/style-stub.js' },
+  transform: {
+    '^.+\\.(ts|tsx|js|mjs)$': [
+      'ts-jest',
+      {
+        // isolatedModules makes ts-jest transpile each file alone: fast, no type check.
+        // Jest runs CommonJS, so the bundler-style module settings of tsconfig.json are swapped here.
+        tsconfig: { module: 'commonjs', moduleResolution: 'node10', isolatedModules: true, allowJs: true },
+      },
+    ],
+  },
+  transformIgnorePatterns: ESM_ONLY_DEPS.length
+    ? [`/node_modules/(?!(${ESM_ONLY_DEPS.join('|')})/)`]
+    : ['/node_modules/'],
+  maxWorkers: 2,
+  clearMocks: true,
+};

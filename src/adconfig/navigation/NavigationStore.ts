@@ -1,0 +1,136 @@
+import { autorun, makeAutoObservable, runInAction } from 'mobx';
+import { notify, type ToastVariant } from '../../core/notify';
+import { safeHref } from '../../core/safeUrl';
+import { isActionActive, isItemActive } from './activeRules';
+import type { NavigationApi, Notice } from './api';
+import type { PageState } from './pageState';
+import type { Breadcrumb, NavAction, NavItem, NavigationProps } from './props';
+
+/** The page being shown: the navigation never changes it itself (a multi-page app). */
+export interface CurrentLocation {
+  pathname: string;
+  search: string;
+}
+
+const NOTICE_VARIANTS: Record<string, ToastVariant> = {
+  info: 'info',
+  notice: 'info',
+  warning: 'warning',
+  warn: 'warning',
+  danger: 'danger',
+  error: 'danger',
+  success: 'success',
+};
+
+export function noticeVariant(type: string | undefined): ToastVariant {
+  return NOTICE_VARIANTS[(type ?? '').toLowerCase()] ?? 'info';
+}
+
+/** What the server's <title> adds after the page title (e.g. ' — Бэк-офис'), kept when the title changes. */
+export function titleSuffix(documentTitle: string, pageTitle: string): string {
+  return pageTitle && documentTitle.startsWith(pageTitle) ? documentTitle.slice(pageTitle.length) : '';
+}
+
+/** By position ascending; items without one keep their order, after the others. */
+export function byPosition(items: readonly NavItem[]): NavItem[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => (a.item.position ?? Infinity) - (b.item.position ?? Infinity) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+export class NavigationStore {
+  /** The action whose call is in flight (its button is disabled meanwhile). */
+  running: NavAction | null = null;
+
+  constructor(
+    private readonly api: NavigationApi,
+    private readonly props: NavigationProps,
+    private readonly page: PageState,
+    private readonly location: CurrentLocation = window.location,
+  ) {
+    makeAutoObservable<NavigationStore, 'api' | 'props' | 'page' | 'location'>(
+      this,
+      { api: false, props: false, page: false, location: false },
+      { autoBind: true },
+    );
+  }
+
+  get left(): NavItem[] {
+    return byPosition(this.props.left);
+  }
+
+  get right(): NavItem[] {
+    return byPosition(this.props.right);
+  }
+
+  /** What an island set at run time, else what the server rendered. */
+  get title(): string {
+    return this.page.title ?? this.props.title;
+  }
+
+  get breadcrumbs(): Breadcrumb[] {
+    return this.page.breadcrumbs ?? this.props.breadcrumbs;
+  }
+
+  get supportEmail(): string {
+    return this.props.supportEmail;
+  }
+
+  get host(): string {
+    return this.props.host;
+  }
+
+  /** Its url's first segment after urlPath is the page's, or (a dropdown) one of its actions is the page. */
+  isActive(item: NavItem): boolean {
+    return (
+      isItemActive(item.url, this.location.pathname, this.props.urlPath) ||
+      (item.actions ?? []).some((action) => this.isActionActive(action))
+    );
+  }
+
+  isActionActive(action: NavAction): boolean {
+    return isActionActive(action.url, this.location.pathname, this.location.search);
+  }
+
+  /** Page-wide duties, once per page: notices as toasts, document.title kept in sync. Returns the disposer. */
+  start(): () => void {
+    void this.showNotices();
+    const suffix = titleSuffix(document.title, this.props.title);
+    return autorun(() => {
+      if (this.title) document.title = `${this.title}${suffix}`;
+    });
+  }
+
+  async showNotices(): Promise<void> {
+    let notices: Notice[];
+    try {
+      notices = await this.api.notices(this.props.rid);
+    } catch (error) {
+      notify.error(error);
+      return;
+    }
+    for (const notice of notices) notify.info(notice.description, notice.title ?? '', noticeVariant(notice.type));
+  }
+
+  /** A non-GET action: asks its confirm text first, calls its url with its method, says how it went. */
+  async run(action: NavAction): Promise<void> {
+    if (this.running) return;
+    if (action.confirm && !(await notify.confirm(action.confirm))) return;
+    runInAction(() => {
+      this.running = action;
+    });
+    try {
+      const result = await this.api.run(action);
+      notify.success(result.message || undefined);
+      const target = safeHref(result.redirect);
+      if (target) window.location.assign(target);
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      runInAction(() => {
+        this.running = null;
+      });
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { pagePath, queryParam } from '../../core/basePath';
+import { PropsError, type BaseProps } from '../../core/mount';
+import { safeHref } from '../../core/safeUrl';
+import { useUnsavedGuard } from '../../core/unsaved';
+import { SaveButton } from '../../ui/FormModal';
+import { sitesListApi } from './api';
+import { pageNavigation } from '../../core/navigate';
+import { SitesListFormStore } from './SitesListFormStore';
+import { TEXT } from './texts';
+import { AddSites } from './views/AddSites';
+import { FailedSitesTable } from './views/FailedSitesTable';
+import { ListFields } from './views/ListFields';
+import { SitesTable } from './views/SitesTable';
+
+/** data-props of <div id="sites-list-form">. */
+export interface SitesListFormProps extends BaseProps {
+  /** The sites lists page, for the back link; default: this page's path without /create or /edit. */
+  listUrl?: string;
+}
+
+export function parseSitesListFormProps(raw: Record<string, unknown>): SitesListFormProps {
+  for (const key of ['urlPath', 'listUrl'] as const) {
+    if (raw[key] !== undefined && typeof raw[key] !== 'string') throw new PropsError(`"${key}" must be a string`);
+  }
+  return { urlPath: raw.urlPath as string | undefined, listUrl: raw.listUrl as string | undefined };
+}
+
+type Target = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'bad-id' };
+
+/** /…/create, or /…/edit/?id={id} (an edit page without a usable id says so). */
+function pageTarget(): Target {
+  const rawId = queryParam('id');
+  if (rawId === null && !/\/edit$/.test(pagePath())) return { kind: 'create' };
+  const id = rawId !== null && /^\d{1,15}$/.test(rawId.trim()) ? Number(rawId) : 0;
+  return id > 0 ? { kind: 'edit', id } : { kind: 'bad-id' };
+}
+
+/** '/preferences/sites-lists/create' or '…/edit' → '/preferences/sites-lists/'. */
+function listsBase(): string {
+  return `${pagePath().replace(/\/(create|edit)$/, '')}/`;
+}
+
+/** Create or edit a sites list (A 2): its fields, add tabs, the sites table, failed sites, one Save. */
+export function SitesListFormScreen(props: SitesListFormProps) {
+  const [target] = useState(pageTarget);
+  if (target.kind === 'bad-id') {
+    return (
+      <div className="alert alert-danger" role="alert">
+        {TEXT.badId}
+      </div>
+    );
+  }
+  return <SitesListForm {...props} id={target.kind === 'edit' ? target.id : null} />;
+}
+
+const SitesListForm = observer(function SitesListForm({ id, urlPath, listUrl }: SitesListFormProps & { id: number | null }) {
+  const [store] = useState(() => {
+    const base = listsBase();
+    const created = new SitesListFormStore(sitesListApi(urlPath), { id, editUrl: (newId) => `${base}edit/?id=${newId}` });
+    // The requests leave now, while React renders the form, not after its first paint (10 000 sites take a while).
+    created.fetch();
+    return created;
+  });
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => store.start(), [store]);
+  useUnsavedGuard(store.dirty);
+  // After the guard's own effect has let go of the page (same commit), so leaving asks nothing.
+  useEffect(() => {
+    if (store.redirectTo) pageNavigation.assign(store.redirectTo);
+  }, [store.redirectTo]);
+
+  if (store.loadState === 'failed') {
+    return (
+      <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
+        {TEXT.loadFailed}
+        <Button variant="outline-danger" size="sm" onClick={() => void store.load()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  }
+
+  const save = async () => {
+    await store.save();
+    if (store.form.errors.name) nameRef.current?.focus();
+  };
+  const backHref = safeHref(listUrl) ?? listsBase();
+
+  // While the list loads the form is already there, disabled: only the rows arrive with the data.
+  return (
+    <fieldset className="sites-list-form d-flex flex-column gap-3" disabled={store.loadState === 'loading'} aria-busy={store.loadState === 'loading' || undefined}>
+      <section className="card" aria-labelledby="slf-main">
+        <div className="card-body">
+          <h2 id="slf-main" className="h5 card-title">
+            {store.isEdit ? `Список сайтов №${id}` : 'Новый список сайтов'}
+          </h2>
+          <ListFields store={store} exportUrl={store.exportUrl} nameRef={nameRef} />
+        </div>
+      </section>
+      <section className="card" aria-labelledby="slf-add">
+        <div className="card-body">
+          <h2 id="slf-add" className="h5 card-title">
+            Добавить сайты
+          </h2>
+          <AddSites store={store} />
+        </div>
+      </section>
+      <section className="card" aria-labelledby="slf-sites">
+        <div className="card-body">
+          <h2 id="slf-sites" className="h5 card-title">
+            Сайты списка
+          </h2>
+          <SitesTable store={store} />
+        </div>
+      </section>
+      <section className="card" aria-labelledby="slf-failed">
+        <div className="card-body">
+          <h2 id="slf-failed" className="h5 card-title">
+            Не прошли автоматическую проверку{store.sites.unavailable.length ? ` (${store.sites.unavailable.length})` : ''}
+          </h2>
+          <FailedSitesTable sites={store.sites} />
+        </div>
+      </section>
+      <div className="sticky-bottom bg-body border-top py-2 d-flex flex-wrap gap-3 align-items-center">
+        <SaveButton saving={store.saving} onClick={() => void save()} />
+        <a href={backHref} className="btn btn-link">
+          К спискам сайтов
+        </a>
+        <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
+          {store.dirty ? TEXT.unsaved : ''}
+        </span>
+      </div>
+    </fieldset>
+  );
+});

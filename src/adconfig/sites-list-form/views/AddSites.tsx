@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import Button from 'react-bootstrap/Button';
+import { FormField } from '../../../ui/FormField';
+import { HashTabs } from '../../../ui/HashTabs';
+import { Select } from '../../../ui/Select';
+import type { AddSitesStore } from '../AddSitesStore';
+import { NO_CATEGORY } from '../site';
+import type { SitesListFormStore } from '../SitesListFormStore';
+
+/** A 2: tabs to add one site or a list of links; the open tab lives in the hash (t=one|list). */
+export const AddSites = observer(function AddSites({ store }: { store: SitesListFormStore }) {
+  return (
+    <>
+      <HashTabs
+        state={store.hash}
+        field="t"
+        tabs={[
+          { key: 'one', title: 'Один сайт', content: () => <AddOneSite store={store} /> },
+          { key: 'list', title: 'Список ссылок', content: () => <AddSiteList add={store.add} /> },
+        ]}
+      />
+      <div className="small text-body-secondary" role="status" aria-live="polite">
+        {store.add.status}
+      </div>
+    </>
+  );
+});
+
+const AddOneSite = observer(function AddOneSite({ store }: { store: SitesListFormStore }) {
+  const { one } = store.add;
+  // Read here, not inside FormField's render prop: that runs in FormField's render, which MobX does not track.
+  const { name, url, cid } = one.values;
+  const errors = { ...one.errors };
+  const options = store.categories.map((c) => ({ value: c.id, label: c.name }));
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        store.add.addOne();
+      }}
+    >
+      <div className="row g-3 align-items-start">
+        <FormField label="Название сайта" required error={errors.name} className="col-lg-4">
+          {(control) => <input {...control} type="text" value={name} onChange={(e) => one.set('name', e.target.value)} />}
+        </FormField>
+        <FormField label="Ссылка" required error={errors.url} className="col-lg-4">
+          {(control) => (
+            <input {...control} type="url" inputMode="url" placeholder="https://example.ru/" value={url} onChange={(e) => one.set('url', e.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Категория" className="col-lg">
+          {(control) => (
+            <Select<number>
+              id={control.id}
+              options={options}
+              value={cid}
+              onChange={(cid) => one.set('cid', cid)}
+              isClearable
+              placeholder={NO_CATEGORY}
+            />
+          )}
+        </FormField>
+        <div className="col-lg-auto">
+          {/* Lines the button up with the inputs under their labels. */}
+          <div className="form-label invisible" aria-hidden="true">
+            &nbsp;
+          </div>
+          <Button type="submit" variant="success">
+            Добавить
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+});
+
+const AddSiteList = observer(function AddSiteList({ add }: { add: AddSitesStore }) {
+  const text = add.listText;
+  return (
+    <div>
+      <FormField label="Ссылки, по одной в строке" help="Название сайта — его домен. Некорректные ссылки и уже добавленные сайты пропускаются.">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            placeholder={'https://example.ru/\nhttps://news.example.com/'}
+            value={text}
+            onChange={(e) => add.setListText(e.target.value)}
+          />
+        )}
+      </FormField>
+      <Button variant="success" onClick={() => add.addList()} disabled={add.listText.trim() === ''}>
+        Добавить ссылки
+      </Button>
+    </div>
+  );
+});

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { SitesListsScreen, type SitesListsProps } from './SitesListsScreen';
+import type { SitesListsPermissions } from './SitesListsStore';
+
+const PAGE = '/preferences/sites-lists/';
+const LIST = '/api/hb/sites-lists';
+const ALL: SitesListsPermissions = { store: true, filter: true, update: true, destroy: true, export: true };
+
+interface SeedList {
+  id: number;
+  status: string;
+  name: string;
+  sites_count: number;
+  created: string;
+  updated: string;
+  modified: string;
+}
+const seed = () => backend.db.collection<SeedList>('sites-lists').all();
+// Text and DOM lookups, not getByRole: role queries over a 50-row table are slow in jsdom.
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLTableRowElement>('tbody tr'));
+const rowOf = (id: number) => screen.getByText(String(id), { selector: 'td' }).closest('tr') as HTMLElement;
+
+async function open(props: SitesListsProps = { permissions: ALL }, at = PAGE) {
+  const view = renderScreen(<SitesListsScreen {...props} />, { at, entry: 'sites-lists' });
+  await screen.findByRole('table', { name: 'Списки сайтов' });
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+  return view;
+}
+
+// Whole pages of rows in jsdom: give each test room on a busy CI machine.
+jest.setTimeout(20000);
+
+describe('SitesListsScreen', () => {
+  it('shows the sortable columns and the lists, newest first, with dates as d.m.Y H:i', async () => {
+    await open();
+    for (const title of ['ID', 'Статус', 'Название', 'Количество сайтов', 'Создан', 'Обновлён', 'Кем изменён']) {
+      expect(screen.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
+    }
+    const newest = [...seed()].sort((a, b) => b.id - a.id)[0];
+    const row = within(rowOf(newest.id));
+    expect(row.getByText(newest.name)).toBeVisible();
+    const [date, time] = newest.created.split(' ');
+    const [y, m, d] = date.split('-');
+    expect(row.getByText(`${d}.${m}.${y} ${time.slice(0, 5)}`)).toBeVisible();
+    expect(row.getByText(newest.modified)).toBeVisible();
+    expect(row.getByText(newest.status === 'active' ? 'Активен' : 'Заблокирован')).toHaveClass('badge');
+    expect(screen.getAllByText(`Всего: ${seed().length}`)).not.toHaveLength(0);
+    const request = backend.last('GET', LIST);
+    expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+  });
+
+  it('links add, edit and export from the page path, each by its permission', async () => {
+    await open();
+    expect(screen.getByRole('link', { name: 'Добавить' })).toHaveAttribute('href', '/preferences/sites-lists/create');
+    const id = [...seed()].sort((a, b) => b.id - a.id)[0].id;
+    const row = within(rowOf(id));
+    expect(row.getByRole('link', { name: /^Изменить/ })).toHaveAttribute('href', `/preferences/sites-lists/edit/?id=${id}`);
+    expect(row.getByRole('link', { name: /^Excel/ })).toHaveAttribute('href', `/api/hb/sites-lists/${id}/export`);
+    expect(row.getByRole('button', { name: /^Удалить/ })).toBeVisible();
+  });
+
+  it('puts the site prefix (urlPath) before the API paths', async () => {
+    backend.fail('GET', `/site${LIST}`, { success: true, data: [{ id: 7, status: 'active', name: 'Список', description: '', sites_count: 1, created: '2024-01-02 03:04:05', updated: '2024-01-02 03:04:05', modified: 'ivanov' }], meta: { total_count: 1 } });
+    renderScreen(<SitesListsScreen urlPath="/site" permissions={ALL} />, { at: PAGE });
+    expect(await screen.findByRole('link', { name: /^Excel/ })).toHaveAttribute('href', `/site${LIST}/7/export`);
+    expect(screen.getByRole('link', { name: /^Изменить/ })).toHaveAttribute('href', '/preferences/sites-lists/edit/?id=7');
+  });
+
+  it('shows no add, edit, export, delete or status filter without permissions, and lists active lists only', async () => {
+    await open({});
+    expect(screen.queryByRole('link', { name: 'Добавить' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Изменить/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Excel/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Удалить/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Действия' })).toBeNull();
+    expect(screen.queryByLabelText('Статус')).toBeNull();
+    expect(backend.last('GET', LIST).query).toMatchObject({ status: 'active' });
+    expect(screen.queryByText('Заблокирован')).toBeNull();
+  });
+
+  it('filters by status, keeps it in the hash and clears it again', async () => {
+    const { user } = await open();
+    const status = screen.getByRole('combobox', { name: 'Статус' });
+    expect(screen.getByText('Все статусы')).toBeVisible();
+    await user.click(status);
+    await user.click(screen.getByRole('option', { name: 'Заблокирован' }));
+    await waitFor(() => expect(backend.last('GET', LIST).query).toMatchObject({ status: 'blocked', page: '1' }));
+    expect(window.location.hash).toBe('#s=blocked');
+    await waitFor(() => expect(screen.queryAllByText('Активен', { selector: '.badge' })).toHaveLength(0));
+    expect(screen.getAllByText('Заблокирован', { selector: '.badge' }).length).toBe(seed().filter((l) => l.status === 'blocked').length);
+    await user.click(screen.getByRole('combobox', { name: 'Статус' }));
+    await user.keyboard('{Escape}{Backspace}');
+    await waitFor(() => expect(backend.last('GET', LIST).query).not.toHaveProperty('status'));
+    expect(window.location.hash).toBe('');
+  });
+
+  it('searches by name with Enter, shows HTML-looking names as text, and says when nothing is found', async () => {
+    const { user } = await open();
+    await user.type(screen.getByLabelText('Поиск по названию'), 'Тест{Enter}');
+    await waitFor(() => expect(backend.last('GET', LIST).query).toMatchObject({ search: 'Тест', page: '1' }));
+    expect(window.location.hash).toBe(`#q=${encodeURIComponent('Тест')}`);
+    expect(await screen.findByText('<b>Тест</b> & "кавычки"')).toBeVisible();
+    expect(document.querySelector('table b')).toBeNull();
+    await user.clear(screen.getByLabelText('Поиск по названию'));
+    await user.type(screen.getByLabelText('Поиск по названию'), 'нет такого списка');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByText('По вашему запросу ничего не найдено')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    await waitFor(() => expect(backend.last('GET', LIST).query).not.toHaveProperty('search'));
+    expect(screen.getByLabelText('Поиск по названию')).toHaveValue('');
+  });
+
+  it('sorts by a column header, ascending then descending', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: /^Количество сайтов/ }));
+    await waitFor(() => expect(backend.last('GET', LIST).query).toMatchObject({ field: 'sites_count', order: 'asc' }));
+    await user.click(screen.getByRole('button', { name: /^Количество сайтов/ }));
+    await waitFor(() => expect(backend.last('GET', LIST).query).toMatchObject({ field: 'sites_count', order: 'desc' }));
+    expect(window.location.hash).toBe('#f=sites_count'); // desc is the default order
+    await waitFor(() => {
+      const counts = bodyRows().map((r) => Number(r.cells[3].textContent));
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    });
+  });
+
+  it('deletes a list after the confirmation, shows the success toast and reloads', async () => {
+    const { user } = await open();
+    const target = [...seed()].sort((a, b) => b.id - a.id)[0];
+    await user.click(within(rowOf(target.id)).getByRole('button', { name: /^Удалить/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Вы уверены?')).toBeVisible();
+    expect(within(dialog).getByText(`Удаление списка «${target.name}»`)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Список сайтов удалён')).toBeVisible();
+    const request = backend.last('DELETE', `${LIST}/${target.id}`);
+    expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+    await waitFor(() => expect(screen.queryByText(String(target.id), { selector: 'td' })).toBeNull());
+  });
+
+  it('keeps the list when the confirmation is cancelled', async () => {
+    const { user } = await open();
+    const target = [...seed()].sort((a, b) => b.id - a.id)[0];
+    await user.click(within(rowOf(target.id)).getByRole('button', { name: /^Удалить/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.all('DELETE', `${LIST}/:id`)).toHaveLength(0);
+    expect(rowOf(target.id)).toBeVisible();
+  });
+
+  it('shows the server message in an error toast when the list cannot be loaded', async () => {
+    backend.fail('GET', LIST, { success: false, message: 'Сервис справочников недоступен' }, 500);
+    renderScreen(<SitesListsScreen permissions={ALL} />, { at: PAGE });
+    expect(await screen.findByText('Сервис справочников недоступен')).toBeVisible();
+    expect(screen.getByText('Не удалось загрузить данные')).toBeVisible();
+  });
+});

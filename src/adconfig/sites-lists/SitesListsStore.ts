@@ -1,0 +1,116 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HashState, oneOf, page, perPage, sortField, sortOrder, text } from '../../core/hash';
+import { FilterDraft } from '../../core/hash/FilterDraft';
+import { ListStore } from '../../core/ListStore';
+import { notify } from '../../core/notify';
+import { hashPaging, PAGE_SIZE } from '../../core/paging';
+import type { SitesListRow, SitesListsApi, SitesListsQuery, SitesListStatus } from './api';
+
+/** A 6: what the user may do; each flag shows one control. */
+export interface SitesListsPermissions {
+  /** The add link. */
+  store?: boolean;
+  /** The status filter (which then starts empty: every status). */
+  filter?: boolean;
+  /** The edit link. */
+  update?: boolean;
+  /** The delete button. */
+  destroy?: boolean;
+  /** The Excel download link. */
+  export?: boolean;
+}
+
+/** A 9: without the filter permission the list shows active lists only. */
+export const DEFAULT_STATUS: SitesListStatus = 'active';
+
+export const SORTABLE_FIELDS = ['id', 'status', 'name', 'sites_count', 'created', 'updated', 'modified'] as const;
+
+/** The hash: #q=новости&s=blocked&p=2&pp=all&f=name&o=asc (defaults omitted). */
+export const sitesListsHash = (statusDefault: SitesListStatus | '') => ({
+  q: text(''),
+  s: oneOf<SitesListStatus | ''>(['', 'active', 'blocked'], statusDefault),
+  p: page(),
+  pp: perPage(PAGE_SIZE, [PAGE_SIZE, 'all']),
+  f: sortField('id', SORTABLE_FIELDS),
+  o: sortOrder('desc'),
+});
+
+export class SitesListsStore {
+  readonly filters: HashState<ReturnType<typeof sitesListsHash>>;
+  /** The search text typed until 'Найти' (or Enter). */
+  readonly draft: FilterDraft<ReturnType<typeof sitesListsHash>, 'q'>;
+  // Q stays `unknown`: ListTable takes ListStore<Row, unknown> (see the report); load reads this.query.
+  readonly list: ListStore<SitesListRow>;
+  /** Ids being deleted (their buttons are disabled meanwhile). */
+  deleting = new Set<number>();
+
+  constructor(
+    private readonly api: SitesListsApi,
+    readonly permissions: SitesListsPermissions = {},
+  ) {
+    this.filters = new HashState(sitesListsHash(permissions.filter ? '' : DEFAULT_STATUS));
+    this.draft = new FilterDraft(this.filters, ['q'] as const);
+    this.list = new ListStore<SitesListRow>({
+      query: () => this.query,
+      load: (_query, paging, signal) => this.api.list(this.query, paging, signal),
+      paging: hashPaging(this.filters),
+    });
+    makeAutoObservable<SitesListsStore, 'api'>(
+      this,
+      { api: false, permissions: false, filters: false, draft: false, list: false },
+      { autoBind: true },
+    );
+  }
+
+  get canFilterStatus(): boolean {
+    return Boolean(this.permissions.filter);
+  }
+
+  /** The status asked for: the filter's, or 'active' when the user may not filter. */
+  get status(): SitesListStatus | '' {
+    return this.canFilterStatus ? this.filters.values.s : DEFAULT_STATUS;
+  }
+
+  get query(): SitesListsQuery {
+    return { search: this.filters.values.q, status: this.status };
+  }
+
+  setStatus(status: SitesListStatus | null): void {
+    this.filters.set({ s: status ?? '' });
+  }
+
+  /** 'Найти': applies the typed search; the same search again reloads the list. */
+  search(): void {
+    const before = JSON.stringify(this.filters.values);
+    if (this.draft.apply() && JSON.stringify(this.filters.values) === before) void this.list.load();
+  }
+
+  reset(): void {
+    this.draft.reset();
+  }
+
+  /** Asks, deletes, says so and reloads; a failure keeps the row and shows the server's message. */
+  async remove(row: SitesListRow): Promise<void> {
+    if (this.deleting.has(row.id)) return;
+    const ok = await notify.confirm('Вы уверены?', { title: `Удаление списка «${row.name}»`, confirmLabel: 'Удалить', danger: true });
+    if (!ok) return;
+    runInAction(() => this.deleting.add(row.id));
+    try {
+      const saved = await this.api.remove(row.id);
+      notify.success(saved.message || undefined);
+      await this.list.load();
+      // The last row of the last page is gone: show the page before it.
+      if (this.list.rows.length === 0 && this.list.paging.page > 1) this.list.setPage(this.list.paging.page - 1);
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      runInAction(() => this.deleting.delete(row.id));
+    }
+  }
+
+  /** Hash binding, draft sync and the list; returns the disposer (useEffect). */
+  start(): () => void {
+    const stops = [this.filters.start(), this.draft.start(), this.list.start()];
+    return () => stops.forEach((stop) => stop());
+  }
+}

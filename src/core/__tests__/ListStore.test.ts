@@ -1,0 +1,82 @@
+import { ListStore } from '../ListStore';
+import { localPaging } from '../paging';
+import { observable, runInAction } from 'mobx';
+import { ApiError } from '../apiError';
+import { notify } from '../notify';
+import type { Page } from '../http';
+
+interface Deferred {
+  resolve(page: Page<string>): void;
+  reject(e: unknown): void;
+  signal: AbortSignal;
+  query: string;
+}
+
+function harness() {
+  const filters = observable({ q: '' });
+  const calls: Deferred[] = [];
+  const list = new ListStore<string, { q: string }>({
+    query: () => ({ q: filters.q }),
+    paging: localPaging({ sort: 'id' }),
+    load: (q, _paging, signal) =>
+      new Promise((resolve, reject) => calls.push({ resolve, reject, signal, query: q.q })),
+  });
+  return { filters, calls, list };
+}
+
+const page = (rows: string[], total = rows.length): Page<string> => ({ rows, total, meta: {}, extra: {} });
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('ListStore', () => {
+  it('shows the spec load states and keeps previous rows while the next page loads', async () => {
+    const { calls, list } = harness();
+    const stop = list.start();
+    expect(list.stateText).toBe('Ожидаю данные...');
+    calls[0].resolve(page(['a', 'b'], 120));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(list.stateText).toBe('Данные получены. Строю таблицу...');
+    await flush();
+    expect(list.state).toBe('done');
+    expect(list.pageCount).toBe(3);
+    list.setPage(2);
+    expect(list.rows).toEqual(['a', 'b']);
+    expect(list.loading).toBe(true);
+    stop();
+  });
+
+  it('latest wins: an out-of-order answer is never applied and the stale request is aborted', async () => {
+    const { filters, calls, list } = harness();
+    const stop = list.start();
+    runInAction(() => (filters.q = 'first'));
+    runInAction(() => (filters.q = 'second'));
+    expect(calls.map((c) => c.query)).toEqual(['', 'first', 'second']);
+    expect(calls[0].signal.aborted).toBe(true);
+    expect(calls[1].signal.aborted).toBe(true);
+    expect(calls[2].signal.aborted).toBe(false);
+    calls[2].resolve(page(['second']));
+    calls[1].resolve(page(['first']));
+    await flush();
+    expect(list.rows).toEqual(['second']);
+    stop();
+  });
+
+  it('sorting a new column goes ascending, the same column flips, and both return to page 1', () => {
+    const { list } = harness();
+    list.paging.update({ page: 3 });
+    list.sortBy('name');
+    expect(list.paging).toMatchObject({ sort: 'name', order: 'asc', page: 1 });
+    list.sortBy('name');
+    expect(list.paging.order).toBe('desc');
+  });
+
+  it('a failed load shows the error toast and leaves the loading state', async () => {
+    const { calls, list } = harness();
+    const stop = list.start();
+    calls[0].reject(new ApiError('Нет доступа'));
+    await flush();
+    expect(list.state).toBe('error');
+    expect(notify.toasts.at(-1)).toMatchObject({ title: 'Ошибка', lines: ['Нет доступа'], delay: 5000 });
+    stop();
+  });
+});

@@ -1,0 +1,89 @@
+import { HashState, dateRange, idList, oneOf, page, parseHash, perPage, sortField, sortOrder, text, writeHash } from '../hash';
+import { FilterDraft } from '../hash/FilterDraft';
+
+const schema = {
+  q: text(''),
+  pid: idList(),
+  tmt: oneOf(['or', 'and'] as const, 'or'),
+  dr: dateRange(),
+  p: page(),
+  pp: perPage(50),
+  f: sortField('site_id'),
+  o: sortOrder('desc'),
+};
+
+beforeEach(() => window.history.replaceState(null, '', '/list'));
+
+describe('hash schema', () => {
+  it('parses typed values and falls back to defaults on garbage', () => {
+    const v = parseHash(schema, '#q=%D1%81%D0%B0%D0%B9%D1%82&pid=12%2C15&tmt=xor&dr=2026-02-01,2026-01-01&p=-3&pp=7&o=up');
+    expect(v).toEqual({ q: 'сайт', pid: [12, 15], tmt: 'or', dr: null, p: 1, pp: 50, f: 'site_id', o: 'desc' });
+  });
+
+  it('omits defaults when writing and reads back what it wrote', () => {
+    const values = { ...parseHash(schema, ''), q: 'a b', pid: [3], p: 2, pp: 'all' as const, dr: ['2026-01-01', '2026-01-31'] as [string, string] };
+    const hash = writeHash(schema, values);
+    expect(hash).toBe('q=a+b&pid=3&dr=2026-01-01%2C2026-01-31&p=2&pp=all');
+    expect(parseHash(schema, `#${hash}`)).toEqual(values);
+  });
+
+  it('never throws on a malformed escape', () => {
+    expect(() => parseHash(schema, '#q=%E0%A4%A&p=2&%%%=&=&&')).not.toThrow();
+    expect(parseHash(schema, '#q=%E0%A4%A&p=2').p).toBe(2);
+  });
+});
+
+describe('HashState', () => {
+  it('pushes one history entry per change and returns to page 1 when a filter changes', () => {
+    const state = new HashState(schema);
+    const before = window.history.length;
+    state.set({ p: 3 });
+    expect(window.location.hash).toBe('#p=3');
+    state.set({ q: 'x' });
+    expect(state.values.p).toBe(1);
+    expect(window.location.hash).toBe('#q=x');
+    expect(window.history.length).toBe(before + 2);
+  });
+
+  it('replaces the entry for in-between states', () => {
+    const state = new HashState(schema);
+    const before = window.history.length;
+    state.set({ q: 'a' }, 'replace');
+    state.set({ q: 'ab' }, 'replace');
+    expect(window.history.length).toBe(before);
+    expect(window.location.hash).toBe('#q=ab');
+  });
+
+  it('applies back/forward and hand edits, and normalises a garbage hash at start', () => {
+    window.history.replaceState(null, '', '/list#p=zzz&q=ok');
+    const state = new HashState(schema);
+    const stop = state.start();
+    expect(window.location.hash).toBe('#q=ok');
+    window.history.replaceState(null, '', '/list#q=other&p=4');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(state.values.q).toBe('other');
+    expect(state.values.p).toBe(4);
+    stop();
+  });
+});
+
+describe('FilterDraft', () => {
+  it('applies typed text, marks what does not parse, refills from the hash', () => {
+    const state = new HashState(schema);
+    const draft = new FilterDraft(state, ['q', 'pid'] as const);
+    const stop = draft.start();
+    draft.edit('pid', '12, x');
+    expect(draft.apply()).toBe(false);
+    expect(draft.errors.pid).toBe('Некорректное значение');
+    draft.edit('pid', '12, 15');
+    draft.edit('q', ' сайт ');
+    expect(draft.apply()).toBe(true);
+    expect(state.values).toMatchObject({ q: 'сайт', pid: [12, 15] });
+    state.set({ pid: [7] });
+    expect(draft.text.pid).toBe('7');
+    draft.reset();
+    expect(state.values.q).toBe('');
+    expect(draft.text).toEqual({ q: '', pid: '' });
+    stop();
+  });
+});

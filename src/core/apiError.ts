@@ -1,0 +1,54 @@
+/** Field errors as the backend sends them: a list, or an object of a string / string list / {error} per field. */
+export type FieldErrorValue = string | string[] | { error: string };
+export type RawErrors = FieldErrorValue[] | Record<string, FieldErrorValue>;
+
+export const FALLBACK_ERROR = 'Что-то пошло не так!';
+
+function textOf(value: FieldErrorValue): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return typeof value?.error === 'string' ? [value.error] : [];
+}
+
+/** A failed call: the envelope said success:false, or the transport failed. Screens never parse envelopes. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: RawErrors | undefined;
+  /** Where the backend asked to go (login failures may carry a redirect). */
+  readonly redirect: string | undefined;
+
+  constructor(message: string, opts: { status?: number; errors?: RawErrors; redirect?: string } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = opts.status ?? 0;
+    this.errors = opts.errors;
+    this.redirect = opts.redirect;
+  }
+
+  /** Errors per field, first message of each: what a form shows under its fields. */
+  get fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    if (!this.errors || Array.isArray(this.errors)) return out;
+    for (const [field, value] of Object.entries(this.errors)) {
+      const [first] = textOf(value);
+      if (first) out[field] = first;
+    }
+    return out;
+  }
+
+  /** What the user is told: the message and each entry of errors, else the fallback. */
+  get messages(): string[] {
+    const list: string[] = [];
+    if (this.message) list.push(this.message);
+    const entries = Array.isArray(this.errors) ? this.errors : Object.values(this.errors ?? {});
+    for (const entry of entries) list.push(...textOf(entry));
+    const unique = [...new Set(list.map((m) => m.trim()).filter(Boolean))];
+    return unique.length ? unique : [FALLBACK_ERROR];
+  }
+}
+
+/** Anything thrown, as the list of lines a toast shows. */
+export function errorMessages(error: unknown): string[] {
+  if (error instanceof ApiError) return error.messages;
+  return [FALLBACK_ERROR];
+}

@@ -1,0 +1,79 @@
+/** Excel export and import; exceljs is loaded on demand only, never in a screen's initial bundle. */
+export interface ExcelColumn<Row> {
+  title: string;
+  value: (row: Row) => string | number | null | undefined;
+  width?: number;
+}
+
+function loadExcel(): Promise<typeof import('exceljs')> {
+  return import(/* webpackChunkName: "exceljs" */ 'exceljs');
+}
+
+/** Save a Blob under a file name, the way a link with download does. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The visible columns in their on-screen order, with their Russian headers, as one sheet. */
+export async function buildWorkbook<Row>(columns: ExcelColumn<Row>[], rows: Row[], sheetName = 'Лист1'): Promise<ArrayBuffer> {
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ header: c.title, width: c.width ?? Math.max(12, c.title.length + 2) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row) ?? ''));
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+export async function exportToExcel<Row>(fileName: string, columns: ExcelColumn<Row>[], rows: Row[]): Promise<void> {
+  const buffer = await buildWorkbook(columns, rows);
+  saveBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') {
+    // Hyperlink cells carry {text, hyperlink}, rich text {richText:[{text}]}, formulas {result}.
+    const v = value as { text?: unknown; richText?: { text: string }[]; result?: unknown; hyperlink?: unknown };
+    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
+    if (typeof v.text === 'string') return v.text;
+    if (v.result !== undefined) return cellText(v.result);
+    if (typeof v.hyperlink === 'string') return v.hyperlink;
+  }
+  return String(value).trim();
+}
+
+/**
+ * Rows of the first sheet as objects keyed by the named columns, matched by their header text
+ * (case-insensitive); missing columns read as ''. Fully empty rows are skipped.
+ */
+export async function importExcel<K extends string>(file: Blob, columns: readonly K[]): Promise<Record<K, string>[]> {
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await file.arrayBuffer());
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const header = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, col) => header.set(cellText(cell.value).toLowerCase(), col));
+  const rows: Record<K, string>[] = [];
+  sheet.eachRow((row, index) => {
+    if (index === 1) return;
+    const out = {} as Record<K, string>;
+    let any = false;
+    for (const name of columns) {
+      const col = header.get(name.toLowerCase());
+      const text = col ? cellText(row.getCell(col).value) : '';
+      if (text) any = true;
+      out[name] = text;
+    }
+    if (any) rows.push(out);
+  });
+  return rows;
+}

@@ -1,0 +1,84 @@
+/** Dates show as DD.MM.YYYY (date-times d.m.Y H:i) and go to the API as Y-m-d (ARCHITECTURE 6). */
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'string') {
+    // "2026-11-22" and "2026-11-22 10:15:00" are local times, not UTC.
+    const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+    if (m) return new Date(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
+    const ru = parseRuDate(value);
+    if (ru) return ru;
+  }
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** DD.MM.YYYY, or '' for nothing. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}` : '';
+}
+
+/** d.m.Y H:i: DD.MM.YYYY HH:mm. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+}
+
+/** Y-m-d for the API. */
+export function toApiDate(value: Date | string | null | undefined): string {
+  const d = toDate(value ?? null);
+  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
+}
+
+/** dd.mm.yyyy typed by a user → a Date, or null when it is not a real calendar date. */
+export function parseRuDate(text: string): Date | null {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const d = new Date(+m[3], +m[2] - 1, +m[1]);
+  return d.getDate() === +m[1] && d.getMonth() === +m[2] - 1 ? d : null;
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/** 1 234 567,89: Russian grouping, up to `digits` fraction digits. */
+export function formatNumber(value: number | string | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  if (!Number.isFinite(n)) return String(value);
+  let fmt = numberFormats.get(digits);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits });
+    numberFormats.set(digits, fmt);
+  }
+  return fmt.format(n);
+}
+
+/** "12,5" or "12.5" typed by a user → 12.5; empty → null; not a number → NaN. */
+export function parseNumber(text: string | number | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  if (typeof text === 'number') return text;
+  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.');
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** VAT default 20 % (S 9). */
+export const DEFAULT_VAT_RATE = 20;
+
+/** Amount with VAT = amount without VAT × (rate + 100) / 100, two decimals (S 5). */
+export function withVat(amount: number, rate: number = DEFAULT_VAT_RATE): number {
+  return round2((amount * (rate + 100)) / 100);
+}
+
+export function withoutVat(amountWithVat: number, rate: number = DEFAULT_VAT_RATE): number {
+  return round2((amountWithVat * 100) / (rate + 100));
+}
+
+/** The VAT part: the difference between the two amounts. */
+export function vatAmount(amount: number, rate: number = DEFAULT_VAT_RATE): number {
+  return round2(withVat(amount, rate) - amount);
+}

@@ -1,0 +1,69 @@
+import { makeAutoObservable } from 'mobx';
+import { defaults, parseHash, sameValue, writeHash, type Schema, type Values } from './schema';
+
+export type HistoryMode = 'push' | 'replace';
+
+/**
+ * A screen's filters, two-way bound to location.hash. A user's change (page, sort, submitted
+ * search, tab) pushes one history entry; in-between states (keystrokes) replace it; back/forward
+ * re-read the hash. Changing any filter returns the page to its first one.
+ */
+export class HashState<S extends Schema> {
+  values: Values<S>;
+
+  constructor(readonly schema: S) {
+    this.values = parseHash(schema, window.location.hash);
+    makeAutoObservable<HashState<S>, 'schema'>(this, { schema: false }, { autoBind: true });
+  }
+
+  get isDefault(): boolean {
+    return writeHash(this.schema, this.values) === '';
+  }
+
+  /** Apply a patch; `push` makes it one Back step. Returns whether anything changed. */
+  set(patch: Partial<Values<S>>, mode: HistoryMode = 'push'): boolean {
+    const next = { ...this.values, ...patch };
+    const filterChanged = Object.keys(patch).some(
+      (key) => this.schema[key]?.kind === 'filter' && !sameValue(patch[key], this.values[key]),
+    );
+    if (filterChanged) {
+      for (const [key, f] of Object.entries(this.schema)) {
+        if (f.kind === 'page' && !(key in patch)) (next as Record<string, unknown>)[key] = f.defaultValue;
+      }
+    }
+    if (sameValue(next, this.values)) return false;
+    this.values = next;
+    this.writeLocation(mode);
+    return true;
+  }
+
+  reset(): void {
+    this.set(defaults(this.schema));
+  }
+
+  /** Listen to back/forward and hand edits; normalise a garbage hash in place. Returns the disposer. */
+  start(): () => void {
+    this.readLocation();
+    const current = `#${writeHash(this.schema, this.values)}`;
+    if (window.location.hash && window.location.hash !== current) this.writeLocation('replace');
+    window.addEventListener('popstate', this.readLocation);
+    window.addEventListener('hashchange', this.readLocation);
+    return () => {
+      window.removeEventListener('popstate', this.readLocation);
+      window.removeEventListener('hashchange', this.readLocation);
+    };
+  }
+
+  readLocation(): void {
+    const parsed = parseHash(this.schema, window.location.hash);
+    if (!sameValue(parsed, this.values)) this.values = parsed;
+  }
+
+  private writeLocation(mode: HistoryMode): void {
+    const hash = writeHash(this.schema, this.values);
+    const url = `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`;
+    if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+    if (mode === 'push') window.history.pushState(window.history.state, '', url);
+    else window.history.replaceState(window.history.state, '', url);
+  }
+}

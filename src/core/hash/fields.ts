@@ -1,0 +1,103 @@
+/**
+ * Typed fields of a screen's hash schema. A field parses its raw hash text or says `undefined`
+ * (garbage), in which case the default applies: a hand-edited or old link never breaks the page.
+ */
+export type FieldKind = 'filter' | 'page' | 'perPage' | 'sort' | 'order';
+
+export interface HashField<T> {
+  readonly kind: FieldKind;
+  readonly defaultValue: T;
+  parse(raw: string): T | undefined;
+  write(value: T): string;
+}
+
+export type SortOrder = 'asc' | 'desc';
+export type PerPage = number | 'all';
+
+const INT = /^-?\d+$/;
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+
+function field<T>(kind: FieldKind, defaultValue: T, parse: (raw: string) => T | undefined, write: (v: T) => string): HashField<T> {
+  return { kind, defaultValue, parse, write };
+}
+
+function intIn(raw: string, min: number, max: number): number | undefined {
+  if (!INT.test(raw)) return undefined;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+export function text(defaultValue = ''): HashField<string> {
+  return field('filter', defaultValue, (raw) => raw, (v) => v);
+}
+
+export function int(defaultValue: number, range: { min?: number; max?: number } = {}): HashField<number> {
+  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = range;
+  return field('filter', defaultValue, (raw) => intIn(raw, min, max), String);
+}
+
+/** An optional number: empty means "not set". */
+export function optionalInt(range: { min?: number; max?: number } = {}): HashField<number | null> {
+  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = range;
+  return field<number | null>('filter', null, (raw) => (raw === '' ? null : intIn(raw, min, max)), (v) => (v === null ? '' : String(v)));
+}
+
+export function oneOf<T extends string>(values: readonly T[], defaultValue: T): HashField<T> {
+  return field('filter', defaultValue, (raw) => values.find((v) => v === raw), (v) => v);
+}
+
+export function bool(defaultValue = false): HashField<boolean> {
+  return field('filter', defaultValue, (raw) => (raw === '1' ? true : raw === '0' ? false : undefined), (v) => (v ? '1' : '0'));
+}
+
+/** Positive ids, comma-separated in the hash ("12,15"); a list with any non-id is garbage. */
+export function idList(): HashField<number[]> {
+  return field<number[]>(
+    'filter',
+    [],
+    (raw) => {
+      if (raw === '') return [];
+      const ids = raw.split(',').map((part) => intIn(part.trim(), 1, Number.MAX_SAFE_INTEGER));
+      return ids.every((id): id is number => id !== undefined) ? ids : undefined;
+    },
+    (v) => v.join(','),
+  );
+}
+
+/** A date range as two API dates (Y-m-d), "2026-01-01,2026-01-31"; start after end is garbage. */
+export function dateRange(): HashField<[string, string] | null> {
+  return field<[string, string] | null>(
+    'filter',
+    null,
+    (raw) => {
+      if (raw === '') return null;
+      const [from, to, ...rest] = raw.split(',');
+      if (rest.length || !from || !to || !YMD.test(from) || !YMD.test(to)) return undefined;
+      if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)) || from > to) return undefined;
+      return [from, to];
+    },
+    (v) => (v ? v.join(',') : ''),
+  );
+}
+
+export function page(): HashField<number> {
+  return field('page', 1, (raw) => intIn(raw, 1, 1_000_000), String);
+}
+
+export function perPage(defaultValue: PerPage = 50, allowed: readonly PerPage[] = [10, 20, 50, 100, 'all']): HashField<PerPage> {
+  return field<PerPage>(
+    'perPage',
+    defaultValue,
+    (raw) => allowed.find((v) => String(v) === raw),
+    String,
+  );
+}
+
+export function sortField(defaultValue: string, allowed?: readonly string[]): HashField<string> {
+  const ok = (raw: string): boolean => (allowed ? allowed.includes(raw) : /^[A-Za-z0-9_.]{1,64}$/.test(raw));
+  return field('sort', defaultValue, (raw) => (ok(raw) ? raw : undefined), (v) => v);
+}
+
+export function sortOrder(defaultValue: SortOrder = 'desc'): HashField<SortOrder> {
+  return field<SortOrder>('order', defaultValue, (raw) => (raw === 'asc' || raw === 'desc' ? raw : undefined), (v) => v);
+}

@@ -1,0 +1,3 @@
+export * from './fields';
+export { parseHash, writeHash, defaults, type Schema, type Values } from './schema';
+export { HashState, type HistoryMode } from './HashState';

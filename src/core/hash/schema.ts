@@ -1,0 +1,50 @@
+import type { HashField } from './fields';
+
+// A field's value type is free per key, so the schema's field type is widened on purpose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- variance: HashField<T> is invariant in T
+export type Schema = Record<string, HashField<any>>;
+export type Values<S extends Schema> = { [K in keyof S]: S[K] extends HashField<infer T> ? T : never };
+
+/** The hash as key=value pairs (URLSearchParams rules); never throws. */
+export function readPairs(hash: string): Map<string, string> {
+  const pairs = new Map<string, string>();
+  const body = hash.replace(/^#/, '');
+  if (!body) return pairs;
+  try {
+    for (const [key, value] of new URLSearchParams(body)) if (!pairs.has(key)) pairs.set(key, value);
+  } catch {
+    // A malformed escape (e.g. "%E0%A4%A") leaves every field at its default.
+  }
+  return pairs;
+}
+
+export function defaults<S extends Schema>(schema: S): Values<S> {
+  const out: Record<string, unknown> = {};
+  for (const [key, f] of Object.entries(schema)) out[key] = f.defaultValue;
+  return out as Values<S>;
+}
+
+export function parseHash<S extends Schema>(schema: S, hash: string): Values<S> {
+  const pairs = readPairs(hash);
+  const out: Record<string, unknown> = {};
+  for (const [key, f] of Object.entries(schema)) {
+    const raw = pairs.get(key);
+    const parsed: unknown = raw === undefined ? undefined : f.parse(raw);
+    out[key] = parsed === undefined ? f.defaultValue : parsed;
+  }
+  return out as Values<S>;
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The hash for these values, defaults omitted, keys in schema order ('' when all are defaults). */
+export function writeHash<S extends Schema>(schema: S, values: Values<S>): string {
+  const params = new URLSearchParams();
+  for (const [key, f] of Object.entries(schema)) {
+    const value: unknown = values[key as keyof S];
+    if (!sameValue(value, f.defaultValue)) params.set(key, f.write(value));
+  }
+  return params.toString();
+}

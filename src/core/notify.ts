@@ -1,0 +1,115 @@
+import { makeAutoObservable } from 'mobx';
+import { errorMessages } from './apiError';
+
+export type ToastVariant = 'danger' | 'success' | 'info' | 'warning';
+
+export interface Toast {
+  id: number;
+  title: string;
+  lines: string[];
+  variant: ToastVariant;
+  delay: number;
+}
+
+export interface Dialog {
+  id: number;
+  kind: 'alert' | 'confirm';
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  variant: 'primary' | 'danger';
+  resolve(ok: boolean): void;
+}
+
+export interface ConfirmOptions {
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+}
+
+/** The spec's catalogue (I 8, A 8): one implementation for every screen and island on the page. */
+export const TOAST = {
+  errorTitle: 'Ошибка',
+  errorDelay: 5000,
+  successTitle: 'Сохранено',
+  successText: 'Успешно сохранено',
+  successDelay: 3000,
+} as const;
+
+class Notifier {
+  toasts: Toast[] = [];
+  dialogs: Dialog[] = [];
+  private seq = 0;
+
+  constructor() {
+    makeAutoObservable<Notifier, 'seq'>(this, { seq: false }, { autoBind: true });
+  }
+
+  /** Error toast 'Ошибка' (5000 ms): the message, or each entry of errors, else 'Что-то пошло не так!'. Returns the lines. */
+  error(error: unknown, title: string = TOAST.errorTitle): string[] {
+    const lines = typeof error === 'string' ? [error] : errorMessages(error);
+    this.push({ title, lines, variant: 'danger', delay: TOAST.errorDelay });
+    return lines;
+  }
+
+  success(message: string = TOAST.successText, title: string = TOAST.successTitle): void {
+    this.push({ title, lines: [message], variant: 'success', delay: TOAST.successDelay });
+  }
+
+  info(message: string, title = '', variant: ToastVariant = 'info'): void {
+    this.push({ title, lines: [message], variant, delay: TOAST.errorDelay });
+  }
+
+  /** Close everything (between tests, and when a page-level reset needs it). */
+  clear(): void {
+    for (const d of this.dialogs) d.resolve(false);
+    this.toasts = [];
+    this.dialogs = [];
+  }
+
+  dismiss(id: number): void {
+    this.toasts = this.toasts.filter((t) => t.id !== id);
+  }
+
+  /** A modal message with one OK button. */
+  alert(message: string, title = 'Внимание'): Promise<void> {
+    return this.open('alert', message, { title, confirmLabel: 'OK' }).then(() => undefined);
+  }
+
+  /** Asks before deletes and other irreversible steps; resolves true on confirm. */
+  confirm(message: string, options: ConfirmOptions = {}): Promise<boolean> {
+    return this.open('confirm', message, { title: 'Подтверждение', confirmLabel: 'Да', ...options });
+  }
+
+  private open(kind: Dialog['kind'], message: string, options: ConfirmOptions): Promise<boolean> {
+    return new Promise((resolve) => {
+      const id = ++this.seq;
+      this.dialogs.push({
+        id,
+        kind,
+        message,
+        title: options.title ?? '',
+        confirmLabel: options.confirmLabel ?? 'OK',
+        cancelLabel: options.cancelLabel ?? 'Отмена',
+        variant: options.danger ? 'danger' : 'primary',
+        resolve: (ok: boolean) => {
+          this.closeDialog(id);
+          resolve(ok);
+        },
+      });
+    });
+  }
+
+  private closeDialog(id: number): void {
+    this.dialogs = this.dialogs.filter((d) => d.id !== id);
+  }
+
+  private push(toast: Omit<Toast, 'id'>): void {
+    this.toasts.push({ ...toast, id: ++this.seq });
+  }
+}
+
+export const notify = new Notifier();
+export type { Notifier };

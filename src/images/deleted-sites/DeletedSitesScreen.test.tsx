@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { renderScreen } from '../../test/render';
+import { DeletedSitesScreen } from './DeletedSitesScreen';
+
+const PAGE = '/preferences/deleted/sites';
+const SEARCH = `${PAGE}/search`;
+
+interface SeedSite {
+  site_id: number;
+  url: string;
+  partner_id: number;
+  partner_mail: string;
+  partner_status: string;
+}
+const seed = () => backend.db.collection<SeedSite>('deleted-sites').all();
+// Text and DOM lookups, not getByRole: role queries over a 50-row table are slow in jsdom.
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLTableRowElement>('tbody tr'));
+const rowOf = (siteId: number) => screen.getByText(String(siteId), { selector: 'td' }).closest('tr') as HTMLElement;
+
+async function open(at = PAGE) {
+  const view = renderScreen(<DeletedSitesScreen />, { at, entry: 'deleted-sites' });
+  await screen.findByRole('table', { name: 'Удалённые сайты' });
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+  return view;
+}
+
+// Whole pages of rows in jsdom: give each test room on a busy CI machine.
+jest.setTimeout(20000);
+
+describe('DeletedSitesScreen', () => {
+  it('shows the columns from /columns and the first page with status badges, site links and mail links', async () => {
+    await open();
+    for (const title of ['ID сайта', 'URL сайта', 'ID партнёра', 'Email партнёра', 'Статус партнёра']) {
+      expect(screen.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+    }
+    const firstPage = [...seed()].sort((a, b) => b.site_id - a.site_id).slice(0, 50);
+    const site = firstPage.find((s) => s.url.startsWith('https://') && s.partner_status === 'active' && !s.partner_mail.includes('<'))!;
+    const row = within(rowOf(site.site_id));
+    expect(row.getByRole('link', { name: site.url })).toHaveAttribute('href', site.url);
+    expect(row.getByRole('link', { name: site.partner_mail })).toHaveAttribute('href', `mailto:${site.partner_mail}`);
+    expect(row.getByText('Активен')).toHaveClass('badge');
+    expect(screen.getAllByText('Всего: 137')).not.toHaveLength(0);
+    const request = backend.last('GET', SEARCH);
+    expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+  });
+
+  it('links a url typed without scheme, never a javascript: url, and shows HTML-looking text as text', async () => {
+    await open(`${PAGE}#pp=all`);
+    const [bare, script, html] = [
+      seed().find((s) => !/^[a-z]+:/i.test(s.url))!,
+      seed().find((s) => s.url.startsWith('javascript:'))!,
+      seed().find((s) => s.partner_mail.includes('<b>'))!,
+    ];
+    expect(within(rowOf(bare.site_id)).getByRole('link', { name: bare.url })).toHaveAttribute('href', `http://${bare.url}`);
+    const scriptRow = within(rowOf(script.site_id));
+    expect(scriptRow.getByText(script.url)).toBeVisible();
+    expect(scriptRow.queryByRole('link', { name: script.url })).toBeNull();
+    expect(within(rowOf(html.site_id)).getByText(html.partner_mail)).toBeVisible();
+    expect(document.querySelector('table b')).toBeNull();
+  });
+
+  it("reads 'Неизвестный статус' for a partner status it does not know", async () => {
+    await open(`${PAGE}#pp=all`);
+    const odd = seed().find((s) => s.partner_status === 'unknown_status')!;
+    expect(within(rowOf(odd.site_id)).getByText('Неизвестный статус')).toBeVisible();
+  });
+
+  it('asks for the partners typed, comma-separated, and keeps them in the hash', async () => {
+    const { user } = await open();
+    await user.type(screen.getByLabelText('Поиск'), 'media');
+    await user.type(screen.getByLabelText('ID партнёра'), '100, 107');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() =>
+      expect(backend.last('GET', SEARCH).query).toEqual({ search: 'media', partner_id: '100,107', page: '1', per_page: '50', field: 'site_id', order: 'desc' }),
+    );
+    expect(window.location.hash).toBe('#q=media&pid=100%2C107');
+    await waitFor(() => {
+      const ids = bodyRows().map((r) => r.cells[2].textContent);
+      expect(new Set(ids)).toEqual(new Set(['100', '107']));
+    });
+  });
+
+  it('submits with Enter and marks a partner id that is not a number', async () => {
+    const { user } = await open();
+    const calls = backend.all('GET', SEARCH).length;
+    await user.type(screen.getByLabelText('ID партнёра'), '12, x{Enter}');
+    expect(screen.getByText('Некорректное значение')).toBeVisible();
+    expect(screen.getByLabelText('ID партнёра')).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.all('GET', SEARCH)).toHaveLength(calls);
+  });
+
+  it('sorts by a column header and pages, both kept in the hash', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: /URL сайта/ }));
+    await waitFor(() => expect(backend.last('GET', SEARCH).query).toMatchObject({ field: 'url', order: 'asc', page: '1' }));
+    expect(window.location.hash).toBe('#f=url&o=asc');
+    await user.click(screen.getAllByRole('button', { name: 'Страница 2' })[0]);
+    await waitFor(() => expect(backend.last('GET', SEARCH).query).toMatchObject({ field: 'url', order: 'asc', page: '2' }));
+    expect(window.location.hash).toBe('#p=2&f=url&o=asc');
+    await user.selectOptions(screen.getAllByLabelText('На странице')[0], 'all');
+    await waitFor(() => expect(backend.last('GET', SEARCH).query).toMatchObject({ per_page: 'all', page: '1' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(137));
+  });
+
+  it('resets the filters to the defaults', async () => {
+    const { user } = await open(`${PAGE}#q=media&pid=100&p=1`);
+    expect(screen.getByLabelText('Поиск')).toHaveValue('media');
+    expect(screen.getByLabelText('ID партнёра')).toHaveValue('100');
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    await waitFor(() => expect(backend.last('GET', SEARCH).query).toEqual({ page: '1', per_page: '50', field: 'site_id', order: 'desc' }));
+    expect(screen.getByLabelText('Поиск')).toHaveValue('');
+    expect(screen.getByLabelText('ID партнёра')).toHaveValue('');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('refills the form and reloads when the user goes back', async () => {
+    const { user } = await open();
+    await user.type(screen.getByLabelText('Поиск'), 'novosti{Enter}');
+    await waitFor(() => expect(backend.last('GET', SEARCH).query).toMatchObject({ search: 'novosti' }));
+    window.history.back();
+    await waitFor(() => expect(screen.getByLabelText('Поиск')).toHaveValue(''));
+    await waitFor(() => expect(backend.last('GET', SEARCH).query).not.toHaveProperty('search'));
+  });
+
+  it("says 'По вашему запросу ничего не найдено' when nothing matches", async () => {
+    const { user } = await open();
+    await user.type(screen.getByLabelText('Поиск'), 'такого сайта нет{Enter}');
+    expect(await screen.findByText('По вашему запросу ничего не найдено')).toBeVisible();
+  });
+
+  it('shows the server message in an error toast when the search fails', async () => {
+    backend.fail('GET', SEARCH, { success: false, message: 'Нет доступа' });
+    renderScreen(<DeletedSitesScreen />, { at: PAGE });
+    expect(await screen.findByText('Нет доступа')).toBeVisible();
+    expect(screen.getByText('Ошибка')).toBeVisible();
+  });
+});

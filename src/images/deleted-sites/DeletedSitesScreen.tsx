@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { BaseProps } from '../../core/mount';
+import { EMPTY_TEXT } from '../../ui/DataTable';
+import { ListTable } from '../../ui/ListTable';
+import { LoadStateLine } from '../../ui/LoadStateLine';
+import { WithSidebar } from '../../ui/Sidebar';
+import { deletedSitesApi } from './api';
+import { DeletedSitesStore } from './DeletedSitesStore';
+import { DeletedSitesFilters } from './views/DeletedSitesFilters';
+import { deletedSiteColumns } from './views/deletedSiteCells';
+
+/** Mount props: nothing beyond the common ones; API calls go to the page path (/search, /columns). */
+export type DeletedSitesProps = BaseProps;
+
+/** I 2.7: deleted sites, filtered in the sidebar, sortable, 50 per page, state in the hash. */
+// The calls go to the page path, which already carries any site prefix: no prop is read.
+export const DeletedSitesScreen: (props: DeletedSitesProps) => ReactNode = observer(function DeletedSitesScreen() {
+  const [store] = useState(() => new DeletedSitesStore(deletedSitesApi()));
+  useEffect(() => store.start(), [store]);
+  const columns = useMemo(() => deletedSiteColumns(store.columns), [store.columns]);
+  return (
+    <WithSidebar sidebar={<DeletedSitesFilters store={store} />}>
+      {store.columnsState === 'done' ? (
+        <ListTable list={store.list} columns={columns} rowKey={(row) => row.site_id} caption="Удалённые сайты" empty={EMPTY_TEXT} />
+      ) : store.columnsState === 'error' ? (
+        <div className="alert alert-danger" role="alert">
+          Не удалось загрузить данные
+        </div>
+      ) : (
+        <LoadStateLine list={store.list} />
+      )}
+    </WithSidebar>
+  );
+});

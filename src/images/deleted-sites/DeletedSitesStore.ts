@@ -1,0 +1,75 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HashState, idList, page, perPage, sortField, sortOrder, text } from '../../core/hash';
+import { FilterDraft } from '../../core/hash/FilterDraft';
+import { ListStore } from '../../core/ListStore';
+import { notify } from '../../core/notify';
+import { hashPaging, PAGE_SIZE } from '../../core/paging';
+import type { DeletedSite, DeletedSitesApi, DeletedSitesColumn, DeletedSitesQuery } from './api';
+
+/** The hash: #q=ya.ru&pid=12,15&p=2&pp=all&f=url&o=asc (defaults omitted). */
+export const deletedSitesHash = () => ({
+  q: text(''),
+  pid: idList(),
+  p: page(),
+  pp: perPage(PAGE_SIZE, [PAGE_SIZE, 'all']),
+  f: sortField('site_id'),
+  o: sortOrder('desc'),
+});
+
+export type ColumnsState = 'loading' | 'done' | 'error';
+
+export class DeletedSitesStore {
+  readonly filters = new HashState(deletedSitesHash());
+  /** What is typed in the sidebar until 'Найти'. */
+  readonly draft = new FilterDraft(this.filters, ['q', 'pid'] as const);
+  // Q stays `unknown`: ListTable takes ListStore<Row, unknown> (see the report); load reads this.query.
+  readonly list: ListStore<DeletedSite>;
+  columns: DeletedSitesColumn[] = [];
+  columnsState: ColumnsState = 'loading';
+
+  constructor(private readonly api: DeletedSitesApi) {
+    this.list = new ListStore<DeletedSite>({
+      query: () => this.query,
+      load: (_query, paging, signal) => this.api.search(this.query, paging, signal),
+      paging: hashPaging(this.filters),
+    });
+    makeAutoObservable<DeletedSitesStore, 'api'>(this, { api: false, filters: false, draft: false, list: false }, { autoBind: true });
+  }
+
+  get query(): DeletedSitesQuery {
+    return { search: this.filters.values.q, partnerIds: this.filters.values.pid };
+  }
+
+  /** 'Найти': applies what is typed; the same filters again reload the list (fresh data). */
+  search(): void {
+    const before = JSON.stringify(this.filters.values);
+    if (this.draft.apply() && JSON.stringify(this.filters.values) === before) void this.list.load();
+  }
+
+  reset(): void {
+    this.draft.reset();
+  }
+
+  /** Hash binding, draft sync, the list and its columns; returns the disposer (useEffect). */
+  start(): () => void {
+    const stops = [this.filters.start(), this.draft.start(), this.list.start()];
+    void this.loadColumns();
+    return () => stops.forEach((stop) => stop());
+  }
+
+  async loadColumns(): Promise<void> {
+    this.columnsState = 'loading';
+    try {
+      const columns = await this.api.columns();
+      runInAction(() => {
+        this.columns = columns;
+        this.columnsState = 'done';
+      });
+    } catch (error) {
+      notify.error(error);
+      runInAction(() => {
+        this.columnsState = 'error';
+      });
+    }
+  }
+}

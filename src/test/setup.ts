@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom';
+import { act, cleanup } from '@testing-library/react';
+import { createBackend, TEST_CSRF_TOKEN, type Backend } from '../../fixtures/server/testing/backend';
+import { http, setCsrfToken } from '../core/http';
+import { notify } from '../core/notify';
+
+/**
+ * Every test talks to the stand-in backend's own handlers, in process (one contract, not two):
+ * `backend` answers the calls and records them; a test changes answers for one case only.
+ */
+export let backend: Backend;
+
+// jsdom has no ResizeObserver; react-datepicker and the windowed table observe sizes with it.
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: NoResizeObserver, configurable: true, writable: true });
+}
+
+// jsdom's Blob has no arrayBuffer(), which importExcel reads files with; browsers have it.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+
+beforeEach(() => {
+  backend = createBackend();
+  http.defaults.adapter = backend.adapter;
+  setCsrfToken(TEST_CSRF_TOKEN);
+  document.head.innerHTML = `<meta name="csrf-token" content="${TEST_CSRF_TOKEN}">`;
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => notify.clear());
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

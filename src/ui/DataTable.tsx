@@ -1,0 +1,231 @@
+import { observer } from 'mobx-react-lite';
+import { createContext, useContext, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { SortOrder } from '../core/hash/fields';
+import type { Selection } from '../core/selection';
+
+export const EMPTY_TEXT = 'По вашему запросу ничего не найдено';
+
+export interface Column<Row> {
+  /** The row field and the sort field sent to the API. */
+  key: string;
+  title: string;
+  render?: (row: Row) => ReactNode;
+  sortable?: boolean;
+  align?: 'start' | 'end' | 'center';
+  width?: number | string;
+}
+
+export interface SortProps {
+  field: string;
+  order: SortOrder;
+  onSort(field: string): void;
+}
+
+export interface DataTableProps<Row, K extends string | number> {
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => K;
+  /** The table's accessible name. */
+  caption: string;
+  sort?: SortProps;
+  selection?: Selection<K>;
+  /** Accessible name of a row's checkbox. */
+  rowLabel?: (row: Row) => string;
+  /** Dims the rows while the next page loads (they stay visible). */
+  loading?: boolean;
+  empty?: ReactNode;
+  /** A totals row: cells by column key. */
+  totals?: Partial<Record<string, ReactNode>>;
+  /** Repeat the totals row on top of long lists. */
+  totalsOnTop?: boolean;
+  /** Window the rows (thousands of rows): a scroll box of this height with rows of this height. */
+  virtual?: { height: number; rowHeight: number };
+  rowClassName?: (row: Row) => string | undefined;
+}
+
+function cellText(row: unknown, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+const alignClass = (align: Column<unknown>['align']): string | undefined => (align && align !== 'start' ? `text-${align}` : undefined);
+
+function SortHeader({ column, sort }: { column: Column<never>; sort: SortProps }) {
+  const active = sort.field === column.key;
+  const arrow = active ? (sort.order === 'asc' ? '▲' : '▼') : '↕';
+  return (
+    <button type="button" className="sort-button" onClick={() => sort.onSort(column.key)}>
+      {column.title}
+      <span aria-hidden="true" className={active ? '' : 'text-body-tertiary'}>
+        {arrow}
+      </span>
+    </button>
+  );
+}
+
+/** The shared data table: sortable headers, sticky header, selection, empty state, totals, windowing. */
+function DataTableView<Row, K extends string | number>(props: DataTableProps<Row, K>) {
+  const { rows, columns, rowKey, caption, sort, selection, loading, empty = EMPTY_TEXT, totals, virtual } = props;
+  const keys = rows.map(rowKey);
+  const colSpan = columns.length + (selection ? 1 : 0);
+
+  const header = (
+    <tr>
+      {selection && (
+        <th scope="col" style={{ width: '2.5rem' }}>
+          <input
+            type="checkbox"
+            className="form-check-input"
+            aria-label="Выбрать все строки"
+            checked={selection.allOf(keys)}
+            ref={(el) => {
+              if (el) el.indeterminate = !selection.allOf(keys) && selection.someOf(keys);
+            }}
+            onChange={() => selection.toggleAll(keys)}
+            disabled={rows.length === 0}
+          />
+        </th>
+      )}
+      {columns.map((c) => (
+        <th
+          key={c.key}
+          scope="col"
+          className={alignClass(c.align)}
+          style={c.width ? { width: c.width } : undefined}
+          aria-sort={sort && sort.field === c.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+        >
+          {sort && c.sortable ? <SortHeader column={c as Column<never>} sort={sort} /> : c.title}
+        </th>
+      ))}
+    </tr>
+  );
+
+  const totalsRow = totals && (
+    <tr className="table-secondary fw-semibold">
+      {selection && <td />}
+      {columns.map((c, i) => (
+        <td key={c.key} className={alignClass(c.align)}>
+          {totals[c.key] ?? (i === 0 ? 'Итого' : '')}
+        </td>
+      ))}
+    </tr>
+  );
+
+  const renderRow = (row: Row, index: number, style?: CSSProperties) => {
+    const key = keys[index];
+    return (
+      <tr key={String(key)} className={props.rowClassName?.(row)} style={style} data-index={index}>
+        {selection && (
+          <td>
+            <input
+              type="checkbox"
+              className="form-check-input"
+              aria-label={props.rowLabel?.(row) ?? `Выбрать строку ${String(key)}`}
+              checked={selection.has(key)}
+              onChange={() => selection.toggle(key)}
+            />
+          </td>
+        )}
+        {columns.map((c) => (
+          <td key={c.key} className={[alignClass(c.align), 'text-break-anywhere'].filter(Boolean).join(' ')}>
+            {c.render ? c.render(row) : cellText(row, c.key)}
+          </td>
+        ))}
+      </tr>
+    );
+  };
+
+  const body =
+    rows.length === 0 ? (
+      <tr>
+        <td colSpan={colSpan} className="text-center text-body-secondary py-4">
+          {loading ? '' : empty}
+        </td>
+      </tr>
+    ) : virtual ? (
+      <VirtualRows rows={rows} rowHeight={virtual.rowHeight} height={virtual.height} colSpan={colSpan} render={renderRow} />
+    ) : (
+      rows.map((row, i) => renderRow(row, i))
+    );
+
+  const table = (
+    <table className={`table table-sm table-hover align-middle table-sticky mb-0${virtual ? ' table-windowed' : ''}${loading ? ' is-reloading' : ''}`} aria-busy={loading || undefined}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>{header}</thead>
+      <tbody>
+        {props.totalsOnTop && rows.length > 10 && totalsRow}
+        {body}
+      </tbody>
+      {totalsRow && <tfoot>{totalsRow}</tfoot>}
+    </table>
+  );
+
+  if (virtual) return <VirtualScroller height={virtual.height}>{table}</VirtualScroller>;
+  return <div className="table-responsive">{table}</div>;
+}
+
+/** observer() drops generics; this keeps Row and K checked at every call site. */
+export const DataTable = observer(DataTableView) as <Row, K extends string | number>(props: DataTableProps<Row, K>) => ReactNode;
+
+/* Windowing: only the rows in view are in the DOM; spacer rows keep the scroll height true. */
+const ScrollContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
+
+function VirtualScroller({ height, children }: { height: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={ref} className="table-scroll" style={{ maxHeight: height }} tabIndex={0} role="region" aria-label="Прокручиваемая таблица">
+      <ScrollContext.Provider value={ref}>{children}</ScrollContext.Provider>
+    </div>
+  );
+}
+
+function VirtualRows<Row>(props: {
+  rows: Row[];
+  rowHeight: number;
+  height: number;
+  colSpan: number;
+  render: (row: Row, index: number) => ReactNode;
+}) {
+  const scrollRef = useContext(ScrollContext);
+  const virtualizer = useVirtualizer({
+    count: props.rows.length,
+    getScrollElement: () => scrollRef?.current ?? null,
+    estimateSize: () => props.rowHeight,
+    overscan: 10,
+    // Before layout (and in jsdom) the box has no size yet: assume its max height.
+    initialRect: { width: 1000, height: props.height },
+    observeElementRect: (instance, cb) => {
+      const el = instance.scrollElement;
+      if (!el) return undefined;
+      const measure = () => {
+        const rect = el.getBoundingClientRect();
+        cb({ width: rect.width || 1000, height: rect.height || props.height });
+      };
+      measure();
+      if (typeof ResizeObserver === 'undefined') return undefined;
+      const observer = new ResizeObserver(measure);
+      observer.observe(el);
+      return () => observer.disconnect();
+    },
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0].start : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  return (
+    <>
+      {before > 0 && (
+        <tr aria-hidden="true" style={{ height: before }}>
+          <td colSpan={props.colSpan} className="p-0 border-0" />
+        </tr>
+      )}
+      {items.map((item) => props.render(props.rows[item.index], item.index))}
+      {after > 0 && (
+        <tr aria-hidden="true" style={{ height: after }}>
+          <td colSpan={props.colSpan} className="p-0 border-0" />
+        </tr>
+      )}
+    </>
+  );
+}

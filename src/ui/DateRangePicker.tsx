@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import ReactDatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import { DATE_FORMAT, fromApiValue, ruPickerProps, toApiValue } from './DatePicker';
+
+/** [from, to] as Y-m-d, or null for "no period". */
+export type ApiDateRange = [string, string] | null;
+
+export interface DateRangePickerProps {
+  value: ApiDateRange;
+  /** Called with both ends once the second is picked, or null when cleared. */
+  onChange(value: ApiDateRange): void;
+  /** The accessible name: a visible <label> when labelVisible, else aria-label. */
+  label?: string;
+  labelVisible?: boolean;
+  id?: string;
+  minDate?: string;
+  maxDate?: string;
+  isClearable?: boolean;
+  disabled?: boolean;
+  invalid?: boolean;
+  placeholder?: string;
+  'aria-describedby'?: string;
+  className?: string;
+}
+
+type Draft = [Date | null, Date | null];
+
+/** A period in one input, "dd.mm.yyyy - dd.mm.yyyy"; the half-picked range stays local until it is whole. */
+export function DateRangePicker(props: DateRangePickerProps) {
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  const valueKey = props.value ? props.value.join(',') : '';
+  // The start picked before the end, kept only while the value it grew from is still the value.
+  const [draft, setDraft] = useState<{ from: string; range: Draft } | null>(null);
+  const shown: Draft =
+    draft && draft.from === valueKey ? draft.range : [fromApiValue(props.value?.[0]), fromApiValue(props.value?.[1])];
+
+  const change = ([start, end]: Draft): void => {
+    if (start && end) {
+      setDraft(null);
+      props.onChange([toApiValue(start) ?? '', toApiValue(end) ?? '']);
+    } else if (!start && !end) {
+      setDraft(null);
+      props.onChange(null);
+    } else {
+      setDraft({ from: valueKey, range: [start, end] });
+    }
+  };
+
+  return (
+    <div className={props.className}>
+      {props.label && props.labelVisible && (
+        <label htmlFor={id} className="form-label">
+          {props.label}
+        </label>
+      )}
+      <ReactDatePicker
+        {...ruPickerProps}
+        className={`form-control${props.invalid ? ' is-invalid' : ''}`}
+        id={id}
+        aria-label={props.label && !props.labelVisible ? props.label : undefined}
+        aria-describedby={props['aria-describedby']}
+        aria-invalid={props.invalid ? 'true' : undefined}
+        selectsRange
+        startDate={shown[0]}
+        endDate={shown[1]}
+        onChange={change}
+        onCalendarClose={() => setDraft(null)}
+        dateFormat={DATE_FORMAT}
+        rangeSeparator=" - "
+        minDate={fromApiValue(props.minDate) ?? undefined}
+        maxDate={fromApiValue(props.maxDate) ?? undefined}
+        isClearable={(props.isClearable ?? false) && !props.disabled}
+        disabled={props.disabled}
+        placeholderText={props.placeholder ?? 'дд.мм.гггг - дд.мм.гггг'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { notify } from '../core/notify';
+
+/** Alerts and confirmations asked through notify.alert / notify.confirm. */
+export const DialogHost = observer(function DialogHost() {
+  const dialog = notify.dialogs[0];
+  if (!dialog) return null;
+  const titleId = `dialog-title-${dialog.id}`;
+  return (
+    <Modal show onHide={() => dialog.resolve(false)} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton closeLabel="Закрыть">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {dialog.title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Modal.Body>
+      <Modal.Footer>
+        {dialog.kind === 'confirm' && (
+          <Button variant="outline-secondary" onClick={() => dialog.resolve(false)}>
+            {dialog.cancelLabel}
+          </Button>
+        )}
+        <Button variant={dialog.variant} onClick={() => dialog.resolve(true)} autoFocus>
+          {dialog.confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+});

@@ -1,0 +1,55 @@
+import type { FormEvent, ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useId } from 'react';
+
+export interface FormModalProps {
+  show: boolean;
+  title: string;
+  onHide(): void;
+  onSubmit(): void;
+  saving?: boolean;
+  submitLabel?: string;
+  children: ReactNode;
+  size?: 'sm' | 'lg' | 'xl';
+  /** Extra footer buttons on the left (delete, reset). */
+  extraActions?: ReactNode;
+}
+
+/** A modal form: Enter submits, Save is disabled while saving (no double submit). */
+export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel = 'Сохранить', children, size, extraActions }: FormModalProps) {
+  const titleId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!saving) onSubmit();
+  };
+  return (
+    <Modal show={show} onHide={onHide} size={size} aria-labelledby={titleId} backdrop={saving ? 'static' : true}>
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel="Закрыть">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>
+          <div className="me-auto">{extraActions}</div>
+          <Button variant="outline-secondary" onClick={onHide} disabled={saving}>
+            Отмена
+          </Button>
+          <SaveButton saving={saving} label={submitLabel} />
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
+
+/** The submit button every form uses: disabled with a spinner while the save is in flight. */
+export function SaveButton({ saving, disabled, label = 'Сохранить', onClick }: { saving?: boolean; disabled?: boolean; label?: string; onClick?: () => void }) {
+  return (
+    <Button type={onClick ? 'button' : 'submit'} variant="primary" disabled={saving || disabled} aria-busy={saving || undefined} onClick={onClick}>
+      {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {label}
+    </Button>
+  );
+}

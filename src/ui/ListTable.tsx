@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { ListStore } from '../core/ListStore';
+import type { Selection } from '../core/selection';
+import { DataTable, type Column } from './DataTable';
+import { LoadStateLine } from './LoadStateLine';
+import { Paginator } from './Paginator';
+
+export interface ListTableProps<Row, K extends string | number, Q> {
+  list: ListStore<Row, Q>;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => K;
+  caption: string;
+  empty?: ReactNode;
+  selection?: Selection<K>;
+  rowLabel?: (row: Row) => string;
+  /** Repeat the paginator above the table when more rows than this are listed. */
+  repeatPagerAbove?: number;
+}
+
+/** A ListStore shown the one shared way: load state, paginator (repeated above long lists), table. */
+function ListTableView<Row, K extends string | number, Q>(props: ListTableProps<Row, K, Q>) {
+  const { list } = props;
+  const pager = (label: string) => (
+    <Paginator
+      label={label}
+      page={list.paging.page}
+      pageCount={list.pageCount}
+      total={list.total}
+      perPage={list.paging.perPage}
+      onPage={list.setPage}
+      onPerPage={list.setPerPage}
+    />
+  );
+  return (
+    <div>
+      <LoadStateLine list={list} />
+      {list.rows.length > (props.repeatPagerAbove ?? 10) && pager('Страницы (над таблицей)')}
+      <DataTable
+        rows={list.rows}
+        columns={props.columns}
+        rowKey={props.rowKey}
+        caption={props.caption}
+        sort={{ field: list.paging.sort, order: list.paging.order, onSort: list.sortBy }}
+        selection={props.selection}
+        rowLabel={props.rowLabel}
+        loading={list.loading}
+        empty={list.state === 'error' ? 'Не удалось загрузить данные' : props.empty}
+      />
+      {pager('Страницы')}
+    </div>
+  );
+}
+
+export const ListTable = observer(ListTableView) as <Row, K extends string | number, Q>(props: ListTableProps<Row, K, Q>) => ReactNode;

@@ -1,0 +1,74 @@
+import type { PerPage } from '../core/hash/fields';
+import { formatNumber } from '../core/format';
+
+export interface PaginatorProps {
+  page: number;
+  pageCount: number;
+  total: number;
+  perPage: PerPage;
+  onPage(page: number): void;
+  onPerPage?(perPage: PerPage): void;
+  perPageOptions?: readonly PerPage[];
+  /** Distinguishes the paginator above a long list from the one below it. */
+  label?: string;
+}
+
+/** Page numbers to show: first, last, and a window around the current page, with gaps. */
+export function pageWindow(page: number, pageCount: number, radius = 2): (number | 'gap')[] {
+  const out: (number | 'gap')[] = [];
+  for (let p = 1; p <= pageCount; p++) {
+    if (p === 1 || p === pageCount || Math.abs(p - page) <= radius) out.push(p);
+    else if (out[out.length - 1] !== 'gap') out.push('gap');
+  }
+  return out;
+}
+
+export function Paginator({ page, pageCount, total, perPage, onPage, onPerPage, perPageOptions = [50, 'all'], label = 'Страницы' }: PaginatorProps) {
+  const link = (target: number, text: string, aria: string, disabled: boolean) => (
+    <li className={`page-item${disabled ? ' disabled' : ''}`}>
+      <button type="button" className="page-link" onClick={() => onPage(target)} disabled={disabled} aria-label={aria}>
+        {text}
+      </button>
+    </li>
+  );
+  return (
+    <nav aria-label={label} className="d-flex flex-wrap align-items-center gap-3 my-2">
+      {pageCount > 1 && (
+        <ul className="pagination pagination-sm mb-0">
+          {link(page - 1, '‹', 'Предыдущая страница', page <= 1)}
+          {pageWindow(page, pageCount).map((p, i) =>
+            p === 'gap' ? (
+              <li key={`gap-${i}`} className="page-item disabled">
+                <span className="page-link">…</span>
+              </li>
+            ) : (
+              <li key={p} className={`page-item${p === page ? ' active' : ''}`}>
+                <button type="button" className="page-link" onClick={() => onPage(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Страница ${p}`}>
+                  {p}
+                </button>
+              </li>
+            ),
+          )}
+          {link(page + 1, '›', 'Следующая страница', page >= pageCount)}
+        </ul>
+      )}
+      <span className="text-body-secondary small">Всего: {formatNumber(total, 0)}</span>
+      {onPerPage && (
+        <label className="d-inline-flex align-items-center gap-2 small mb-0">
+          На странице
+          <select
+            className="form-select form-select-sm w-auto"
+            value={String(perPage)}
+            onChange={(e) => onPerPage(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+          >
+            {perPageOptions.map((o) => (
+              <option key={String(o)} value={String(o)}>
+                {o === 'all' ? 'Все' : o}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </nav>
+  );
+}

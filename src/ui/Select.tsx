@@ -1,0 +1,181 @@
+import { useId } from 'react';
+import ReactSelect, {
+  components,
+  type AriaLiveMessages,
+  type GroupBase,
+  type MultiValue,
+  type MultiValueRemoveProps,
+  type SingleValue,
+  type StylesConfig,
+} from 'react-select';
+
+export type OptionValue = string | number;
+
+export interface SelectOption<V extends OptionValue = OptionValue> {
+  value: V;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export const SELECT_TEXT = {
+  placeholder: 'Выберите...',
+  noOptions: 'Ничего не найдено',
+  loading: 'Загрузка...',
+} as const;
+
+interface SelectBaseProps<V extends OptionValue> {
+  options: SelectOption<V>[];
+  /**
+   * The accessible name. Shown as a <label> when `labelVisible`, else given as aria-label.
+   * Leave it out only when an outer <label htmlFor={id}> names the control (FormField).
+   */
+  label?: string;
+  labelVisible?: boolean;
+  /** The input's id, for an outer <label htmlFor>. */
+  id?: string;
+  placeholder?: string;
+  isClearable?: boolean;
+  disabled?: boolean;
+  isLoading?: boolean;
+  invalid?: boolean;
+  'aria-describedby'?: string;
+  className?: string;
+  /** Options for the current value when `options` may not hold them (a remote source's last answer). */
+  valueOptions?: SelectOption<V>[];
+  /** Typed text, for a remote source that filters on the server (then the local filter is off). */
+  onInputChange?: (text: string) => void;
+  onMenuOpen?: () => void;
+}
+
+export interface SingleSelectProps<V extends OptionValue = OptionValue> extends SelectBaseProps<V> {
+  isMulti?: false;
+  value: V | null;
+  onChange(value: V | null): void;
+}
+
+export interface MultiSelectProps<V extends OptionValue = OptionValue> extends SelectBaseProps<V> {
+  isMulti: true;
+  value: V[];
+  onChange(value: V[]): void;
+}
+
+export type SelectProps<V extends OptionValue = OptionValue> = SingleSelectProps<V> | MultiSelectProps<V>;
+
+// Bootstrap 5's .form-control look, through its CSS variables (the island shell loads bootstrap.css).
+const focusRing = '0 0 0 .25rem rgba(var(--bs-primary-rgb, 13, 110, 253), .25)';
+const border = 'var(--bs-border-color, #dee2e6)';
+const invalidBorder = 'var(--bs-form-invalid-border-color, #dc3545)';
+
+export function selectStyles<V extends OptionValue>(invalid = false): StylesConfig<SelectOption<V>, boolean, GroupBase<SelectOption<V>>> {
+  const idle = invalid ? invalidBorder : border;
+  const focused = invalid ? invalidBorder : '#86b7fe';
+  return {
+    control: (base, state) => ({
+      ...base,
+      minHeight: 'calc(1.5em + .75rem + 2px)',
+      borderRadius: 'var(--bs-border-radius, .375rem)',
+      backgroundColor: state.isDisabled ? 'var(--bs-secondary-bg, #e9ecef)' : 'var(--bs-body-bg, #fff)',
+      borderColor: state.isFocused ? focused : idle,
+      boxShadow: state.isFocused ? focusRing : 'none',
+      '&:hover': { borderColor: state.isFocused ? focused : idle },
+    }),
+    placeholder: (base) => ({ ...base, color: 'var(--bs-secondary-color, #6c757d)' }),
+    menu: (base) => ({ ...base, zIndex: 1056, borderRadius: 'var(--bs-border-radius, .375rem)' }),
+    option: (base, state) => ({
+      ...base,
+      color: state.isSelected ? '#fff' : 'var(--bs-body-color, #212529)',
+      backgroundColor: state.isSelected ? 'var(--bs-primary, #0d6efd)' : state.isFocused ? 'var(--bs-tertiary-bg, #f8f9fa)' : 'transparent',
+    }),
+    multiValue: (base) => ({ ...base, backgroundColor: 'var(--bs-secondary-bg, #e9ecef)' }),
+  };
+}
+
+// What a screen reader hears, in Russian (react-select's defaults are English).
+export function ruAriaLiveMessages<V extends OptionValue>(): AriaLiveMessages<SelectOption<V>, boolean, GroupBase<SelectOption<V>>> {
+  return {
+    guidance: ({ context, isMulti }) => {
+      if (context === 'menu') return 'Стрелки вверх и вниз — выбор варианта, Enter — выбрать, Escape — закрыть список.';
+      if (context === 'input') return 'Стрелка вниз открывает список, можно вводить текст для поиска.';
+      return isMulti ? 'Стрелки влево и вправо — переход по выбранным значениям, Backspace — удалить значение.' : '';
+    },
+    onChange: ({ action, label, labels }) => {
+      if (action === 'deselect-option' || action === 'pop-value' || action === 'remove-value') return `Снято: ${label}.`;
+      if (action === 'clear') return 'Значение очищено.';
+      if (action === 'select-option') return `Выбрано: ${labels.length > 1 ? labels.join(', ') : label}.`;
+      return '';
+    },
+    onFocus: ({ context, label, isSelected, isDisabled }) =>
+      context === 'value'
+        ? `Значение ${label} в фокусе.`
+        : `${label}${isSelected ? ', выбрано' : ''}${isDisabled ? ', недоступно' : ''}.`,
+    onFilter: ({ inputValue, resultsMessage }) => `${resultsMessage}${inputValue ? ` по запросу «${inputValue}»` : ''}.`,
+  };
+}
+
+/** The chip's remove control, named in Russian ("Удалить Видео"); keyboard users remove chips with Backspace. */
+function RuMultiValueRemove<V extends OptionValue>(props: MultiValueRemoveProps<SelectOption<V>, boolean, GroupBase<SelectOption<V>>>) {
+  return <components.MultiValueRemove {...props} innerProps={{ ...props.innerProps, 'aria-label': `Удалить ${props.data.label}` }} />;
+}
+
+function isOptionList<V extends OptionValue>(next: MultiValue<SelectOption<V>> | SelectOption<V>): next is MultiValue<SelectOption<V>> {
+  return Array.isArray(next);
+}
+
+function pick<V extends OptionValue>(values: V[], known: SelectOption<V>[]): SelectOption<V>[] {
+  return values.map((v) => known.find((o) => o.value === v) ?? { value: v, label: String(v) });
+}
+
+/** react-select with Bootstrap's look, Russian texts and values (not option objects) in and out. */
+export function Select<V extends OptionValue = OptionValue>(props: SelectProps<V>) {
+  const ownId = useId();
+  const inputId = props.id ?? `${ownId}-input`;
+  const known = props.valueOptions ? [...props.valueOptions, ...props.options] : props.options;
+  const values: V[] = props.isMulti ? props.value : props.value === null || props.value === undefined ? [] : [props.value];
+  const selected = pick(values, known);
+  const remote = props.onInputChange !== undefined;
+
+  // react-select hands back option objects (a list when multi); the screens deal in values.
+  const handleChange = (next: MultiValue<SelectOption<V>> | SingleValue<SelectOption<V>>): void => {
+    const picked: readonly SelectOption<V>[] = next === null ? [] : isOptionList(next) ? next : [next];
+    if (props.isMulti) props.onChange(picked.map((o) => o.value));
+    else props.onChange(picked[0]?.value ?? null);
+  };
+
+  return (
+    <div className={props.className}>
+      {props.label && props.labelVisible && (
+        <label htmlFor={inputId} className="form-label">
+          {props.label}
+        </label>
+      )}
+      <ReactSelect<SelectOption<V>, boolean>
+        inputId={inputId}
+        aria-label={props.label && !props.labelVisible ? props.label : undefined}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props['aria-describedby']}
+        ariaLiveMessages={ruAriaLiveMessages<V>()}
+        screenReaderStatus={({ count }) => `Вариантов: ${count}`}
+        classNamePrefix="rs"
+        components={{ MultiValueRemove: RuMultiValueRemove<V> }}
+        styles={selectStyles<V>(props.invalid)}
+        options={props.options}
+        value={props.isMulti ? selected : (selected[0] ?? null)}
+        onChange={handleChange}
+        isMulti={props.isMulti ?? false}
+        isClearable={props.isClearable ?? false}
+        isDisabled={props.disabled ?? false}
+        isLoading={props.isLoading ?? false}
+        isOptionDisabled={(o) => o.isDisabled === true}
+        placeholder={props.placeholder ?? SELECT_TEXT.placeholder}
+        noOptionsMessage={() => SELECT_TEXT.noOptions}
+        loadingMessage={() => SELECT_TEXT.loading}
+        onInputChange={(text, meta) => {
+          if (meta.action === 'input-change') props.onInputChange?.(text);
+        }}
+        onMenuOpen={props.onMenuOpen}
+        // A remote source has filtered already; filtering its answer again would hide matches by other fields.
+        filterOption={remote ? null : undefined}
+      />
+    </div>
+  );
+}

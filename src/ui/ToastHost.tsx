@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { notify } from '../core/notify';
+
+/** The page's toasts (one host per page, whatever the number of islands). */
+export const ToastHost = observer(function ToastHost() {
+  return (
+    <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1090 }}>
+      {notify.toasts.map((t) => (
+        <Toast
+          key={t.id}
+          bg={t.variant}
+          autohide
+          delay={t.delay}
+          onClose={() => notify.dismiss(t.id)}
+          role={t.variant === 'danger' ? 'alert' : 'status'}
+          aria-live={t.variant === 'danger' ? 'assertive' : 'polite'}
+        >
+          <Toast.Header closeLabel="Закрыть">
+            <strong className="me-auto">{t.title}</strong>
+          </Toast.Header>
+          <Toast.Body className={t.variant === 'danger' || t.variant === 'success' ? 'text-white' : undefined}>
+            {t.lines.map((line, i) => (
+              <div key={i}>{line}</div>
+            ))}
+          </Toast.Body>
+        </Toast>
+      ))}
+    </ToastContainer>
+  );
+});

@@ -1,0 +1,99 @@
+'use strict';
+// One bundle per screen: every entries/<name>.tsx (tests aside) is an entry named <name>.
+// Shared chunks (the same files on every page, so the browser caches them across screens):
+//   runtime    webpack's runtime, one per page, shared by the screen island and the navigation island
+//   framework  react, react-dom, scheduler, mobx, mobx-react-lite, axios
+//   styles     all CSS (Bootstrap's and ours), one file for every screen
+//   core       src/core, the framework of the islands
+// Everything else follows webpack's default splitting (modules shared by several screens).
+const fs = require('node:fs');
+const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+// webpack's own minimizer (a dependency of webpack, resolved through it).
+const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+const { HEAVY_LIB_PATTERN } = require('./scripts/webpack/heavy-libs');
+const { EntrypointsPlugin } = require('./scripts/webpack/entrypoints-plugin');
+const { HeavyLibsPlugin } = require('./scripts/webpack/heavy-libs-plugin');
+const { SizeBudgetPlugin } = require('./scripts/webpack/size-budget-plugin');
+const PUBLIC_PATH = require('./scripts/webpack/public-path');
+
+const ENTRIES_DIR = path.join(__dirname, 'entries');
+const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite', 'axios'];
+
+function entries() {
+  const files = fs.existsSync(ENTRIES_DIR) ? fs.readdirSync(ENTRIES_DIR).filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx')) : [];
+  if (files.length === 0) throw new Error(`No screens: ${ENTRIES_DIR} has no *.tsx entry`);
+  return Object.fromEntries(files.sort().map((f) => [path.basename(f, '.tsx'), path.join(ENTRIES_DIR, f)]));
+}
+
+// exceljs's browser build (its package.json "browser" field) ships minified: minifying it again
+// costs most of the build time for nothing.
+const PREMINIFIED = /^exceljs\./;
+
+const frameworkTest = new RegExp(`[\\\\/]node_modules[\\\\/](${FRAMEWORK.join('|')})[\\\\/]`);
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: entries(),
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: PUBLIC_PATH,
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
+      clean: true,
+    },
+    devtool: production ? false : 'cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          // Types are checked by `npm run typecheck`; the build only transpiles.
+          options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production } },
+        },
+        { test: /\.css$/, sideEffects: true, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|woff2?|ttf|eot)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      runtimeChunk: 'single',
+      minimizer: [new MinimizerPlugin({ exclude: PREMINIFIED, minify: { implementation: MinimizerPlugin.terserMinify, options: { compress: { passes: 2 } } } })],
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // All CSS (Bootstrap, src/ui, screens) in one file: a few kB of screen styles weigh less than
+          // a second request per page, and the one file is cached across every screen.
+          styles: { type: 'css/mini-extract', name: 'styles', priority: 50, enforce: true },
+          framework: { test: frameworkTest, name: 'framework', priority: 40, enforce: true },
+          core: { test: /[\\/]src[\\/]core[\\/]/, name: 'core', priority: 30, enforce: true },
+          // A heavy library, reachable only through import(), gets its own async chunk named after it.
+          heavy: {
+            test: HEAVY_LIB_PATTERN,
+            chunks: 'async',
+            name: (module) => HEAVY_LIB_PATTERN.exec(module.nameForCondition() || '')[1].replace(/^@/, '').replace(/\W/g, '-'),
+            priority: 50,
+            enforce: true,
+          },
+        },
+      },
+    },
+    // Our own budget (size-budgets.json, gzip, per screen) replaces webpack's generic hints.
+    performance: { hints: false },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
+      new EntrypointsPlugin(),
+      new HeavyLibsPlugin(),
+      ...(production ? [new SizeBudgetPlugin()] : []),
+    ],
+    stats: { preset: 'errors-warnings', logging: 'info', timings: true },
+  };
+};
