@@ -10,11 +10,6 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: 'Назва�
 const mainTable = (page: Page) => page.getByRole('table', { name: 'Сайты списка' });
 const filterBox = (page: Page) => page.getByRole('searchbox', { name: 'Поиск по названию или ссылке' });
 
-async function fault(page: Page, spec: Record<string, unknown>) {
-  const response = await page.request.post('/__test/faults', { data: spec });
-  expect(response.ok()).toBe(true);
-}
-
 test('creates a list: the name is required, Save posts it and the edit page says it is saved', async ({ page, axe }) => {
   await page.goto(CREATE);
   await expect(page.getByRole('heading', { name: 'Новый список сайтов' })).toBeVisible();
@@ -52,7 +47,7 @@ test('creates a list: the name is required, Save posts it and the edit page says
   await axe.check({ include: '#sites-list-form' });
 });
 
-test('a failed save shows the server message and loses nothing typed; the next save goes through', async ({ page }) => {
+test('a failed save shows the server message and loses nothing typed; the next save goes through', async ({ page, standIn }) => {
   await page.goto(EDIT(40));
   await expect(nameField(page)).not.toHaveValue('');
   await nameField(page).fill('Кулинария: обновлено');
@@ -61,7 +56,7 @@ test('a failed save shows the server message and loses nothing typed; the next s
   await page.getByRole('button', { name: 'Добавить ссылки' }).click();
   await expect(mainTable(page).getByText('retsepty.example.ru', { exact: true })).toBeVisible();
 
-  await fault(page, { method: 'PUT', path: '/api/hb/sites-lists/40', kind: 'fail-message', message: 'Сервер занят, попробуйте позже', times: 1 });
+  await standIn.fault({ method: 'PUT', path: '/api/hb/sites-lists/40', kind: 'fail-message', message: 'Сервер занят, попробуйте позже', times: 1 });
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.locator('.toast', { hasText: 'Сервер занят, попробуйте позже' })).toContainText('Ошибка');
   await expect(nameField(page)).toHaveValue('Кулинария: обновлено');
@@ -69,7 +64,7 @@ test('a failed save shows the server message and loses nothing typed; the next s
   await expect(page.getByRole('textbox', { name: 'Ссылки, по одной в строке' })).toHaveValue('не ссылка');
   await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
 
-  await fault(page, { method: 'PUT', path: '/api/hb/sites-lists/40', kind: 'fail-errors', errors: { name: ['Название уже занято'] }, times: 1 });
+  await standIn.fault({ method: 'PUT', path: '/api/hb/sites-lists/40', kind: 'fail-errors', errors: { name: ['Название уже занято'] }, times: 1 });
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.locator('.invalid-feedback', { hasText: 'Название уже занято' })).toBeVisible();
   await expect(nameField(page)).toHaveValue('Кулинария: обновлено');

@@ -102,12 +102,11 @@ test('deletes a list after the confirmation and says so', async ({ page }) => {
   else await expect(bodyRows(page)).toHaveCount(before - 1);
 });
 
-test('a failed delete shows the error toast and keeps the row', async ({ page, allowConsoleErrors }) => {
+test('a failed delete shows the error toast and keeps the row', async ({ page, standIn, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500/);
   await openList(page);
   await searchFor(page, 'Мобильные сайты №4');
-  const armed = await page.request.post('/__test/faults', { data: { method: 'DELETE', path: `${API}/:id`, kind: 'http500', times: 1 } });
-  expect(armed.ok()).toBe(true);
+  await standIn.fault({ method: 'DELETE', path: `${API}/:id`, kind: 'http500', times: 1 });
   await bodyRows(page).first().getByRole('button', { name: /^Удалить/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
   const toast = page.locator('.toast', { hasText: 'Внутренняя ошибка сервера (тестовый сбой)' });

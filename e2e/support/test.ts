@@ -1,10 +1,15 @@
 // The `test` every browser test imports (instead of @playwright/test's):
 // - `page` fails the test on any console error or uncaught page error, unless allowed for that test
-//   with `allowConsoleErrors(/pattern/)`;
-// - `axe.check()` fails on any accessibility violation of impact serious or critical.
+//   with `allowConsoleErrors(/pattern/)`, and on any API call sent without the ajax and CSRF headers;
+// - `axe.check()` fails on any accessibility violation of impact serious or critical;
+// - `standIn` scopes faults and hostile data to this test's page (see ./standIn.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { watchAjaxHeaders } from './ajaxHeaders';
+import { sessionId, standInSession, type StandInControl } from './standIn';
+
+export type { StandInControl, SessionFault } from './standIn';
 
 export interface AxeCheckOptions {
   /** Limit the check to this selector (default: the whole page, template included). */
@@ -27,6 +32,8 @@ interface Fixtures {
   /** Allow console errors matching these patterns for this test (e.g. a 500 the test provokes). */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   axe: Axe;
+  /** Faults and hostile data for this test's page only. */
+  standIn: StandInControl;
 }
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -63,7 +70,8 @@ export const test = base.extend<Fixtures>({
     });
   },
 
-  page: async ({ page, consoleGuard }, use) => {
+  page: async ({ page, consoleGuard, baseURL }, use) => {
+    const ajaxHeaders = watchAjaxHeaders(page, new URL(baseURL ?? 'http://localhost').origin);
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const { url, lineNumber } = message.location();
@@ -73,6 +81,14 @@ export const test = base.extend<Fixtures>({
     await use(page);
     const unexpected = consoleGuard.problems.filter((p) => !consoleGuard.allowed.some((pattern) => pattern.test(p)));
     expect(unexpected, 'the page logged errors').toEqual([]);
+    const [firstBadCall] = await ajaxHeaders.problems();
+    expect(firstBadCall, 'every API call carries X-Requested-With: XMLHttpRequest and the page\'s X-CSRF-Token').toBeUndefined();
+  },
+
+  standIn: async ({ page }, use, testInfo) => {
+    const { control, cleanup } = await standInSession(page, sessionId(testInfo));
+    await use(control);
+    await cleanup();
   },
 
   axe: async ({ page }, use) => {

@@ -59,6 +59,34 @@ export const ruPickerProps = {
   ariaLabelClose: 'Очистить',
 } as const;
 
+/** What both pickers share: the label (visible or as aria-label) and the control's wiring. */
+export interface PickerLabelling {
+  label?: string;
+  labelVisible?: boolean;
+  invalid?: boolean;
+  'aria-describedby'?: string;
+}
+
+export function PickerLabel({ id, props }: { id: string; props: PickerLabelling }) {
+  if (!props.label || !props.labelVisible) return null;
+  return (
+    <label htmlFor={id} className="form-label">
+      {props.label}
+    </label>
+  );
+}
+
+export function pickerControlProps(id: string, props: PickerLabelling) {
+  return {
+    ...ruPickerProps,
+    className: `form-control${props.invalid ? ' is-invalid' : ''}`,
+    id,
+    'aria-label': props.label && !props.labelVisible ? props.label : undefined,
+    'aria-describedby': props['aria-describedby'],
+    'aria-invalid': props.invalid ? ('true' as const) : undefined,
+  };
+}
+
 export interface DatePickerProps {
   /** Y-m-d (Y-m-d H:i:s with showTime), or null. */
   value: string | null;
@@ -87,18 +115,9 @@ export function DatePicker(props: DatePickerProps) {
   const withTime = props.showTime ?? false;
   return (
     <div className={props.className}>
-      {props.label && props.labelVisible && (
-        <label htmlFor={id} className="form-label">
-          {props.label}
-        </label>
-      )}
+      <PickerLabel id={id} props={props} />
       <ReactDatePicker
-        {...ruPickerProps}
-        className={`form-control${props.invalid ? ' is-invalid' : ''}`}
-        id={id}
-        aria-label={props.label && !props.labelVisible ? props.label : undefined}
-        aria-describedby={props['aria-describedby']}
-        aria-invalid={props.invalid ? 'true' : undefined}
+        {...pickerControlProps(id, props)}
         selected={fromApiValue(props.value)}
         onChange={(date: Date | null) => props.onChange(toApiValue(date, withTime))}
         dateFormat={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import ReactDatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { DATE_FORMAT, fromApiValue, ruPickerProps, toApiValue } from './DatePicker';
+import { DATE_FORMAT, fromApiValue, PickerLabel, pickerControlProps, toApiValue } from './DatePicker';
 
 /** [from, to] as Y-m-d, or null for "no period". */
 export type ApiDateRange = [string, string] | null;
@@ -50,18 +50,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
 
   return (
     <div className={props.className}>
-      {props.label && props.labelVisible && (
-        <label htmlFor={id} className="form-label">
-          {props.label}
-        </label>
-      )}
+      <PickerLabel id={id} props={props} />
       <ReactDatePicker
-        {...ruPickerProps}
-        className={`form-control${props.invalid ? ' is-invalid' : ''}`}
-        id={id}
-        aria-label={props.label && !props.labelVisible ? props.label : undefined}
-        aria-describedby={props['aria-describedby']}
-        aria-invalid={props.invalid ? 'true' : undefined}
+        {...pickerControlProps(id, props)}
         selectsRange
         startDate={shown[0]}
         endDate={shown[1]}

@@ -2,21 +2,16 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { debounce } from '../../core/debounce';
 import { exportToExcel, importExcel } from '../../core/excel';
 import { FormState } from '../../core/form';
-import { HashState, oneOf, text } from '../../core/hash';
+import { HashState } from '../../core/hash';
 import { notify } from '../../core/notify';
 import { AddSitesStore } from './AddSitesStore';
+import { hashSchema } from './hash';
 import type { Category, SitesList, SitesListApi, SitesListStatus } from './api';
 import { SITE_EXPORT_COLUMNS } from './exportColumns';
 import { sitesFromRows } from './newSites';
 import { flashSuccess } from '../../core/navigate';
 import { SitesStore } from './SitesStore';
 import { IMPORT_COLUMNS, TEXT } from './texts';
-
-/** The hash: the open add tab (t=one|list) and the table filter (q). */
-export const HASH_SCHEMA = {
-  t: oneOf(['one', 'list'] as const, 'one'),
-  q: text(''),
-};
 
 export interface FormValues {
   name: string;
@@ -35,7 +30,7 @@ export interface SitesListFormOptions {
 
 /** The sites list form (A 2): the list's fields, its sites, and one save for both. */
 export class SitesListFormStore {
-  readonly hash = new HashState(HASH_SCHEMA);
+  readonly hash = new HashState(hashSchema);
   readonly form = new FormState<FormValues>(
     { name: '', description: '', status: 'active' },
     { name: [{ rule: 'required', message: TEXT.nameRequired }] },

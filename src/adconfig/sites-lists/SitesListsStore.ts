@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HashState, oneOf, page, perPage, sortField, sortOrder, text } from '../../core/hash';
+import { HashState } from '../../core/hash';
 import { FilterDraft } from '../../core/hash/FilterDraft';
 import { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
-import { hashPaging, PAGE_SIZE } from '../../core/paging';
+import { hashPaging } from '../../core/paging';
 import type { SitesListRow, SitesListsApi, SitesListsQuery, SitesListStatus } from './api';
+import { DEFAULT_STATUS, hashSchema, type SitesListsHash } from './hash';
 
 /** A 6: what the user may do; each flag shows one control. */
 export interface SitesListsPermissions {
@@ -20,25 +21,10 @@ export interface SitesListsPermissions {
   export?: boolean;
 }
 
-/** A 9: without the filter permission the list shows active lists only. */
-export const DEFAULT_STATUS: SitesListStatus = 'active';
-
-export const SORTABLE_FIELDS = ['id', 'status', 'name', 'sites_count', 'created', 'updated', 'modified'] as const;
-
-/** The hash: #q=новости&s=blocked&p=2&pp=all&f=name&o=asc (defaults omitted). */
-export const sitesListsHash = (statusDefault: SitesListStatus | '') => ({
-  q: text(''),
-  s: oneOf<SitesListStatus | ''>(['', 'active', 'blocked'], statusDefault),
-  p: page(),
-  pp: perPage(PAGE_SIZE, [PAGE_SIZE, 'all']),
-  f: sortField('id', SORTABLE_FIELDS),
-  o: sortOrder('desc'),
-});
-
 export class SitesListsStore {
-  readonly filters: HashState<ReturnType<typeof sitesListsHash>>;
+  readonly filters: HashState<SitesListsHash>;
   /** The search text typed until 'Найти' (or Enter). */
-  readonly draft: FilterDraft<ReturnType<typeof sitesListsHash>, 'q'>;
+  readonly draft: FilterDraft<SitesListsHash, 'q'>;
   // Q stays `unknown`: ListTable takes ListStore<Row, unknown> (see the report); load reads this.query.
   readonly list: ListStore<SitesListRow>;
   /** Ids being deleted (their buttons are disabled meanwhile). */
@@ -48,7 +34,7 @@ export class SitesListsStore {
     private readonly api: SitesListsApi,
     readonly permissions: SitesListsPermissions = {},
   ) {
-    this.filters = new HashState(sitesListsHash(permissions.filter ? '' : DEFAULT_STATUS));
+    this.filters = new HashState(hashSchema(Boolean(permissions.filter)));
     this.draft = new FilterDraft(this.filters, ['q'] as const);
     this.list = new ListStore<SitesListRow>({
       query: () => this.query,

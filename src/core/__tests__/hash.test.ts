@@ -17,6 +17,7 @@ beforeEach(() => window.history.replaceState(null, '', '/list'));
 describe('hash schema', () => {
   it('parses typed values and falls back to defaults on garbage', () => {
     const v = parseHash(schema, '#q=%D1%81%D0%B0%D0%B9%D1%82&pid=12%2C15&tmt=xor&dr=2026-02-01,2026-01-01&p=-3&pp=7&o=up');
+    expect(parseHash(schema, '#dr=2026-02-01,2026-02-31').dr).toBeNull();
     expect(v).toEqual({ q: 'сайт', pid: [12, 15], tmt: 'or', dr: null, p: 1, pp: 50, f: 'site_id', o: 'desc' });
   });
 
@@ -30,6 +31,8 @@ describe('hash schema', () => {
   it('never throws on a malformed escape', () => {
     expect(() => parseHash(schema, '#q=%E0%A4%A&p=2&%%%=&=&&')).not.toThrow();
     expect(parseHash(schema, '#q=%E0%A4%A&p=2').p).toBe(2);
+    // The broken text is garbage, not a search for replacement characters: the field keeps its default.
+    expect(parseHash(schema, '#q=%E0%A4%A&p=2').q).toBe('');
   });
 });
 

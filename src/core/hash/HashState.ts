@@ -7,6 +7,8 @@ export type HistoryMode = 'push' | 'replace';
  * A screen's filters, two-way bound to location.hash. A user's change (page, sort, submitted
  * search, tab) pushes one history entry; in-between states (keystrokes) replace it; back/forward
  * re-read the hash. Changing any filter returns the page to its first one.
+ * One HashState per page: it owns the whole hash (keys outside its schema are dropped), so a screen
+ * with tabs and filters declares both in one schema.
  */
 export class HashState<S extends Schema> {
   values: Values<S>;
@@ -44,8 +46,6 @@ export class HashState<S extends Schema> {
   /** Listen to back/forward and hand edits; normalise a garbage hash in place. Returns the disposer. */
   start(): () => void {
     this.readLocation();
-    const current = `#${writeHash(this.schema, this.values)}`;
-    if (window.location.hash && window.location.hash !== current) this.writeLocation('replace');
     window.addEventListener('popstate', this.readLocation);
     window.addEventListener('hashchange', this.readLocation);
     return () => {
@@ -54,9 +54,12 @@ export class HashState<S extends Schema> {
     };
   }
 
+  /** Apply the hash (start, back/forward, hand edits); a garbage hash is rewritten to what applies. */
   readLocation(): void {
     const parsed = parseHash(this.schema, window.location.hash);
     if (!sameValue(parsed, this.values)) this.values = parsed;
+    const written = writeHash(this.schema, this.values);
+    if (window.location.hash.replace(/^#/, '') !== written) this.writeLocation('replace');
   }
 
   private writeLocation(mode: HistoryMode): void {

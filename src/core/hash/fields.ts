@@ -17,13 +17,21 @@ export type PerPage = number | 'all';
 const INT = /^-?\d+$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A Y-m-d that names a real day (not 2026-02-31, which Date would roll over to March). */
+function isCalendarDate(ymd: string): boolean {
+  const [y, m, d] = ymd.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 function field<T>(kind: FieldKind, defaultValue: T, parse: (raw: string) => T | undefined, write: (v: T) => string): HashField<T> {
   return { kind, defaultValue, parse, write };
 }
 
 function intIn(raw: string, min: number, max: number): number | undefined {
   if (!INT.test(raw)) return undefined;
-  const n = Number(raw);
+  // `+ 0` turns "-0" into 0: -0 would write back as "0", a value the hash never held.
+  const n = Number(raw) + 0;
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
@@ -73,7 +81,7 @@ export function dateRange(): HashField<[string, string] | null> {
       if (raw === '') return null;
       const [from, to, ...rest] = raw.split(',');
       if (rest.length || !from || !to || !YMD.test(from) || !YMD.test(to)) return undefined;
-      if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)) || from > to) return undefined;
+      if (!isCalendarDate(from) || !isCalendarDate(to) || from > to) return undefined;
       return [from, to];
     },
     (v) => (v ? v.join(',') : ''),

@@ -5,15 +5,33 @@ import type { HashField } from './fields';
 export type Schema = Record<string, HashField<any>>;
 export type Values<S extends Schema> = { [K in keyof S]: S[K] extends HashField<infer T> ? T : never };
 
-/** The hash as key=value pairs (URLSearchParams rules); never throws. */
+/** Form-style decoding ('+' is a space); undefined for a malformed escape such as "%E0%A4%A". */
+function decodePart(raw: string): string | undefined {
+  try {
+    const text = decodeURIComponent(raw.replace(/\+/g, ' '));
+    // Throws on a lone surrogate (a raw "\ud800"): it could not be written back, so it is garbage too.
+    encodeURIComponent(text);
+    return text;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The hash as key=value pairs (URLSearchParams rules, first occurrence wins); never throws. A pair
+ * with a malformed escape is left out, so its field falls back to the default: URLSearchParams would
+ * turn it into replacement characters and, for a text field, into a search nobody typed.
+ */
 export function readPairs(hash: string): Map<string, string> {
   const pairs = new Map<string, string>();
   const body = hash.replace(/^#/, '');
   if (!body) return pairs;
-  try {
-    for (const [key, value] of new URLSearchParams(body)) if (!pairs.has(key)) pairs.set(key, value);
-  } catch {
-    // A malformed escape (e.g. "%E0%A4%A") leaves every field at its default.
+  for (const part of body.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const key = decodePart(eq < 0 ? part : part.slice(0, eq));
+    const value = decodePart(eq < 0 ? '' : part.slice(eq + 1));
+    if (key !== undefined && value !== undefined && !pairs.has(key)) pairs.set(key, value);
   }
   return pairs;
 }

@@ -1,25 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HashState, idList, page, perPage, sortField, sortOrder, text } from '../../core/hash';
+import { HashState } from '../../core/hash';
 import { FilterDraft } from '../../core/hash/FilterDraft';
 import { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
-import { hashPaging, PAGE_SIZE } from '../../core/paging';
+import { hashPaging } from '../../core/paging';
 import type { DeletedSite, DeletedSitesApi, DeletedSitesColumn, DeletedSitesQuery } from './api';
-
-/** The hash: #q=ya.ru&pid=12,15&p=2&pp=all&f=url&o=asc (defaults omitted). */
-export const deletedSitesHash = () => ({
-  q: text(''),
-  pid: idList(),
-  p: page(),
-  pp: perPage(PAGE_SIZE, [PAGE_SIZE, 'all']),
-  f: sortField('site_id'),
-  o: sortOrder('desc'),
-});
+import { hashSchema } from './hash';
 
 export type ColumnsState = 'loading' | 'done' | 'error';
 
 export class DeletedSitesStore {
-  readonly filters = new HashState(deletedSitesHash());
+  readonly filters = new HashState(hashSchema);
   /** What is typed in the sidebar until 'Найти'. */
   readonly draft = new FilterDraft(this.filters, ['q', 'pid'] as const);
   // Q stays `unknown`: ListTable takes ListStore<Row, unknown> (see the report); load reads this.query.

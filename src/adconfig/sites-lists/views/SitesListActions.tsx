@@ -11,7 +11,7 @@ export interface SitesListLinks {
 export const SitesListActions = observer(function SitesListActions({ row, store, links }: { row: SitesListRow; store: SitesListsStore; links: SitesListLinks }) {
   const { permissions } = store;
   return (
-    <div className="d-flex flex-wrap gap-2">
+    <div className="d-flex flex-nowrap gap-1">
       {permissions.update && (
         <a className="btn btn-sm btn-outline-primary" href={links.edit(row.id)} aria-label={`Изменить список «${row.name}»`}>
           Изменить

@@ -1,0 +1,106 @@
+// What the gates share: the screens they run on (every built screen of the catalogue), each one's
+// probe, and the checks every gate makes of a page (the islands alive, the load state not stuck,
+// the error toast of the catalogue).
+import type { Page } from '@playwright/test';
+import { FAULT_TEXT, type FaultKind } from '../../fixtures/server/core/faults';
+import { existingScreens, type ScreenStatus } from '../../fixtures/server/node/screens';
+import { probes, type FormField, type FormProbe, type Probe } from '../probes';
+import { expect, test } from '../support/test';
+
+/** The load-state texts of a list while it is not done (ARCHITECTURE.md, list store). */
+export const LOADING_TEXTS = ['Ожидаю данные...', 'Данные получены. Строю таблицу...'];
+export const FALLBACK_ERROR = 'Что-то пошло не так!';
+export const ERROR_TITLE = 'Ошибка';
+/** ErrorBoundary's text (src/ui/ErrorBoundary.tsx): the island crashed. */
+export const CRASH_TEXT = 'Экран не удалось показать';
+const NAVIGATION = 'navigation';
+
+/** The failures a call can meet, and the toast lines each gives (spec catalogue: message, each error, or the fallback). */
+export const FAILURES = ['http500', 'network', 'fail-message', 'fail-errors', 'malformed-json'] as const satisfies readonly FaultKind[];
+export type Failure = (typeof FAILURES)[number];
+export const TOAST_LINES: Record<Failure, string[]> = {
+  http500: [FAULT_TEXT.http500],
+  network: [FALLBACK_ERROR],
+  'fail-message': [FAULT_TEXT.failMessage],
+  'fail-errors': [FAULT_TEXT.failErrors, FAULT_TEXT.fieldError],
+  'malformed-json': [FALLBACK_ERROR],
+};
+/** The browser logs every failed response as a console error: expected while a gate injects failures. */
+export const FAILED_LOAD = /Failed to load resource/;
+
+/** Every built screen except navigation, which every page carries and every gate checks. */
+export function gateScreens(): ScreenStatus[] {
+  return existingScreens().filter((s) => s.entry !== NAVIGATION);
+}
+
+const withNavigation = existingScreens().some((s) => s.entry === NAVIGATION);
+
+/**
+ * Registers a gate's tests for every screen with its probe; a screen without one gets a test that
+ * fails saying so (a new screen must describe itself in e2e/probes.ts, not skip the gates).
+ */
+export function forEachScreen(gate: string, register: (screen: ScreenStatus, probe: Probe) => void): void {
+  for (const screen of gateScreens()) {
+    const probe = probes[screen.entry];
+    if (probe) register(screen, probe);
+    else {
+      test(`${screen.entry}: has a probe for the ${gate} gate`, () => {
+        throw new Error(`No entry for "${screen.entry}" in e2e/probes.ts: add one (its page, its list, its form, its modals) so the gates can check the screen.`);
+      });
+    }
+  }
+}
+
+export function pageOf(screen: ScreenStatus, probe: Probe): string {
+  return probe.page ?? screen.sample;
+}
+
+export function showsOf(screen: ScreenStatus, probe: Probe): string | undefined {
+  return probe.shows ?? screen.shows;
+}
+
+/** The screen's island and the navigation island rendered something, and neither crashed. */
+export async function expectIslandsAlive(page: Page, entry: string): Promise<void> {
+  for (const id of withNavigation ? [entry, NAVIGATION] : [entry]) {
+    const island = page.locator(`#${id}`);
+    await expect(island, `#${id} is not blank`).not.toBeEmpty();
+    await expect.poll(() => island.evaluate((node) => (node as HTMLElement).innerText.trim().length), { message: `#${id} shows some text` }).toBeGreaterThan(0);
+    await expect(island.getByText(CRASH_TEXT), `#${id} did not crash`).toHaveCount(0);
+  }
+}
+
+/** No load-state text stays on the page. */
+export async function expectNotLoading(page: Page): Promise<void> {
+  for (const text of LOADING_TEXTS) await expect(page.getByText(text), `"${text}" does not stay`).toHaveCount(0);
+}
+
+/** The screen rendered and finished loading (whatever the outcome). */
+export async function waitForScreen(page: Page, entry: string): Promise<void> {
+  await expect(page.locator(`#${entry}`)).not.toBeEmpty();
+  await expectNotLoading(page);
+}
+
+/** An error toast titled 'Ошибка' shows every line. */
+export async function expectErrorToast(page: Page, lines: string[]): Promise<void> {
+  const toast = page.locator('.toast', { hasText: lines[0] }).first();
+  await expect(toast, `an error toast saying "${lines[0]}"`).toBeVisible();
+  await expect(toast.locator('.toast-header')).toContainText(ERROR_TITLE);
+  for (const line of lines) await expect(toast).toContainText(line);
+}
+
+export function fieldControl(page: Page, field: FormField) {
+  return page.getByRole(field.kind === 'select' ? 'combobox' : 'textbox', { name: field.label, exact: true });
+}
+
+export async function fillForm(page: Page, form: FormProbe): Promise<void> {
+  for (const field of form.fields) {
+    const control = fieldControl(page, field);
+    await expect(control, `"${field.label}" can be edited`).toBeEditable();
+    if (field.kind === 'select') await control.selectOption(field.value);
+    else await control.fill(field.value);
+  }
+}
+
+export async function expectFormKept(page: Page, form: FormProbe): Promise<void> {
+  for (const field of form.fields) await expect(fieldControl(page, field), `"${field.label}" keeps what was typed`).toHaveValue(field.value);
+}

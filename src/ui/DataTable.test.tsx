@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Selection } from '../core/selection';
+import { DataTable, EMPTY_TEXT, type Column } from './DataTable';
+import { Paginator, pageWindow } from './Paginator';
+
+interface Row {
+  id: number;
+  name: string;
+  sum: number;
+}
+
+const columns: Column<Row>[] = [
+  { key: 'id', title: 'ID', sortable: true },
+  { key: 'name', title: 'Название', sortable: true, render: (r) => <b>{r.name}</b> },
+  { key: 'sum', title: 'Сумма', align: 'end' },
+];
+const rows: Row[] = [
+  { id: 1, name: '<img src=x onerror=alert(1)>', sum: 10 },
+  { id: 2, name: 'Второй', sum: 5 },
+];
+
+describe('DataTable', () => {
+  it('sorts by a header click, marks the sorted column, and shows server text as text', async () => {
+    const onSort = jest.fn();
+    render(<DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Тест" sort={{ field: 'id', order: 'desc', onSort }} />);
+    expect(screen.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: /Название/ }));
+    expect(onSort).toHaveBeenCalledWith('name');
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('selects rows one by one and all at once', async () => {
+    const selection = new Selection<number>();
+    render(<DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Тест" selection={selection} rowLabel={(r) => `Выбрать ${r.id}`} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать 2' }));
+    expect([...selection.keys]).toEqual([2]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все строки' }));
+    expect(selection.size).toBe(2);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все строки' }));
+    expect(selection.size).toBe(0);
+  });
+
+  it('says so when there are no rows, and shows a totals row', () => {
+    const { rerender } = render(<DataTable rows={[]} columns={columns} rowKey={(r) => r.id} caption="Тест" />);
+    expect(screen.getByText(EMPTY_TEXT)).toBeInTheDocument();
+    rerender(<DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Тест" totals={{ sum: 15 }} />);
+    const foot = screen.getAllByRole('rowgroup').at(-1) as HTMLElement;
+    expect(within(foot).getByText('Итого')).toBeInTheDocument();
+    expect(within(foot).getByText('15')).toBeInTheDocument();
+  });
+
+  it('windows thousands of rows: only those in view are in the DOM', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `Сайт ${i + 1}`, sum: i }));
+    render(<DataTable rows={many} columns={columns} rowKey={(r) => r.id} caption="Тест" virtual={{ height: 400, rowHeight: 40 }} />);
+    const rendered = document.querySelectorAll('tbody tr[data-index]').length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(40);
+    expect(screen.getByText('Сайт 1')).toBeInTheDocument();
+  });
+});
+
+describe('Paginator', () => {
+  it('shows a window of pages with gaps and moves by page', async () => {
+    expect(pageWindow(10, 20)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
+    const onPage = jest.fn();
+    const onPerPage = jest.fn();
+    render(<Paginator page={1} pageCount={3} total={120} perPage={50} onPage={onPage} onPerPage={onPerPage} />);
+    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+    expect(screen.getByText('Всего: 120')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'На странице' }), 'Все');
+    expect(onPerPage).toHaveBeenCalledWith('all');
+  });
+});
