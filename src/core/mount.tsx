@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { readCsrfToken, setCsrfToken } from './http';
 import { showFlash } from './navigate';
+import { PropsError, urlPathOf } from './props';
 import { IslandShell, mountPageHosts } from '../ui/IslandShell';
 
 /** Props every island may get from the backend. */
@@ -11,7 +12,7 @@ export interface BaseProps {
 }
 
 /** Thrown by a screen's props check: what was expected, for the backend developer. */
-export class PropsError extends Error {}
+export { PropsError };
 
 export interface MountOptions<P> {
   /** Check and narrow the parsed data-props; throw PropsError to say what is wrong. */
@@ -35,6 +36,7 @@ function readProps(node: HTMLElement): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new PropsError('data-props must be a JSON object');
   }
+  urlPathOf(value as Record<string, unknown>);
   return value as Record<string, unknown>;
 }
 

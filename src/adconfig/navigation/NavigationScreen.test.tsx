@@ -6,7 +6,7 @@ import { renderScreen, type ScreenRender } from '../../test/render';
 import { hostile, XSS_SCRIPT } from '../../../fixtures/server/core/hostile';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { NavigationScreen } from './NavigationScreen';
-import { pageState } from './pageState';
+import { pageState } from '../../core/pageState';
 import { parseNavigationProps, type NavigationProps } from './props';
 
 type SeedNavigation = Pick<NavigationProps, 'left' | 'right' | 'supportEmail' | 'host'>;

@@ -5,7 +5,7 @@ import { navigationApi } from './api';
 import { NavigationStore } from './NavigationStore';
 import './navigation.css';
 import { pageFooterNode } from './pageFooterNode';
-import { pageState } from './pageState';
+import { pageState } from '../../core/pageState';
 import type { NavigationProps } from './props';
 import { PageFooter } from './views/PageFooter';
 import { PageHeading } from './views/PageHeading';

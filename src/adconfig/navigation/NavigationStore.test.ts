@@ -2,7 +2,7 @@ import { notify } from '../../core/notify';
 import { backend } from '../../test/setup';
 import { navigationApi } from './api';
 import { byPosition, NavigationStore, noticeVariant, titleSuffix } from './NavigationStore';
-import { PageState } from './pageState';
+import { PageState } from '../../core/pageState';
 import type { NavigationProps } from './props';
 
 const props: NavigationProps = {

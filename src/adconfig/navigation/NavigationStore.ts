@@ -3,7 +3,7 @@ import { notify, type ToastVariant } from '../../core/notify';
 import { safeHref } from '../../core/safeUrl';
 import { isActionActive, isItemActive } from './activeRules';
 import type { NavigationApi, Notice } from './api';
-import type { PageState } from './pageState';
+import type { PageState } from '../../core/pageState';
 import type { Breadcrumb, NavAction, NavItem, NavigationProps } from './props';
 
 /** The page being shown: the navigation never changes it itself (a multi-page app). */

@@ -1,4 +1,7 @@
-import { PropsError } from '../../core/mount';
+import { list, objectAt, optionalText, PropsError, requiredText, urlPathOf, type RawProps as Raw } from '../../core/props';
+import { parseBreadcrumb, type Breadcrumb } from '../../core/pageState';
+
+export { parseBreadcrumb, type Breadcrumb };
 
 /** HTTP methods a dropdown action may call; GET (the default) is a plain link. */
 export type NavMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,11 +27,6 @@ export interface NavItem {
   actions?: NavAction[];
 }
 
-export interface Breadcrumb {
-  title: string;
-  url?: string;
-}
-
 /** data-props of <div id="navigation">, rendered by the layout on every page. */
 export interface NavigationProps {
   left: NavItem[];
@@ -44,37 +42,6 @@ export interface NavigationProps {
   rid: string;
   /** Site prefix for absolute paths (default ''). */
   urlPath?: string;
-}
-
-type Raw = Record<string, unknown>;
-
-function isObject(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function optionalText(raw: Raw, key: string, where: string): string | undefined {
-  const value = raw[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new PropsError(`${where}.${key} must be a string, got ${JSON.stringify(value)}`);
-  return value;
-}
-
-function requiredText(raw: Raw, key: string, where: string, nonEmpty = false): string {
-  const value = optionalText(raw, key, where);
-  if (value === undefined) throw new PropsError(`${where}.${key} is required (a string)`);
-  if (nonEmpty && value.trim() === '') throw new PropsError(`${where}.${key} must not be empty`);
-  return value;
-}
-
-function list(raw: Raw, key: string, where: string): unknown[] {
-  const value = raw[key];
-  if (!Array.isArray(value)) throw new PropsError(`${where}.${key} must be an array`);
-  return value;
-}
-
-function objectAt(value: unknown, where: string): Raw {
-  if (!isObject(value)) throw new PropsError(`${where} must be an object`);
-  return value;
 }
 
 /** PHP backends may print a position as "3": numbers and numeric strings are accepted. */
@@ -124,15 +91,6 @@ function parseItem(value: unknown, where: string): NavItem {
   return item;
 }
 
-/** A breadcrumb without a title is rejected (spec A 5). Shared with pageState.setBreadcrumbs. */
-export function parseBreadcrumb(value: unknown, where: string): Breadcrumb {
-  const raw = objectAt(value, where);
-  const crumb: Breadcrumb = { title: requiredText(raw, 'title', where, true) };
-  const url = optionalText(raw, 'url', where);
-  if (url) crumb.url = url;
-  return crumb;
-}
-
 /** mountIsland's `parse`: checks the layout's data-props and says exactly what is wrong. */
 export function parseNavigationProps(raw: Raw): NavigationProps {
   const where = 'props';
@@ -145,11 +103,7 @@ export function parseNavigationProps(raw: Raw): NavigationProps {
     host: requiredText(raw, 'host', where),
     rid: requiredText(raw, 'rid', where),
   };
-  const urlPath = optionalText(raw, 'urlPath', where);
-  // Calls with the CSRF token go behind it: only a path on this site ('' or '/…', not '//host').
-  if (urlPath !== undefined && urlPath !== '' && !/^\/(?!\/)/.test(urlPath)) {
-    throw new PropsError(`props.urlPath must be a path on this site ('' or starting with '/'), got ${JSON.stringify(urlPath)}`);
-  }
+  const urlPath = urlPathOf(raw);
   if (urlPath !== undefined) props.urlPath = urlPath;
   return props;
 }

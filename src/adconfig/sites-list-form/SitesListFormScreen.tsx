@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { pagePath, queryParam } from '../../core/basePath';
-import { PropsError, type BaseProps } from '../../core/mount';
+import type { BaseProps } from '../../core/mount';
+import { optionalText, urlPathOf, type RawProps } from '../../core/props';
 import { safeHref } from '../../core/safeUrl';
 import { useUnsavedGuard } from '../../core/unsaved';
 import { SaveButton } from '../../ui/FormModal';
@@ -21,11 +22,8 @@ export interface SitesListFormProps extends BaseProps {
   listUrl?: string;
 }
 
-export function parseSitesListFormProps(raw: Record<string, unknown>): SitesListFormProps {
-  for (const key of ['urlPath', 'listUrl'] as const) {
-    if (raw[key] !== undefined && typeof raw[key] !== 'string') throw new PropsError(`"${key}" must be a string`);
-  }
-  return { urlPath: raw.urlPath as string | undefined, listUrl: raw.listUrl as string | undefined };
+export function parseSitesListFormProps(raw: RawProps): SitesListFormProps {
+  return { urlPath: urlPathOf(raw), listUrl: optionalText(raw, 'listUrl') };
 }
 
 type Target = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'bad-id' };

@@ -76,11 +76,12 @@ describe('FilterDraft', () => {
     const draft = new FilterDraft(state, ['q', 'pid'] as const);
     const stop = draft.start();
     draft.edit('pid', '12, x');
-    expect(draft.apply()).toBe(false);
+    expect(draft.apply()).toBe('invalid');
     expect(draft.errors.pid).toBe('Некорректное значение');
     draft.edit('pid', '12, 15');
     draft.edit('q', ' сайт ');
-    expect(draft.apply()).toBe(true);
+    expect(draft.apply()).toBe('changed');
+    expect(draft.apply()).toBe('unchanged');
     expect(state.values).toMatchObject({ q: 'сайт', pid: [12, 15] });
     state.set({ pid: [7] });
     expect(draft.text.pid).toBe('7');

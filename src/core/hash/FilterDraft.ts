@@ -4,6 +4,9 @@ import type { Schema, Values } from './schema';
 
 export const INVALID_FILTER = 'Некорректное значение';
 
+/** What 'Найти' did: new filters (the list follows them), the same ones (reload by hand), or none. */
+export type ApplyResult = 'changed' | 'unchanged' | 'invalid';
+
 /**
  * What the user is typing into a filter form, as text, until 'Найти' applies it to the hash.
  * Back/forward refill the form from the hash; nothing typed is lost while the list reloads.
@@ -26,7 +29,7 @@ export class FilterDraft<S extends Schema, K extends keyof S & string> {
   }
 
   /** Parse every field; a field that does not parse is marked and nothing is applied. */
-  apply(): boolean {
+  apply(): ApplyResult {
     const patch: Partial<Values<S>> = {};
     const errors: Partial<Record<K, string>> = {};
     for (const key of this.keys) {
@@ -37,9 +40,8 @@ export class FilterDraft<S extends Schema, K extends keyof S & string> {
       else (patch as Record<string, unknown>)[key] = value;
     }
     this.errors = errors;
-    if (Object.keys(errors).length) return false;
-    this.state.set(patch);
-    return true;
+    if (Object.keys(errors).length) return 'invalid';
+    return this.state.set(patch) ? 'changed' : 'unchanged';
   }
 
   reset(): void {

@@ -13,15 +13,14 @@ export class DeletedSitesStore {
   readonly filters = new HashState(hashSchema);
   /** What is typed in the sidebar until 'Найти'. */
   readonly draft = new FilterDraft(this.filters, ['q', 'pid'] as const);
-  // Q stays `unknown`: ListTable takes ListStore<Row, unknown> (see the report); load reads this.query.
-  readonly list: ListStore<DeletedSite>;
+  readonly list: ListStore<DeletedSite, DeletedSitesQuery>;
   columns: DeletedSitesColumn[] = [];
   columnsState: ColumnsState = 'loading';
 
   constructor(private readonly api: DeletedSitesApi) {
-    this.list = new ListStore<DeletedSite>({
+    this.list = new ListStore<DeletedSite, DeletedSitesQuery>({
       query: () => this.query,
-      load: (_query, paging, signal) => this.api.search(this.query, paging, signal),
+      load: (query, paging, signal) => this.api.search(query, paging, signal),
       paging: hashPaging(this.filters),
     });
     makeAutoObservable<DeletedSitesStore, 'api'>(this, { api: false, filters: false, draft: false, list: false }, { autoBind: true });
@@ -33,8 +32,7 @@ export class DeletedSitesStore {
 
   /** 'Найти': applies what is typed; the same filters again reload the list (fresh data). */
   search(): void {
-    const before = JSON.stringify(this.filters.values);
-    if (this.draft.apply() && JSON.stringify(this.filters.values) === before) void this.list.load();
+    if (this.draft.apply() === 'unchanged') void this.list.load();
   }
 
   reset(): void {

@@ -1,5 +1,20 @@
 import { makeAutoObservable } from 'mobx';
-import { parseBreadcrumb, type Breadcrumb } from './props';
+import { objectAt, optionalText, requiredText } from './props';
+
+/** A breadcrumb: title required (spec A 5), url optional; the last one is the current page. */
+export interface Breadcrumb {
+  title: string;
+  url?: string;
+}
+
+/** A breadcrumb without a title is rejected (spec A 5); `where` names it in the error. */
+export function parseBreadcrumb(value: unknown, where: string): Breadcrumb {
+  const raw = objectAt(value, where);
+  const crumb: Breadcrumb = { title: requiredText(raw, 'title', where, true) };
+  const url = optionalText(raw, 'url', where);
+  if (url) crumb.url = url;
+  return crumb;
+}
 
 /**
  * The page's title and breadcrumbs as an island sets them at run time (e.g. after loading a record).

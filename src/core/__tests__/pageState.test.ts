@@ -1,4 +1,4 @@
-import { PageState } from './pageState';
+import { PageState } from '../pageState';
 
 describe('pageState', () => {
   it('keeps what an island set, and rejects a breadcrumb without a title', () => {
