@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { createContext, useContext, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import type { CSSProperties, ReactNode } from 'react';
+import { VirtualRows, VirtualScroller } from './VirtualRows';
 import type { SortOrder } from '../core/hash/fields';
 import type { Selection } from '../core/selection';
 
@@ -168,64 +168,3 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
 
 /** observer() drops generics; this keeps Row and K checked at every call site. */
 export const DataTable = observer(DataTableView) as <Row, K extends string | number>(props: DataTableProps<Row, K>) => ReactNode;
-
-/* Windowing: only the rows in view are in the DOM; spacer rows keep the scroll height true. */
-const ScrollContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
-
-function VirtualScroller({ height, children }: { height: number; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  return (
-    <div ref={ref} className="table-scroll" style={{ maxHeight: height }} tabIndex={0} role="region" aria-label="Прокручиваемая таблица">
-      <ScrollContext.Provider value={ref}>{children}</ScrollContext.Provider>
-    </div>
-  );
-}
-
-function VirtualRows<Row>(props: {
-  rows: Row[];
-  rowHeight: number;
-  height: number;
-  colSpan: number;
-  render: (row: Row, index: number) => ReactNode;
-}) {
-  const scrollRef = useContext(ScrollContext);
-  const virtualizer = useVirtualizer({
-    count: props.rows.length,
-    getScrollElement: () => scrollRef?.current ?? null,
-    estimateSize: () => props.rowHeight,
-    overscan: 10,
-    // Before layout (and in jsdom) the box has no size yet: assume its max height.
-    initialRect: { width: 1000, height: props.height },
-    observeElementRect: (instance, cb) => {
-      const el = instance.scrollElement;
-      if (!el) return undefined;
-      const measure = () => {
-        const rect = el.getBoundingClientRect();
-        cb({ width: rect.width || 1000, height: rect.height || props.height });
-      };
-      measure();
-      if (typeof ResizeObserver === 'undefined') return undefined;
-      const observer = new ResizeObserver(measure);
-      observer.observe(el);
-      return () => observer.disconnect();
-    },
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items.length ? items[0].start : 0;
-  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  return (
-    <>
-      {before > 0 && (
-        <tr aria-hidden="true" style={{ height: before }}>
-          <td colSpan={props.colSpan} className="p-0 border-0" />
-        </tr>
-      )}
-      {items.map((item) => props.render(props.rows[item.index], item.index))}
-      {after > 0 && (
-        <tr aria-hidden="true" style={{ height: after }}>
-          <td colSpan={props.colSpan} className="p-0 border-0" />
-        </tr>
-      )}
-    </>
-  );
-}
