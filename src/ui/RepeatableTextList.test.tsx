@@ -66,10 +66,10 @@ describe('RepeatableTextList', () => {
   });
 
   it('shows a server error under its own row, tied to the input', () => {
-    render(<Harness start={['ok', 'bad']} onChange={jest.fn()} label="Ссылка" errors={{ 1: 'Поле Cсылка должно быть корректно заполнено!' }} />);
+    render(<Harness start={['ok', 'bad']} onChange={jest.fn()} label="Ссылка" errors={{ 1: 'Поле Ссылка должно быть корректно заполнено!' }} />);
     const bad = screen.getByRole('textbox', { name: 'Ссылка 2' });
     expect(bad).toHaveClass('is-invalid');
-    expect(bad).toHaveAccessibleDescription('Поле Cсылка должно быть корректно заполнено!');
+    expect(bad).toHaveAccessibleDescription('Поле Ссылка должно быть корректно заполнено!');
     expect(screen.getByRole('textbox', { name: 'Ссылка 1' })).not.toHaveClass('is-invalid');
   });
 
