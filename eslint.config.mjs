@@ -35,6 +35,17 @@ export default defineConfig(
       ],
     },
   },
+  // Layers: core knows no components; ui knows no screens; shell (mount) sits on both.
+  {
+    files: ['src/core/**'],
+    ignores: ['src/core/**/*.test.*', 'src/core/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui/*', '**/shell/*', '**/adconfig/*', '**/images/*', '**/sales/*'], message: 'src/core must not depend on ui, shell or screens.' }] }] },
+  },
+  {
+    files: ['src/ui/**'],
+    ignores: ['src/ui/**/*.test.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/shell/*', '**/adconfig/*', '**/images/*', '**/sales/*'], message: 'src/ui must not depend on the shell or screens.' }] }] },
+  },
   {
     files: ['**/*.mjs'],
     languageOptions: { sourceType: 'module', globals: nodeGlobals },

@@ -4,7 +4,7 @@
 //   runtime    webpack's runtime, one per page, shared by the screen island and the navigation island
 //   framework  react, react-dom, scheduler, mobx, mobx-react-lite, axios
 //   styles     all CSS (Bootstrap's and ours), one file for every screen
-//   core       src/core, the framework of the islands
+//   core       src/core and src/shell, the framework of the islands and how they mount
 // Everything else follows webpack's default splitting (modules shared by several screens).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -74,7 +74,7 @@ module.exports = (_env, argv) => {
           // a second request per page, and the one file is cached across every screen.
           styles: { type: 'css/mini-extract', name: 'styles', priority: 50, enforce: true },
           framework: { test: frameworkTest, name: 'framework', priority: 40, enforce: true },
-          core: { test: /[\\/]src[\\/]core[\\/]/, name: 'core', priority: 30, enforce: true },
+          core: { test: /[\\/]src[\\/](core|shell)[\\/]/, name: 'core', priority: 30, enforce: true },
           // A heavy library, reachable only through import(), gets its own async chunk named after it.
           heavy: {
             test: HEAVY_LIB_PATTERN,

@@ -1,4 +1,5 @@
-import { mountIsland } from '../src/core/mount';
-import { DeletedSitesScreen, type DeletedSitesProps } from '../src/images/deleted-sites/DeletedSitesScreen';
+import { mountIsland } from '../src/shell/mountIsland';
+import { DeletedSitesScreen } from '../src/images/deleted-sites/DeletedSitesScreen';
+import { deletedSitesProps } from '../src/images/deleted-sites/props';
 
-mountIsland<DeletedSitesProps>('deleted-sites', (props) => <DeletedSitesScreen {...props} />);
+mountIsland('deleted-sites', deletedSitesProps, (props) => <DeletedSitesScreen {...props} />);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/core/mount';
-import { NavigationScreen, type NavigationProps } from '../src/adconfig/navigation/NavigationScreen';
-import { parseNavigationProps } from '../src/adconfig/navigation/props';
+import { mountIsland } from '../src/shell/mountIsland';
+import { NavigationScreen } from '../src/adconfig/navigation/NavigationScreen';
+import { navigationProps } from '../src/adconfig/navigation/props';
 
-mountIsland<NavigationProps>('navigation', (props) => <NavigationScreen {...props} />, { parse: parseNavigationProps });
+mountIsland('navigation', navigationProps, (props) => <NavigationScreen {...props} />);

@@ -1,4 +1,5 @@
-import { mountIsland } from '../src/core/mount';
-import { parseSitesListFormProps, SitesListFormScreen, type SitesListFormProps } from '../src/adconfig/sites-list-form/SitesListFormScreen';
+import { mountIsland } from '../src/shell/mountIsland';
+import { SitesListFormScreen } from '../src/adconfig/sites-list-form/SitesListFormScreen';
+import { sitesListFormProps } from '../src/adconfig/sites-list-form/props';
 
-mountIsland<SitesListFormProps>('sites-list-form', (props) => <SitesListFormScreen {...props} />, { parse: parseSitesListFormProps });
+mountIsland('sites-list-form', sitesListFormProps, (props) => <SitesListFormScreen {...props} />);

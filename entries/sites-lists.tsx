@@ -1,4 +1,5 @@
-import { mountIsland } from '../src/core/mount';
-import { SitesListsScreen, type SitesListsProps } from '../src/adconfig/sites-lists/SitesListsScreen';
+import { mountIsland } from '../src/shell/mountIsland';
+import { SitesListsScreen } from '../src/adconfig/sites-lists/SitesListsScreen';
+import { sitesListsProps } from '../src/adconfig/sites-lists/props';
 
-mountIsland<SitesListsProps>('sites-lists', (props) => <SitesListsScreen {...props} />);
+mountIsland('sites-lists', sitesListsProps, (props) => <SitesListsScreen {...props} />);

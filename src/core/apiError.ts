@@ -3,6 +3,13 @@ export type FieldErrorValue = string | string[] | { error: string };
 export type RawErrors = FieldErrorValue[] | Record<string, FieldErrorValue>;
 
 export const FALLBACK_ERROR = 'Что-то пошло не так!';
+/** A call refused before it left: its URL resolves to another site, where the CSRF token must never go. */
+export const OFFSITE_ERROR = 'Запрос не отправлен: адрес ведёт на другой сайт.';
+/** 401 / 419 (or a bare 403): the session or its CSRF token has expired. */
+export const SESSION_ENDED_TITLE = 'Сеанс завершён';
+export const SESSION_ENDED_TEXT = 'Сеанс работы истёк. Войдите заново в новой вкладке и повторите действие: введённое на этой странице не потеряется.';
+/** Statuses that mean "log in again", whatever the body says. */
+const SESSION_STATUSES = new Set([401, 419]);
 
 function textOf(value: FieldErrorValue): string[] {
   if (typeof value === 'string') return [value];
@@ -23,6 +30,11 @@ export class ApiError extends Error {
     this.status = opts.status ?? 0;
     this.errors = opts.errors;
     this.redirect = opts.redirect;
+  }
+
+  /** The session (or its CSRF token) has ended: 401, 419, or a 403 that says nothing else. */
+  get sessionEnded(): boolean {
+    return SESSION_STATUSES.has(this.status) || (this.status === 403 && !this.message && !this.errors);
   }
 
   /** Errors per field, first message of each: what a form shows under its fields. */
@@ -49,6 +61,6 @@ export class ApiError extends Error {
 
 /** Anything thrown, as the list of lines a toast shows. */
 export function errorMessages(error: unknown): string[] {
-  if (error instanceof ApiError) return error.messages;
+  if (error instanceof ApiError) return error.sessionEnded ? [SESSION_ENDED_TEXT] : error.messages;
   return [FALLBACK_ERROR];
 }

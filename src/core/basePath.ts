@@ -1,7 +1,10 @@
-/** The page path without a trailing slash: the base for a screen's relative calls (never hard-coded). */
+/**
+ * The page path without a trailing slash: the base for a screen's relative calls (never hard-coded).
+ * Repeated slashes are folded: a page opened as `//evil.example/…` must not make `//evil.example/…/search`,
+ * which the browser would send to another host.
+ */
 export function pagePath(pathname: string = window.location.pathname): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed;
+  return pathname.replace(/[\\/]+/g, '/').replace(/\/+$/, '');
 }
 
 /** An absolute API path behind the site prefix that the backend passes as props.urlPath (default ''). */

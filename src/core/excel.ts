@@ -50,16 +50,35 @@ function cellText(value: unknown): string {
   return String(value).trim();
 }
 
+/** What an import takes at most: a larger file would freeze the page while it is parsed. */
+export const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000 } as const;
+
+/** A file over the import limits; its message is for the user. */
+export class ExcelLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExcelLimitError';
+  }
+}
+
+export const LIMIT_TEXT = {
+  bytes: (mb: number) => `Файл слишком большой: можно загрузить не более ${mb} МБ.`,
+  rows: (rows: number) => `В файле слишком много строк: можно загрузить не более ${rows.toLocaleString('ru-RU')}.`,
+};
+
 /**
  * Rows of the first sheet as objects keyed by the named columns, matched by their header text
- * (case-insensitive); missing columns read as ''. Fully empty rows are skipped.
+ * (case-insensitive); missing columns read as ''. Fully empty rows are skipped. A file over the
+ * limits is refused (ExcelLimitError) before its rows are read; its size before it is even parsed.
  */
-export async function importExcel<K extends string>(file: Blob, columns: readonly K[]): Promise<Record<K, string>[]> {
+export async function importExcel<K extends string>(file: Blob, columns: readonly K[], limits: { bytes: number; rows: number } = IMPORT_LIMITS): Promise<Record<K, string>[]> {
+  if (file.size > limits.bytes) throw new ExcelLimitError(LIMIT_TEXT.bytes(Math.round(limits.bytes / 1024 / 1024)));
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await file.arrayBuffer());
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
+  if (sheet.actualRowCount - 1 > limits.rows) throw new ExcelLimitError(LIMIT_TEXT.rows(limits.rows));
   const header = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => header.set(cellText(cell.value).toLowerCase(), col));
   const rows: Record<K, string>[] = [];

@@ -1,30 +1,45 @@
 /** Dates show as DD.MM.YYYY (date-times d.m.Y H:i) and go to the API as Y-m-d (ARCHITECTURE 6). */
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/** A local date-time only when every part names a real moment: 2024-13-45 or 0000-00-00 do not roll over into other dates. */
+function realDate(y: number, mo: number, day: number, h = 0, mi = 0, s = 0): Date | null {
+  if (y < 1 || mo < 1 || mo > 12 || day < 1 || h > 23 || mi > 59 || s > 59) return null;
+  const d = new Date(y, mo - 1, day, h, mi, s);
+  d.setFullYear(y);
+  return d.getFullYear() === y && d.getMonth() === mo - 1 && d.getDate() === day ? d : null;
+}
+
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'string') {
     // "2026-11-22" and "2026-11-22 10:15:00" are local times, not UTC.
     const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
-    if (m) return new Date(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
-    const ru = parseRuDate(value);
-    if (ru) return ru;
+    if (m) return realDate(+m[1], +m[2], +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
+    return parseRuDate(value);
   }
+  if (typeof value !== 'number') return null;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** DD.MM.YYYY, or '' for nothing. */
+/** What a date that is not a real one shows as (0000-00-00, 2024-13-45, text). */
+export const NO_DATE = '—';
+
+const isNothing = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+/** DD.MM.YYYY; '' for nothing; '—' for a value that is not a real date. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   const d = toDate(value);
-  return d ? `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}` : '';
+  if (!d) return isNothing(value) ? '' : NO_DATE;
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${String(d.getFullYear()).padStart(4, '0')}`;
 }
 
-/** d.m.Y H:i: DD.MM.YYYY HH:mm. */
+/** d.m.Y H:i: DD.MM.YYYY HH:mm; '' for nothing; '—' for a value that is not a real date. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const d = toDate(value);
-  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+  if (!d) return isNothing(value) ? '' : NO_DATE;
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** Y-m-d for the API. */
@@ -36,9 +51,7 @@ export function toApiDate(value: Date | string | null | undefined): string {
 /** dd.mm.yyyy typed by a user → a Date, or null when it is not a real calendar date. */
 export function parseRuDate(text: string): Date | null {
   const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
-  if (!m) return null;
-  const d = new Date(+m[3], +m[2] - 1, +m[1]);
-  return d.getDate() === +m[1] && d.getMonth() === +m[2] - 1 ? d : null;
+  return m ? realDate(+m[3], +m[2], +m[1]) : null;
 }
 
 const numberFormats = new Map<number, Intl.NumberFormat>();

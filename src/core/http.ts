@@ -1,11 +1,15 @@
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { ApiError, type RawErrors } from './apiError';
+import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, OFFSITE_ERROR, type RawErrors } from './apiError';
+import { d } from './decode';
+import { resolveUrl } from './origin';
 
 /** The backend's envelope around every answer. */
 export interface Envelope<T> {
   success: boolean;
   data?: T;
   message?: string;
+  /** Some endpoints name their message `error` (I 8, S 8: "message or error field"). */
+  error?: string;
   errors?: RawErrors;
   meta?: ListMeta;
   redirect?: string;
@@ -18,7 +22,8 @@ export interface ListMeta {
 }
 export interface Page<T, E extends object = Record<string, unknown>> {
   rows: T[];
-  total: number;
+  /** null: the answer's count is missing or absurd (negative, not a number): shown as unknown. */
+  total: number | null;
   meta: ListMeta;
   /** Other fields of the envelope (e.g. the permissions object of a sites-lists answer). */
   extra: Partial<E>;
@@ -43,6 +48,22 @@ export const http = axios.create({
   paramsSerializer: { indexes: null },
 });
 
+/**
+ * Every request passes here before it leaves: its URL is resolved as the browser will resolve it
+ * (document base, the browser's own parser) and refused unless it stays on the page's origin, so the
+ * CSRF token never reaches another host, whatever a prop, the page path or an answer put in the URL.
+ */
+function refuseOtherOrigins(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const url = http.getUri(config);
+  const target = resolveUrl(url);
+  if (target === null || target.origin !== window.location.origin) {
+    console.error(`[http] ${(config.method ?? 'get').toUpperCase()} ${JSON.stringify(url)} refused: it resolves to ${target?.origin ?? 'no valid URL'}, not this page's origin ${window.location.origin}`);
+    throw new ApiError(OFFSITE_ERROR, { status: 0 });
+  }
+  return config;
+}
+http.interceptors.request.use(refuseOtherOrigins);
+
 export function readCsrfToken(doc: Document = document): string {
   return doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
 }
@@ -60,13 +81,19 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
+const textOr = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The envelope's failure as an ApiError: `message`, else `error`; field errors; where to go. */
+function failureOf(body: Envelope<unknown>, status: number): ApiError {
+  const errors = typeof body.errors === 'object' && body.errors !== null ? body.errors : undefined;
+  return new ApiError(textOr(body.message) || textOr(body.error), { status, errors, redirect: textOr(body.redirect) || undefined });
+}
+
 function toApiError(error: unknown): unknown {
-  if (isAborted(error) || !axios.isAxiosError(error)) return error;
+  if (isAborted(error) || error instanceof ApiError || !axios.isAxiosError(error)) return error;
+  const status = error.response?.status ?? 0;
   const body: unknown = error.response?.data;
-  if (isEnvelope(body)) {
-    return new ApiError(body.message ?? '', { status: error.response?.status, errors: body.errors, redirect: body.redirect });
-  }
-  return new ApiError('', { status: error.response?.status ?? 0 });
+  return isEnvelope(body) ? failureOf(body, status) : new ApiError('', { status });
 }
 
 async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
@@ -79,9 +106,7 @@ async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
   const body = response.data;
   // A body that is not our envelope (malformed JSON arrives as a string) is a failure, not data.
   if (!isEnvelope(body)) throw new ApiError('', { status: response.status });
-  if (body.success === false) {
-    throw new ApiError(body.message ?? '', { status: response.status, errors: body.errors, redirect: body.redirect });
-  }
+  if (body.success !== true) throw failureOf(body, response.status);
   return body as Envelope<T>;
 }
 
@@ -108,12 +133,17 @@ export const api = {
   async get<T>(url: string, opts?: RequestOptions): Promise<T> {
     return (await request<T>('GET', url, undefined, opts)).data as T;
   },
-  /** GET of a paginated list → rows and total (meta.total_count, else meta.count, else rows.length). */
-  async list<T, E extends object = Record<string, unknown>>(url: string, opts?: RequestOptions): Promise<Page<T, E>> {
-    const body = await request<T[]>('GET', url, undefined, opts);
-    const { data, meta = {}, success, message, errors, ...extra } = body;
-    const rows = Array.isArray(data) ? data : [];
-    return { rows, total: meta.total_count ?? meta.count ?? rows.length, meta, extra: extra as Partial<E> };
+  /**
+   * GET of a paginated list → rows (each through `row`, the screen's decoder) and the total
+   * (meta.total_count, else meta.count, else the rows' number; null when the count is not a count).
+   */
+  async list<T, E extends object = Record<string, unknown>>(url: string, opts: RequestOptions & { rows: (data: unknown) => T[] }): Promise<Page<T, E>> {
+    const body = await request<unknown>('GET', url, undefined, opts);
+    const { data, meta: rawMeta, success, message, error, errors, ...extra } = body;
+    const meta: ListMeta = typeof rawMeta === 'object' && rawMeta !== null ? rawMeta : {};
+    const rows = opts.rows(data);
+    const counted = meta.total_count ?? meta.count;
+    return { rows, total: counted === undefined ? rows.length : d.count(counted), meta, extra: extra as Partial<E> };
   },
   async post<T>(url: string, data?: unknown, opts?: RequestOptions): Promise<Saved<T>> {
     return saved(await request<T>('POST', url, data, opts));

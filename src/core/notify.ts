@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { errorMessages } from './apiError';
+import { ApiError, errorMessages, SESSION_ENDED_TITLE } from './apiError';
+import { safeHref } from './safeUrl';
 
 export type ToastVariant = 'danger' | 'success' | 'info' | 'warning';
 
@@ -8,7 +9,10 @@ export interface Toast {
   title: string;
   lines: string[];
   variant: ToastVariant;
+  /** ms before it hides; 0: it stays until closed. */
   delay: number;
+  /** A link the toast offers (log in again). */
+  link?: { label: string; href: string };
 }
 
 export interface Dialog {
@@ -47,10 +51,21 @@ class Notifier {
     makeAutoObservable<Notifier, 'seq'>(this, { seq: false }, { autoBind: true });
   }
 
-  /** Error toast 'Ошибка' (5000 ms): the message, or each entry of errors, else 'Что-то пошло не так!'. Returns the lines. */
+  /**
+   * Error toast 'Ошибка' (5000 ms): the message, or each entry of errors, else 'Что-то пошло не так!'.
+   * An ended session (401, 419) says so and stays, with a link to log in again (the answer's redirect,
+   * else this page) that opens in a new tab, so nothing typed here is lost. Anything that is not a
+   * failed call (a bug: TypeError…) is logged with its stack, so tests and developers see it. Returns the lines.
+   */
   error(error: unknown, title: string = TOAST.errorTitle): string[] {
     const lines = typeof error === 'string' ? [error] : errorMessages(error);
-    this.push({ title, lines, variant: 'danger', delay: TOAST.errorDelay });
+    if (typeof error !== 'string' && !(error instanceof ApiError)) console.error('Unexpected error behind an error toast:', error);
+    if (error instanceof ApiError && error.sessionEnded) {
+      const href = safeHref(error.redirect) ?? window.location.href;
+      this.push({ title: SESSION_ENDED_TITLE, lines, variant: 'danger', delay: 0, link: { label: 'Войти заново', href } });
+    } else {
+      this.push({ title, lines, variant: 'danger', delay: TOAST.errorDelay });
+    }
     return lines;
   }
 

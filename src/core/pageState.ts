@@ -1,19 +1,13 @@
 import { makeAutoObservable } from 'mobx';
-import { objectAt, optionalText, requiredText } from './props';
+import { prop, type PropValue } from './props';
 
 /** A breadcrumb: title required (spec A 5), url optional; the last one is the current page. */
-export interface Breadcrumb {
-  title: string;
-  url?: string;
-}
+export const breadcrumbReader = prop.object({ title: prop.nonEmptyText(), url: prop.optional(prop.text()) });
+export type Breadcrumb = PropValue<typeof breadcrumbReader>;
 
 /** A breadcrumb without a title is rejected (spec A 5); `where` names it in the error. */
 export function parseBreadcrumb(value: unknown, where: string): Breadcrumb {
-  const raw = objectAt(value, where);
-  const crumb: Breadcrumb = { title: requiredText(raw, 'title', where, true) };
-  const url = optionalText(raw, 'url', where);
-  if (url) crumb.url = url;
-  return crumb;
+  return breadcrumbReader.read(value, where);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { PerPage, SortOrder } from './hash/fields';
-import type { HashState } from './hash/HashState';
+import type { HashState, HistoryMode } from './hash/HashState';
 import type { Schema } from './hash/schema';
 
 export interface Paging {
@@ -12,7 +12,8 @@ export interface Paging {
 
 /** Where a list keeps its page and sort: the hash (most screens) or local state. */
 export interface PagingBinding extends Readonly<Paging> {
-  update(patch: Partial<Paging>): void;
+  /** `replace`: a correction (a page past the end), not a step the user can go Back to. */
+  update(patch: Partial<Paging>, mode?: HistoryMode): void;
 }
 
 export const PAGE_SIZE = 50;
@@ -38,13 +39,13 @@ export function hashPaging<S extends Schema>(state: HashState<S>, fallback: Part
     get perPage() { return read<PerPage>(keys.perPage, fallback.perPage ?? PAGE_SIZE); },
     get sort() { return read(keys.sort, fallback.sort ?? ''); },
     get order() { return read<SortOrder>(keys.order, fallback.order ?? 'desc'); },
-    update(patch: Partial<Paging>) {
+    update(patch: Partial<Paging>, mode: HistoryMode = 'push') {
       const out: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(patch)) {
         const key = keys[name as keyof Paging];
         if (key) out[key] = value;
       }
-      state.set(out as never);
+      state.set(out as never, mode);
     },
   };
 }

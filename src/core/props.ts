@@ -1,7 +1,10 @@
 /**
- * Readers for data-props, used by screens' `parse` functions: each says exactly what is wrong
- * (for the backend developer) by throwing PropsError with the path of the bad value.
+ * data-props, declared once per screen and checked at mount: every entry passes a schema
+ * (`propsSchema({...})`) to mountIsland. A value of the wrong kind is a PropsError naming its path
+ * and what was expected, for the backend developer; the type of the props follows from the schema.
  */
+import { isSameOrigin, resolveUrl, sitePrefixProblem } from './origin';
+
 export class PropsError extends Error {}
 
 export type RawProps = Record<string, unknown>;
@@ -10,39 +13,113 @@ export function isObject(value: unknown): value is RawProps {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function objectAt(value: unknown, where: string): RawProps {
-  if (!isObject(value)) throw new PropsError(`${where} must be an object`);
-  return value;
+/** Reads one value (unknown) into T, or throws PropsError naming `where`. */
+export interface PropReader<T, Optional extends boolean = boolean> {
+  readonly optional: Optional;
+  read(value: unknown, where: string): T;
 }
 
-export function optionalText(raw: RawProps, key: string, where = 'props'): string | undefined {
-  const value = raw[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new PropsError(`${where}.${key} must be a string, got ${JSON.stringify(value)}`);
-  return value;
+type Shape = Record<string, PropReader<unknown>>;
+/** The value a reader gives. */
+export type PropValue<R> = R extends PropReader<infer T> ? T : never;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type Required_<S extends Shape> = { [K in keyof S as S[K]['optional'] extends true ? never : K]: PropValue<S[K]> };
+type Optional_<S extends Shape> = { [K in keyof S as S[K]['optional'] extends true ? K : never]?: PropValue<S[K]> };
+/** The props a shape describes: optional readers give optional keys. */
+export type PropsOf<S extends Shape> = Simplify<Required_<S> & Optional_<S>>;
+
+const show = (value: unknown): string => {
+  const text = JSON.stringify(value);
+  return text === undefined ? String(value) : text.length > 80 ? `${text.slice(0, 80)}…` : text;
+};
+
+function reader<T>(expected: string, accept: (value: unknown, where: string) => T | undefined): PropReader<T, false> {
+  return {
+    optional: false,
+    read(value, where) {
+      const out = value === undefined || value === null ? undefined : accept(value, where);
+      if (out === undefined) throw new PropsError(`${where} must be ${expected}, got ${show(value)}`);
+      return out;
+    },
+  };
 }
 
-export function requiredText(raw: RawProps, key: string, where = 'props', nonEmpty = false): string {
-  const value = optionalText(raw, key, where);
-  if (value === undefined) throw new PropsError(`${where}.${key} is required (a string)`);
-  if (nonEmpty && value.trim() === '') throw new PropsError(`${where}.${key} must not be empty`);
-  return value;
+function optional<T>(inner: PropReader<T>): PropReader<T | undefined, true> {
+  return {
+    optional: true,
+    read: (value, where) => (value === undefined || value === null ? undefined : inner.read(value, where)),
+  };
 }
 
-export function list(raw: RawProps, key: string, where = 'props'): unknown[] {
-  const value = raw[key];
-  if (!Array.isArray(value)) throw new PropsError(`${where}.${key} must be an array`);
-  return value;
+function object<S extends Shape>(shape: S): PropReader<PropsOf<S>, false> {
+  return reader('an object', (value, where) => (isObject(value) ? readShape(shape, value, where) : undefined));
 }
 
-/**
- * props.urlPath, checked for every island at mount: calls carrying the CSRF token go behind it, so
- * only a path on this site ('' or '/…', never '//host' or a URL) is accepted.
- */
-export function urlPathOf(raw: RawProps): string | undefined {
-  const urlPath = optionalText(raw, 'urlPath');
-  if (urlPath !== undefined && urlPath !== '' && !/^\/(?!\/)/.test(urlPath)) {
-    throw new PropsError(`props.urlPath must be a path on this site ('' or starting with '/'), got ${JSON.stringify(urlPath)}`);
+function readShape<S extends Shape>(shape: S, raw: RawProps, where: string): PropsOf<S> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const value = field.read(raw[key], `${where}.${key}`);
+    if (value !== undefined) out[key] = value;
   }
-  return urlPath;
+  return out as PropsOf<S>;
+}
+
+/** The readers a screen's props schema is written with. */
+export const prop = {
+  optional,
+  object,
+  /** true or false: "false", 0 or "yes" are refused (a flag shown by mistake is a leak). */
+  flag: () => reader('true or false', (v) => (typeof v === 'boolean' ? v : undefined)),
+  text: () => reader('a string', (v) => (typeof v === 'string' ? v : undefined)),
+  nonEmptyText: () => reader('a non-empty string', (v) => (typeof v === 'string' && v.trim() !== '' ? v : undefined)),
+  /** A finite number in the range (PHP may print numbers as strings: "3" is read as 3). */
+  number: (range: { min?: number; max?: number; integer?: boolean } = {}) =>
+    reader(`a number${range.integer ? ' (whole)' : ''}${range.min !== undefined ? ` ≥ ${range.min}` : ''}${range.max !== undefined ? ` ≤ ${range.max}` : ''}`, (v) => {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      if (!Number.isFinite(n) || (range.integer && !Number.isInteger(n))) return undefined;
+      if ((range.min !== undefined && n < range.min) || (range.max !== undefined && n > range.max)) return undefined;
+      return n;
+    }),
+  oneOf: <T extends string>(values: readonly T[]) => reader(`one of ${values.join(', ')}`, (v) => values.find((x) => x === v)),
+  /** Named permission flags, each optional and boolean: `{store: true}`. */
+  flags: <K extends string>(names: readonly K[]) =>
+    object(Object.fromEntries(names.map((n) => [n, optional(prop.flag())])) as { [N in K]: PropReader<boolean | undefined, true> }),
+  list: <T>(item: PropReader<T>) =>
+    reader('an array', (v, where) => (Array.isArray(v) ? v.map((x, i) => item.read(x, `${where}[${i}]`)) : undefined)),
+  /** A link target: http(s), mailto or a relative path, as the browser resolves it (never javascript:). */
+  link: () =>
+    reader('a link (http(s), mailto or a path)', (v) => {
+      if (typeof v !== 'string') return undefined;
+      const resolved = resolveUrl(v.trim());
+      return resolved && ['http:', 'https:', 'mailto:'].includes(resolved.protocol) ? v.trim() : undefined;
+    }),
+  /** A URL this page calls (with the CSRF token): it must resolve to this site. */
+  apiUrl: () => reader('a URL on this site', (v) => (typeof v === 'string' && v.trim() !== '' && isSameOrigin(v.trim()) ? v.trim() : undefined)),
+  /** A site prefix for absolute API paths: '' or a path that stays on this site. */
+  urlPath: () => reader("'' or a path on this site starting with '/'", (v) => (typeof v === 'string' && sitePrefixProblem(v) === null ? v : undefined)),
+  /** A reader of the screen's own (for shapes the ones above do not cover). */
+  custom: <T>(expected: string, accept: (value: unknown, where: string) => T | undefined) => reader(expected, accept),
+};
+
+/** Every island's own prop: the site prefix of absolute API paths (default ''). */
+const BASE_SHAPE = { urlPath: optional(prop.urlPath()) };
+export type BaseProps = PropsOf<typeof BASE_SHAPE>;
+
+export interface PropsSchema<P> {
+  /** The props, checked; throws PropsError saying what is wrong. */
+  parse(raw: unknown): P;
+  /** The keys it knows (others are reported, not refused: the backend may send more). */
+  readonly keys: readonly string[];
+}
+
+/** A screen's props: its shape plus urlPath, which every island accepts. */
+export function propsSchema<S extends Shape>(shape: S): PropsSchema<PropsOf<S & typeof BASE_SHAPE>> {
+  const full = { ...BASE_SHAPE, ...shape } as S & typeof BASE_SHAPE;
+  return {
+    keys: Object.keys(full),
+    parse(raw) {
+      if (!isObject(raw)) throw new PropsError('data-props must be a JSON object');
+      return readShape(full, raw, 'props');
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { expectLatestWins, type LatestWinsOptions } from './races';
 const PATH = '/preferences/deleted/sites/search';
 
 const search = (text: string, signal?: AbortSignal) =>
-  api.list<unknown>(PATH, { params: { search: text || undefined, ...pagingParams({ page: 1, perPage: 50, sort: '', order: 'desc' }) }, signal });
+  api.list<unknown>(PATH, { rows: (data) => (Array.isArray(data) ? data : []), params: { search: text || undefined, ...pagingParams({ page: 1, perPage: 50, sort: '', order: 'desc' }) }, signal });
 
 /** The right way: the core ListStore. */
 class GoodStore {
@@ -30,7 +30,7 @@ class GoodStore {
 class HandMadeStore {
   text = '';
   rows: unknown[] = [];
-  total = 0;
+  total: number | null = 0;
   state: LoadState = 'idle';
   error: string | null = null;
   private seq = 0;
@@ -60,7 +60,7 @@ class HandMadeStore {
 class RowCountingStore {
   text = '';
   rows: unknown[] = [];
-  total = 0;
+  total: number | null = 0;
   state: LoadState = 'idle';
   error: string | null = null;
   private controller: AbortController | null = null;

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { showFlash } from '../core/navigate';
-import { IslandShell, PageHosts } from '../ui/IslandShell';
+import { IslandShell, PageHosts } from '../shell/IslandShell';
 
 export interface ScreenRender extends RenderResult {
   user: UserEvent;

@@ -4,7 +4,8 @@ import { formatNumber } from '../core/format';
 export interface PaginatorProps {
   page: number;
   pageCount: number;
-  total: number;
+  /** null: unknown (the server's count was missing or absurd). */
+  total: number | null;
   perPage: PerPage;
   onPage(page: number): void;
   onPerPage?(perPage: PerPage): void;
@@ -13,13 +14,21 @@ export interface PaginatorProps {
   label?: string;
 }
 
-/** Page numbers to show: first, last, and a window around the current page, with gaps. */
+/**
+ * Page numbers to show: first, last, and a window around the current page, with gaps. Built from the
+ * window alone (never by walking every page), so a count of 1e15 costs what a count of 10 does.
+ */
 export function pageWindow(page: number, pageCount: number, radius = 2): (number | 'gap')[] {
+  const last = Math.max(1, Math.floor(pageCount));
+  const current = Math.min(Math.max(1, Math.floor(page)), last);
+  const from = Math.max(1, current - radius);
+  const to = Math.min(last, current + radius);
   const out: (number | 'gap')[] = [];
-  for (let p = 1; p <= pageCount; p++) {
-    if (p === 1 || p === pageCount || Math.abs(p - page) <= radius) out.push(p);
-    else if (out[out.length - 1] !== 'gap') out.push('gap');
-  }
+  if (from > 1) out.push(1);
+  if (from > 2) out.push('gap');
+  for (let p = from; p <= to; p++) out.push(p);
+  if (to < last - 1) out.push('gap');
+  if (to < last) out.push(last);
   return out;
 }
 
@@ -52,7 +61,7 @@ export function Paginator({ page, pageCount, total, perPage, onPage, onPerPage, 
           {link(page + 1, '›', 'Следующая страница', page >= pageCount)}
         </ul>
       )}
-      <span className="text-body-secondary small">Всего: {formatNumber(total, 0)}</span>
+      <span className="text-body-secondary small">Всего: {total === null ? 'неизвестно' : formatNumber(total, 0)}</span>
       {onPerPage && (
         <label className="d-inline-flex align-items-center gap-2 small mb-0">
           На странице

@@ -11,8 +11,8 @@ export const ToastHost = observer(function ToastHost() {
         <Toast
           key={t.id}
           bg={t.variant}
-          autohide
-          delay={t.delay}
+          autohide={t.delay > 0}
+          delay={t.delay || undefined}
           onClose={() => notify.dismiss(t.id)}
           role={t.variant === 'danger' ? 'alert' : 'status'}
           aria-live={t.variant === 'danger' ? 'assertive' : 'polite'}
@@ -24,6 +24,11 @@ export const ToastHost = observer(function ToastHost() {
             {t.lines.map((line, i) => (
               <div key={i}>{line}</div>
             ))}
+            {t.link && (
+              <a className="btn btn-light btn-sm mt-2" href={t.link.href} target="_blank" rel="noopener">
+                {t.link.label}
+              </a>
+            )}
           </Toast.Body>
         </Toast>
       ))}

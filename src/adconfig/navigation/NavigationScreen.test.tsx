@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mountIsland } from '../../core/mount';
+import { mountIsland } from '../../shell/mountIsland';
 import { notify } from '../../core/notify';
 import { backend } from '../../test/setup';
 import { renderScreen, type ScreenRender } from '../../test/render';
@@ -7,7 +7,7 @@ import { hostile, XSS_SCRIPT } from '../../../fixtures/server/core/hostile';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { NavigationScreen } from './NavigationScreen';
 import { pageState } from '../../core/pageState';
-import { parseNavigationProps, type NavigationProps } from './props';
+import { navigationProps, type NavigationProps } from './props';
 
 type SeedNavigation = Pick<NavigationProps, 'left' | 'right' | 'supportEmail' | 'host'>;
 
@@ -132,7 +132,7 @@ describe('NavigationScreen', () => {
 
   it('survives hostile props from the layout: markup shown as text, no script link', async () => {
     // urlPath is a path prefix, not a link: kept as is (hostile() would make it javascript:, see the report).
-    await renderNavigation(parseNavigationProps({ ...hostile(props()), urlPath: '' }), '/preferences/handbooks');
+    await renderNavigation(navigationProps.parse({ ...hostile(props()), urlPath: '' }), '/preferences/handbooks');
     expect(screen.getByRole('navigation', { name: 'Основное меню' })).toHaveTextContent(XSS_SCRIPT);
     expect(document.querySelector('img, script')).toBeNull();
     expect(document.querySelector('[href^="javascript"]')).toBeNull();
@@ -233,9 +233,9 @@ describe('mounting from the layout', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const bad = { ...props(), breadcrumbs: [{ url: '/' }] };
     document.body.innerHTML = `<div id="navigation" data-props='${JSON.stringify(bad).replace(/'/g, '&#39;')}'></div>`;
-    expect(mountIsland('navigation', (p: NavigationProps) => <NavigationScreen {...p} />, { parse: parseNavigationProps })).toBeNull();
-    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось открыть экран «navigation»: bad data-props: breadcrumbs[0].title is required (a string)');
-    expect(error).toHaveBeenCalledWith('[navigation] bad data-props: breadcrumbs[0].title is required (a string)');
+    expect(mountIsland('navigation', navigationProps, (p: NavigationProps) => <NavigationScreen {...p} />)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось открыть экран «navigation»: bad data-props: props.breadcrumbs[0].title must be a non-empty string, got undefined');
+    expect(error).toHaveBeenCalledWith('[navigation] bad data-props: props.breadcrumbs[0].title must be a non-empty string, got undefined');
     error.mockRestore();
   });
 
@@ -245,7 +245,7 @@ describe('mounting from the layout', () => {
     document.getElementById('navigation')?.setAttribute('data-props', JSON.stringify(props()));
     let root: ReturnType<typeof mountIsland> = null;
     await act(async () => {
-      root = mountIsland('navigation', (p: NavigationProps) => <NavigationScreen {...p} />, { parse: parseNavigationProps });
+      root = mountIsland('navigation', navigationProps, (p: NavigationProps) => <NavigationScreen {...p} />);
     });
     expect(screen.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
     expect(document.querySelector('main + footer')).toHaveTextContent('Пишите нам');

@@ -1,4 +1,5 @@
 import { autorun, makeAutoObservable, runInAction } from 'mobx';
+import { pageNavigation } from '../../core/navigate';
 import { notify, type ToastVariant } from '../../core/notify';
 import { safeHref } from '../../core/safeUrl';
 import { isActionActive, isItemActive } from './activeRules';
@@ -124,7 +125,7 @@ export class NavigationStore {
       const result = await this.api.run(action);
       notify.success(result.message || undefined);
       const target = safeHref(result.redirect);
-      if (target) window.location.assign(target);
+      if (target) pageNavigation.assign(target);
     } catch (error) {
       notify.error(error);
     } finally {

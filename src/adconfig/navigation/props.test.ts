@@ -1,5 +1,5 @@
-import { PropsError } from '../../core/mount';
-import { parseNavigationProps } from './props';
+import { PropsError } from '../../core/props';
+import { navigationProps } from './props';
 
 const valid = () => ({
   left: [{ name: 'Настройки', url: '/preferences/', icon: 'bi bi-gear', position: '2', actions: [{ title: 'Сбросить кэш', url: '/cache/reset', method: 'post', confirm: 'Сбросить?' }] }],
@@ -13,7 +13,7 @@ const valid = () => ({
 
 function problemOf(raw: Record<string, unknown>): string {
   try {
-    parseNavigationProps(raw);
+    navigationProps.parse(raw);
   } catch (error) {
     expect(error).toBeInstanceOf(PropsError);
     return (error as Error).message;
@@ -21,9 +21,11 @@ function problemOf(raw: Record<string, unknown>): string {
   throw new Error('the props were accepted');
 }
 
-describe('parseNavigationProps', () => {
+const withAction = (url: string, method = 'POST') => ({ ...valid(), left: [{ name: 'А', url: '/a', actions: [{ title: 'Б', url, method }] }] });
+
+describe('navigation props', () => {
   it('accepts the layout props, reading a position printed as text and an action method in any case', () => {
-    const props = parseNavigationProps(valid());
+    const props = navigationProps.parse(valid());
     expect(props.left[0]).toEqual({
       name: 'Настройки',
       url: '/preferences/',
@@ -36,22 +38,35 @@ describe('parseNavigationProps', () => {
   });
 
   it('rejects a breadcrumb without a title (spec A 5)', () => {
-    expect(problemOf({ ...valid(), breadcrumbs: [{ url: '/' }] })).toBe('breadcrumbs[0].title is required (a string)');
-    expect(problemOf({ ...valid(), breadcrumbs: [{ title: '  ', url: '/' }] })).toBe('breadcrumbs[0].title must not be empty');
+    expect(problemOf({ ...valid(), breadcrumbs: [{ url: '/' }] })).toBe('props.breadcrumbs[0].title must be a non-empty string, got undefined');
+    expect(problemOf({ ...valid(), breadcrumbs: [{ title: '  ', url: '/' }] })).toBe('props.breadcrumbs[0].title must be a non-empty string, got "  "');
   });
 
   it('names what is missing or wrong', () => {
-    expect(problemOf({ ...valid(), left: undefined })).toBe('props.left must be an array');
-    expect(problemOf({ ...valid(), urlPath: 'javascript:alert(1)' })).toBe(
-      `props.urlPath must be a path on this site ('' or starting with '/'), got "javascript:alert(1)"`,
-    );
-    expect(problemOf({ ...valid(), urlPath: '//evil.example' })).toMatch(/^props.urlPath must be a path/);
-    expect(parseNavigationProps({ ...valid(), urlPath: '/adm/' }).urlPath).toBe('/adm/');
+    expect(problemOf({ ...valid(), left: undefined })).toBe('props.left must be an array, got undefined');
     expect(problemOf({ ...valid(), rid: 5 })).toBe('props.rid must be a string, got 5');
-    expect(problemOf({ ...valid(), right: [{ url: '/users/' }] })).toBe('right[0].name is required (a string)');
-    expect(problemOf({ ...valid(), left: [{ name: 'А', url: '/a', position: 'первый' }] })).toBe('left[0].position must be a number, got "первый"');
-    expect(problemOf({ ...valid(), left: [{ name: 'А', url: '/a', actions: [{ title: 'Б', url: '/b', method: 'FETCH' }] }] })).toBe(
-      'left[0].actions[0].method must be one of GET, POST, PUT, PATCH, DELETE, got "FETCH"',
-    );
+    expect(problemOf({ ...valid(), right: [{ url: '/users/' }] })).toBe('props.right[0].name must be a non-empty string, got undefined');
+    expect(problemOf({ ...valid(), left: [{ name: 'А', url: '/a', position: 'первый' }] })).toBe('props.left[0].position must be a number, got "первый"');
+    expect(problemOf(withAction('/b', 'FETCH'))).toBe('props.left[0].actions[0].method must be one of GET, POST, PUT, PATCH, DELETE, got "FETCH"');
+  });
+
+  it('accepts urlPath only when, resolved as the browser would, it stays on this site', () => {
+    expect(navigationProps.parse({ ...valid(), urlPath: '/adm/' }).urlPath).toBe('/adm/');
+    expect(navigationProps.parse({ ...valid(), urlPath: '' }).urlPath).toBe('');
+    // An escaped backslash is only a strange path on this site: the call stays here.
+    expect(navigationProps.parse({ ...valid(), urlPath: '/%5Cevil' }).urlPath).toBe('/%5Cevil');
+    for (const hostile of ['javascript:alert(1)', '//evil.example', '/\\evil.example', '/\\\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example/', ' /a']) {
+      expect(problemOf({ ...valid(), urlPath: hostile })).toMatch(/^props.urlPath must be '' or a path on this site starting with '\/', got /);
+    }
+  });
+
+  it('accepts a calling action (POST, DELETE…) only with a URL on this site; a GET action is a link', () => {
+    expect(navigationProps.parse(withAction('/cache/reset')).left[0].actions).toEqual([{ title: 'Б', url: '/cache/reset', method: 'POST' }]);
+    expect(navigationProps.parse(withAction('https://help.example/', 'GET')).left[0].actions).toEqual([{ title: 'Б', url: 'https://help.example/' }]);
+    for (const url of ['https://evil.example/x', '//evil.example/x', '/\\evil.example/x', '\\\\evil.example/x', '/\t/evil.example/x']) {
+      for (const method of ['POST', 'delete']) {
+        expect(problemOf(withAction(url, method))).toBe(`props.left[0].actions[0].url must be a URL on this site for a ${method.toUpperCase()} action, got ${JSON.stringify(url)}`);
+      }
+    }
   });
 });

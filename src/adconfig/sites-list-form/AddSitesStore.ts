@@ -47,6 +47,11 @@ export class AddSitesStore {
     return true;
   }
 
+  /** Something typed in 'Один сайт' or pasted in 'Список ссылок' and not added yet: leaving would lose it. */
+  get pending(): boolean {
+    return this.one.dirty || this.listText.trim() !== '';
+  }
+
   setListText(text: string): void {
     this.listText = text;
   }

@@ -2,10 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { pagePath, queryParam } from '../../core/basePath';
-import type { BaseProps } from '../../core/mount';
-import { optionalText, urlPathOf, type RawProps } from '../../core/props';
 import { safeHref } from '../../core/safeUrl';
 import { useUnsavedGuard } from '../../core/unsaved';
+import { ConflictAlert } from '../../ui/ConflictAlert';
 import { SaveButton } from '../../ui/FormModal';
 import { sitesListApi } from './api';
 import { pageNavigation } from '../../core/navigate';
@@ -16,15 +15,9 @@ import { FailedSitesTable } from './views/FailedSitesTable';
 import { ListFields } from './views/ListFields';
 import { SitesTable } from './views/SitesTable';
 
-/** data-props of <div id="sites-list-form">. */
-export interface SitesListFormProps extends BaseProps {
-  /** The sites lists page, for the back link; default: this page's path without /create or /edit. */
-  listUrl?: string;
-}
+import type { SitesListFormProps } from './props';
 
-export function parseSitesListFormProps(raw: RawProps): SitesListFormProps {
-  return { urlPath: urlPathOf(raw), listUrl: optionalText(raw, 'listUrl') };
-}
+export type { SitesListFormProps };
 
 type Target = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'bad-id' };
 
@@ -122,6 +115,7 @@ const SitesListForm = observer(function SitesListForm({ id, urlPath, listUrl }: 
           <FailedSitesTable sites={store.sites} />
         </div>
       </section>
+      <ConflictAlert form={store.form} onReload={store.load} />
       <div className="sticky-bottom bg-body border-top py-2 d-flex flex-wrap gap-3 align-items-center">
         <SaveButton saving={store.saving} onClick={() => void save()} />
         <a href={backHref} className="btn btn-link">

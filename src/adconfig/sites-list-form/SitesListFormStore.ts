@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { debounce } from '../../core/debounce';
-import { exportToExcel, importExcel } from '../../core/excel';
+import { ExcelLimitError, exportToExcel, importExcel } from '../../core/excel';
 import { FormState } from '../../core/form';
 import { HashState } from '../../core/hash';
 import { notify } from '../../core/notify';
@@ -45,20 +44,15 @@ export class SitesListFormStore {
   redirectTo: string | null = null;
   private categoriesLoad: Promise<void> | null = null;
   private fetched = false;
-  /** Typing in the filter: the first keystroke adds a history entry, the rest of the burst replace it. */
-  private typing = false;
-  private readonly endTyping = debounce(() => {
-    this.typing = false;
-  });
 
   constructor(
     private readonly api: SitesListApi,
     private readonly options: SitesListFormOptions,
   ) {
     this.loadState = options.id === null ? 'ready' : 'loading';
-    makeAutoObservable<SitesListFormStore, 'api' | 'options' | 'categoriesLoad' | 'fetched' | 'typing' | 'endTyping'>(
+    makeAutoObservable<SitesListFormStore, 'api' | 'options' | 'categoriesLoad' | 'fetched'>(
       this,
-      { hash: false, form: false, sites: false, add: false, api: false, options: false, categoriesLoad: false, fetched: false, typing: false, endTyping: false },
+      { hash: false, form: false, sites: false, add: false, api: false, options: false, categoriesLoad: false, fetched: false },
       { autoBind: true },
     );
   }
@@ -76,9 +70,9 @@ export class SitesListFormStore {
     return this.options.id === null ? null : this.api.exportUrl(this.options.id);
   }
 
-  /** Edits not saved yet: the list's fields or its sites. */
+  /** Edits not saved yet: the list's fields, its sites, or a site typed (or links pasted) but not added yet. */
   get dirty(): boolean {
-    return this.form.dirty || this.sites.changed;
+    return this.form.dirty || this.sites.changed || this.add.pending;
   }
 
   get saving(): boolean {
@@ -89,10 +83,7 @@ export class SitesListFormStore {
   start(): () => void {
     const stopHash = this.hash.start();
     this.fetch();
-    return () => {
-      stopHash();
-      this.endTyping.cancel();
-    };
+    return stopHash;
   }
 
   /** Ask for the list and the categories, once: the screen calls it as soon as the store exists. */
@@ -110,7 +101,7 @@ export class SitesListFormStore {
     try {
       const list = await this.api.get(id);
       runInAction(() => {
-        this.form.load({ name: list.name ?? '', description: list.description ?? '', status: list.status === 'blocked' ? 'blocked' : 'active' });
+        this.form.load({ name: list.name, description: list.description ?? '', status: list.status }, list.updated);
         this.sites.load(list.sites ?? [], list.unavailable ?? []);
         this.info = infoOf(list);
         this.loadState = 'ready';
@@ -139,9 +130,7 @@ export class SitesListFormStore {
   }
 
   setFilter(value: string): void {
-    this.hash.set({ q: value }, this.typing ? 'replace' : 'push');
-    this.typing = true;
-    this.endTyping();
+    this.hash.set({ q: value }, 'typing');
   }
 
   async deleteSelected(): Promise<void> {
@@ -170,8 +159,8 @@ export class SitesListFormStore {
         else if (skipped.length) notify.info(TEXT.importSummary(sites.length, skipped.length), TEXT.importTitle, 'warning');
         else notify.success(TEXT.importSummary(sites.length, 0), TEXT.importTitle);
       });
-    } catch {
-      notify.error(TEXT.importUnreadable);
+    } catch (error) {
+      notify.error(error instanceof ExcelLimitError ? error.message : TEXT.importUnreadable);
     } finally {
       runInAction(() => {
         this.importing = false;
@@ -192,8 +181,8 @@ export class SitesListFormStore {
     const version = this.sites.version;
     const sites = this.sites.payload;
     const saved = await this.form.submit(
-      (values) => (id === null ? this.api.create({ ...values, sites }) : this.api.update(id, { ...values, sites })),
-      id === null ? { success: false } : {},
+      (values, version) => (id === null ? this.api.create({ ...values, sites }) : this.api.update(id, { ...values, sites }, version ?? undefined)),
+      id === null ? { success: false } : { versionOf: (list) => list.updated },
     );
     if (!saved) return;
     runInAction(() => {

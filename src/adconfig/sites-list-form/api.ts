@@ -1,6 +1,7 @@
 import { api } from '../../core/http';
 import { ApiError } from '../../core/apiError';
 import { sitePath } from '../../core/basePath';
+import { d, required } from '../../core/decode';
 
 export type SitesListStatus = 'active' | 'blocked';
 
@@ -36,6 +37,36 @@ export interface Category {
   name: string;
 }
 
+/** A site of the answer: entries that are not objects are left out; a wrong-typed field reads as empty. */
+const sitesOf = d.records({
+  id: (raw: unknown) => d.id(raw) ?? undefined,
+  name: d.text,
+  url: d.text,
+  cid: d.id,
+  category_name: d.optionalText,
+  isAvailable: d.bool,
+  checkedAt: d.optionalText,
+});
+
+/** The list as answered by GET, POST and PUT: it must carry its id (the edit page goes to it). */
+function listOf(raw: unknown): SitesList {
+  const list = d.record({
+    id: d.id,
+    status: d.oneOf<SitesListStatus>(['active', 'blocked'], 'active'),
+    name: d.text,
+    description: d.optionalText,
+    sites_count: (v: unknown) => d.count(v) ?? 0,
+    created: d.text,
+    updated: d.text,
+    modified: d.text,
+  })(raw);
+  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return { ...list, id: required(list.id, 'sites list id'), sites: sitesOf(source.sites), unavailable: sitesOf(source.unavailable) };
+}
+
+const categoriesOf = (raw: unknown): Category[] =>
+  d.records({ id: d.id, name: d.text })(raw).filter((c): c is Category => c.id !== null);
+
 /** The body of POST / PUT (A 7): every site goes in `sites`, failed ones with isAvailable false. */
 export interface SitesListPayload {
   name: string;
@@ -55,10 +86,12 @@ function checked(payload: unknown): SitesListPayload {
 export function sitesListApi(urlPath = '') {
   const lists = sitePath('/api/hb/sites-lists', urlPath);
   return {
-    get: (id: number) => api.get<SitesList>(`${lists}/${id}`),
-    create: async (payload: SitesListPayload) => (await api.post<SitesList>(lists, checked(payload))).data,
-    update: async (id: number, payload: SitesListPayload) => (await api.put<SitesList>(`${lists}/${id}`, checked(payload))).data,
-    categories: () => api.get<Category[]>(sitePath('/api/hb/categories', urlPath)),
+    get: async (id: number) => listOf(await api.get<unknown>(`${lists}/${id}`)),
+    create: async (payload: SitesListPayload) => listOf((await api.post<unknown>(lists, checked(payload))).data),
+    /** `version`: the list's `updated` as loaded; sent as If-Match so a save over another tab's is refused (409). */
+    update: async (id: number, payload: SitesListPayload, version?: string) =>
+      listOf((await api.put<unknown>(`${lists}/${id}`, checked(payload), version === undefined ? {} : { headers: { 'If-Match': JSON.stringify(version) } })).data),
+    categories: async () => categoriesOf(await api.get<unknown>(sitePath('/api/hb/categories', urlPath))),
     /** The saved list as an Excel download (a plain link: the browser downloads it). */
     exportUrl: (id: number) => `${lists}/${id}/export`,
   };

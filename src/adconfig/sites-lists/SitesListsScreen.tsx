@@ -1,18 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { pagePath } from '../../core/basePath';
-import type { BaseProps } from '../../core/mount';
 import { EMPTY_TEXT } from '../../ui/DataTable';
 import { ListTable } from '../../ui/ListTable';
 import { sitesListsApi } from './api';
-import { SitesListsStore, type SitesListsPermissions } from './SitesListsStore';
+import type { SitesListsProps } from './props';
+import { SitesListsStore } from './SitesListsStore';
 import { sitesListsColumns } from './views/sitesListsColumns';
 import { SitesListsToolbar } from './views/SitesListsToolbar';
 
-export interface SitesListsProps extends BaseProps {
-  /** A 6: store (add), filter (status filter), update (edit), destroy (delete), export (download). Absent = none. */
-  permissions?: SitesListsPermissions;
-}
+export type { SitesListsProps };
 
 /** A 2: the sites lists table; add/edit pages live under the page path ({base}create, {base}edit/?id=). */
 export const SitesListsScreen = observer(function SitesListsScreen({ urlPath, permissions }: SitesListsProps) {

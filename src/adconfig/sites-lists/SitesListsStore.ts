@@ -7,19 +7,9 @@ import { hashPaging } from '../../core/paging';
 import type { SitesListRow, SitesListsApi, SitesListsQuery, SitesListStatus } from './api';
 import { DEFAULT_STATUS, hashSchema, type SitesListsHash } from './hash';
 
-/** A 6: what the user may do; each flag shows one control. */
-export interface SitesListsPermissions {
-  /** The add link. */
-  store?: boolean;
-  /** The status filter (which then starts empty: every status). */
-  filter?: boolean;
-  /** The edit link. */
-  update?: boolean;
-  /** The delete button. */
-  destroy?: boolean;
-  /** The Excel download link. */
-  export?: boolean;
-}
+import type { SitesListsPermissions } from './props';
+
+export type { SitesListsPermissions };
 
 export class SitesListsStore {
   readonly filters: HashState<SitesListsHash>;

@@ -1,21 +1,24 @@
 import { sitePath } from '../../core/basePath';
+import { d } from '../../core/decode';
 import { api, type Page, type Saved } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 
 export type SitesListStatus = 'active' | 'blocked';
 
-/** A 3: a sites list as the table shows it (the list call leaves out its sites). */
-export interface SitesListRow {
-  id: number;
-  status: SitesListStatus;
-  name: string;
-  description: string;
-  sites_count: number;
-  created: string;
-  updated: string;
-  /** Login of the user who changed it last. */
-  modified: string;
-}
+/** A 3: a sites list as the table shows it (the list call leaves out its sites); `modified` is the user's login. */
+const sitesListRow = d.record({
+  id: d.id,
+  status: d.oneOf<SitesListStatus | ''>(['active', 'blocked'], ''),
+  name: d.text,
+  description: d.text,
+  sites_count: d.count,
+  created: d.text,
+  updated: d.text,
+  modified: d.text,
+});
+export type SitesListRow = ReturnType<typeof sitesListRow> & { id: number };
+/** A row without an id cannot be edited, exported or deleted: it is left out. */
+const rowsOf = (raw: unknown): SitesListRow[] => d.list(sitesListRow)(raw).filter((row): row is SitesListRow => row.id !== null);
 
 export interface SitesListsQuery {
   search: string;
@@ -29,6 +32,7 @@ export function sitesListsApi(urlPath = '') {
   return {
     list: (query: SitesListsQuery, paging: Paging, signal?: AbortSignal): Promise<Page<SitesListRow>> =>
       api.list<SitesListRow>(base, {
+        rows: rowsOf,
         params: { status: query.status || undefined, search: query.search || undefined, ...pagingParams(paging) },
         signal,
       }),

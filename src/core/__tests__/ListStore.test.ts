@@ -26,6 +26,7 @@ function harness() {
 
 const page = (rows: string[], total = rows.length): Page<string> => ({ rows, total, meta: {}, extra: {} });
 const flush = () => new Promise((r) => setTimeout(r, 0));
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('ListStore', () => {
   it('shows the spec load states and keeps previous rows while the next page loads', async () => {
@@ -36,7 +37,10 @@ describe('ListStore', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(list.stateText).toBe('Данные получены. Строю таблицу...');
-    await flush();
+    // S 4: the building text stays 100 ms once the rows are in.
+    await wait(60);
+    expect(list.state).toBe('building');
+    await wait(60);
     expect(list.state).toBe('done');
     expect(list.pageCount).toBe(3);
     list.setPage(2);

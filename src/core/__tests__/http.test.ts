@@ -2,6 +2,7 @@ import { createBackend } from '../../../fixtures/server/testing/backend';
 import { fail, ok, route } from '../../../fixtures/server/core';
 import { createDb } from '../../../fixtures/server/node/seeds';
 import { ApiError } from '../apiError';
+import { d } from '../decode';
 import { api, formBody, http, setCsrfToken } from '../http';
 
 // The http layer against the stand-in's own dispatch, with routes made for this test.
@@ -24,13 +25,13 @@ describe('http', () => {
   it('sends the ajax and CSRF headers and unwraps a list with its total', async () => {
     const backend = useProbe();
     setCsrfToken('test-csrf-token');
-    const page = await api.list<string>('/probe/list', { params: { page: 2, ids: [1, 2] } });
+    const page = await api.list<string>('/probe/list', { rows: d.list(d.text), params: { page: 2, ids: [1, 2] } });
     expect(page).toMatchObject({ rows: ['a', 'b'], total: 120 });
     const req = backend.last('GET', '/probe/list');
     expect(req.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(req.headers['x-csrf-token']).toBe('test-csrf-token');
     expect(req.query).toMatchObject({ page: '2', ids: ['1', '2'] });
-    expect((await api.list('/probe/counted')).total).toBe(7);
+    expect((await api.list('/probe/counted', { rows: d.list(d.text) })).total).toBe(7);
   });
 
   it('turns success:false into an ApiError with the message, and field errors per field', async () => {

@@ -8,7 +8,7 @@ describe('pageState', () => {
     page.setBreadcrumbs([{ title: 'Главная', url: '/' }, { title: 'Города' }]);
     expect(page.breadcrumbs).toEqual([{ title: 'Главная', url: '/' }, { title: 'Города' }]);
 
-    expect(() => page.setBreadcrumbs([{ title: '', url: '/' }])).toThrow('breadcrumbs[0].title must not be empty');
+    expect(() => page.setBreadcrumbs([{ title: '', url: '/' }])).toThrow('breadcrumbs[0].title must be a non-empty string');
     expect(page.breadcrumbs).toEqual([{ title: 'Главная', url: '/' }, { title: 'Города' }]);
 
     page.reset();

@@ -1,7 +1,12 @@
 import { makeAutoObservable } from 'mobx';
+import { DEBOUNCE_MS } from '../debounce';
 import { defaults, parseHash, sameValue, writeHash, type Schema, type Values } from './schema';
 
-export type HistoryMode = 'push' | 'replace';
+/**
+ * push: one Back step (a page, a sort, a submitted search, a tab); replace: a correction nobody
+ * goes Back to; typing: keystrokes, where the first of a burst pushes and the rest replace it.
+ */
+export type HistoryMode = 'push' | 'replace' | 'typing';
 
 /**
  * A screen's filters, two-way bound to location.hash. A user's change (page, sort, submitted
@@ -12,18 +17,27 @@ export type HistoryMode = 'push' | 'replace';
  */
 export class HashState<S extends Schema> {
   values: Values<S>;
+  /** Until when a 'typing' change continues the current burst (replaces the entry the burst pushed). */
+  private typingUntil = 0;
 
   constructor(readonly schema: S) {
     this.values = parseHash(schema, window.location.hash);
-    makeAutoObservable<HashState<S>, 'schema'>(this, { schema: false }, { autoBind: true });
+    makeAutoObservable<HashState<S>, 'schema' | 'typingUntil'>(this, { schema: false, typingUntil: false }, { autoBind: true });
   }
 
   get isDefault(): boolean {
     return writeHash(this.schema, this.values) === '';
   }
 
-  /** Apply a patch; `push` makes it one Back step. Returns whether anything changed. */
+  /** Apply a patch; `push` makes it one Back step, `typing` one step per burst of keystrokes. Returns whether anything changed. */
   set(patch: Partial<Values<S>>, mode: HistoryMode = 'push'): boolean {
+    if (mode === 'typing') {
+      const now = Date.now();
+      mode = now < this.typingUntil ? 'replace' : 'push';
+      this.typingUntil = now + DEBOUNCE_MS;
+    } else {
+      this.typingUntil = 0;
+    }
     const next = { ...this.values, ...patch };
     const filterChanged = Object.keys(patch).some(
       (key) => this.schema[key]?.kind === 'filter' && !sameValue(patch[key], this.values[key]),
@@ -62,7 +76,7 @@ export class HashState<S extends Schema> {
     if (window.location.hash.replace(/^#/, '') !== written) this.writeLocation('replace');
   }
 
-  private writeLocation(mode: HistoryMode): void {
+  private writeLocation(mode: 'push' | 'replace'): void {
     const hash = writeHash(this.schema, this.values);
     const url = `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`;
     if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;

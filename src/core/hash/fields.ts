@@ -7,6 +7,8 @@ export type FieldKind = 'filter' | 'page' | 'perPage' | 'sort' | 'order';
 export interface HashField<T> {
   readonly kind: FieldKind;
   readonly defaultValue: T;
+  /** Kept as the hash's bare head, not as key=value: `#presale`, or `#action?k=v` with the other keys after '?'. */
+  readonly bare?: boolean;
   parse(raw: string): T | undefined;
   write(value: T): string;
 }
@@ -108,4 +110,12 @@ export function sortField(defaultValue: string, allowed?: readonly string[]): Ha
 
 export function sortOrder(defaultValue: SortOrder = 'desc'): HashField<SortOrder> {
   return field<SortOrder>('order', defaultValue, (raw) => (raw === 'asc' || raw === 'desc' ? raw : undefined), (v) => v);
+}
+
+/**
+ * The field as the bare head of the hash (a schema has at most one): tabs written as a word
+ * (`#presale`) or deep links `action?qs` (the schema's other keys follow the '?').
+ */
+export function bare<T>(inner: HashField<T>): HashField<T> {
+  return { ...inner, bare: true };
 }

@@ -42,8 +42,31 @@ export function defaults<S extends Schema>(schema: S): Values<S> {
   return out as Values<S>;
 }
 
+/** The schema's bare field (`#presale`, `#action?qs`), if it has one. */
+function bareKey(schema: Schema): string | undefined {
+  return Object.keys(schema).find((key) => schema[key].bare);
+}
+
+/**
+ * A hash with a bare head: `word`, `word?k=v` or `k=v`. Without '?', text with '=' is the pairs and
+ * text without is the head.
+ */
+function splitBare(hash: string): { head: string; rest: string } {
+  const body = hash.replace(/^#/, '');
+  const q = body.indexOf('?');
+  if (q >= 0) return { head: body.slice(0, q), rest: body.slice(q + 1) };
+  return body.includes('=') ? { head: '', rest: body } : { head: body, rest: '' };
+}
+
 export function parseHash<S extends Schema>(schema: S, hash: string): Values<S> {
-  const pairs = readPairs(hash);
+  const bareAt = bareKey(schema);
+  const split = bareAt ? splitBare(hash) : { head: '', rest: hash };
+  const pairs = readPairs(split.rest);
+  if (bareAt) {
+    pairs.delete(bareAt);
+    const head = split.head === '' ? undefined : decodePart(split.head);
+    if (head !== undefined) pairs.set(bareAt, head);
+  }
   const out: Record<string, unknown> = {};
   for (const [key, f] of Object.entries(schema)) {
     const raw = pairs.get(key);
@@ -60,9 +83,14 @@ export function sameValue(a: unknown, b: unknown): boolean {
 /** The hash for these values, defaults omitted, keys in schema order ('' when all are defaults). */
 export function writeHash<S extends Schema>(schema: S, values: Values<S>): string {
   const params = new URLSearchParams();
+  let head = '';
   for (const [key, f] of Object.entries(schema)) {
     const value: unknown = values[key as keyof S];
-    if (!sameValue(value, f.defaultValue)) params.set(key, f.write(value));
+    if (sameValue(value, f.defaultValue)) continue;
+    // The head keeps its slashes readable (`#banners/edit`); everything else that could end it is escaped.
+    if (f.bare) head = encodeURIComponent(f.write(value)).replace(/%2F/gi, '/');
+    else params.set(key, f.write(value));
   }
-  return params.toString();
+  const rest = params.toString();
+  return head && rest ? `${head}?${rest}` : head || rest;
 }

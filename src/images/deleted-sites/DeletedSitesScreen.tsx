@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { BaseProps } from '../../core/mount';
 import { EMPTY_TEXT } from '../../ui/DataTable';
 import { ListTable } from '../../ui/ListTable';
 import { LoadStateLine } from '../../ui/LoadStateLine';
@@ -10,8 +9,9 @@ import { DeletedSitesStore } from './DeletedSitesStore';
 import { DeletedSitesFilters } from './views/DeletedSitesFilters';
 import { deletedSiteColumns } from './views/deletedSiteCells';
 
-/** Mount props: nothing beyond the common ones; API calls go to the page path (/search, /columns). */
-export type DeletedSitesProps = BaseProps;
+import type { DeletedSitesProps } from './props';
+
+export type { DeletedSitesProps };
 
 /** I 2.7: deleted sites, filtered in the sidebar, sortable, 50 per page, state in the hash. */
 // The calls go to the page path, which already carries any site prefix: no prop is read.

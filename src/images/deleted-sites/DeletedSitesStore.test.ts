@@ -41,7 +41,7 @@ describe('DeletedSitesStore', () => {
       order: 'asc',
     });
     expect(store.list.rows.length).toBeGreaterThan(0);
-    expect(store.list.rows.every((row) => [100, 107].includes(row.partner_id))).toBe(true);
+    expect(store.list.rows.every((row) => [100, 107].includes(row.partner_id ?? 0))).toBe(true);
     expect(store.draft.text).toEqual({ q: 'media', pid: '100,107' });
     stop();
   });

@@ -1,22 +1,18 @@
 import { pagePath } from '../../core/basePath';
+import { d, type Decoded } from '../../core/decode';
 import { api, type Page } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 
-/** I 3: a deleted site with its partner. */
-export interface DeletedSite {
-  site_id: number;
-  url: string;
-  partner_id: number;
-  partner_mail: string;
-  partner_status: string;
-}
+/** I 3: a deleted site with its partner (other fields the columns name are kept as plain values). */
+const deletedSite = d.row({ site_id: d.id, url: d.text, partner_id: d.id, partner_mail: d.text, partner_status: d.text });
+export type DeletedSite = ReturnType<typeof deletedSite> & { site_id: number };
+/** A row without its site id cannot be told apart from the others: it is left out. */
+const rowsOf = (raw: unknown): DeletedSite[] => d.list(deletedSite)(raw).filter((row): row is DeletedSite => row.site_id !== null);
 
-/** I 7: a column of the table as the backend describes it. */
-export interface DeletedSitesColumn {
-  field: string;
-  title: string;
-  sorting?: boolean;
-}
+/** I 7: a column of the table as the backend describes it; one without a field cannot be shown. */
+const columnShape = { field: d.text, title: d.text, sorting: d.bool };
+export type DeletedSitesColumn = Decoded<typeof columnShape>;
+const columnsOf = (raw: unknown): DeletedSitesColumn[] => d.records(columnShape)(raw).filter((c) => c.field !== '');
 
 export interface DeletedSitesQuery {
   search: string;
@@ -28,6 +24,7 @@ export function deletedSitesApi(base: string = pagePath()) {
   return {
     search: (query: DeletedSitesQuery, paging: Paging, signal?: AbortSignal): Promise<Page<DeletedSite>> =>
       api.list<DeletedSite>(`${base}/search`, {
+        rows: rowsOf,
         params: {
           search: query.search || undefined,
           partner_id: query.partnerIds.length ? query.partnerIds.join(',') : undefined,
@@ -35,7 +32,7 @@ export function deletedSitesApi(base: string = pagePath()) {
         },
         signal,
       }),
-    columns: (): Promise<DeletedSitesColumn[]> => api.get<DeletedSitesColumn[]>(`${base}/columns`),
+    columns: async (): Promise<DeletedSitesColumn[]> => columnsOf(await api.get<unknown>(`${base}/columns`)),
   };
 }
 

@@ -1,10 +1,10 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import './islands.css';
+import '../ui/islands.css';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DialogHost } from './DialogHost';
-import { ErrorBoundary } from './ErrorBoundary';
-import { ToastHost } from './ToastHost';
+import { DialogHost } from '../ui/DialogHost';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ToastHost } from '../ui/ToastHost';
 
 const HOSTS_ID = 'island-page-hosts';
 

@@ -1,0 +1,98 @@
+/**
+ * Server answers are untrusted in shape: each api.ts decodes what it receives into its declared type
+ * with these readers, so a missing field, a wrong type or an absurd number becomes empty / null (shown
+ * as empty or unknown) instead of reaching a view that would crash on it. A field the screen cannot do
+ * without (the id of a record it just saved) is `required`: its absence is a failed call.
+ */
+import { ApiError, FALLBACK_ERROR } from './apiError';
+
+export type Decoder<T> = (raw: unknown) => T;
+/** What a cell of a server-described column may hold. */
+export type CellValue = string | number | boolean | null;
+type Shape = Record<string, Decoder<unknown>>;
+export type Decoded<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
+
+const isRecord = (raw: unknown): raw is Record<string, unknown> => typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+
+function toNumber(raw: unknown): number | null {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+export const d = {
+  /** A string; a number shows as its digits; anything else as ''. */
+  text: (raw: unknown): string => (typeof raw === 'string' ? raw : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : ''),
+  /** A string, or null when absent or not text. */
+  optionalText: (raw: unknown): string | null => (typeof raw === 'string' ? raw : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : null),
+  /** A finite number (numeric strings too), else null. */
+  number: toNumber,
+  /** A whole number within the safe range, else null. */
+  int: (raw: unknown): number | null => {
+    const n = toNumber(raw);
+    return n !== null && Number.isSafeInteger(n) ? n : null;
+  },
+  /** A count: a whole number ≥ 0 within the safe range, else null (unknown). */
+  count: (raw: unknown): number | null => {
+    const n = toNumber(raw);
+    return n !== null && Number.isSafeInteger(n) && n >= 0 ? n : null;
+  },
+  /** A positive id, else null. */
+  id: (raw: unknown): number | null => {
+    const n = toNumber(raw);
+    return n !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
+  },
+  /** true / false (1 / 0, "1" / "0" as PHP prints them), else null. */
+  bool: (raw: unknown): boolean | null => (raw === true || raw === 1 || raw === '1' ? true : raw === false || raw === 0 || raw === '0' ? false : null),
+  oneOf:
+    <T extends string>(values: readonly T[], fallback: T): Decoder<T> =>
+    (raw) =>
+      values.find((v) => v === raw) ?? fallback,
+  /** A list of items; not a list → []; items that are not objects where a record is expected are dropped by `records`. */
+  list:
+    <T>(item: Decoder<T>): Decoder<T[]> =>
+    (raw) =>
+      Array.isArray(raw) ? raw.map(item) : [],
+  /** An object decoded field by field; not an object → every field decoded from undefined. */
+  record:
+    <S extends Shape>(shape: S): Decoder<Decoded<S>> =>
+    (raw) => {
+      const source = isRecord(raw) ? raw : {};
+      const out: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(shape)) out[key] = field(source[key]);
+      return out as Decoded<S>;
+    },
+  /**
+   * A row of a table whose columns the server describes: the declared fields decoded, every other
+   * field kept when it is a plain value (text, number, boolean), so the cells of unknown columns show.
+   */
+  row:
+    <S extends Shape>(shape: S): Decoder<Decoded<S> & Record<string, CellValue>> =>
+    (raw) => {
+      const cells: Record<string, CellValue> = {};
+      if (isRecord(raw)) {
+        for (const [key, value] of Object.entries(raw)) {
+          if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) cells[key] = value;
+        }
+      }
+      return { ...cells, ...d.record(shape)(raw) };
+    },
+  /** Records of a list: entries that are not objects (null, 5, "x") are left out; the others show. */
+  records:
+    <S extends Shape>(shape: S): Decoder<Decoded<S>[]> =>
+    (raw) => {
+      const one = d.record(shape);
+      return Array.isArray(raw) ? raw.filter(isRecord).map(one) : [];
+    },
+};
+
+/**
+ * A value the screen cannot go on without: when `check` fails, the call counts as failed (the
+ * catalogue's 'Что-то пошло не так!'), with the reason in the console for the developer.
+ */
+export function required<T>(value: T | null | undefined, what: string, check: (v: T) => boolean = () => true): T {
+  if (value === null || value === undefined || !check(value)) {
+    console.error(`[api] the answer has no usable ${what}: got ${JSON.stringify(value)}`);
+    throw new ApiError(FALLBACK_ERROR);
+  }
+  return value;
+}

@@ -1,0 +1,88 @@
+import { act, screen } from '@testing-library/react';
+import { http } from '../core/http';
+import { prop, propsSchema } from '../core/props';
+import { mountIsland } from './mountIsland';
+
+function page(html: string) {
+  document.body.innerHTML = html;
+}
+
+const demoProps = propsSchema({ title: prop.text(), permissions: prop.optional(prop.flags(['store', 'destroy'])) });
+
+describe('mountIsland', () => {
+  let errors: jest.SpyInstance;
+  let warnings: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    errors.mockRestore();
+    warnings.mockRestore();
+  });
+
+  it('renders into the node named by the entry with the checked props and reads the CSRF meta once', async () => {
+    document.head.innerHTML = '<meta name="csrf-token" content="from-the-page">';
+    page(`<div id="demo" data-props='{"title":"Привет &amp; <b>","permissions":{"store":true}}'></div>`);
+    await act(async () => {
+      mountIsland('demo', demoProps, (p) => <h1>{p.title}{p.permissions?.store ? ' +' : ''}</h1>);
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent('Привет & <b> +');
+    expect(http.defaults.headers.common['X-CSRF-Token']).toBe('from-the-page');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('says which node is missing', () => {
+    page('<div id="other"></div>');
+    expect(mountIsland('demo', demoProps, () => null)).toBeNull();
+    expect(errors).toHaveBeenCalledWith('[demo] mount node <div id="demo"> is missing on this page');
+  });
+
+  it('shows an alert in the node for malformed props and for props the schema refuses', () => {
+    page(`<div id="demo" data-props='{"broken'></div>`);
+    mountIsland('demo', demoProps, () => null);
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось открыть экран «demo»: bad data-props: data-props is not valid JSON');
+    page(`<div id="demo" data-props='{"title":5}'></div>`);
+    mountIsland('demo', demoProps, () => null);
+    expect(screen.getByRole('alert')).toHaveTextContent('bad data-props: props.title must be a string, got 5');
+    expect(errors).toHaveBeenCalledWith('[demo] bad data-props: props.title must be a string, got 5');
+  });
+
+  it('refuses permission flags that are not booleans ("false" would show every control)', () => {
+    page(`<div id="demo" data-props='{"title":"t","permissions":{"store":"false"}}'></div>`);
+    mountIsland('demo', demoProps, () => <p>shown</p>);
+    expect(screen.getByRole('alert')).toHaveTextContent('props.permissions.store must be true or false, got "false"');
+    expect(screen.queryByText('shown')).toBeNull();
+  });
+
+  it('refuses a urlPath that the browser would resolve to another host', () => {
+    for (const urlPath of ['/\\evil.example', '/\t/evil.example', '//evil.example']) {
+      page(`<div id="demo" data-props='${JSON.stringify({ title: 't', urlPath }).replace(/'/g, '&#39;')}'></div>`);
+      mountIsland('demo', demoProps, () => <p>shown</p>);
+      expect(screen.getByRole('alert')).toHaveTextContent("props.urlPath must be '' or a path on this site starting with '/'");
+    }
+  });
+
+  it('warns about keys the screen does not read, and says when the page has no CSRF token', async () => {
+    document.head.innerHTML = '';
+    page(`<div id="demo" data-props='{"title":"t","permisions":{"store":true}}'></div>`);
+    await act(async () => {
+      mountIsland('demo', demoProps, () => <p>shown</p>);
+    });
+    expect(screen.getByText('shown')).toBeInTheDocument();
+    expect(warnings).toHaveBeenCalledWith('[demo] data-props has keys this screen does not read: permisions');
+    expect(errors).toHaveBeenCalledWith('[demo] <meta name="csrf-token"> is missing or empty on this page: saves will be refused');
+  });
+
+  it('keeps a crash inside the island', async () => {
+    page('<div id="demo"></div><p>rest of the page</p>');
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    await act(async () => {
+      mountIsland('demo', propsSchema({}), () => <Boom />);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Экран не удалось показать');
+    expect(screen.getByText('rest of the page')).toBeInTheDocument();
+  });
+});
