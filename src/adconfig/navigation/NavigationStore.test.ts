@@ -1,3 +1,4 @@
+import { pageNavigation } from '../../core/navigate';
 import { notify } from '../../core/notify';
 import { backend } from '../../test/setup';
 import { navigationApi } from './api';
@@ -34,6 +35,14 @@ describe('NavigationStore', () => {
     const call = backend.last('PUT', '/service/recount');
     expect(call.query).toEqual({ full: '1' });
     expect(notify.toasts.at(-1)).toMatchObject({ title: 'Сохранено', lines: ['Пересчёт запущен'], variant: 'success' });
+  });
+
+  it('follows the redirect an action answers through the shared navigation seam', async () => {
+    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    backend.fail('PUT', '/service/recount', { success: true, redirect: '/service/recount/done' });
+    await store().run(props.left[0].actions![0]);
+    expect(assign).toHaveBeenCalledWith('/service/recount/done');
+    assign.mockRestore();
   });
 
   it('knows the current action and its item from the page path and query', () => {

@@ -1,4 +1,4 @@
-import { HashState, dateRange, idList, oneOf, page, parseHash, perPage, sortField, sortOrder, text, writeHash } from '../hash';
+import { bare, HashState, dateRange, idList, oneOf, page, parseHash, perPage, sortField, sortOrder, text, writeHash } from '../hash';
 import { FilterDraft } from '../hash/FilterDraft';
 
 const schema = {
@@ -89,5 +89,39 @@ describe('FilterDraft', () => {
     expect(state.values.q).toBe('');
     expect(draft.text).toEqual({ q: '', pid: '' });
     stop();
+  });
+});
+
+describe('hash binding: keystrokes and bare-word tabs (ARCHITECTURE 3)', () => {
+  it('a burst of keystrokes adds one history entry; a keystroke after a pause adds the next', async () => {
+    const state = new HashState({ q: text('') });
+    const stop = state.start();
+    const before = window.history.length;
+    for (const typed of ['м', 'ме', 'мед']) state.set({ q: typed }, 'typing');
+    expect(window.history.length).toBe(before + 1);
+    expect(parseHash({ q: text('') }, window.location.hash).q).toBe('мед');
+    await new Promise((r) => setTimeout(r, 350));
+    state.set({ q: 'меди' }, 'typing');
+    expect(window.history.length).toBe(before + 2);
+    state.set({ q: 'медиа' });
+    expect(window.history.length).toBe(before + 3);
+    stop();
+  });
+
+  it('reads and writes a tab kept as a bare word (#presale) and a deep link action?qs', () => {
+    const tabs = { tab: bare(oneOf(['reserves', 'presale'] as const, 'reserves')), p: page() };
+    expect(parseHash(tabs, '#presale')).toEqual({ tab: 'presale', p: 1 });
+    expect(parseHash(tabs, '#presale?p=3')).toEqual({ tab: 'presale', p: 3 });
+    expect(parseHash(tabs, '#p=2')).toEqual({ tab: 'reserves', p: 2 });
+    expect(parseHash(tabs, '#garbage?p=x')).toEqual({ tab: 'reserves', p: 1 });
+    expect(writeHash(tabs, { tab: 'presale', p: 1 })).toBe('presale');
+    expect(writeHash(tabs, { tab: 'presale', p: 3 })).toBe('presale?p=3');
+    expect(writeHash(tabs, { tab: 'reserves', p: 3 })).toBe('p=3');
+
+    const deepLink = { action: bare(text('')), id: text('') };
+    expect(parseHash(deepLink, '#banners/types?id=5')).toEqual({ action: 'banners/types', id: '5' });
+    expect(writeHash(deepLink, { action: 'banners/types', id: '5' })).toBe('banners/types?id=5');
+    expect(writeHash(deepLink, { action: 'a?b=c', id: '' })).toBe('a%3Fb%3Dc');
+    expect(parseHash(deepLink, '#a%3Fb%3Dc').action).toBe('a?b=c');
   });
 });

@@ -1,0 +1,31 @@
+// Issue 13: one malformed row or column does not take the screen down; the other rows show.
+import { screen, waitFor } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { DeletedSitesScreen } from './DeletedSitesScreen';
+
+const PAGE = '/preferences/deleted/sites';
+
+it('shows a row with a number for its url and nulls for its partner as text and empty cells, next to the good rows', async () => {
+  backend.fail('GET', `${PAGE}/columns`, {
+    success: true,
+    data: [null, { field: 'site_id', title: 'ID сайта', sorting: true }, { field: 'url', title: 'URL сайта', sorting: 'yes' }, { title: 'Без поля' }, { field: 'partner_status', title: 'Статус партнёра' }, { field: 'partner_mail', title: 'Email партнёра' }],
+  });
+  backend.fail('GET', `${PAGE}/search`, {
+    success: true,
+    data: [
+      { site_id: 1, url: 12345, partner_id: null, partner_mail: null, partner_status: null },
+      null,
+      { site_id: 'два', url: 'https://skipped.example/' },
+      { site_id: 3, url: 'https://good.example/', partner_id: 7, partner_mail: 'a@b.ru', partner_status: 'active' },
+    ],
+    meta: { total_count: 'сколько-то' },
+  });
+  renderScreen(<DeletedSitesScreen />, { at: PAGE, entry: 'deleted-sites' });
+  await screen.findByRole('table', { name: 'Удалённые сайты' });
+  await waitFor(() => expect(screen.getByRole('link', { name: 'https://good.example/' })).toBeVisible());
+  expect(screen.getByText('12345')).toBeVisible();
+  expect(document.querySelectorAll('tbody tr')).toHaveLength(2);
+  expect(screen.getByText('Всего: неизвестно')).toBeVisible();
+  expect(screen.queryByText('Экран не удалось показать')).toBeNull();
+});
