@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  // The JSON report feeds the cost table of `npm test` / `npm run test:cost` (scripts/cost/table.mjs).
+  reporter: [['list'], ['json', { outputFile: path.join(__dirname, '..', '.test-cost', 'playwright.json') }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -1,30 +1,15 @@
-// What the gates share: the screens they run on (every built screen of the catalogue), each one's
-// probe, and the checks every gate makes of a page (the islands alive, the load state not stuck,
-// the error toast of the catalogue).
+// What the browser gates share: the screens they run on (every built screen of the catalogue), each
+// one's probe, and the checks every gate makes of a page (the islands alive, the load state not stuck,
+// the error toast of the catalogue). The expected texts are data in ../gateExpectations.ts, shared
+// with the jsdom gate matrix (src/test/gates/matrix.ts).
 import type { Page } from '@playwright/test';
-import { FAULT_TEXT, type FaultKind } from '../../fixtures/server/core/faults';
 import { existingScreens, type ScreenStatus } from '../../fixtures/server/node/screens';
+import { CRASH_TEXT, ERROR_TITLE, LOADING_TEXTS, NAVIGATION } from '../gateExpectations';
 import { probes, type FormField, type FormProbe, type Probe } from '../probes';
 import { expect, test } from '../support/test';
 
-/** The load-state texts of a list while it is not done (ARCHITECTURE.md, list store). */
-export const LOADING_TEXTS = ['Ожидаю данные...', 'Данные получены. Строю таблицу...'];
-export const FALLBACK_ERROR = 'Что-то пошло не так!';
-export const ERROR_TITLE = 'Ошибка';
-/** ErrorBoundary's text (src/ui/ErrorBoundary.tsx): the island crashed. */
-export const CRASH_TEXT = 'Экран не удалось показать';
-const NAVIGATION = 'navigation';
+export * from '../gateExpectations';
 
-/** The failures a call can meet, and the toast lines each gives (spec catalogue: message, each error, or the fallback). */
-export const FAILURES = ['http500', 'network', 'fail-message', 'fail-errors', 'malformed-json'] as const satisfies readonly FaultKind[];
-export type Failure = (typeof FAILURES)[number];
-export const TOAST_LINES: Record<Failure, string[]> = {
-  http500: [FAULT_TEXT.http500],
-  network: [FALLBACK_ERROR],
-  'fail-message': [FAULT_TEXT.failMessage],
-  'fail-errors': [FAULT_TEXT.failErrors, FAULT_TEXT.fieldError],
-  'malformed-json': [FALLBACK_ERROR],
-};
 /** The browser logs every failed response as a console error: expected while a gate injects failures. */
 export const FAILED_LOAD = /Failed to load resource/;
 

@@ -3,6 +3,9 @@ import { act, cleanup } from '@testing-library/react';
 import { createBackend, TEST_CSRF_TOKEN, type Backend } from '../../fixtures/server/testing/backend';
 import { http, setCsrfToken } from '../core/http';
 import { notify } from '../core/notify';
+import { failOnUnexpectedConsoleErrors, installConsoleGuard } from './consoleGuard';
+
+export { allowConsoleErrors } from './consoleGuard';
 
 /**
  * Every test talks to the stand-in backend's own handlers, in process (one contract, not two):
@@ -32,6 +35,8 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
   };
 }
 
+installConsoleGuard();
+
 beforeEach(() => {
   backend = createBackend();
   http.defaults.adapter = backend.adapter;
@@ -44,4 +49,5 @@ afterEach(() => {
   act(() => notify.clear());
   window.localStorage.clear();
   window.sessionStorage.clear();
+  failOnUnexpectedConsoleErrors();
 });

@@ -1,0 +1,4 @@
+// Shard 4 of 4 of the jsdom gate matrix (see ./matrix.ts).
+import { registerGateMatrix } from './matrix';
+
+registerGateMatrix(4, 4);

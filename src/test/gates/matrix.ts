@@ -1,0 +1,160 @@
+// The gate matrix in jsdom (issue 14): for every built screen, its real page (template, layout and
+// the real entries) against the stand-in's own handlers and fault engine:
+// - every load call answers each failure kind → the catalogue's error toast, islands alive, no load state left;
+// - every load call held, then released by the test ('slow') → the data shows;
+// - a garbage hash → the hash is normalised and the default list shows;
+// - a form (probe.form): a save meeting each failure keeps every value and the unsaved mark; a double
+//   click on Save with the save held sends one request.
+// The shard files (matrix.<n>.test.ts) each take every n-th screen, so jest's workers share the work.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FAILURES, LOADING_TEXTS, NAVIGATION, TOAST_LINES } from '../../../e2e/gateExpectations';
+import { GARBAGE_HASH, probes, type FormField, type FormProbe, type Probe } from '../../../e2e/probes';
+import { existingScreens, type ScreenStatus } from '../../../fixtures/server/node/screens';
+import { METHODS } from '../../../fixtures/server/core/types';
+import { allowConsoleErrors, backend } from '../setup';
+import { openLivePage, withoutAct, type LivePage } from './livePage';
+import { expectErrorToast, expectIslandsAlive, expectNotLoading, expectShown, firstRows } from './pageChecks';
+
+/** Every API call of the page: the load calls are whatever the page asks for before anyone acts. */
+const EVERY_CALL = '/*';
+
+let page: LivePage | null = null;
+
+async function open(entry: string, url: string): Promise<void> {
+  page = await openLivePage(entry, url);
+}
+
+async function loaded(entry: string): Promise<void> {
+  await expectIslandsAlive(entry);
+  await expectNotLoading();
+}
+
+/** The field by its role and accessible name, as the browser gates find it (a required mark is no part of the name). */
+function fieldControl(field: FormField): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+  const control = screen.getByRole(field.kind === 'select' ? 'combobox' : 'textbox', { name: field.label });
+  return control as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+}
+
+async function fillForm(form: FormProbe): Promise<ReturnType<typeof userEvent.setup>> {
+  const user = userEvent.setup();
+  for (const field of form.fields) {
+    const control = await waitFor(() => fieldControl(field));
+    if (field.kind === 'select') await user.selectOptions(control, field.value);
+    else {
+      await user.clear(control);
+      await user.click(control);
+      await user.paste(field.value);
+    }
+  }
+  return user;
+}
+
+function expectFormKept(form: FormProbe): void {
+  for (const field of form.fields) expect({ field: field.label, value: fieldControl(field).value }).toEqual({ field: field.label, value: field.value });
+}
+
+const saveButton = (form: FormProbe) => screen.getByRole('button', { name: form.save.button });
+
+function registerScreen(status: ScreenStatus, probe: Probe): void {
+  const entry = status.entry;
+  const url = probe.page ?? status.sample;
+  const shows = probe.shows ?? status.shows;
+
+  for (const kind of FAILURES) {
+    it(`${entry}: every load call answers ${kind}`, async () => {
+      backend.standIn.faults.set({ method: '*', path: EVERY_CALL, kind });
+      await open(entry, url);
+      await expectErrorToast(TOAST_LINES[kind]);
+      await loaded(entry);
+      expect(backend.requests.length).toBeGreaterThan(0);
+    });
+  }
+
+  it(`${entry}: every load call held (slow), then released: the data shows`, async () => {
+    expect(shows).toBeTruthy();
+    const holds = METHODS.map((method) => backend.hold(method, EVERY_CALL));
+    await open(entry, url);
+    await waitFor(() => expect(backend.requests.length).toBeGreaterThan(0));
+    if (probe.list) await expectShown(LOADING_TEXTS[0]);
+    expect(document.body.textContent).not.toContain(shows);
+    holds.forEach((held) => held.release());
+    await expectShown(shows ?? '');
+    await loaded(entry);
+    expect(document.querySelectorAll(`#${entry} .alert-danger`)).toHaveLength(0);
+  });
+
+  const list = probe.list;
+  it(`${entry}: a garbage hash is dropped${list ? ' and the default list shows' : ''}`, async () => {
+    await open(entry, `${url}${(list && list.garbageHash) || GARBAGE_HASH}`);
+    await loaded(entry);
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    if (!list) return;
+    const fromGarbage = await firstRows(list.table);
+    await page?.close();
+    await open(entry, url);
+    await loaded(entry);
+    expect(fromGarbage).toEqual(await firstRows(list.table));
+  });
+
+  const form = probe.form;
+  if (!form) return;
+  const formUrl = form.page ?? url;
+  for (const kind of FAILURES) {
+    it(`${entry}: a save that meets ${kind} shows the error and keeps everything typed`, async () => {
+      await open(entry, formUrl);
+      await loaded(entry);
+      const user = await fillForm(form);
+      backend.standIn.faults.set({ method: form.save.method, path: form.save.path, kind });
+      await user.click(saveButton(form));
+      await waitFor(() => expect(backend.all(form.save.method, form.save.path)).toHaveLength(1));
+      await expectErrorToast(TOAST_LINES[kind]);
+      expectFormKept(form);
+      await expectShown(form.unsaved);
+      await expectIslandsAlive(entry);
+    });
+  }
+
+  it(`${entry}: a double click on Save, the save held, sends one request`, async () => {
+    // A create page goes on to the saved object's page, which jsdom cannot load (the browser gate follows it).
+    allowConsoleErrors(/Not implemented: navigation/);
+    await open(entry, formUrl);
+    await loaded(entry);
+    const user = await fillForm(form);
+    const held = backend.hold(form.save.method, form.save.path);
+    await user.dblClick(saveButton(form));
+    await waitFor(() => expect(saveButton(form)).toBeDisabled());
+    expect(backend.all(form.save.method, form.save.path)).toHaveLength(1);
+    held.release();
+    await waitFor(() => expect(backend.all(form.save.method, form.save.path)[0].status).toBe(200));
+    expect(backend.all(form.save.method, form.save.path)).toHaveLength(1);
+  });
+}
+
+/** Registers the matrix for every `of`-th built screen, starting at `shard` (1-based). */
+export function registerGateMatrix(shard: number, of: number): void {
+  withoutAct();
+  // A page load per test, real entries, whole lists: room for a busy 2-core machine.
+  jest.setTimeout(20_000);
+  afterEach(async () => {
+    await page?.close();
+    page = null;
+  });
+
+  const screens = existingScreens().filter((s) => s.entry !== NAVIGATION);
+  const mine = screens.filter((_, index) => index % of === shard - 1);
+  if (mine.length === 0) {
+    it(`shard ${shard} of ${of} is empty only while fewer than ${shard} screens are built`, () => {
+      expect(screens.length).toBeLessThan(shard);
+    });
+  }
+  mine.forEach((status) => {
+    const probe = probes[status.entry];
+    if (probe) registerScreen(status, probe);
+    else {
+      it(`${status.entry}: has a probe for the gates`, () => {
+        throw new Error(`No entry for "${status.entry}" in e2e/probes.ts: add one (its page, its list, its form, its modals) so the gates can check the screen.`);
+      });
+    }
+  });
+}

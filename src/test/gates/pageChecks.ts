@@ -1,0 +1,65 @@
+// What the jsdom gates check of a live page (src/test/gates/livePage.ts), in the words of
+// e2e/gates/gate.ts: the catalogue's error toast, both islands alive, no load state left, a list's
+// first rows. Plain DOM lookups: role queries over a page of rows are slow in jsdom.
+import { waitFor } from '@testing-library/react';
+import { CRASH_TEXT, ERROR_TITLE, LOADING_TEXTS, NAVIGATION } from '../../../e2e/gateExpectations';
+import { existingScreens } from '../../../fixtures/server/node/screens';
+
+const withNavigation = existingScreens().some((s) => s.entry === NAVIGATION);
+
+const textOf = (node: Element | null) => (node?.textContent ?? '').trim();
+
+/** An error toast titled 'Ошибка' shows every line. */
+export async function expectErrorToast(lines: string[]): Promise<void> {
+  await waitFor(() => {
+    const toasts = [...document.querySelectorAll('.toast')].map((t) => ({ header: textOf(t.querySelector('.toast-header')), text: textOf(t) }));
+    const toast = toasts.find((t) => t.text.includes(lines[0]));
+    if (!toast) throw new Error(`No error toast saying "${lines[0]}"; toasts shown: ${JSON.stringify(toasts.map((t) => t.text))}`);
+    expect(toast.header).toContain(ERROR_TITLE);
+    for (const line of lines) expect(toast.text).toContain(line);
+  });
+}
+
+/** The screen's island and the navigation island rendered some text, and neither crashed. */
+export async function expectIslandsAlive(entry: string): Promise<void> {
+  await waitFor(() => {
+    for (const id of withNavigation ? [entry, NAVIGATION] : [entry]) {
+      const island = document.getElementById(id);
+      expect({ island: id, shows: textOf(island).length > 0 }).toEqual({ island: id, shows: true });
+      expect({ island: id, crashed: textOf(island).includes(CRASH_TEXT) }).toEqual({ island: id, crashed: false });
+    }
+  });
+}
+
+/** No load-state text stays on the page. */
+export async function expectNotLoading(): Promise<void> {
+  await waitFor(() => {
+    const body = document.body.textContent ?? '';
+    expect(LOADING_TEXTS.filter((t) => body.includes(t))).toEqual([]);
+  });
+}
+
+export async function expectShown(text: string): Promise<void> {
+  await waitFor(() => expect(document.body.textContent ?? '').toContain(text));
+}
+
+/** The table named `name` (caption, aria-label or aria-labelledby), as a user finds it. */
+function tableNamed(name: string): HTMLTableElement | undefined {
+  return [...document.querySelectorAll('table')].find((table) => {
+    const labelledBy = table.getAttribute('aria-labelledby');
+    const names = [textOf(table.caption), table.getAttribute('aria-label') ?? '', labelledBy ? textOf(document.getElementById(labelledBy)) : ''];
+    return names.includes(name);
+  });
+}
+
+/** The first rows of a list once it has settled (rows shown, not busy). */
+export async function firstRows(name: string, count = 5): Promise<string[]> {
+  return waitFor(() => {
+    const table = tableNamed(name);
+    if (!table) throw new Error(`No table named "${name}"`);
+    expect(table.getAttribute('aria-busy')).not.toBe('true');
+    const rows = [...table.querySelectorAll('tbody tr')].map(textOf);
+    expect(rows.length).toBeGreaterThan(0);
+    return rows.slice(0, count);
+  });
+}
