@@ -120,7 +120,10 @@ console.log(
     `build: + ${(perEntryShare * 100).toFixed(1)}% of today's build per added entry, ${scale ? `measured ${scale.measured}` : 'not measured, linear'})`,
 );
 
+// Enforced once the four foundation screens are brought under their share (issue 14 stays open until
+// then): TEST_COST_ENFORCE=1 makes an over-budget screen fail the run; until then it is named, loudly.
+const enforce = process.env.TEST_COST_ENFORCE === '1';
 if (over.length > 0) {
-  console.error(`\n✗ Over its share of ${s(SHARE_S)} (own tests, wall seconds on ${WORKERS} workers): ${over.join(', ')}. Make its tests leaner (scripts/README.md, "Test cost").`);
-  process.exit(1);
+  console.error(`\n${enforce ? '✗' : '⚠'} Over its share of ${s(SHARE_S)} (own tests, wall seconds on ${WORKERS} workers): ${over.join(', ')}. Make its tests leaner (scripts/README.md, "Test cost").`);
+  if (enforce) process.exit(1);
 }
