@@ -71,6 +71,9 @@ test('a failed save shows the server message and loses nothing typed; the next s
 
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
+  // The line that could not be added is still typed, not saved: leaving would lose it.
+  await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Ссылки, по одной в строке' }).fill('');
   await expect(page.getByText('Есть несохранённые изменения')).toHaveCount(0);
   await page.reload();
   await expect(nameField(page)).toHaveValue('Кулинария: обновлено');
