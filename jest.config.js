@@ -27,5 +27,7 @@ module.exports = {
     ? [`/node_modules/(?!(${ESM_ONLY_DEPS.join('|')})/)`]
     : ['/node_modules/'],
   maxWorkers: 2,
+  // A 2-core CI machine running both workers flat out: a screen test that renders whole tables needs room.
+  testTimeout: 20000,
   clearMocks: true,
 };

@@ -10,5 +10,9 @@ test('the index lists every built screen', async ({ page, axe }) => {
   for (const screen of screens) {
     await expect(page.locator(`a[href="${screen.sample}"]`).first(), `link to ${screen.entry}`).toBeAttached();
   }
+  // The index carries the navigation island too, with the layout's notices.
+  await expect(page.getByRole('navigation', { name: 'Основное меню' }).getByRole('button', { name: 'Статистика' })).toBeVisible();
+  await expect(page.locator('#navigation .alert-danger')).toHaveCount(0);
+  await expect(page.locator('.toast', { hasText: 'Плановые работы 14 июня' })).toBeVisible();
   await axe.check();
 });

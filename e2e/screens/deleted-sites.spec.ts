@@ -1,5 +1,5 @@
 // I 2.7 in Chromium through the stand-in: sidebar filters → hash → reload keeps them → Back restores;
-// sorting and paging in the hash; a failed search shows the error toast and keeps what was typed.
+// paging, all rows, links. Edge cases (nothing found, a failed search) are jsdom's (DeletedSitesScreen.test.tsx).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
@@ -79,31 +79,4 @@ test('pages, shows all rows on request, and links sites and partner mails', asyn
   // A javascript: URL from the server stays text.
   await expect(table(page).locator('a[href^="javascript:"]')).toHaveCount(0);
   await expect(table(page).getByText('javascript:alert("xss")')).toBeVisible();
-});
-
-test("says 'По вашему запросу ничего не найдено' when nothing matches", async ({ page }) => {
-  await openList(page);
-  await page.getByLabel('Поиск').fill('нет-такого-сайта');
-  await page.getByLabel('Поиск').press('Enter');
-  await expect(table(page).getByText('По вашему запросу ничего не найдено')).toBeVisible();
-  await page.getByRole('button', { name: 'Сбросить' }).click();
-  await expect(bodyRows(page)).toHaveCount(50);
-});
-
-test('a failed search shows the error toast and keeps what was typed; the next search works', async ({ page, standIn, allowConsoleErrors }) => {
-  allowConsoleErrors(/status of 500/);
-  await openList(page);
-  await page.getByLabel('Поиск').fill('media');
-  await page.getByLabel('ID партнёра').fill('114');
-  // Armed right before the click, for one request of this test's page only.
-  await standIn.fault({ method: 'GET', path: SEARCH, kind: 'http500', times: 1 });
-  await page.getByRole('button', { name: 'Найти' }).click();
-  const toast = page.locator('.toast', { hasText: 'Внутренняя ошибка сервера (тестовый сбой)' });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText('Ошибка');
-  await expect(page.getByLabel('Поиск')).toHaveValue('media');
-  await expect(page.getByLabel('ID партнёра')).toHaveValue('114');
-
-  await page.getByRole('button', { name: 'Найти' }).click();
-  await expect.poll(async () => new Set(await partnerIds(page))).toEqual(new Set(['114']));
 });

@@ -83,26 +83,3 @@ test('collapses behind the Меню button on a narrow screen', async ({ page })
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
-
-test('carries the same bar on the index page', async ({ page, axe }) => {
-  await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Основное меню' }).getByRole('button', { name: 'Статистика' })).toBeVisible();
-  await expect(page.locator('#navigation .alert-danger')).toHaveCount(0);
-  await expect(page.locator('.toast', { hasText: 'Плановые работы 14 июня' })).toBeVisible();
-  await axe.check();
-});
-
-test('screenshot', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(PAGE);
-  await expect(page.locator('.toast', { hasText: 'Плановые работы 14 июня' })).toBeVisible();
-  await page.getByRole('button', { name: 'Настройки' }).click();
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: '/tmp/shots/navigation.png', fullPage: true });
-  await page.screenshot({ path: '/tmp/shots/navigation-top.png' });
-
-  await page.setViewportSize({ width: 420, height: 900 });
-  await page.getByRole('button', { name: 'Меню' }).click();
-  await expect(page.getByRole('button', { name: 'Настройки' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/navigation-narrow.png' });
-});

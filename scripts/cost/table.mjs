@@ -1,7 +1,7 @@
 // `npm run test:cost` (and the end of `npm test`): what the last `npm test` cost, per screen, and the
 // projection to the 96 screens of SCREENS.md. Exit 1 when a screen's own tests cost more than its share
 // of the 20-minute limit (20 min / 96 = 12.5 s), naming it. Definitions: scripts/README.md, "Test cost".
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { ROOT } from '../lib/build.mjs';
 import { BUILD_SCALE, JEST_RESULTS, PLAYWRIGHT_RESULTS, STEPS_FILE } from './files.mjs';
@@ -66,21 +66,13 @@ const visit = (suite) => {
 };
 playwright.suites.forEach(visit);
 
-// Lines of TypeScript: typecheck and lint grow with the code; a screen's folder and entry are its share.
-const linesIn = (dir) => {
-  const full = join(ROOT, dir);
-  if (!existsSync(full)) return 0;
-  if (statSync(full).isFile()) return readFileSync(full, 'utf8').split('\n').length;
-  return readdirSync(full, { withFileTypes: true }).reduce((sum, d) => sum + (d.name === 'node_modules' ? 0 : linesIn(join(dir, d.name))), 0);
-};
-const tsLines = ['entries', 'src', 'fixtures', 'e2e', 'scripts'].reduce((sum, d) => sum + linesIn(d), 0);
-const screenLines = entries.reduce((sum, e) => sum + linesIn(join('entries', `${e}.tsx`)) + (folderOf[e] ? linesIn(folderOf[e]) : 0), 0);
-const codeGrowth = (tsLines - screenLines + (screenLines / entries.length) * TARGET_SCREENS) / tsLines;
-
-// Build: measured per-entry cost as a fraction of the whole build (npm run test:build-scale), else linear.
+// Typecheck, lint and build at 96 screens: today's seconds × the factor measured on a tree of 96 entries
+// made of copies of today's screens (npm run test:build-scale, committed in scripts/cost/build-scale.json).
 const scale = readJson(BUILD_SCALE);
-const perEntryShare = scale?.perEntryShareOfBuild ?? 1 / entries.length;
-const buildAt96 = steps.steps.build * (1 + (TARGET_SCREENS - entries.length) * perEntryShare);
+if (!scale?.factor) {
+  console.error('No scripts/cost/build-scale.json with measured factors: run `npm run test:build-scale` and commit it.');
+  process.exit(1);
+}
 
 const n = entries.length;
 const sum = (key) => entries.reduce((s, e) => s + cost[e][key], 0);
@@ -88,9 +80,9 @@ const jestWallShared = Math.max(0, steps.steps.jest - sum('jest') / WORKERS);
 const e2eWallShared = Math.max(0, steps.steps.e2e - sum('browser') / WORKERS);
 const perScreenWall = (sum('jest') + sum('browser')) / WORKERS / n;
 const projection = {
-  typecheck: steps.steps.typecheck * codeGrowth,
-  lint: steps.steps.lint * codeGrowth,
-  build: buildAt96,
+  typecheck: steps.steps.typecheck * scale.factor.typecheck,
+  lint: steps.steps.lint * scale.factor.lint,
+  build: steps.steps.build * scale.factor.build,
   'jest, shared': jestWallShared,
   'browser, shared (server, Chromium, index)': e2eWallShared,
   [`screens: ${perScreenWall.toFixed(1)} s × ${TARGET_SCREENS}`]: perScreenWall * TARGET_SCREENS,
@@ -116,8 +108,8 @@ console.log(`\nProjection to ${TARGET_SCREENS} screens (limit ${minutes(LIMIT_S)
 for (const [k, v] of Object.entries(projection)) console.log(`  ${pad(k, 44)}${lpad(minutes(v), 14)}`);
 console.log(`  ${pad('total', 44)}${lpad(minutes(projected), 14)}${projected > LIMIT_S ? '  OVER THE LIMIT' : ''}`);
 console.log(
-  `  (typecheck and lint × ${codeGrowth.toFixed(2)}: the code with ${TARGET_SCREENS} screens of today's average size; ` +
-    `build: + ${(perEntryShare * 100).toFixed(1)}% of today's build per added entry, ${scale ? `measured ${scale.measured}` : 'not measured, linear'})`,
+  `  (typecheck × ${scale.factor.typecheck}, lint × ${scale.factor.lint}, build × ${scale.factor.build}: measured ${scale.measured} on ${scale.target} entries ` +
+    `made of copies of today's ${scale.entries}, npm run test:build-scale)`,
 );
 
 // Enforced once the four foundation screens are brought under their share (issue 14 stays open until

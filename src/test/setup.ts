@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { createBackend, TEST_CSRF_TOKEN, type Backend } from '../../fixtures/server/testing/backend';
 import { http, setCsrfToken } from '../core/http';
 import { notify } from '../core/notify';
@@ -12,6 +12,9 @@ export { allowConsoleErrors } from './consoleGuard';
  * `backend` answers the calls and records them; a test changes answers for one case only.
  */
 export let backend: Backend;
+
+// findBy/waitFor wait up to 5 s (default 1 s): on a busy 2-core machine a 50-row table takes longer to render.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no ResizeObserver; react-datepicker and the windowed table observe sizes with it.
 if (!('ResizeObserver' in window)) {

@@ -18,8 +18,6 @@ function Harness({ start, onChange, isClearable }: { start: ApiDateRange; onChan
   );
 }
 
-// The calendar renders a whole month per keystroke: give it room on a busy 2-core CI machine.
-jest.setTimeout(20000);
 
 describe('DateRangePicker', () => {
   it('shows the period as dd.mm.yyyy - dd.mm.yyyy under its label', () => {

@@ -30,9 +30,6 @@ async function open(props: SitesListsProps = { permissions: ALL }, at = PAGE) {
   return view;
 }
 
-// Whole pages of rows in jsdom: give each test room on a busy CI machine.
-jest.setTimeout(20000);
-
 describe('SitesListsScreen', () => {
   it('shows the sortable columns and the lists, newest first, with dates as d.m.Y H:i', async () => {
     await open();

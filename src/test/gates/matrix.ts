@@ -134,8 +134,6 @@ function registerScreen(status: ScreenStatus, probe: Probe): void {
 /** Registers the matrix for every `of`-th built screen, starting at `shard` (1-based). */
 export function registerGateMatrix(shard: number, of: number): void {
   withoutAct();
-  // A page load per test, real entries, whole lists: room for a busy 2-core machine.
-  jest.setTimeout(20_000);
   afterEach(async () => {
     await page?.close();
     page = null;
