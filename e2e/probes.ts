@@ -106,7 +106,7 @@ export const probes: Record<string, Probe> = {
       page: '/preferences/sales/payout-types#new',
       fields: [
         { label: 'Название', value: 'Проверка шлюзов: схема «CPM» & <b>разметка</b>' },
-        { label: 'Формат', value: 'Нативный блок', kind: 'select' },
+        { label: 'Формат', value: '3', kind: 'select' }, // 'Нативный блок'
       ],
       save: { button: 'Сохранить', method: 'POST', path: '/api/core/payout-types' },
       unsaved: 'Есть несохранённые изменения',

@@ -3,7 +3,7 @@ import { useId } from 'react';
 export interface StatusSwitchProps {
   /** On = active. */
   active: boolean;
-  /** What is switched, naming the row (read before the state, not shown): 'Статус схемы «…»'. */
+  /** The switch's accessible name, naming the row ('Статус схемы «…»'); its state is read from checked. */
   label: string;
   /** The visible state texts. */
   text: { active: string; blocked: string };
@@ -16,9 +16,9 @@ export function StatusSwitch({ active, label, text, disabled, onToggle }: Status
   const id = useId();
   return (
     <div className="form-check form-switch mb-0 text-nowrap">
-      <input id={id} className="form-check-input" type="checkbox" role="switch" checked={active} disabled={disabled} onChange={onToggle} />
+      <input id={id} className="form-check-input" type="checkbox" role="switch" aria-label={label} checked={active} disabled={disabled} onChange={onToggle} />
+      {/* The visible state; the name comes from aria-label, so the row's name is not repeated as page text. */}
       <label className="form-check-label" htmlFor={id}>
-        <span className="visually-hidden">{label}: </span>
         {active ? text.active : text.blocked}
       </label>
     </div>
