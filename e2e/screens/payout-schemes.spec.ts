@@ -15,7 +15,7 @@ test('adds, edits, switches and deletes a payout scheme', async ({ page }) => {
   // Unique per run: the stand-in keeps its data while it runs, and names are unique.
   const name = `Схема e2e ${Date.now()}`;
   await page.goto(PAGE);
-  await expect(table(page).getByRole('cell', { name: 'CPC премиум — Баннер №64', exact: true })).toBeVisible();
+  await expect(table(page).getByRole('cell', { name: 'Оплата за показы — Нативный №30', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Добавить' }).click();
   const modal = page.getByRole('dialog', { name: 'Новая схема выплат' });

@@ -35,7 +35,7 @@ describe('PayoutSchemesStore', () => {
     expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
     expect(store.table.list.rows).toHaveLength(seed().count());
-    expect(store.table.list.rows[0]).toEqual({ id: 64, name: 'CPC премиум — Баннер №64', format_id: 1, event_id: 102, status: 'blocked' });
+    expect(store.table.list.rows[0]).toEqual({ id: 30, name: 'Оплата за показы — Нативный №30', format_id: 3, event_id: null, status: 'active' });
     store.editor.openCreate();
     // S 5: only active formats on creation (5 and 7 are blocked).
     expect(store.formatOptions.map((f) => f.format_id)).toEqual([1, 2, 3, 4, 6, 8]);
@@ -71,7 +71,7 @@ describe('PayoutSchemesStore', () => {
     expect(lastToast()).toMatchObject({ variant: 'success', title: 'Сохранено', lines: ['Успешно сохранено'], delay: 3000 });
     expect(editor.isOpen).toBe(false);
     expect(backend.all('GET', API)).toHaveLength(loads + 1);
-    expect(store.table.list.rows[0]).toMatchObject({ id: 65, name: 'CPA для партнёров', format_id: 3, event_id: null, status: 'active' });
+    expect(store.table.list.rows[0]).toMatchObject({ id: 31, name: 'CPA для партнёров', format_id: 3, event_id: null, status: 'active' });
     stop();
   });
 
