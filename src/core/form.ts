@@ -8,6 +8,8 @@ export interface SubmitOptions<R> {
   success?: string | false;
   /** The version the saved record now has (its `updated`), for the next save's If-Match. */
   versionOf?: (result: R) => string | null;
+  /** How a failed save is told (default notify.error: the message and each error); S 8 screens join the errors. */
+  showError?: (error: unknown) => void;
 }
 
 /** What the screen says when a save met a newer version of the record (409). */
@@ -86,7 +88,7 @@ export class FormState<T extends object> {
         if (error instanceof ApiError) this.errors = error.fieldErrors as FieldErrors<T>;
         if (error instanceof ApiError && error.status === 409) this.conflict = error.message || CONFLICT_TEXT;
       });
-      if (!(error instanceof ApiError && error.status === 409)) notify.error(error);
+      if (!(error instanceof ApiError && error.status === 409)) (options.showError ?? notify.error)(error);
       return undefined;
     }
   }

@@ -42,6 +42,8 @@ export interface DataTableProps<Row, K extends string | number> {
   /** Window the rows (thousands of rows): a scroll box of this height with rows of this height. */
   virtual?: { height: number; rowHeight: number };
   rowClassName?: (row: Row) => string | undefined;
+  /** A scroll box of at most this height (px) under the sticky header (S 9: 550 px); it takes keyboard focus to scroll. */
+  maxHeight?: number;
 }
 
 function cellText(row: unknown, key: string): ReactNode {
@@ -163,6 +165,13 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
   );
 
   if (virtual) return <VirtualScroller height={virtual.height}>{table}</VirtualScroller>;
+  if (props.maxHeight) {
+    return (
+      <div className="table-responsive table-scroll" style={{ maxHeight: props.maxHeight }} tabIndex={0} role="region" aria-label={caption}>
+        {table}
+      </div>
+    );
+  }
   return <div className="table-responsive">{table}</div>;
 }
 

@@ -14,17 +14,19 @@ export interface FormModalProps {
   size?: 'sm' | 'lg' | 'xl';
   /** Extra footer buttons on the left (delete, reset). */
   extraActions?: ReactNode;
+  /** The unsaved-edits mark shown in the footer (e.g. 'Есть несохранённые изменения'); absent: none. */
+  unsavedText?: string;
 }
 
-/** A modal form: Enter submits, Save is disabled while saving (no double submit). */
-export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel = 'Сохранить', children, size, extraActions }: FormModalProps) {
+/** A modal form: Enter submits, Save is disabled while saving (no double submit), and the modal stays open meanwhile. */
+export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel = 'Сохранить', children, size, extraActions, unsavedText }: FormModalProps) {
   const titleId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!saving) onSubmit();
   };
   return (
-    <Modal show={show} onHide={onHide} size={size} aria-labelledby={titleId} backdrop={saving ? 'static' : true}>
+    <Modal show={show} onHide={onHide} size={size} aria-labelledby={titleId} backdrop={saving ? 'static' : true} keyboard={!saving}>
       <form onSubmit={submit} noValidate>
         <Modal.Header closeButton closeLabel="Закрыть">
           <Modal.Title id={titleId} as="h2" className="h5">
@@ -33,7 +35,14 @@ export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel =
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
         <Modal.Footer>
-          <div className="me-auto">{extraActions}</div>
+          <div className="me-auto d-flex align-items-center gap-2">
+            {extraActions}
+            {unsavedText && (
+              <span className="text-warning-emphasis small" role="status">
+                {unsavedText}
+              </span>
+            )}
+          </div>
           <Button variant="outline-secondary" onClick={onHide} disabled={saving}>
             Отмена
           </Button>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { ListStore } from '../core/ListStore';
 import type { Selection } from '../core/selection';
+import { formatNumber } from '../core/format';
 import { DataTable, type Column } from './DataTable';
 import { LoadStateLine } from './LoadStateLine';
 import { Paginator } from './Paginator';
@@ -16,11 +17,20 @@ export interface ListTableProps<Row, K extends string | number, Q> {
   rowLabel?: (row: Row) => string;
   /** Repeat the paginator above the table when more rows than this are listed. */
   repeatPagerAbove?: number;
+  /** false: the whole collection in one answer (no paginator; the total is still said). */
+  paged?: boolean;
+  /** The table's scroll box height (px), header sticky inside it. */
+  maxHeight?: number;
+}
+
+function TotalLine({ total }: { total: number | null }) {
+  return <p className="text-body-secondary small my-2">Всего: {total === null ? 'неизвестно' : formatNumber(total, 0)}</p>;
 }
 
 /** A ListStore shown the one shared way: load state, paginator (repeated above long lists), table. */
 function ListTableView<Row, K extends string | number, Q>(props: ListTableProps<Row, K, Q>) {
   const { list } = props;
+  const paged = props.paged ?? true;
   const pager = (label: string) => (
     <Paginator
       label={label}
@@ -35,7 +45,7 @@ function ListTableView<Row, K extends string | number, Q>(props: ListTableProps<
   return (
     <div>
       <LoadStateLine list={list} />
-      {list.rows.length > (props.repeatPagerAbove ?? 10) && pager('Страницы (над таблицей)')}
+      {paged && list.rows.length > (props.repeatPagerAbove ?? 10) && pager('Страницы (над таблицей)')}
       <DataTable
         rows={list.rows}
         columns={props.columns}
@@ -46,8 +56,9 @@ function ListTableView<Row, K extends string | number, Q>(props: ListTableProps<
         rowLabel={props.rowLabel}
         loading={list.loading}
         empty={list.state === 'error' ? 'Не удалось загрузить данные' : props.empty}
+        maxHeight={props.maxHeight}
       />
-      {pager('Страницы')}
+      {paged ? pager('Страницы') : <TotalLine total={list.total} />}
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import { makeAutoObservable } from 'mobx';
+import { FormState } from '../form';
+import { notify } from '../notify';
+import type { Rules } from '../validate';
+import { showError, type ErrorStyle } from './errorText';
+import type { CrudRow, RestCollection } from './restCollection';
+
+export type CrudFormMode = 'create' | 'edit';
+
+export interface CrudFormOptions<Row extends CrudRow, Values extends object, Input> {
+  /** The values of a new record. */
+  empty: () => Values;
+  /** The values of a record being edited. */
+  fromRow: (row: Row) => Values;
+  /** What the backend receives (create and update); `row` is the record edited, null on create. */
+  toInput: (values: Values, row: Row | null) => Input;
+  /** Client rules with the spec's messages ('Поле "Название" обязательно для заполнения!'). */
+  rules?: Rules<Values>;
+  /** Fields that cannot change once the record exists (S 4: a payout scheme's format). */
+  lockedWhenEditing?: ReadonlyArray<keyof Values>;
+  /** The error toast's style: 'joined' for S 8 payout and KPI errors. */
+  errorStyle?: ErrorStyle;
+  /** Called after a save (the list reloads). */
+  onSaved?: (saved: Row | null, mode: CrudFormMode) => unknown;
+  /** Asked before a modal with unsaved edits is closed. */
+  discardQuestion?: string;
+}
+
+export const DISCARD_QUESTION = 'Изменения не сохранены. Закрыть окно без сохранения?';
+
+/**
+ * The edit modal of a CRUD screen, on FormState: create or edit one record, the spec's required-field
+ * messages, the server's field errors under their fields, locked fields when editing, one save at a time.
+ */
+export class CrudFormStore<Row extends CrudRow, Values extends object, Input> {
+  /** The record being edited; null while creating or closed. */
+  editing: Row | null = null;
+  isOpen = false;
+  readonly form: FormState<Values>;
+
+  constructor(
+    private readonly api: RestCollection<Row, Input>,
+    private readonly options: CrudFormOptions<Row, Values, Input>,
+  ) {
+    this.form = new FormState<Values>(options.empty(), options.rules ?? {});
+    makeAutoObservable<CrudFormStore<Row, Values, Input>, 'api' | 'options'>(this, { api: false, options: false, form: false }, { autoBind: true });
+  }
+
+  get mode(): CrudFormMode {
+    return this.editing ? 'edit' : 'create';
+  }
+
+  /** A field the user may not change now (greyed out in the modal). */
+  isLocked(field: keyof Values): boolean {
+    return this.mode === 'edit' && (this.options.lockedWhenEditing ?? []).includes(field);
+  }
+
+  openCreate(): void {
+    this.editing = null;
+    this.form.load(this.options.empty(), null);
+    this.isOpen = true;
+  }
+
+  openEdit(row: Row): void {
+    this.editing = row;
+    this.form.load(this.options.fromRow(row), null);
+    this.isOpen = true;
+  }
+
+  /** Cancel, Escape, the close button: asks first when there are unsaved edits; true when closed. */
+  async requestClose(): Promise<boolean> {
+    if (this.form.saving) return false;
+    if (this.form.dirty && !(await notify.confirm(this.options.discardQuestion ?? DISCARD_QUESTION, { confirmLabel: 'Закрыть', cancelLabel: 'Вернуться к форме' }))) return false;
+    this.close();
+    return true;
+  }
+
+  close(): void {
+    this.isOpen = false;
+    this.editing = null;
+    this.form.load(this.options.empty(), null);
+  }
+
+  /** Validates, saves once (POST or PUT), says so, closes and lets the list reload; a failure keeps everything typed. */
+  async save(): Promise<boolean> {
+    const row = this.editing;
+    const mode = this.mode;
+    const saved = await this.form.submit(
+      (values) => (row ? this.api.update(row.id, this.options.toInput(values, row)) : this.api.create(this.options.toInput(values, null))),
+      { showError: (error) => showError(error, this.options.errorStyle) },
+    );
+    if (!saved) return false;
+    this.close();
+    await this.options.onSaved?.(saved.data, mode);
+    return true;
+  }
+}

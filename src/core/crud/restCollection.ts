@@ -1,0 +1,66 @@
+/**
+ * The generic REST collection of the spec (I 7 "generic list helper", S 7 payout types):
+ * GET {base} with a random `rnd` (no cached answers), POST {base}, PUT and DELETE {base}/{id}, and
+ * optionally a status switch call. Every answer is decoded: the list with the screen's row decoder,
+ * a saved record with the same decoder, a switched status checked against the known statuses.
+ */
+import { d, type Decoder } from '../decode';
+import { api, type Page, type Params, type Saved } from '../http';
+
+export type CrudStatus = 'active' | 'blocked';
+export const CRUD_STATUSES: readonly CrudStatus[] = ['active', 'blocked'];
+
+/** What the CRUD list and form need of a row: an id to address it, a status to switch. */
+export interface CrudRow {
+  id: number;
+  status: string;
+}
+
+export interface StatusSwitchCall<Row> {
+  /** Path between {base} and /{id}: 'toggle' → PUT {base}/toggle/{id} (I 7 coefficients). Default: PUT {base}/{id}. */
+  path?: string;
+  /** The body: default `{status}`; payout types send the whole record (S 7: PUT …/{id} with a JSON body). */
+  body?: (row: Row, status: CrudStatus) => unknown;
+}
+
+export interface RestCollectionOptions<Row> {
+  /** Decodes one row of the answer; null leaves the row out (no id: it cannot be edited or deleted). */
+  row: Decoder<Row | null>;
+  /** The status switch call, when the collection has one. */
+  status?: StatusSwitchCall<Row>;
+}
+
+export interface RestCollection<Row extends CrudRow, Input> {
+  /** GET {base}?…params&rnd=N: the rows (the envelope's other fields in `extra`). */
+  list(params?: Params, signal?: AbortSignal): Promise<Page<Row>>;
+  create(input: Input): Promise<Saved<Row | null>>;
+  update(id: number, input: Input): Promise<Saved<Row | null>>;
+  remove(id: number): Promise<Saved<null>>;
+  /** The status the backend now keeps: its answer's `data.status`, else the one asked for. */
+  setStatus(row: Row, status: CrudStatus): Promise<Saved<CrudStatus>>;
+}
+
+/** A random cache-buster, as the old list helper sent (`rnd`). */
+export const rnd = (): number => Math.floor(Math.random() * 1e9);
+
+export function restCollection<Row extends CrudRow, Input>(base: string, options: RestCollectionOptions<Row>): RestCollection<Row, Input> {
+  const rows = (raw: unknown): Row[] => d.list(options.row)(raw).filter((row): row is Row => row !== null);
+  const one = async (call: Promise<Saved<unknown>>): Promise<Saved<Row | null>> => {
+    const saved = await call;
+    return { ...saved, data: options.row(saved.data) };
+  };
+  const statusOf = d.record({ status: d.text });
+  return {
+    list: (params = {}, signal) => api.list<Row>(base, { rows, params: { ...params, rnd: rnd() }, signal }),
+    create: (input) => one(api.post<unknown>(base, input)),
+    update: (id, input) => one(api.put<unknown>(`${base}/${id}`, input)),
+    remove: (id) => api.delete<null>(`${base}/${id}`),
+    async setStatus(row, status) {
+      const call = options.status ?? {};
+      const url = call.path ? `${base}/${call.path}/${row.id}` : `${base}/${row.id}`;
+      const saved = await api.put<unknown>(url, call.body ? call.body(row, status) : { status });
+      const answered = statusOf(saved.data).status;
+      return { ...saved, data: CRUD_STATUSES.find((s) => s === answered) ?? status };
+    },
+  };
+}

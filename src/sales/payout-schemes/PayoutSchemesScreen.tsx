@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { CrudFormModal } from '../../ui/CrudFormModal';
+import { CrudTable } from '../../ui/CrudTable';
+import { payoutSchemesApi } from './api';
+import type { PayoutSchemesProps } from './props';
+import { PayoutSchemesStore } from './PayoutSchemesStore';
+import { ROW_LABELS, TEXTS } from './texts';
+import { SchemeFields } from './views/SchemeFields';
+import { schemeColumns } from './views/schemeColumns';
+
+export type { PayoutSchemesProps };
+
+/** S 9: the table scrolls under its sticky header in a box of 550 px. */
+const TABLE_HEIGHT = 550;
+
+/** S 2 payout schemes: the table with add, edit, delete (confirmed) and the status switch; the list reloads after each change. */
+export const PayoutSchemesScreen = observer(function PayoutSchemesScreen({ urlPath }: PayoutSchemesProps) {
+  const [store] = useState(() => new PayoutSchemesStore(payoutSchemesApi(urlPath)));
+  useEffect(() => store.start(), [store]);
+  const columns = useMemo(() => schemeColumns(store), [store]);
+  return (
+    <div>
+      <div className="d-flex mb-3">
+        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
+          {TEXTS.add}
+        </button>
+      </div>
+      <CrudTable
+        store={store.table}
+        columns={columns}
+        caption={TEXTS.title}
+        labels={ROW_LABELS}
+        onEdit={store.editor.openEdit}
+        statusText={TEXTS.status}
+        empty={TEXTS.empty}
+        paged={false}
+        maxHeight={TABLE_HEIGHT}
+      />
+      <CrudFormModal store={store.editor} titles={{ create: TEXTS.createTitle, edit: TEXTS.editTitle }}>
+        <SchemeFields store={store} />
+      </CrudFormModal>
+    </div>
+  );
+});

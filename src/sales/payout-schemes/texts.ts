@@ -1,0 +1,30 @@
+import type { PayoutScheme } from './api';
+
+/** The screen's texts: the spec's where it gives them (S 5, S 8), the operator's words elsewhere. */
+export const TEXTS = {
+  title: 'Схемы выплат',
+  add: 'Добавить',
+  createTitle: 'Новая схема выплат',
+  editTitle: 'Схема выплат',
+  name: 'Название',
+  format: 'Формат',
+  event: 'Событие',
+  chooseFormat: 'Выберите формат',
+  noEvent: 'Не выбрано',
+  formatLocked: 'Формат нельзя изменить у созданной схемы.',
+  nameRequired: 'Поле "Название" обязательно для заполнения!',
+  formatRequired: 'Поле "Формат" обязательно для заполнения!',
+  empty: 'Нет данных',
+  deleteQuestion: 'Вы уверены?',
+  status: { active: 'Активна', blocked: 'Заблокирована' },
+} as const;
+
+const quoted = (row: PayoutScheme): string => `«${row.name}»`;
+
+/** Accessible names of a row's controls, naming the scheme. */
+export const ROW_LABELS = {
+  edit: (row: PayoutScheme) => `Изменить схему ${quoted(row)}`,
+  remove: (row: PayoutScheme) => `Удалить схему ${quoted(row)}`,
+  status: (row: PayoutScheme) => `Статус схемы ${quoted(row)}`,
+  deleteTitle: (row: PayoutScheme) => `Удаление схемы выплат ${quoted(row)}`,
+};

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { CrudFormStore } from '../core/crud/CrudFormStore';
+import type { CrudRow } from '../core/crud/restCollection';
+import { useUnsavedGuard } from '../core/unsaved';
+import { FormModal } from './FormModal';
+
+export const UNSAVED_TEXT = 'Есть несохранённые изменения';
+
+export interface CrudFormModalProps<Row extends CrudRow, Values extends object, Input> {
+  store: CrudFormStore<Row, Values, Input>;
+  titles: { create: string; edit: string };
+  /** The fields (FormField + controls bound to store.form). */
+  children: ReactNode;
+}
+
+/**
+ * The edit modal of a CRUD screen: FormModal bound to a CrudFormStore. Closing with unsaved edits asks;
+ * leaving the page with them asks too; Save is disabled (and the modal held open) while saving.
+ */
+export const CrudFormModal = observer(function CrudFormModal<Row extends CrudRow, Values extends object, Input>({ store, titles, children }: CrudFormModalProps<Row, Values, Input>) {
+  const { form } = store;
+  useUnsavedGuard(store.isOpen && form.dirty);
+  return (
+    <FormModal
+      show={store.isOpen}
+      title={store.mode === 'edit' ? titles.edit : titles.create}
+      onHide={() => void store.requestClose()}
+      onSubmit={() => void store.save()}
+      saving={form.saving}
+      unsavedText={form.dirty ? UNSAVED_TEXT : undefined}
+    >
+      {children}
+    </FormModal>
+  );
+}) as <Row extends CrudRow, Values extends object, Input>(props: CrudFormModalProps<Row, Values, Input>) => ReactNode;

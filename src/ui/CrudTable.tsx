@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { CrudTableModel } from '../core/crud/CrudListStore';
+import type { CrudRow } from '../core/crud/restCollection';
+import type { Column } from './DataTable';
+import { ListTable } from './ListTable';
+import { StatusSwitch } from './StatusSwitch';
+
+/** Accessible names of a row's controls, each naming the row ('Изменить схему «…»'). */
+export interface CrudRowLabels<Row> {
+  edit: (row: Row) => string;
+  remove: (row: Row) => string;
+  status: (row: Row) => string;
+}
+
+export interface CrudTableProps<Row extends CrudRow, Q> {
+  store: CrudTableModel<Row, Q>;
+  /** The screen's data columns; the status switch and the actions follow them. */
+  columns: Column<Row>[];
+  caption: string;
+  labels: CrudRowLabels<Row>;
+  onEdit: (row: Row) => void;
+  /** The status switch's visible texts; absent: no status column. */
+  statusText?: { active: string; blocked: string };
+  empty?: ReactNode;
+  /** false: the whole collection in one answer. */
+  paged?: boolean;
+  maxHeight?: number;
+}
+
+interface RowControlsProps<Row extends CrudRow> {
+  row: Row;
+  store: Omit<CrudTableModel<Row, unknown>, 'list'>;
+  labels: CrudRowLabels<Row>;
+  onEdit: (row: Row) => void;
+}
+
+const RowActions = observer(function RowActions<Row extends CrudRow>({ row, store, labels, onEdit }: RowControlsProps<Row>) {
+  const busy = store.isBusy(row.id);
+  return (
+    <div className="d-flex flex-nowrap gap-1">
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onEdit(row)} disabled={busy} aria-label={labels.edit(row)}>
+        Изменить
+      </button>
+      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void store.remove(row)} disabled={busy} aria-label={labels.remove(row)}>
+        Удалить
+      </button>
+    </div>
+  );
+}) as <Row extends CrudRow>(props: RowControlsProps<Row>) => ReactNode;
+
+const RowStatus = observer(function RowStatus<Row extends CrudRow>({ row, store, labels, text }: Omit<RowControlsProps<Row>, 'onEdit'> & { text: { active: string; blocked: string } }) {
+  return <StatusSwitch active={row.status === 'active'} label={labels.status(row)} text={text} disabled={store.isBusy(row.id)} onToggle={() => void store.toggleStatus(row)} />;
+}) as <Row extends CrudRow>(props: Omit<RowControlsProps<Row>, 'onEdit'> & { text: { active: string; blocked: string } }) => ReactNode;
+
+/** The table of a CRUD screen: its columns, then the status switch and the edit / delete buttons of each row. */
+export function CrudTable<Row extends CrudRow, Q>(props: CrudTableProps<Row, Q>) {
+  const { store, labels, onEdit, statusText } = props;
+  const columns: Column<Row>[] = [...props.columns];
+  if (statusText) columns.push({ key: 'status', title: 'Статус', render: (row) => <RowStatus row={row} store={store} labels={labels} text={statusText} /> });
+  columns.push({ key: 'actions', title: 'Действия', width: '1%', render: (row) => <RowActions row={row} store={store} labels={labels} onEdit={onEdit} /> });
+  return (
+    <ListTable list={store.list} columns={columns} rowKey={(row) => row.id} caption={props.caption} empty={props.empty} paged={props.paged} maxHeight={props.maxHeight} />
+  );
+}
