@@ -62,6 +62,11 @@ export function pairHash(key: string, raw: string): string {
   return `#${formEncode(key)}=${formEncode(raw)}`;
 }
 
+/** A hash whose bare head is `raw` (`#presale`), encoded as a browser would carry it. */
+export function headHash(raw: string): string {
+  return `#${formEncode(raw)}`;
+}
+
 /** A hash: random text, or key=value pairs over the schema's keys and others (repeated, empty, without '='). */
 export function hostileHash(schema: Schema, dictionary: readonly string[]): fc.Arbitrary<string> {
   const key = fc.oneof(

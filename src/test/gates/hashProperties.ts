@@ -3,7 +3,7 @@
 // identity on valid states, and HashState.start() normalises a garbage hash in the address bar.
 import fc from 'fast-check';
 import { HashState, parseHash, writeHash, type Schema } from '../../core/hash';
-import { asHashText, encodedValue, hostileHash, pairHash, rawValue, validState } from './hashArbitraries';
+import { asHashText, encodedValue, headHash, hostileHash, pairHash, rawValue, validState } from './hashArbitraries';
 
 export interface HashProperty {
   title: string;
@@ -42,7 +42,10 @@ export function hashProperties(schema: Schema, dictionary: readonly string[] = [
         const f = schema[key];
         // The field sees the value as the hash carries it (a well-formed string).
         const parsed: unknown = f.parse(asHashText(raw));
-        const values = parseHash(schema, pairHash(key, raw) + rest.map(([k, v]) => `&${k}=${v}`).join(''));
+        const others = rest.map(([k, v]) => `${k}=${v}`).join('&');
+        // A bare field is the hash's head (`#presale?p=2`), every other field a key=value pair.
+        const hash = f.bare ? `${headHash(raw)}${others ? `?${others}` : ''}` : `${pairHash(key, raw)}${others ? `&${others}` : ''}`;
+        const values = parseHash(schema, hash);
         expect({ key, raw, value: values[key] }).toEqual({ key, raw, value: parsed === undefined ? f.defaultValue : parsed });
       }),
     },
@@ -52,7 +55,12 @@ export function hashProperties(schema: Schema, dictionary: readonly string[] = [
         const written = writeHash(schema, state);
         expect(parseHash(schema, `#${written}`)).toEqual(state);
         const nonDefault = keys.filter((key) => !same(state[key], schema[key].defaultValue));
-        expect([...new URLSearchParams(written).keys()]).toEqual(nonDefault);
+        // A bare field is written as the head before '?', the others as key=value pairs.
+        const bareKey = keys.find((key) => schema[key].bare);
+        const headed = bareKey !== undefined && nonDefault.includes(bareKey);
+        const q = written.indexOf('?');
+        const pairs = headed ? (q < 0 ? '' : written.slice(q + 1)) : written;
+        expect([...new URLSearchParams(pairs).keys()]).toEqual(nonDefault.filter((key) => key !== bareKey));
       }),
     },
     {
