@@ -49,7 +49,8 @@ export async function expectIslandsAlive(page: Page, entry: string): Promise<voi
   for (const id of withNavigation ? [entry, NAVIGATION] : [entry]) {
     const island = page.locator(`#${id}`);
     await expect(island, `#${id} is not blank`).not.toBeEmpty();
-    await expect.poll(() => island.evaluate((node) => (node as HTMLElement).innerText.trim().length), { message: `#${id} shows some text` }).toBeGreaterThan(0);
+    // textContent, not innerText: no layout pass over a page of 5000-character strings.
+    await expect.poll(() => island.evaluate((node) => (node.textContent ?? '').trim().length), { message: `#${id} shows some text` }).toBeGreaterThan(0);
     await expect(island.getByText(CRASH_TEXT), `#${id} did not crash`).toHaveCount(0);
   }
 }
