@@ -6,12 +6,13 @@
 //   element, no console error (the `page` fixture), every API call with the ajax and CSRF headers (idem);
 // - layout: no button or badge squeezed into a column of letters (a page wider than the window is reported);
 // - axe on the page, every icon-only button named; then each modal of probe.modals opened on that same
-//   page, axe on it, Escape closes it.
+//   page, axe on it, Escape closes it;
+// - then, on the same page, every load call fails in Chromium's own network stack: the toast, islands alive.
 // The fault matrix, the default list behind a garbage hash and failed saves run in jsdom (src/test/gates/).
 import type { Page } from '@playwright/test';
 import { GARBAGE_HASH, type ModalProbe } from '../probes';
 import { expect, test, type Axe } from '../support/test';
-import { expectIslandsAlive, expectNotLoading, forEachScreen, pageOf } from './gate';
+import { expectErrorToast, expectIslandsAlive, expectNotLoading, FAILED_LOAD, forEachScreen, pageOf, TOAST_LINES } from './gate';
 
 /** What a payload shows when it is rendered as text, as it must be. */
 const SHOWN_AS_TEXT = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">'];
@@ -69,7 +70,7 @@ forEachScreen('page', (screen, probe) => {
   const url = pageOf(screen, probe);
   const garbage = (probe.list && probe.list.garbageHash) || GARBAGE_HASH;
 
-  test(`${screen.entry}: opens with hostile data and a garbage hash: shown as text, layout holds, axe clean, modals too`, async ({ page, standIn, axe }, testInfo) => {
+  test(`${screen.entry}: opens with hostile data and a garbage hash: shown as text, layout holds, axe clean, modals too`, async ({ page, standIn, axe, consoleGuard, allowConsoleErrors }, testInfo) => {
     await standIn.hostile();
     await page.goto(`${url}${garbage}`);
     await expectIslandsAlive(page, screen.entry);
@@ -103,5 +104,24 @@ forEachScreen('page', (screen, probe) => {
       await checkModal(page, axe, modal);
     }
     expect((await standIn.requests()).length, 'the page made its calls in this test\'s session').toBeGreaterThan(0);
+
+    // Everything so far had to be clean; from here the browser itself fails every call, as a dropped
+    // connection would (the other fault kinds run in jsdom against the stand-in's fault engine).
+    expect(consoleGuard.problems, 'the page logged errors').toEqual([]);
+    await test.step('every load call fails in the browser\'s network: the error toast, islands alive', async () => {
+      allowConsoleErrors(FAILED_LOAD);
+      const aborted: string[] = [];
+      await page.route('**/*', async (route) => {
+        const request = route.request();
+        if (request.resourceType() !== 'xhr' && request.resourceType() !== 'fetch') return route.continue();
+        aborted.push(new URL(request.url()).pathname);
+        return route.abort('connectionreset');
+      });
+      await page.goto(url);
+      await expectErrorToast(page, TOAST_LINES.network);
+      await expectIslandsAlive(page, screen.entry);
+      await expectNotLoading(page);
+      expect(aborted.length, 'the page made its load calls, and they failed').toBeGreaterThan(0);
+    });
   });
 });
