@@ -60,6 +60,10 @@ describe('SearchTaskCoefficientsScreen', () => {
     const dialog = await dialogTitled('Новый коэффициент');
     expect(dialog.getByRole('switch', { name: 'Включён' })).toBeChecked();
     expect(dialog.getByRole('combobox', { name: 'Проект' })).toHaveDisplayValue('Новостной портал «Вести»');
+    await user.type(dialog.getByRole('textbox', { name: 'Название' }), 'Черновик');
+    await user.click(dialog.getByRole('button', { name: 'Сбросить' }));
+    expect(dialog.getByRole('textbox', { name: 'Название' })).toHaveValue('');
+    expect(dialog.queryByText('Есть несохранённые изменения')).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
     expect(dialog.getByText('Обязательное поле')).toBeVisible();
     expect(dialog.getAllByText('Обязательное числовое поле')).toHaveLength(2); // apply order, value
