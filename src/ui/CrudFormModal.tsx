@@ -12,13 +12,16 @@ export interface CrudFormModalProps<Row extends CrudRow, Values extends object, 
   titles: { create: string; edit: string };
   /** The fields (FormField + controls bound to store.form). */
   children: ReactNode;
+  /** Footer buttons on the left (a delete button when editing, a reset button when creating). */
+  extraActions?: ReactNode;
+  size?: 'sm' | 'lg' | 'xl';
 }
 
 /**
  * The edit modal of a CRUD screen: FormModal bound to a CrudFormStore. Closing with unsaved edits asks;
  * leaving the page with them asks too; Save is disabled (and the modal held open) while saving.
  */
-export const CrudFormModal = observer(function CrudFormModal<Row extends CrudRow, Values extends object, Input>({ store, titles, children }: CrudFormModalProps<Row, Values, Input>) {
+export const CrudFormModal = observer(function CrudFormModal<Row extends CrudRow, Values extends object, Input>({ store, titles, children, extraActions, size }: CrudFormModalProps<Row, Values, Input>) {
   const { form } = store;
   useUnsavedGuard(store.isOpen && form.dirty);
   return (
@@ -29,6 +32,8 @@ export const CrudFormModal = observer(function CrudFormModal<Row extends CrudRow
       onSubmit={() => void store.save()}
       saving={form.saving}
       unsavedText={form.dirty ? UNSAVED_TEXT : undefined}
+      extraActions={extraActions}
+      size={size}
     >
       {children}
     </FormModal>

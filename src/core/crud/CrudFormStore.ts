@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { FormState } from '../form';
 import { notify } from '../notify';
-import type { Rules } from '../validate';
+import { hasErrors, type FieldErrors, type Rules } from '../validate';
 import { showError, type ErrorStyle } from './errorText';
 import type { CrudRow, RestCollection } from './restCollection';
 
@@ -16,6 +16,11 @@ export interface CrudFormOptions<Row extends CrudRow, Values extends object, Inp
   toInput: (values: Values, row: Row | null) => Input;
   /** Client rules with the spec's messages ('Поле "Название" обязательно для заполнения!'). */
   rules?: Rules<Values>;
+  /**
+   * Checks the rules cannot say (a field depending on another, a list of items): the message per field,
+   * merged over the rules' messages; any message stops the save (I 5: a list coefficient's items).
+   */
+  check?: (values: Values) => FieldErrors<Values>;
   /** Fields that cannot change once the record exists (S 4: a payout scheme's format). */
   lockedWhenEditing?: ReadonlyArray<keyof Values>;
   /** The error toast's style: 'joined' for S 8 payout and KPI errors. */
@@ -81,8 +86,18 @@ export class CrudFormStore<Row extends CrudRow, Values extends object, Input> {
     this.form.load(this.options.empty(), null);
   }
 
+  /** The rules and the screen's own check, every message shown at once; true when both pass. */
+  private checked(): boolean {
+    const extra = this.options.check?.(this.form.values) ?? {};
+    if (!hasErrors(extra)) return true;
+    this.form.validate();
+    this.form.setErrors({ ...this.form.errors, ...extra });
+    return false;
+  }
+
   /** Validates, saves once (POST or PUT), says so, closes and lets the list reload; a failure keeps everything typed. */
   async save(): Promise<boolean> {
+    if (!this.checked()) return false;
     const row = this.editing;
     const mode = this.mode;
     const saved = await this.form.submit(

@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { searchTaskCoefficientsProps } from '../src/images/search-task-coefficients/props';
+import { SearchTaskCoefficientsScreen } from '../src/images/search-task-coefficients/SearchTaskCoefficientsScreen';
+
+mountIsland('search-task-coefficients', searchTaskCoefficientsProps, (props) => <SearchTaskCoefficientsScreen {...props} />);

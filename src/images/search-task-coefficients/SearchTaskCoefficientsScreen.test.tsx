@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CoefficientRow } from '../../../fixtures/server/routes/search-task-coefficients';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { SearchTaskCoefficientsScreen } from './SearchTaskCoefficientsScreen';
+
+const PAGE = '/inimage/coefficients';
+const PROJECTS = [
+  { id: 1, name: 'Медиа-Холдинг' },
+  { id: 2, name: 'Новостной портал «Вести»' },
+  { id: 3, name: 'Маркетплейс' },
+];
+// Found by its caption text: role queries over rows of buttons and switches are what jsdom is slowest at.
+const table = () => {
+  const element = screen.getByText('Коэффициенты', { selector: 'caption' }).closest('table');
+  if (!element) throw new Error('no table');
+  return element;
+};
+async function dialogTitled(title: string) {
+  const heading = await screen.findByText(title, { selector: '.modal-title' });
+  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`no dialog titled ${title}`);
+  return within(dialog);
+}
+const rowOf = (name: string) => {
+  const row = within(table()).getByText(name, { selector: 'button' }).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row);
+};
+
+async function open(at = `${PAGE}?oid=2`, shows = 'Штраф за дубликаты №18') {
+  const view = renderScreen(<SearchTaskCoefficientsScreen projects={PROJECTS} />, { at, entry: 'search-task-coefficients' });
+  await within(table()).findByText(shows);
+  return view;
+}
+
+jest.setTimeout(20000);
+
+describe('SearchTaskCoefficientsScreen', () => {
+  it("lists the page project's coefficients: name link, project, type, apply order, the status switch and actions named by row", async () => {
+    await open();
+    expect(backend.last('GET', PAGE).query.oid).toBe('2');
+    const row = rowOf('Штраф за дубликаты №18');
+    expect(row.getByText('Новостной портал «Вести»')).toBeVisible();
+    expect(row.getByText('Список')).toBeVisible();
+    expect(row.getByText('5')).toBeVisible();
+    expect(row.getByRole('switch', { name: 'Статус коэффициента «Штраф за дубликаты №18»' })).toBeChecked();
+    expect(row.getByText('Активен')).toBeVisible();
+    expect(rowOf('Приоритет партнёра №19').getByText('Простой')).toBeVisible();
+    expect(rowOf('Релевантность по тегам №21').getByText('Список')).toBeVisible();
+    expect(rowOf('Сезонность №20').getByText('Заблокирован')).toBeVisible();
+    expect(within(table()).queryByText('Релевантность по тегам №1')).toBeNull(); // another project
+    expect(screen.getByRole('link', { name: 'Новостной портал «Вести»' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Маркетплейс' })).toHaveAttribute('href', '?oid=3');
+  });
+
+  it('adds a list coefficient: the messages of I 5, items added and filled, then the row shown', async () => {
+    const { user } = await open();
+    await user.click(screen.getByText('Добавить', { selector: 'button' }));
+    const dialog = await dialogTitled('Новый коэффициент');
+    expect(dialog.getByRole('switch', { name: 'Включён' })).toBeChecked();
+    expect(dialog.getByRole('combobox', { name: 'Проект' })).toHaveDisplayValue('Новостной портал «Вести»');
+    await user.type(dialog.getByRole('textbox', { name: 'Название' }), 'Черновик');
+    await user.click(dialog.getByRole('button', { name: 'Сбросить' }));
+    expect(dialog.getByRole('textbox', { name: 'Название' })).toHaveValue('');
+    expect(dialog.queryByText('Есть несохранённые изменения')).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    expect(dialog.getByText('Обязательное поле')).toBeVisible();
+    expect(dialog.getAllByText('Обязательное числовое поле')).toHaveLength(2); // apply order, value
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Тип' }), 'Список');
+    expect(dialog.queryByRole('textbox', { name: 'Значение' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    expect(dialog.getByText('Необходимо добавить хотя бы один коэффициент!')).toBeVisible();
+
+    await user.type(dialog.getByRole('textbox', { name: 'Название' }), 'Вес площадки');
+    await user.type(dialog.getByRole('textbox', { name: 'Порядок применения' }), '3');
+    await user.click(dialog.getByRole('button', { name: 'Добавить коэффициент' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Название коэффициента 1' }), 'Премиум');
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    expect(dialog.getByText('Все поля должны быть корректно заполнены!')).toBeVisible();
+    expect(dialog.getByRole('textbox', { name: 'Значение коэффициента 1' })).toHaveAccessibleDescription('Все поля должны быть корректно заполнены!');
+    await user.type(dialog.getByRole('textbox', { name: 'Значение коэффициента 1' }), '1.2');
+    expect(dialog.getByText('Есть несохранённые изменения')).toBeVisible();
+    expect(backend.all('POST', PAGE)).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Успешно сохранено')).toBeVisible();
+    expect(backend.last('POST', PAGE).body).toEqual({ name: 'Вес площадки', organization_id: 2, type: 'list', apply_order: 3, status: 'active', val: null, items: [{ name: 'Премиум', val: 1.2, sort: 1, status: 'active' }] });
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    const row = rowOf('Вес площадки');
+    expect(row.getByText('Список')).toBeVisible();
+    expect(row.getByRole('switch')).toBeChecked();
+  });
+
+  it('opens the edit modal from the name: its items toggle to deleted and back; saved with PUT; the modal deletes too', async () => {
+    const { user } = await open();
+    await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Штраф за дубликаты №18»' }));
+    const dialog = await dialogTitled('Коэффициент');
+    expect(dialog.getByRole('textbox', { name: 'Название коэффициента 2' })).toHaveValue('Средний');
+    await user.click(dialog.getByRole('button', { name: 'Удалить коэффициент 2' }));
+    expect(dialog.getByText('Удалён')).toBeVisible();
+    expect(dialog.getByRole('textbox', { name: 'Название коэффициента 2' })).toBeDisabled();
+    await user.click(dialog.getByRole('button', { name: 'Восстановить коэффициент 2' }));
+    expect(dialog.getByRole('textbox', { name: 'Название коэффициента 2' })).toBeEnabled();
+    await user.click(dialog.getByRole('button', { name: 'Удалить коэффициент 3' }));
+    await user.click(dialog.getByRole('switch', { name: 'Включён' }));
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.all('PUT', `${PAGE}/18`)).toHaveLength(1));
+    expect(backend.last('PUT', `${PAGE}/18`).body).toMatchObject({ status: 'blocked', items: [{ status: 'active' }, { status: 'active' }, { name: 'Низкий', status: 'deleted' }] });
+    await waitFor(() => expect(rowOf('Штраф за дубликаты №18').getByRole('switch')).not.toBeChecked());
+
+    await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Штраф за дубликаты №18»' }));
+    const again = await dialogTitled('Коэффициент');
+    expect(again.queryByRole('button', { name: 'Сбросить' })).toBeNull();
+    await user.click(again.getByRole('button', { name: 'Удалить' }));
+    const confirm = await dialogTitled('Удаление коэффициента «Штраф за дубликаты №18»');
+    expect(confirm.getByText('Вы уверены?')).toBeVisible();
+    await user.click(confirm.getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Коэффициент удалён')).toBeVisible();
+    await waitFor(() => expect(within(table()).queryByText('Штраф за дубликаты №18')).toBeNull());
+    expect(backend.db.collection<CoefficientRow>('search-task-coefficients').get(18)).toBeUndefined();
+    expect(screen.queryByText('Коэффициент', { selector: '.modal-title' })).toBeNull();
+  });
+
+  it('switches the status from the row with PUT {page}/toggle/{id}, and shows HTML-looking names as text', async () => {
+    const { user } = await open(PAGE, 'Релевантность по тегам №1');
+    expect(Object.keys(backend.last('GET', PAGE).query)).toEqual(['rnd']);
+    expect(within(table()).getByText('<b>Коэффициент</b> «с разметкой» & "кавычками" №4')).toBeVisible();
+    expect(table().querySelector('b')).toBeNull();
+    await user.click(rowOf('Сезонность №20').getByRole('switch'));
+    await waitFor(() => expect(rowOf('Сезонность №20').getByRole('switch')).toBeChecked());
+    expect(backend.last('PUT', `${PAGE}/toggle/20`).body).toEqual({ status: 'active' });
+    expect(rowOf('Сезонность №20').getByText('Активен')).toBeVisible();
+  });
+});

@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { CrudFormModal } from '../../ui/CrudFormModal';
+import { CrudTable } from '../../ui/CrudTable';
+import { coefficientsApi } from './api';
+import type { SearchTaskCoefficientsProps } from './props';
+import { SearchTaskCoefficientsStore } from './SearchTaskCoefficientsStore';
+import { ROW_LABELS, TEXTS } from './texts';
+import { CoefficientFields } from './views/CoefficientFields';
+import { coefficientColumns } from './views/coefficientColumns';
+import { ModalActions } from './views/ModalActions';
+import { ProjectLinks } from './views/ProjectLinks';
+
+export type { SearchTaskCoefficientsProps };
+
+/** I 2.2 (variant): the coefficients of the page's project, with add, edit (the name opens it), delete (confirmed) and the status switch. */
+export const SearchTaskCoefficientsScreen = observer(function SearchTaskCoefficientsScreen({ projects }: SearchTaskCoefficientsProps) {
+  const [store] = useState(() => new SearchTaskCoefficientsStore(coefficientsApi(), projects));
+  useEffect(() => store.start(), [store]);
+  const columns = useMemo(() => coefficientColumns(store), [store]);
+  return (
+    <div>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <ProjectLinks projects={store.projects} current={store.projectId} />
+        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
+          {TEXTS.add}
+        </button>
+      </div>
+      <CrudTable store={store.table} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={store.editor.openEdit} statusText={TEXTS.status} empty={TEXTS.empty} paged={false} />
+      <CrudFormModal store={store.editor} titles={{ create: TEXTS.createTitle, edit: TEXTS.editTitle }} extraActions={<ModalActions store={store} />} size="lg">
+        <CoefficientFields store={store} />
+      </CrudFormModal>
+    </div>
+  );
+});

@@ -1,0 +1,26 @@
+import type { Column } from '../../../ui/DataTable';
+import type { Coefficient } from '../api';
+import type { SearchTaskCoefficientsStore } from '../SearchTaskCoefficientsStore';
+import { ROW_LABELS, TYPE_NAMES } from '../texts';
+
+/** I 2.2 (variant): ID, the name opening the edit modal, the project, the type and the apply order; status and actions follow (CrudTable). */
+export function coefficientColumns(store: SearchTaskCoefficientsStore): Column<Coefficient>[] {
+  const columns: Column<Coefficient>[] = [
+    { key: 'id', title: 'ID', align: 'end', width: '5rem' },
+    {
+      key: 'name',
+      title: 'Название',
+      render: (row) => (
+        <button type="button" className="btn btn-link p-0 text-start" onClick={() => store.editor.openEdit(row)} aria-label={ROW_LABELS.open(row)}>
+          {row.name}
+        </button>
+      ),
+    },
+  ];
+  if (store.projects.length) columns.push({ key: 'organization_id', title: 'Проект', width: '12rem', render: (row) => store.projectName(row.organization_id) });
+  columns.push(
+    { key: 'type', title: 'Тип', width: '8rem', render: (row) => TYPE_NAMES[row.type] },
+    { key: 'apply_order', title: 'Порядок применения', align: 'end', width: '11rem' },
+  );
+  return columns;
+}
