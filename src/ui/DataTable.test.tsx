@@ -31,6 +31,13 @@ describe('DataTable', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
+  it('keeps a column at least as wide as its width, so a long text elsewhere cannot squeeze it into letters', () => {
+    render(<DataTable rows={rows} columns={[{ key: 'id', title: 'ID', width: '5rem' }, { key: 'name', title: 'Название' }]} rowKey={(r) => r.id} caption="Тест" />);
+    const header = screen.getByRole('columnheader', { name: 'ID' });
+    expect(header.style.width).toBe('5rem');
+    expect(header.style.minWidth).toBe('5rem');
+  });
+
   it('selects rows one by one and all at once', async () => {
     const selection = new Selection<number>();
     render(<DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Тест" selection={selection} rowLabel={(r) => `Выбрать ${r.id}`} />);

@@ -13,6 +13,7 @@ export interface Column<Row> {
   render?: (row: Row) => ReactNode;
   sortable?: boolean;
   align?: 'start' | 'end' | 'center';
+  /** Also its minimum: cells break long words anywhere, so without one a short column could shrink to a letter. */
   width?: number | string;
 }
 
@@ -95,7 +96,7 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
           key={c.key}
           scope="col"
           className={alignClass(c.align)}
-          style={c.width ? { width: c.width } : undefined}
+          style={c.width ? { width: c.width, minWidth: c.width } : undefined}
           aria-sort={sort && sort.field === c.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
         >
           {sort && c.sortable ? <SortHeader column={c as Column<never>} sort={sort} /> : c.title}
