@@ -1,6 +1,7 @@
 import { ApiError } from '../../core/apiError';
 import { buildWorkbook } from '../../core/excel';
 import { notify } from '../../core/notify';
+import { answerConfirm } from '../../test/dialogs';
 import { backend } from '../../test/setup';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { BIG_LIST_FAILED, BIG_LIST_ID, BIG_LIST_SIZE } from '../../../fixtures/server/routes/sites-list-form';
@@ -28,15 +29,6 @@ async function editStore(id = 1): Promise<SitesListFormStore> {
   await store.load();
   await store.loadCategories();
   return store;
-}
-
-/** Answer the open confirmation (delete) with yes or no. */
-async function answerConfirm(ok: boolean): Promise<string> {
-  await Promise.resolve();
-  const dialog = notify.dialogs[0];
-  expect(dialog).toBeDefined();
-  dialog.resolve(ok);
-  return dialog.message;
 }
 
 const names = (sites: readonly Site[]) => sites.map((s) => s.name);
@@ -248,7 +240,7 @@ describe('SitesListFormStore: table', () => {
     store.sites.selection.toggle(c.key);
 
     let deleting = store.deleteSelected();
-    expect(await answerConfirm(false)).toBe('Удалить выбранные сайты (2) из списка?');
+    expect((await answerConfirm(false)).message).toBe('Удалить выбранные сайты (2) из списка?');
     await deleting;
     expect(store.sites.sites[0]).toBe(a);
 
@@ -266,7 +258,7 @@ describe('SitesListFormStore: table', () => {
     const store = await editStore(1);
     const count = store.sites.sites.length;
     const deleting = store.deleteAll();
-    expect(await answerConfirm(true)).toBe(`Удалить все сайты (${count}) из списка?`);
+    expect((await answerConfirm(true)).message).toBe(`Удалить все сайты (${count}) из списка?`);
     await deleting;
     expect(store.sites.sites).toHaveLength(0);
     expect(store.sites.unavailable.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { notify } from '../../core/notify';
+import { answerConfirm } from '../../test/dialogs';
 import { backend } from '../../test/setup';
 import { sitesListsApi } from './api';
 import { SitesListsStore, type SitesListsPermissions } from './SitesListsStore';
@@ -20,14 +21,6 @@ function startAt(url: string, permissions?: SitesListsPermissions, urlPath?: str
   const store = new SitesListsStore(sitesListsApi(urlPath), permissions);
   const stop = store.start();
   return { store, stop };
-}
-
-/** Answers the next confirmation dialog. */
-async function answerConfirm(ok: boolean): Promise<string> {
-  await waitFor(() => expect(notify.dialogs).toHaveLength(1));
-  const dialog = notify.dialogs[0];
-  dialog.resolve(ok);
-  return `${dialog.title} ${dialog.message}`;
 }
 
 describe('SitesListsStore', () => {
@@ -80,7 +73,7 @@ describe('SitesListsStore', () => {
     const row = store.list.rows[0];
     const loads = backend.all('GET', LIST).length;
     const removing = store.remove(row);
-    expect(await answerConfirm(true)).toContain('Вы уверены?');
+    expect((await answerConfirm(true)).message).toBe('Вы уверены?');
     await removing;
     const request = backend.last('DELETE', `${LIST}/${row.id}`);
     expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);

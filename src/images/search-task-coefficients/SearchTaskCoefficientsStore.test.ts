@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { COEFFICIENT_ERRORS, type CoefficientRow } from '../../../fixtures/server/routes/search-task-coefficients';
 import { notify } from '../../core/notify';
+import { answerConfirm } from '../../test/dialogs';
 import { backend } from '../../test/setup';
 import { coefficientsApi } from './api';
 import { SearchTaskCoefficientsStore } from './SearchTaskCoefficientsStore';
@@ -19,13 +20,6 @@ async function started(url = `${PAGE}?oid=2`, projects = PROJECTS) {
   const stop = store.start();
   await waitFor(() => expect(store.table.list.rows.length).toBeGreaterThan(0));
   return { store, stop };
-}
-
-async function answerConfirm(ok: boolean): Promise<string> {
-  await waitFor(() => expect(notify.dialogs).toHaveLength(1));
-  const [dialog] = notify.dialogs;
-  dialog.resolve(ok);
-  return `${dialog.title} | ${dialog.message}`;
 }
 
 const lastToast = () => notify.toasts.at(-1);
@@ -180,7 +174,7 @@ describe('SearchTaskCoefficientsStore', () => {
     const { store, stop } = await started();
     const [first, second] = store.table.list.rows;
     const declined = store.table.remove(first);
-    expect(await answerConfirm(false)).toBe(`Удаление коэффициента «${first.name}» | Вы уверены?`);
+    expect(await answerConfirm(false)).toEqual({ title: `Удаление коэффициента «${first.name}»`, message: 'Вы уверены?' });
     expect(await declined).toBe(false);
     expect(backend.all('DELETE', `${PAGE}/:id`)).toHaveLength(0);
 

@@ -1,4 +1,5 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
 import { CrudFormStore } from '../../core/crud/CrudFormStore';
 import { CrudListStore } from '../../core/crud/CrudListStore';
 import { HashState } from '../../core/hash';
@@ -100,7 +101,7 @@ export class SearchTaskCoefficientsStore {
 
   /** 'Добавить': the add modal, kept in the hash as #new so it can be linked to. */
   add(): void {
-    this.filters.set({ view: 'new' }, 'replace');
+    requestAddModal(this.filters);
   }
 
   /** The hash, the list, and the add modal following #new; returns the disposer (useEffect). */
@@ -108,19 +109,7 @@ export class SearchTaskCoefficientsStore {
     const stops = [
       this.filters.start(),
       this.table.start(),
-      reaction(
-        () => this.filters.values.view,
-        (view) => {
-          if (view === 'new' && !this.editor.isOpen) this.editor.openCreate();
-        },
-        { fireImmediately: true },
-      ),
-      reaction(
-        () => this.editor.isOpen,
-        (open) => {
-          if (!open && this.filters.values.view === 'new') this.filters.set({ view: '' }, 'replace');
-        },
-      ),
+      bindAddModal(this.filters, this.editor),
     ];
     return () => stops.forEach((stop) => stop());
   }

@@ -1,7 +1,7 @@
-import { bare, oneOf } from '../../core/hash';
+import { addModalField } from '../../core/crud/addModalHash';
 
 /** The hash: `#new` opens the add modal (a link to "add a coefficient"); nothing else is kept. */
 export const hashSchema = {
-  view: bare(oneOf<'' | 'new'>(['', 'new'], '')),
+  view: addModalField(),
 };
 export type CoefficientsHash = typeof hashSchema;

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { PAYOUT_ERRORS, type PayoutType } from '../../../fixtures/server/routes/payout-schemes';
 import { notify } from '../../core/notify';
+import { answerConfirm } from '../../test/dialogs';
 import { backend } from '../../test/setup';
 import { payoutSchemesApi } from './api';
 import { PayoutSchemesStore } from './PayoutSchemesStore';
@@ -15,13 +16,6 @@ async function started(url = '/preferences/sales/payout-types', urlPath?: string
   const stop = store.start();
   await waitFor(() => expect(store.table.list.rows.length).toBeGreaterThan(0));
   return { store, stop };
-}
-
-async function answerConfirm(ok: boolean): Promise<string> {
-  await waitFor(() => expect(notify.dialogs).toHaveLength(1));
-  const [dialog] = notify.dialogs;
-  dialog.resolve(ok);
-  return `${dialog.title} | ${dialog.message}`;
 }
 
 const lastToast = () => notify.toasts.at(-1);
@@ -116,7 +110,7 @@ describe('PayoutSchemesStore', () => {
     const { store, stop } = await started();
     const [row] = store.table.list.rows;
     const declined = store.table.remove(row);
-    expect(await answerConfirm(false)).toBe(`Удаление схемы выплат «${row.name}» | Вы уверены?`);
+    expect(await answerConfirm(false)).toEqual({ title: `Удаление схемы выплат «${row.name}»`, message: 'Вы уверены?' });
     expect(await declined).toBe(false);
     expect(backend.all('DELETE', `${API}/:id`)).toHaveLength(0);
 
@@ -159,7 +153,7 @@ describe('PayoutSchemesStore', () => {
     expect(store.editor.mode).toBe('create');
     store.editor.form.set('name', 'Черновик');
     const closing = store.editor.requestClose();
-    expect(await answerConfirm(false)).toContain('Изменения не сохранены');
+    expect((await answerConfirm(false)).message).toContain('Изменения не сохранены');
     expect(await closing).toBe(false);
     expect(store.editor.isOpen).toBe(true);
     store.editor.close();
