@@ -23,7 +23,10 @@ const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite',
 function entries() {
   const files = fs.existsSync(ENTRIES_DIR) ? fs.readdirSync(ENTRIES_DIR).filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx')) : [];
   if (files.length === 0) throw new Error(`No screens: ${ENTRIES_DIR} has no *.tsx entry`);
-  return Object.fromEntries(files.sort().map((f) => [path.basename(f, '.tsx'), path.join(ENTRIES_DIR, f)]));
+  // ENTRIES=navigation,payout-schemes builds just those (a quick local build while working on a screen).
+  const only = (process.env.ENTRIES ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const chosen = only.length ? files.filter((f) => only.includes(path.basename(f, '.tsx'))) : files;
+  return Object.fromEntries(chosen.sort().map((f) => [path.basename(f, '.tsx'), path.join(ENTRIES_DIR, f)]));
 }
 
 // exceljs's browser build (its package.json "browser" field) ships minified: minifying it again
