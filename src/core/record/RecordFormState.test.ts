@@ -1,4 +1,6 @@
 import { ApiError } from '../apiError';
+import { api } from '../http';
+import { backend } from '../../test/setup';
 import { notify } from '../notify';
 import { expand, getAt, normalisePath, setAt } from './path';
 import { RecordFormState, type RecordTab } from './RecordFormState';
@@ -97,13 +99,15 @@ describe('RecordFormState', () => {
     const form = makeForm();
     form.set('name', 'Баннер');
     let calls = 0;
+    // Through the real http layer: the envelope's errors as the server nests them.
+    backend.fail('POST', '/api/record-test', {
+      success: false,
+      message: 'Проверьте поля',
+      errors: { 'rows[0][max]': { error: 'Слишком много' }, params: { general: { x: { error: 'Не годится' } } }, 'unknown.field': ['Что-то не так'] },
+    });
     const failing = () => {
       calls += 1;
-      return Promise.reject(
-        new ApiError('Проверьте поля', {
-          errors: { 'rows[0][max]': { error: 'Слишком много' }, params: { general: { x: { error: 'Не годится' } } }, 'unknown.field': ['Что-то не так'] },
-        }),
-      );
+      return api.post('/api/record-test', {});
     };
     const first = form.submit(failing);
     await form.submit(failing); // ignored: the first is in flight
