@@ -63,7 +63,7 @@ describe('BannerEditorScreen', () => {
     expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
   });
 
-  it('edit: type and engine locked, a nested server error under its field on the ORD tab, generate counts', async () => {
+  it('edit: type and engine locked, Enter saves, a nested server error under its field on the ORD tab, generate counts', async () => {
     const { user } = renderScreen(<BannerEditorScreen />, { at: '/banners/edit/1#ord', entry: 'banner-editor' });
     expect(await screen.findByRole('heading', { name: 'Баннер №1: Весенняя распродажа — главная страница' })).toBeVisible();
     expect(box('Текст маркировки')).toHaveValue('Реклама. ООО «Ромашка», ИНН 7701234567');
@@ -72,8 +72,7 @@ describe('BannerEditorScreen', () => {
     expect(combo('Рекламная система')).toBeDisabled();
 
     await user.clear(box('Название'));
-    await user.type(box('Название'), 'ошибка');
-    await user.click(save());
+    await user.type(box('Название'), 'ошибка{Enter}'); // Enter in a field saves
     expect(await screen.findByText('Обнаружены ошибки на вкладках: ОРД')).toBeVisible();
     expect(screen.getByText(DEMO_FIELD_ERROR)).toBeVisible();
     expect(window.location.hash).toBe('#ord');

@@ -64,46 +64,55 @@ function RecordFormLayout<S extends Schema>({ form, hash, field, content, onSave
   };
 
   return (
-    <fieldset ref={root} className="record-form d-flex flex-column gap-3" disabled={loading} aria-busy={loading || undefined}>
-      <h2 className="h5 mb-0">{heading}</h2>
-      {form.tabErrorsText && (
-        <div className="alert alert-danger mb-0" role="alert">
-          {form.tabErrorsText}
-        </div>
-      )}
-      {form.otherErrors.length > 0 && (
-        <div className="alert alert-danger mb-0" role="alert">
-          <ul className="mb-0 ps-3">
-            {form.otherErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <ConflictAlert form={form} onReload={onReload} />
-      <HashTabs
-        state={hash}
-        field={field}
-        className="mb-0"
-        tabs={form.tabs.map((tab) => ({
-          key: tab.key,
-          title: <TabTitle title={tab.title} wrong={form.hasTabErrors(tab.key)} />,
-          content: () => <div className="pt-2">{content[tab.key]?.()}</div>,
-        }))}
-      />
-      <div className="sticky-bottom bg-body border-top py-2 d-flex flex-wrap gap-3 align-items-center">
-        <SaveButton saving={form.saving || form.leavingTo !== null} label={saveLabel} onClick={() => void save()} />
-        {actions}
-        {back && (
-          <a href={back.href} className="btn btn-link">
-            {back.label}
-          </a>
+    // A form, so Enter in a field saves as the Save button does; noValidate: the rules speak, not the browser.
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <fieldset ref={root} className="record-form d-flex flex-column gap-3" disabled={loading} aria-busy={loading || undefined}>
+        <h2 className="h5 mb-0">{heading}</h2>
+        {form.tabErrorsText && (
+          <div className="alert alert-danger mb-0" role="alert">
+            {form.tabErrorsText}
+          </div>
         )}
-        <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
-          {form.dirty && form.leavingTo === null ? UNSAVED_TEXT : ''}
-        </span>
-      </div>
-    </fieldset>
+        {form.otherErrors.length > 0 && (
+          <div className="alert alert-danger mb-0" role="alert">
+            <ul className="mb-0 ps-3">
+              {form.otherErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <ConflictAlert form={form} onReload={onReload} />
+        <HashTabs
+          state={hash}
+          field={field}
+          className="mb-0"
+          tabs={form.tabs.map((tab) => ({
+            key: tab.key,
+            title: <TabTitle title={tab.title} wrong={form.hasTabErrors(tab.key)} />,
+            content: () => <div className="pt-2">{content[tab.key]?.()}</div>,
+          }))}
+        />
+        <div className="sticky-bottom bg-body border-top py-2 d-flex flex-wrap gap-3 align-items-center">
+          <SaveButton saving={form.saving || form.leavingTo !== null} label={saveLabel} />
+          {actions}
+          {back && (
+            <a href={back.href} className="btn btn-link">
+              {back.label}
+            </a>
+          )}
+          <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
+            {form.dirty && form.leavingTo === null ? UNSAVED_TEXT : ''}
+          </span>
+        </div>
+      </fieldset>
+    </form>
   );
 }
 

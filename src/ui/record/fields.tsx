@@ -156,7 +156,7 @@ export interface RowsFieldProps {
   label: string;
   addLabel: string;
   newRow: () => unknown;
-  /** A row's fields; `rowPath` is `${path}.${index}`. */
+  /** A row's fields (in a Bootstrap row: give them col-* classes); `rowPath` is `${path}.${index}`. */
   renderRow: (rowPath: string, index: number) => ReactNode;
   removeLabel?: (index: number) => string;
   empty?: string;
@@ -175,7 +175,7 @@ export const RowsField = observer(function RowsField({ form, path, label, addLab
       {rows.map((_, index) => (
         // Rows have no identity of their own until saved: the index is their key, as their paths are.
         <div key={index} className="d-flex gap-2 align-items-start">
-          <div className="d-flex flex-wrap gap-2 flex-grow-1">{renderRow(`${path}.${index}`, index)}</div>
+          <div className="row g-2 flex-grow-1">{renderRow(`${path}.${index}`, index)}</div>
           <Button
             variant="outline-danger"
             className="mt-4"

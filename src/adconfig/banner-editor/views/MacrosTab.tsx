@@ -17,8 +17,8 @@ export const MacrosTab = observer(function MacrosTab({ store }: { store: BannerE
       removeLabel={(i) => `Удалить макрос ${i + 1}`}
       renderRow={(rowPath, i) => (
         <>
-          <TextField form={form} path={`${rowPath}.key`} label={`${LABEL.macroKey} ${i + 1}`} className="mb-2" maxLength={64} />
-          <TextField form={form} path={`${rowPath}.val`} label={`${LABEL.macroValue} ${i + 1}`} className="mb-2 flex-grow-1" />
+          <TextField form={form} path={`${rowPath}.key`} label={`${LABEL.macroKey} ${i + 1}`} className="col-md-4 mb-2" maxLength={64} />
+          <TextField form={form} path={`${rowPath}.val`} label={`${LABEL.macroValue} ${i + 1}`} className="col-md-8 mb-2" />
         </>
       )}
     />
