@@ -43,23 +43,12 @@ describe('BannerEditorScreen', () => {
     await paste(user, 'Ссылка перехода', 'https://shop.example.ru/summer');
     expect(screen.queryByText(/Обнаружены ошибки/)).toBeNull();
 
-    // Macros: rows added, a bad key named under the list.
-    await user.click(tab(/^Макросы/));
-    await user.click(screen.getByRole('button', { name: 'Добавить макрос' }));
-    await user.type(box('Ключ 1'), 'город!');
-    await paste(user, 'Значение 1', 'Казань');
-    await user.click(save());
-    expect(await screen.findByText('Некорректные ключи (допустимые символы "a-zA-Z0-9_"): город!')).toBeVisible();
-    expect(tab(/^Макросы \(есть ошибки\)$/)).toHaveAttribute('aria-selected', 'true');
-    await user.clear(box('Ключ 1'));
-    await user.type(box('Ключ 1'), 'city');
-
     await user.click(save());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/banners/edit/5`));
     const post = backend.last('POST', '/api/banners');
     expect(post.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
     expect(post.headers['x-requested-with']).toBe('XMLHttpRequest');
-    expect(post.body).toMatchObject({ name: 'Летняя акция', type_id: 1, adv_engine_id: 2, settings: { srcScopes: [{ key: 'city', val: 'Казань' }] } });
+    expect(post.body).toMatchObject({ name: 'Летняя акция', type_id: 1, adv_engine_id: 2, settings: { srcScopes: [] } });
     expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
   });
 
