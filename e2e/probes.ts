@@ -138,4 +138,22 @@ export const probes: Record<string, Probe> = {
       { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить схему/ }] },
     ],
   },
+
+  'banner-editor': {
+    // The edit page: the gates see the banner's own data arrive (its name in the heading).
+    page: '/banners/edit/1',
+    shows: 'Баннер №1: Весенняя распродажа — главная страница',
+    list: false,
+    form: {
+      page: '/banners/create',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: баннер «кавычки» & <b>разметка</b>' },
+        { label: 'Тип', value: '3', kind: 'select' }, // 'Текстовый блок': no required fields of its own
+        { label: 'Рекламная система', value: '1', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/banners' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
 };
