@@ -14,7 +14,8 @@ function TagList({ title, tags, empty }: { title: string; tags: Tag[]; empty: st
         {tags.length > 0 && <span className="ms-auto badge text-bg-secondary">{tags.length}</span>}
       </div>
       {tags.length ? (
-        <ul className="list-group list-group-flush" aria-labelledby={id} style={{ maxHeight: 400, overflowY: 'auto' }}>
+        // A scroll box takes keyboard focus so the arrows scroll it (axe: scrollable-region-focusable).
+        <ul className="list-group list-group-flush" aria-labelledby={id} tabIndex={0} style={{ maxHeight: 400, overflowY: 'auto' }}>
           {tags.map((tag) => (
             <li key={tag.id} className="list-group-item text-break">
               {tag.name}
