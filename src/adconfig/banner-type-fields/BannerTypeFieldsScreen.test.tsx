@@ -18,7 +18,7 @@ const rowOf = (name: string) => {
 jest.setTimeout(20000);
 
 describe('BannerTypeFieldsScreen', () => {
-  it('shows the fields with handles named after them (live once dnd-kit has loaded), the Russian instructions for the keyboard, adds from #new (the keyboard drag itself runs in the browser flow: jsdom has no layout)', async () => {
+  it('shows the fields with handles named after them (live once dnd-kit has loaded), the Russian instructions for the keyboard, the add modal from #new (the keyboard drag runs in the browser flow: jsdom has no layout)', async () => {
     const { user } = renderScreen(<BannerTypeFieldsScreen />, { at: `${PAGE}#new`, entry: 'banner-type-fields' });
     await within(table()).findByText('Ссылка перехода');
     await waitFor(() => expect(rowOf('Ссылка перехода').getByRole('button', { name: 'Перетащить Ссылка перехода' })).toBeEnabled());
@@ -27,20 +27,13 @@ describe('BannerTypeFieldsScreen', () => {
     expect(within(table()).getByText('<b>Поле</b> «с разметкой» & "кавычками"')).toBeVisible();
     expect(table().querySelector('b, script')).toBeNull();
 
-    // The add modal from the link, the required messages, then the row.
+    // The add modal from the link: both required messages, nothing sent.
     const title = await screen.findByText('Новое поле', { selector: '.modal-title' });
     const dialog = within(title.closest<HTMLElement>('[role="dialog"]') ?? document.body);
     await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
     expect(dialog.getByText('Поле "Название" обязательно для заполнения!')).toBeVisible();
     expect(dialog.getByText('Поле "Ключ" обязательно для заполнения!')).toBeVisible();
-    await user.type(dialog.getByRole('textbox', { name: 'Название' }), 'Подпись');
-    await user.type(dialog.getByRole('textbox', { name: 'Ключ' }), 'caption');
-    await user.selectOptions(dialog.getByRole('combobox', { name: 'Тип' }), 'textarea');
-    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
-    expect(await within(table()).findByText('Подпись')).toBeVisible();
-    expect(backend.last('POST', PAGE).body).toMatchObject({ name: 'Подпись', alias: 'caption', type: 'textarea', parent_id: null });
-    expect(rowOf('Подпись').getByText('Текст')).toBeVisible();
-
-    expect(backend.all('POST', `${PAGE}/sort`)).toHaveLength(0);
+    // The save itself (body, reload, the new row) is in the store test; the save's failures in the gate matrix.
+    expect(backend.all('POST', PAGE)).toHaveLength(0);
   });
 });

@@ -22,7 +22,7 @@ export const BannerTypeFieldsScreen = observer(function BannerTypeFieldsScreen({
     <div>
       <div className="d-flex align-items-center mb-2 gap-3">
         <p className="text-body-secondary small m-0">{TEXTS.hint}</p>
-        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
+        <button type="button" className="btn btn-success ms-auto text-nowrap flex-shrink-0" onClick={store.add}>
           {TEXTS.add}
         </button>
       </div>

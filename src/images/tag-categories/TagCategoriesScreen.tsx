@@ -21,7 +21,7 @@ export const TagCategoriesScreen = observer(function TagCategoriesScreen({ urlPa
       <section className="col-lg-7" aria-label={TEXTS.title}>
         <div className="d-flex align-items-center gap-3 mb-2">
           <p className="text-body-secondary small m-0">{TEXTS.hint}</p>
-          <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
+          <button type="button" className="btn btn-success ms-auto text-nowrap flex-shrink-0" onClick={store.add}>
             {TEXTS.add}
           </button>
         </div>
