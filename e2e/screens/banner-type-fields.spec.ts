@@ -33,4 +33,5 @@ test('moves a field two rows down with the keyboard and saves the order', async 
   await expect(page.getByText(`Строка «${names[0]}» поставлена: позиция 3 из ${ids.length}.`)).toBeAttached();
   await expect(page.locator('.toast', { hasText: 'Порядок полей сохранён' })).toBeVisible();
   await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText(expected.map(String));
+  await expect(handle, 'the keyboard user stays on the row moved').toBeFocused();
 });

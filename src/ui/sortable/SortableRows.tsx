@@ -22,7 +22,9 @@ function SortableRow({ item, disabled }: { item: SortableItem; disabled?: boolea
           style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
           {...attributes}
           {...listeners}
-          disabled={disabled}
+          // Not `disabled`: a disabled button drops the focus, and a keyboard user who has just dropped a row
+          // (the save in flight) would be thrown out of the table; useSortable ignores it meanwhile.
+          aria-disabled={disabled || undefined}
           aria-label={SORTABLE_TEXT.handle(item.name)}
         >
           <span aria-hidden="true">⠿</span>
