@@ -156,4 +156,40 @@ export const probes: Record<string, Probe> = {
     },
     modals: [],
   },
+
+  'tag-categories': {
+    // A tree, not a paginated table: the gates see its data arrive by a root category's name.
+    list: false,
+    // The add modal of a root category, opened by its link (#new); the gates fill it and save it.
+    form: {
+      page: '/preferences/inimage/categories#new',
+      fields: [{ label: 'Название', value: 'Проверка шлюзов: категория «теги» & <b>разметка</b>' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/preferences/inimage/categories' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить категорию' }] },
+      { name: 'add child modal', open: [{ role: 'button', name: /^Добавить подкатегорию в/ }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить категорию/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить категорию/ }] },
+    ],
+  },
+
+  'banner-type-fields': {
+    list: { table: 'Поля типа баннера' },
+    form: {
+      page: '/preferences/banners-types/1/fields#new',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: поле «CTA» & <b>разметка</b>' },
+        { label: 'Ключ', value: 'gate_check' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/preferences/banners-types/:typeId/fields' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить поле' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить поле/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить поле/ }] },
+    ],
+  },
 };
