@@ -32,6 +32,8 @@ export interface Saved<T> {
   data: T;
   message: string | undefined;
   redirect: string | undefined;
+  /** Other fields of the envelope (e.g. the `option` of an option save, A 7). */
+  extra?: Record<string, unknown>;
 }
 
 export type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
@@ -161,5 +163,6 @@ export const api = {
 };
 
 function saved<T>(body: Envelope<T>): Saved<T> {
-  return { data: body.data as T, message: body.message, redirect: body.redirect };
+  const { success, data, message, error, errors, meta, redirect, ...extra } = body;
+  return { data: data as T, message, redirect, extra };
 }
