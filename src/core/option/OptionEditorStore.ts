@@ -114,6 +114,15 @@ export class OptionEditorStore<V> {
     this.clearErrors(key);
   }
 
+  /**
+   * Change the value in place at `path` (a row of a list, one weekday of a grid): only what reads
+   * that part re-renders. The errors at `path` and under it go away.
+   */
+  update(path: string, mutate: (value: V) => void): void {
+    mutate(this.value);
+    this.clearErrors(path);
+  }
+
   /** Drop the errors at `path` and under it, once the user edits there. */
   clearErrors(path: string): void {
     for (const key of Object.keys(this.errors)) {

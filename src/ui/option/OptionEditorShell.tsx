@@ -74,8 +74,7 @@ export const OptionEditorShell = observer(function OptionEditorShell<V>({ store,
         </span>
         {store.saveError && (
           <div className="alert alert-danger py-2 mb-0 w-100" role="alert">
-            <span className="fw-semibold me-1">{OPTION_TEXT.notSaved}</span>
-            {store.saveError.join(' ')}
+            <span className="fw-semibold">{OPTION_TEXT.notSaved}</span> {store.saveError.join(' ')}
           </div>
         )}
       </div>

@@ -18,93 +18,112 @@ export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const two = (n: number) => String(n).padStart(2, '0');
 /** '10:00–11:00', what one cell means. */
 export const hourSpan = (hour: number) => `${two(hour)}:00–${two((hour + 1) % 24)}:00`;
+const sorted = (hours: Iterable<number>) => [...new Set(hours)].sort((a, b) => a - b);
 
 export interface WeekHoursGridProps {
   caption: string;
+  /** Observable: each row reads its own weekday, so a tick re-renders one row. */
   value: WeekHours;
-  onChange(value: WeekHours): void;
+  /** One weekday's hours changed. */
+  onChange(day: number, hours: number[]): void;
 }
 
-const sorted = (hours: Iterable<number>) => [...new Set(hours)].sort((a, b) => a - b);
+interface Cell {
+  row: number;
+  col: number;
+}
+
+const HourHeaders = observer(function HourHeaders({ value, onChange }: Pick<WeekHoursGridProps, 'value' | 'onChange'>) {
+  const full = (hour: number) => WEEKDAYS.every(({ day }) => (value[day] ?? []).includes(hour));
+  const toggle = (hour: number) => {
+    const on = !full(hour);
+    for (const { day } of WEEKDAYS) onChange(day, sorted(on ? [...(value[day] ?? []), hour] : (value[day] ?? []).filter((h) => h !== hour)));
+  };
+  return (
+    <tr>
+      <td />
+      {HOURS.map((hour) => (
+        <th key={hour} scope="col" className="p-0">
+          <button type="button" className="btn btn-link btn-sm p-0 text-decoration-none" aria-label={`Каждый день ${hourSpan(hour)}`} aria-pressed={full(hour)} onClick={() => toggle(hour)}>
+            {two(hour)}
+          </button>
+        </th>
+      ))}
+    </tr>
+  );
+});
+
+const WeekRow = observer(function WeekRow({ row, value, onChange, active, onFocus }: { row: number; active: number | null; onFocus(cell: Cell): void } & Pick<WeekHoursGridProps, 'value' | 'onChange'>) {
+  const { day, short, name } = WEEKDAYS[row];
+  const hours = value[day] ?? [];
+  const full = hours.length === HOURS.length;
+  return (
+    <tr>
+      <th scope="row" className="p-0">
+        <button type="button" className="btn btn-link btn-sm py-0 px-1 text-decoration-none" aria-label={`${name} целиком`} aria-pressed={full} onClick={() => onChange(day, full ? [] : [...HOURS])}>
+          {short}
+        </button>
+      </th>
+      {HOURS.map((hour, col) => {
+        const on = hours.includes(hour);
+        return (
+          <td key={hour} className={`p-0${on ? ' table-primary' : ''}`}>
+            <input
+              type="checkbox"
+              className="form-check-input m-1"
+              data-cell={`${row}-${col}`}
+              aria-label={`${name}, ${hourSpan(hour)}`}
+              tabIndex={active === col ? 0 : -1}
+              checked={on}
+              onFocus={() => onFocus({ row, col })}
+              onChange={(event) => onChange(day, sorted(event.target.checked ? [...hours, hour] : hours.filter((h) => h !== hour)))}
+            />
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+const STEPS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /**
  * 7 weekdays × 24 hours (A 9) as a table of labelled checkboxes ('Понедельник, 10:00–11:00'). One cell
  * is in the tab order; arrows, Home and End move in the grid, Space ticks. A weekday's or an hour's
  * header button ticks the whole row or column (or clears it when it is full).
  */
-export const WeekHoursGrid = observer(function WeekHoursGrid({ caption, value, onChange }: WeekHoursGridProps) {
-  const [active, setActive] = useState({ row: 0, col: 0 });
+export function WeekHoursGrid({ caption, value, onChange }: WeekHoursGridProps) {
+  const [active, setActive] = useState<Cell>({ row: 0, col: 0 });
   const table = useRef<HTMLTableElement>(null);
-  const has = (day: number, hour: number) => (value[day] ?? []).includes(hour);
-  const setCell = (day: number, hour: number, on: boolean) =>
-    onChange({ ...value, [day]: sorted(on ? [...(value[day] ?? []), hour] : (value[day] ?? []).filter((h) => h !== hour)) });
-  const dayFull = (day: number) => HOURS.every((hour) => has(day, hour));
-  const toggleDay = (day: number) => onChange({ ...value, [day]: dayFull(day) ? [] : [...HOURS] });
-  const hourFull = (hour: number) => WEEKDAYS.every(({ day }) => has(day, hour));
-  const toggleHour = (hour: number) => {
-    const on = !hourFull(hour);
-    const next: WeekHours = { ...value };
-    for (const { day } of WEEKDAYS) next[day] = sorted(on ? [...(value[day] ?? []), hour] : (value[day] ?? []).filter((h) => h !== hour));
-    onChange(next);
-  };
 
   const move = (event: KeyboardEvent<HTMLTableElement>) => {
-    const steps: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (!(event.target instanceof HTMLInputElement)) return;
     let { row, col } = active;
-    if (event.key in steps) {
-      row = Math.min(WEEKDAYS.length - 1, Math.max(0, row + steps[event.key][0]));
-      col = Math.min(HOURS.length - 1, Math.max(0, col + steps[event.key][1]));
+    if (event.key in STEPS) {
+      row = Math.min(WEEKDAYS.length - 1, Math.max(0, row + STEPS[event.key][0]));
+      col = Math.min(HOURS.length - 1, Math.max(0, col + STEPS[event.key][1]));
     } else if (event.key === 'Home') col = 0;
     else if (event.key === 'End') col = HOURS.length - 1;
     else return;
-    if (!(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
     setActive({ row, col });
     table.current?.querySelector<HTMLInputElement>(`input[data-cell="${row}-${col}"]`)?.focus();
   };
+  const focus = (cell: Cell) => setActive((current) => (current.row === cell.row && current.col === cell.col ? current : cell));
 
   return (
     <div className="table-responsive">
       <table ref={table} className="table table-sm table-bordered text-center align-middle week-hours mb-0" onKeyDown={move}>
         <caption className="caption-top">{caption}</caption>
         <thead>
-          <tr>
-            <td />
-            {HOURS.map((hour) => (
-              <th key={hour} scope="col" className="p-0">
-                <button type="button" className="btn btn-link btn-sm p-0 text-decoration-none" aria-label={`Каждый день ${hourSpan(hour)}`} aria-pressed={hourFull(hour)} onClick={() => toggleHour(hour)}>
-                  {two(hour)}
-                </button>
-              </th>
-            ))}
-          </tr>
+          <HourHeaders value={value} onChange={onChange} />
         </thead>
         <tbody>
-          {WEEKDAYS.map(({ day, short, name }, row) => (
-            <tr key={day}>
-              <th scope="row" className="p-0">
-                <button type="button" className="btn btn-link btn-sm py-0 px-1 text-decoration-none" aria-label={`${name} целиком`} aria-pressed={dayFull(day)} onClick={() => toggleDay(day)}>
-                  {short}
-                </button>
-              </th>
-              {HOURS.map((hour, col) => (
-                <td key={hour} className={`p-0${has(day, hour) ? ' table-primary' : ''}`}>
-                  <input
-                    type="checkbox"
-                    className="form-check-input m-1"
-                    data-cell={`${row}-${col}`}
-                    aria-label={`${name}, ${hourSpan(hour)}`}
-                    tabIndex={active.row === row && active.col === col ? 0 : -1}
-                    checked={has(day, hour)}
-                    onFocus={() => setActive({ row, col })}
-                    onChange={(event) => setCell(day, hour, event.target.checked)}
-                  />
-                </td>
-              ))}
-            </tr>
+          {WEEKDAYS.map(({ day }, row) => (
+            <WeekRow key={day} row={row} value={value} onChange={onChange} active={active.row === row ? active.col : null} onFocus={focus} />
           ))}
         </tbody>
       </table>
     </div>
   );
-});
+}

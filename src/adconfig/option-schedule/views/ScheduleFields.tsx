@@ -6,11 +6,15 @@ import { TEXT, TIMEZONES } from '../texts';
 import type { ScheduleValue } from '../value';
 import { MonthDays } from './MonthDays';
 
+/** Its own observer: the grid's ticks re-render it, not the whole editor. */
+const HoursHint = observer(function HoursHint({ hours }: { hours: ScheduleValue['hours'] }) {
+  return Object.values(hours).some((list) => list.length > 0) ? null : <div className="form-text">{TEXT.hoursHint}</div>;
+});
+
 /** Days of the month, hours per weekday, timezone (a zone the list does not know stays, as sent). */
 export const ScheduleFields = observer(function ScheduleFields({ store }: { store: OptionEditorStore<ScheduleValue> }) {
   const { days, hours, timezone } = store.value;
   const zones = TIMEZONES.some((zone) => zone.id === timezone) ? TIMEZONES : [...TIMEZONES, { id: timezone, name: timezone }];
-  const anyHour = Object.values(hours).some((list) => list.length > 0);
   return (
     <>
       <FormField label={TEXT.timezone} error={store.error('timezone')} className="mb-3" >
@@ -25,8 +29,16 @@ export const ScheduleFields = observer(function ScheduleFields({ store }: { stor
         )}
       </FormField>
       <MonthDays days={days} onChange={(next) => store.set('days', next)} />
-      <WeekHoursGrid caption={TEXT.hours} value={hours} onChange={(next) => store.set('hours', next)} />
-      {!anyHour && <div className="form-text">{TEXT.hoursHint}</div>}
+      <WeekHoursGrid
+        caption={TEXT.hours}
+        value={hours}
+        onChange={(day, list) =>
+          store.update('hours', (value) => {
+            value.hours[day] = list;
+          })
+        }
+      />
+      <HoursHint hours={hours} />
     </>
   );
 });
