@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { currentPageUrl, optionApi, OptionEditorStore, type OptionEditorConfig } from '../../core/option';
 import type { OptionSaveMethod } from '../../core/option/optionApi';
-import { useUnsavedGuard } from '../../core/unsaved';
 import { OptionEditorShell } from './OptionEditorShell';
 
 export interface OptionEditorProps<V> {
@@ -15,11 +14,10 @@ export interface OptionEditorProps<V> {
   children(store: OptionEditorStore<V>): ReactNode;
 }
 
-/** A whole option editor screen: its store (props.url or this page), the load, the unsaved guard, the shell. */
+/** A whole option editor screen: its store (props.url or this page), the load, the shell (with the unsaved guard). */
 export const OptionEditor = observer(function OptionEditor<V>({ props, config, title, children }: OptionEditorProps<V>) {
   const [store] = useState(() => new OptionEditorStore(optionApi(props.url ?? currentPageUrl(), props.method), config));
   useEffect(() => store.start(), [store]);
-  useUnsavedGuard(store.dirty);
   return (
     <OptionEditorShell store={store} title={title} hideSave={props.hideSaveButton}>
       {store.loadState === 'ready' && children(store)}

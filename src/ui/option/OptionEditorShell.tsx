@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { OptionEditorStore } from '../../core/option';
+import { useUnsavedGuard } from '../../core/unsaved';
 import { SaveButton } from '../FormModal';
 import { OnOffToggle } from '../OnOffToggle';
 import { OPTION_TEXT } from './texts';
@@ -15,6 +16,23 @@ export interface OptionEditorShellProps<V> {
   /** The value editor; rendered once the option has loaded, locked while the target is off. */
   children: ReactNode;
 }
+
+/** The unsaved mark, the failed save's messages and the unsaved guard: their own observer, so a keystroke re-renders only them. */
+const SaveState = observer(function SaveState<V>({ store }: { store: OptionEditorStore<V> }) {
+  useUnsavedGuard(store.dirty);
+  return (
+    <>
+      <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
+        {store.dirty ? OPTION_TEXT.unsaved : ''}
+      </span>
+      {store.saveError && (
+        <div className="alert alert-danger py-2 mb-0 w-100" role="alert">
+          <span className="fw-semibold">{OPTION_TEXT.notSaved}</span> {store.saveError.join(' ')}
+        </div>
+      )}
+    </>
+  );
+});
 
 /**
  * The frame of every option editor (A 4): the status switch 'Включен' / 'Выключен', the value editor
@@ -69,14 +87,7 @@ export const OptionEditorShell = observer(function OptionEditorShell<V>({ store,
       </div>
       <div className="card-footer d-flex flex-wrap align-items-center gap-3">
         {!hideSave && <SaveButton saving={store.saving} label={OPTION_TEXT.save} />}
-        <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
-          {store.dirty ? OPTION_TEXT.unsaved : ''}
-        </span>
-        {store.saveError && (
-          <div className="alert alert-danger py-2 mb-0 w-100" role="alert">
-            <span className="fw-semibold">{OPTION_TEXT.notSaved}</span> {store.saveError.join(' ')}
-          </div>
-        )}
+        <SaveState store={store} />
       </div>
     </form>
   );

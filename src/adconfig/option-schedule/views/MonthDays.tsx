@@ -15,10 +15,9 @@ export const MonthDays = observer(function MonthDays({ days, onChange }: { days:
           <div key={week[0]} className="d-flex gap-1">
             {week.map((day) => (
               <span key={day}>
-                <input id={`schedule-day-${day}`} type="checkbox" className="btn-check" autoComplete="off" checked={chosen.has(day)} onChange={() => toggle(day)} />
+                <input id={`schedule-day-${day}`} type="checkbox" className="btn-check" autoComplete="off" aria-label={`${day} число`} checked={chosen.has(day)} onChange={() => toggle(day)} />
                 <label className="btn btn-outline-primary btn-sm schedule-day" htmlFor={`schedule-day-${day}`} style={{ width: '2.5rem' }}>
                   {day}
-                  <span className="visually-hidden"> число</span>
                 </label>
               </span>
             ))}
