@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UNKNOWN_TIMEZONE } from '../../../fixtures/server/routes/option-schedule';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
@@ -33,12 +33,13 @@ describe('OptionScheduleScreen', () => {
     expect(cell('Вторник, 23:00–00:00')).toHaveFocus();
     await user.keyboard(' ');
     expect(cell('Вторник, 23:00–00:00')).toBeChecked();
-    await user.click(cell('Суббота целиком'));
-    await user.click(cell('Каждый день 09:00–10:00'));
+    // Clicks by event: user-event's pointer simulation over a 168-cell grid is what costs here.
+    fireEvent.click(cell('Суббота целиком'));
+    fireEvent.click(cell('Каждый день 09:00–10:00'));
     expect(cell('Воскресенье, 09:00–10:00')).toBeChecked();
-    await user.click(day(31));
+    fireEvent.click(day(31));
 
-    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
     await screen.findByText('Успешно сохранено');
     const work = [9, 10, 11, 12, 13, 14, 15, 16, 17];
     expect(backend.last('POST', PATH).body).toEqual({
@@ -52,16 +53,16 @@ describe('OptionScheduleScreen', () => {
   });
 
   it('reads a malformed value sensibly, keeps an unknown timezone, and shows the server refusing it under the field', async () => {
-    const { user } = await open(3);
+    await open(3);
     expect(day(5).previousElementSibling).toBeChecked();
     expect(document.querySelectorAll('.btn-check:checked')).toHaveLength(1);
     expect(cell('Понедельник, 08:00–09:00')).toBeChecked();
     expect(document.querySelectorAll('.week-hours input:checked')).toHaveLength(1);
     const zone = screen.getByLabelText<HTMLSelectElement>('Часовой пояс');
     expect(zone.value).toBe('Mars/Olympus');
-    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
     await waitFor(() => expect(zone).toHaveAccessibleDescription(UNKNOWN_TIMEZONE));
-    await user.selectOptions(zone, 'Europe/Moscow');
+    fireEvent.change(zone, { target: { value: 'Europe/Moscow' } });
     expect(zone).not.toHaveAccessibleDescription();
   });
 });
