@@ -32,7 +32,7 @@ export interface Saved<T> {
   data: T;
   message: string | undefined;
   redirect: string | undefined;
-  /** Other fields of the envelope (e.g. the `option` of an option save, A 7). */
+  /** Other fields of the envelope, when it has any (e.g. the `option` of an option save, A 7). */
   extra?: Record<string, unknown>;
 }
 
@@ -164,5 +164,6 @@ export const api = {
 
 function saved<T>(body: Envelope<T>): Saved<T> {
   const { success, data, message, error, errors, meta, redirect, ...extra } = body;
-  return { data: data as T, message, redirect, extra };
+  // Only when the envelope has other fields: the answer of every other call stays as it was.
+  return { data: data as T, message, redirect, ...(Object.keys(extra).length > 0 ? { extra } : {}) };
 }
