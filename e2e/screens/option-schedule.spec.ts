@@ -7,7 +7,7 @@ test('ticks hours with the keyboard, a day and a timezone, saves and finds them 
   await page.goto(`/options/schedule/?id=${id}`);
   await page.getByRole('switch', { name: 'Статус таргета: Выключен' }).click();
   await page.getByRole('combobox', { name: 'Часовой пояс' }).selectOption('Asia/Omsk');
-  await page.locator('label', { hasText: '10 число' }).click(); // a toggle button: the checkbox under it is hidden
+  await page.getByRole('checkbox', { name: '10 число' }).press('Space'); // a toggle button: its checkbox, by keyboard
 
   await page.getByRole('checkbox', { name: 'Понедельник, 00:00–01:00' }).focus();
   await page.keyboard.press('ArrowDown');
