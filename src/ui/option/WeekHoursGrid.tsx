@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 
 /** ISO weekdays 1 (Monday) … 7 (Sunday) → the hours 0…23 chosen on each. */
 export type WeekHours = Record<number, number[]>;
@@ -109,7 +109,8 @@ export function WeekHoursGrid({ caption, value, onChange }: WeekHoursGridProps) 
     setActive({ row, col });
     table.current?.querySelector<HTMLInputElement>(`input[data-cell="${row}-${col}"]`)?.focus();
   };
-  const focus = (cell: Cell) => setActive((current) => (current.row === cell.row && current.col === cell.col ? current : cell));
+  // Stable, so moving the focus re-renders only the rows it leaves and enters.
+  const focus = useCallback((cell: Cell) => setActive((current) => (current.row === cell.row && current.col === cell.col ? current : cell)), []);
 
   return (
     <div className="table-responsive">
