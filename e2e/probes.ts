@@ -157,6 +157,21 @@ export const probes: Record<string, Probe> = {
     modals: [],
   },
 
+  // Option editors (A 2, A 4): one form each, saved with POST {status, value} to the page itself.
+  'option-frequency': {
+    list: false,
+    form: {
+      fields: [
+        { label: 'Показы: Не более, раз', value: '5' },
+        { label: 'Показы: За период', value: '2' },
+        { label: 'Показы: Единица периода', value: 'day', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/options/frequency' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+
   'tag-categories': {
     // A tree, not a paginated table: the gates see its data arrive by a root category's name.
     list: false,
@@ -191,5 +206,29 @@ export const probes: Record<string, Probe> = {
       { name: 'edit modal', open: [{ role: 'button', name: /^Изменить поле/ }] },
       { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить поле/ }] },
     ],
+  },
+
+  'option-schedule': {
+    list: false,
+    form: {
+      fields: [{ label: 'Часовой пояс', value: 'Asia/Novosibirsk', kind: 'select' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/options/schedule' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+
+  'option-weather': {
+    list: false,
+    form: {
+      fields: [
+        { label: 'Температура, °C от', value: '-10' },
+        { label: 'Температура, °C до', value: '15,5' },
+        { label: 'Давление, мм рт. ст. от', value: '740' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/options/weather' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
   },
 };
