@@ -23,6 +23,7 @@ export const AddDetail = observer(function AddDetail({ store }: { store: Campaig
           id={id}
           type="text"
           className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+          style={{ minWidth: '18rem' }}
           placeholder={TEXTS.newDetail}
           autoComplete="off"
           value={store.newDetailName}
