@@ -149,7 +149,13 @@ export const probes: Record<string, Probe> = {
       unsaved: 'Не сохранено',
     },
     modals: [
-      { name: 'delete breakdown confirmation', page: '/campaigns/external-kpi/?id=1#t=d11', open: [{ role: 'button', name: 'Удалить разбивку' }] },
+      {
+        name: 'delete breakdown confirmation',
+        open: [
+          { role: 'tab', name: /^Мобильный трафик/ },
+          { role: 'button', name: 'Удалить разбивку' },
+        ],
+      },
     ],
   },
 };

@@ -15,12 +15,16 @@ import { TabTitle } from './views/TabTitle';
 
 export type { CampaignExternalKpiProps };
 
+/** Leaving or reloading the page with an unsaved tab asks first; its own observer, so the first edit re-renders nothing else. */
+const UnsavedGuard = observer(function UnsavedGuard({ store }: { store: CampaignExternalKpiStore }) {
+  useUnsavedGuard(store.anyDirty);
+  return null;
+});
+
 /** S 2 campaign external KPI (?id={campaign_id}): tabs of editable grids with save-diff, import, breakdowns. */
 export const CampaignExternalKpiScreen = observer(function CampaignExternalKpiScreen({ urlPath }: CampaignExternalKpiProps) {
   const [store] = useState(() => new CampaignExternalKpiStore(campaignExternalKpiApi(urlPath), { campaignId: d.id(queryParam('id')) }));
   useEffect(() => store.start(), [store]);
-  // Leaving or reloading the page with an unsaved tab asks first.
-  useUnsavedGuard(store.anyDirty);
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   if (store.state === 'failed' || !store.campaign) {
@@ -39,13 +43,14 @@ export const CampaignExternalKpiScreen = observer(function CampaignExternalKpiSc
   const tab = (t: KpiTab) => ({ key: t.key, title: <TabTitle store={store} tab={t} />, content: () => (t.key === 'plan' ? <PlanTab store={store} /> : <GridTab store={store} tab={t} />) });
   return (
     <div>
+      <UnsavedGuard store={store} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h2 className="h5 mb-0 text-break-anywhere">
           {campaign.campaign_id ? `#${campaign.campaign_id} ` : ''}
           {campaign.name}
         </h2>
         {!campaign.is_read && (
-          <button type="button" className="btn btn-sm btn-outline-info" onClick={() => void store.markRead()}>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void store.markRead()}>
             {TEXTS.markRead}
           </button>
         )}
