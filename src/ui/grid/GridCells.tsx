@@ -16,13 +16,17 @@ export interface InputCellProps<Key> {
  * A changed cell is marked (colour and a corner mark); a wrong value says why (title and described-by).
  */
 function InputCellView<Key>({ changes, cellKey, label, row, column, readOnly }: InputCellProps<Key>) {
-  const errorId = useId();
+  // An id per input: besides the error's link, it gives axe (the page gate) a short unique selector, which it
+  // would otherwise work out over hundreds of look-alike cells.
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
   const value = changes.value(cellKey);
   const changed = changes.isChanged(cellKey);
   const error = changes.error(cellKey);
   return (
     <td className={`grid-cell${changed ? ' grid-cell-changed' : ''}`}>
       <input
+        id={inputId}
         type="text"
         inputMode="decimal"
         autoComplete="off"

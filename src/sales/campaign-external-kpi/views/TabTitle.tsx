@@ -8,7 +8,9 @@ export const TabTitle = observer(function TabTitle({ store, tab }: { store: Camp
   const dirty = store.isDirty(tab.key);
   return (
     <span className="d-inline-flex align-items-center gap-2">
-      <span className="text-break-anywhere kpi-tab-name">{tab.title}</span>
+      <span className="kpi-tab-name d-inline-block text-truncate align-bottom" style={{ maxWidth: '18rem' }} title={tab.title}>
+        {tab.title}
+      </span>
       <span className={`badge rounded-pill ${dirty ? 'text-bg-warning' : 'text-bg-light border'}`}>{dirty ? TEXTS.unsaved : TEXTS.saved}</span>
     </span>
   );
