@@ -91,6 +91,9 @@ module.exports = (_env, argv) => {
     },
     // Our own budget (size-budgets.json, gzip, per screen) replaces webpack's generic hints.
     performance: { hints: false },
+    // react-datepicker tries an optional date-fns-tz by a computed require (its issue #6154): nothing to
+    // bundle, and the try/catch around it is the intended fallback.
+    ignoreWarnings: [{ module: /[\\/]react-datepicker[\\/]/, message: /Critical dependency: the request of a dependency is an expression/ }],
     plugins: [
       new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
       new EntrypointsPlugin(),
