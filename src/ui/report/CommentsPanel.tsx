@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import Modal from 'react-bootstrap/Modal';
 import { formatDateTime } from '../../core/format';
+import './report.css';
 import type { Comment } from '../../core/report/comments/api';
 import type { CommentsStore } from '../../core/report/comments/CommentsStore';
 
@@ -163,13 +164,14 @@ export const CommentsPanel = observer(function CommentsPanel({ store }: { store:
     }
   };
   return (
-    <Offcanvas show={store.isOpen} onHide={store.close} placement="end" aria-labelledby={titleId}>
-      <Offcanvas.Header closeButton closeLabel="Закрыть">
-        <Offcanvas.Title id={titleId} as="h2" className="h5 text-break-anywhere">
+    // A modal dialog drawn as a side box (report.css): focus kept inside, Escape closes, the report stays in view.
+    <Modal show={store.isOpen} onHide={store.close} aria-labelledby={titleId} dialogClassName="side-panel" scrollable>
+      <Modal.Header closeButton closeLabel="Закрыть">
+        <Modal.Title id={titleId} as="h2" className="h5 text-break-anywhere">
           {t.title(store.subject?.title ?? '')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -191,7 +193,7 @@ export const CommentsPanel = observer(function CommentsPanel({ store }: { store:
           {!store.loading && store.comments.length === 0 && <li className="list-group-item text-body-secondary">{t.empty}</li>}
         </ul>
         <Groups store={store} />
-      </Offcanvas.Body>
-    </Offcanvas>
+      </Modal.Body>
+    </Modal>
   );
 });

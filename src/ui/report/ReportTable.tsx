@@ -129,7 +129,21 @@ function WindowedBody<Row, Detail>({ context, lines, scrollRef, rowHeight, heigh
       return line ? `${String(context.store.rowKey(line.row))}:${line.kind}` : i;
     },
     overscan: 8,
+    // Before layout (and in jsdom) the box has no size yet: assume its max height.
     initialRect: { width: 1000, height },
+    observeElementRect: (instance, cb) => {
+      const el = instance.scrollElement;
+      if (!el) return undefined;
+      const measure = () => {
+        const rect = el.getBoundingClientRect();
+        cb({ width: rect.width || 1000, height: rect.height || height });
+      };
+      measure();
+      if (typeof ResizeObserver === 'undefined') return undefined;
+      const observer = new ResizeObserver(measure);
+      observer.observe(el);
+      return () => observer.disconnect();
+    },
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0].start : 0;
