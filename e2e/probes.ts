@@ -138,4 +138,21 @@ export const probes: Record<string, Probe> = {
       { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить схему/ }] },
     ],
   },
+
+  'post-click-kpi': {
+    list: { table: 'Пост-клик KPI' },
+    form: false,
+    modals: [
+      { name: 'column settings', open: [{ role: 'button', name: 'Настроить колонки' }] },
+      // Campaign 130 (first by the default sort) has comments of the current user, so one can be deleted.
+      { name: 'comments side panel', open: [{ role: 'button', name: /^Комментарии к кампании/ }] },
+      {
+        name: 'delete comment confirmation',
+        open: [
+          { role: 'button', name: /^Комментарии к кампании/ },
+          { role: 'button', name: /^Удалить комментарий admin/ },
+        ],
+      },
+    ],
+  },
 };

@@ -39,6 +39,11 @@ export interface ReportStoreOptions<Row, Q, Info, Detail> {
   buildingMs?: number;
   /** What a client-side sort compares (default: the row's field when it is a plain value). */
   sortValue?: (row: Row, field: string) => SortValue;
+  /**
+   * What else the report needs before it counts as ready (S 2: the KPI indicators); started with each
+   * load, beside the data. The rows show as soon as they come; the state goes done when this is in too.
+   */
+  ready?: () => Promise<unknown>;
   /** An expanded row's details, loaded when it opens (absent: the row itself is the detail). */
   details?: (row: Row, query: Q, signal: AbortSignal) => Promise<Detail>;
 }
@@ -80,6 +85,9 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
       this,
       {
         options: false,
+        // Called for every row on every render: plain functions, not actions.
+        rowKey: false,
+        isExpanded: false,
         controller: false,
         detailController: false,
         // Thousands of rows of dozens of fields: kept as given (immutable answers), never made deeply observable.
@@ -178,6 +186,8 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
     this.state = 'waiting';
     this.error = null;
     const paging = this.currentPaging();
+    const ready = this.options.ready?.();
+    ready?.catch(() => undefined); // its failure is reported below, once the data is in
     try {
       const answer = await this.options.load(this.options.query(), paging, controller.signal);
       if (controller !== this.controller) return;
@@ -192,9 +202,10 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
         this.state = 'building';
         if (this.expanded && !answer.rows.some((row) => this.options.rowKey(row) === this.expanded?.key)) this.collapse();
       });
-      setTimeout(() => runInAction(() => {
+      await Promise.all([new Promise((resolve) => setTimeout(resolve, this.options.buildingMs ?? BUILDING_MS)), ready]);
+      runInAction(() => {
         if (controller === this.controller && this.state === 'building') this.state = 'done';
-      }), this.options.buildingMs ?? BUILDING_MS);
+      });
     } catch (error) {
       if (isAborted(error) || controller !== this.controller) return;
       runInAction(() => {

@@ -17,12 +17,26 @@ function compare(a: SortValue, b: SortValue): number {
  */
 export function sortRows<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue, order: 'asc' | 'desc'): Row[] {
   const sign = order === 'asc' ? 1 : -1;
-  const keyed = rows.map((row, index) => ({ row, index, value: valueOf(row) }));
+  const keyed = rows.map((row, index) => ({ row, index, value: valueOf(row), rank: 0 }));
+  // Text is collated once per distinct value (agencies, statuses repeat), then rows compare by rank.
+  const ranks = rankOf(keyed.map((k) => k.value));
+  for (const k of keyed) k.rank = ranks.get(k.value) ?? 0;
   keyed.sort((x, y) => {
     const blankX = isBlank(x.value);
     const blankY = isBlank(y.value);
     if (blankX || blankY) return blankX === blankY ? x.index - y.index : blankX ? 1 : -1;
-    return sign * compare(x.value, y.value) || x.index - y.index;
+    return sign * (x.rank - y.rank) || x.index - y.index;
   });
   return keyed.map((k) => k.row);
+}
+
+function rankOf(values: SortValue[]): Map<SortValue, number> {
+  const distinct = [...new Set(values.filter((v) => !isBlank(v)))];
+  distinct.sort(compare);
+  const ranks = new Map<SortValue, number>();
+  distinct.forEach((v, i) => {
+    // Values the collation counts as equal ('Сбер' / 'сбер') share a rank, so the server's order decides.
+    ranks.set(v, i > 0 && compare(distinct[i - 1], v) === 0 ? (ranks.get(distinct[i - 1]) ?? i) : i);
+  });
+  return ranks;
 }

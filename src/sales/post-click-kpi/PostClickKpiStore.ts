@@ -37,7 +37,8 @@ export class PostClickKpiStore {
   ) {
     this.report = new ReportStore({
       query: () => this.query,
-      load: async (query, paging, signal) => (await Promise.all([this.api.report(query, paging, signal), this.loadIndicators()]))[0],
+      load: (query, paging, signal) => this.api.report(query, paging, signal),
+      ready: () => this.loadIndicators(),
       paging: hashPaging(this.filters),
       rowKey: (row) => row.campaign_id ?? 0,
       settings: new ColumnSettings(pageSettingsApi(options.urlPath), PAGE_SETTINGS_ACTION),

@@ -8,12 +8,13 @@ import type { ReportPage } from '../../core/report/ReportStore';
 import { reportRow } from '../../core/report/rows';
 
 const compareOf = (raw: unknown): CompareOperator | null => COMPARE_OPERATORS.find((o) => o === raw) ?? null;
-const kpiPlanOf = (raw: unknown) =>
-  d.records({ kpi_id: d.id, plan: d.number, compare: compareOf })(raw).flatMap((p) => (p.kpi_id === null ? [] : [{ kpi_id: p.kpi_id, plan: p.plan, compare: p.compare }]));
+const kpiPlans = d.records({ kpi_id: d.id, plan: d.number, compare: compareOf });
+const kpiPlanOf = (raw: unknown) => kpiPlans(raw).flatMap((p) => (p.kpi_id === null ? [] : [{ kpi_id: p.kpi_id, plan: p.plan, compare: p.compare }]));
 /** kpi_fact: the fact per KPI id ({"1": 61.5}); values that are not numbers are unknown. */
 const kpiFactOf = (raw: unknown): Record<string, number | null> =>
   typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, d.number(v)])) : {};
-const formatsOf = (raw: unknown) => d.records({ i: d.id, n: d.text })(raw).filter((f) => f.n !== '');
+const formats = d.records({ i: d.id, n: d.text });
+const formatsOf = (raw: unknown) => formats(raw).filter((f) => f.n !== '');
 
 /** S 3 "Report row (post-click)": the fields the screen reads; others the columns name show as text. */
 const postClickRow = reportRow({

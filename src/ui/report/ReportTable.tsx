@@ -73,10 +73,11 @@ type Line<Row> = { kind: 'row'; row: Row; index: number } | { kind: 'detail'; ro
 
 function useLines<Row, Detail>(store: ReportStore<Row, unknown, unknown, Detail>): Line<Row>[] {
   const rows = store.shownRows;
+  const open = store.expanded?.key;
   const lines: Line<Row>[] = [];
   rows.forEach((row, index) => {
     lines.push({ kind: 'row', row, index });
-    if (store.isExpanded(row)) lines.push({ kind: 'detail', row });
+    if (open !== undefined && store.rowKey(row) === open) lines.push({ kind: 'detail', row });
   });
   return lines;
 }
