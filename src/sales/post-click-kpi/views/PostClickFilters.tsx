@@ -1,13 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import { yesterday } from '../../../core/report/dayField';
 import { FormField } from '../../../ui/FormField';
 import { FilterForm } from '../../../ui/Sidebar';
 import type { PostClickKpiStore } from '../PostClickKpiStore';
 import { TEXTS } from '../texts';
-
-// The date picker library loads on demand, outside the screen's initial bundle.
-const DatePicker = lazy(() => import('../../../ui/DatePicker').then((m) => ({ default: m.DatePicker })));
 
 /** S 2: the sidebar filters, kept in the hash: report day (default yesterday, S 9), search, campaign status. */
 export const PostClickFilters = observer(function PostClickFilters({ store }: { store: PostClickKpiStore }) {
@@ -16,9 +12,10 @@ export const PostClickFilters = observer(function PostClickFilters({ store }: { 
   const statuses = store.report.info?.statuses ?? Object.entries(TEXTS.statuses).map(([value, name]) => ({ value, name }));
   return (
     <FilterForm onSearch={store.search} onReset={store.reset}>
-      <Suspense fallback={<input className="form-control" aria-label={TEXTS.day} value="" disabled readOnly />}>
-        <DatePicker label={TEXTS.day} labelVisible value={d || yesterday()} onChange={(value) => draft.edit('d', value ?? '')} maxDate={yesterday()} />
-      </Suspense>
+      {/* The browser's own date field: its calendar speaks the browser's language (Russian here), no library to load. */}
+      <FormField label={TEXTS.day} error={draft.errors.d} className="mb-0">
+        {(control) => <input {...control} type="date" value={d || yesterday()} max={yesterday()} required onChange={(e) => draft.edit('d', e.target.value)} />}
+      </FormField>
       <FormField label={TEXTS.search} help={TEXTS.searchHelp} className="mb-0">
         {(control) => <input {...control} type="search" value={q} onChange={(e) => draft.edit('q', e.target.value)} />}
       </FormField>
