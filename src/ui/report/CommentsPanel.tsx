@@ -27,17 +27,31 @@ export const COMMENTS_TEXTS = {
 };
 const t = COMMENTS_TEXTS;
 
+/** WCAG relative luminance of #rrggbb. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** A group's badge in its own colour, its text black or white, whichever reads (contrast 4.5:1 where possible). */
+function GroupBadge({ group }: { group: { name: string; color: string; description: string } }) {
+  const light = luminance(group.color);
+  const white = 1.05 / (light + 0.05);
+  const black = (light + 0.05) / 0.05;
+  return (
+    <span className="badge" style={{ backgroundColor: group.color, color: white >= black ? '#fff' : '#000' }} title={group.description || undefined}>
+      {group.name}
+    </span>
+  );
+}
+
 const CommentItem = observer(function CommentItem({ store, comment }: { store: CommentsStore; comment: Comment }) {
   return (
     <li className="list-group-item">
       <div className="d-flex align-items-center gap-2 small text-body-secondary">
         <span className="fw-semibold text-body">{comment.user}</span>
         <span>{formatDateTime(comment.created)}</span>
-        {comment.group && (
-          <span className="badge" style={{ backgroundColor: comment.group.color }} title={comment.group.description}>
-            {comment.group.name}
-          </span>
-        )}
+        {comment.group && <GroupBadge group={comment.group} />}
         {comment.deletable && (
           <button type="button" className="btn btn-sm btn-link text-danger ms-auto p-0" aria-label={t.remove(comment)} onClick={() => void store.remove(comment)}>
             ✕
@@ -131,9 +145,7 @@ const Groups = observer(function Groups({ store }: { store: CommentsStore }) {
       <ul className="list-unstyled d-grid gap-1 mb-0">
         {store.groups.map((g) => (
           <li key={g.id} className="d-flex align-items-center gap-2">
-            <span className="badge" style={{ backgroundColor: g.color }}>
-              {g.name}
-            </span>
+            <GroupBadge group={g} />
             <span className="small text-body-secondary text-truncate me-auto">{g.description}</span>
             {access.update && (
               <button type="button" className="btn btn-sm btn-link p-0" aria-label={t.editGroup(g.name)} onClick={() => store.openGroupForm(g)}>
