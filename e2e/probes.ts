@@ -251,4 +251,15 @@ export const probes: Record<string, Probe> = {
       },
     ],
   },
+
+  'post-click-kpi': {
+    list: { table: 'Пост-клик KPI' },
+    form: false,
+    modals: [
+      { name: 'column settings', open: [{ role: 'button', name: 'Настроить колонки' }] },
+      // Campaign 130, first by the default sort, has comments: the panel shows them, their groups and controls.
+      // (Deleting one asks through the shared confirmation dialog, which the other screens' probes check.)
+      { name: 'comments side panel', open: [{ role: 'button', name: /^Комментарии к кампании/ }] },
+    ],
+  },
 };

@@ -1,0 +1,62 @@
+// S 2 post-click KPI report in Chromium through the stand-in, the main flow in one page load: sidebar
+// filters → the call and the hash; a sort; one campaign's daily clicks; the comments side panel (a
+// comment added with Enter); the column settings saved with the page-settings call (then restored,
+// the stand-in's settings being shared by every test). Edge cases are in the screen's jest tests.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+const PAGE = '/statistics/post-click-kpi';
+const REPORT = '/api/stat/campaigns/post-click-kpi';
+const SETTINGS = '/api/user/page-settings';
+const SBER = 'Сбер: осенняя распродажа №126';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Пост-клик KPI' });
+const call = (page: Page, method: string, path: string) => page.waitForRequest((r) => r.method() === method && new URL(r.url()).pathname === path);
+
+test('filters, sorts, opens a campaign’s days, adds a comment and saves the columns', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(table(page).getByText(SBER)).toBeVisible();
+
+  await page.getByLabel('Поиск').fill('12');
+  await page.getByLabel('Статус кампании').selectOption({ label: 'Завершена' });
+  const filtered = call(page, 'GET', REPORT);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  expect(new URL((await filtered).url()).searchParams.toString()).toMatch(/^date_on=\d{4}-\d{2}-\d{2}&search=12&campaign_status=finished&page=1&perPage=50&field=campaign_id&order=desc$/);
+  await expect(page).toHaveURL(/#q=12&st=finished$/);
+  const ids = table(page).locator('tbody tr[data-row] td:first-child');
+  await expect(ids).toHaveText(['128', '127', '126', '122']);
+  await table(page).getByRole('button', { name: /^ID/ }).click(); // every row in the answer: sorted here
+  await expect(ids).toHaveText(['122', '126', '127', '128']);
+  await expect(page).toHaveURL(/#q=12&st=finished&o=asc$/);
+
+  await page.getByRole('button', { name: `Развернуть статистику по дням: ${SBER}` }).click();
+  await expect(page.getByRole('table', { name: `Клики по дням: ${SBER}` }).locator('tbody tr').first()).toBeVisible();
+
+  await page.getByRole('button', { name: `Комментарии к кампании ${SBER}: 0` }).click();
+  const panel = page.getByRole('dialog', { name: `Комментарии: ${SBER}` });
+  const text = `Проверено в браузере ${Date.now()}`;
+  const sent = call(page, 'POST', '/api/comments/post-click-kpi/126');
+  await panel.getByLabel('Новый комментарий').fill(text);
+  await panel.getByLabel('Новый комментарий').press('Enter');
+  expect((await sent).postDataJSON()).toEqual({ content: text });
+  await expect(panel.getByText(text)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Комментарии к кампании ${SBER}: 1` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Настроить колонки' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Настройка колонок' });
+  await dialog.getByLabel('Дизайнер', { exact: true }).uncheck();
+  const saved = call(page, 'POST', SETTINGS);
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({ action: 'post-click-kpi', settings: { designer_name: 0, campaign_name: 1 } });
+  await expect(dialog).toHaveCount(0);
+  await expect(table(page).getByRole('columnheader', { name: 'Дизайнер' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Настроить колонки' }).click();
+  await dialog.getByRole('button', { name: 'Показать все' }).click();
+  const restored = call(page, 'POST', SETTINGS);
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  expect((await restored).postDataJSON()).toMatchObject({ settings: { designer_name: 1 } });
+  await expect(table(page).getByRole('columnheader', { name: 'Дизайнер' })).toBeVisible();
+});

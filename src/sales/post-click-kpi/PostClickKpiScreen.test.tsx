@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { yesterday } from '../../core/report/dayField';
+import { renderScreen } from '../../test/render';
+import { backend } from '../../test/setup';
+import { PostClickKpiScreen } from './PostClickKpiScreen';
+
+const PAGE = '/statistics/post-click-kpi';
+const REPORT = '/api/stat/campaigns/post-click-kpi';
+const ACCESS = { objectCommentGroups: { store: true, update: true, destroy: true } };
+const SBER = 'Сбер: осенняя распродажа №126';
+
+// Text and label lookups, few role queries: role names over a wide report are what jsdom is slowest at.
+// The search '12' narrows the seed to 12 campaigns (120–129, 112, 12): quick to render, long enough for totals on top.
+const table = () => screen.getByText('Пост-клик KPI', { selector: 'caption' }).closest('table') as HTMLTableElement;
+const rowOf = (name: string) => within(within(table()).getByText(name).closest('tr') as HTMLElement);
+const headers = () => Array.from(table().querySelectorAll('thead th')).map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
+const ids = () => Array.from(table().querySelectorAll<HTMLTableRowElement>('tbody tr[data-row]')).map((tr) => Number(tr.cells[0].textContent));
+const dialogTitled = async (title: string) => within((await screen.findByText(title, { selector: '.modal-title' })).closest('[role="dialog"]') as HTMLElement);
+
+async function open(at = `${PAGE}#q=12`) {
+  const view = renderScreen(<PostClickKpiScreen access={ACCESS} />, { at, entry: 'post-click-kpi' });
+  await screen.findByText(SBER);
+  return view;
+}
+
+jest.setTimeout(20000);
+
+describe('PostClickKpiScreen', () => {
+  it('shows the server’s columns, totals, compile time, links, colours and HTML as text; sorts, opens one row, saves the columns', async () => {
+    const { user } = await open();
+    expect(headers().slice(0, 4)).toEqual(['ID', 'Кампания', 'Медиаплан', 'Статус']);
+    expect(screen.getByText(/^Отчёт сформирован: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
+    expect(within(table()).getAllByText('Итого')).toHaveLength(2); // 12 rows: repeated on top
+    const row = rowOf(SBER);
+    expect(row.getByLabelText(`Статистика кампании ${SBER}`)).toHaveAttribute('href', '/campaigns/stat/?id=126');
+    expect(row.getByLabelText('Медиаплан 542')).toHaveAttribute('href', '/mediaplans/settings/?id=542');
+    expect(row.getByText('Завершена')).toBeVisible();
+    const cells = (row.getByText(SBER).closest('tr') as HTMLTableRowElement).cells;
+    expect(cells[11].className).toMatch(/table-(success|info|warning|secondary|danger)/); // S 9 time progress
+    expect(within(table()).getByText(/^<img src=x onerror=alert\(1\)> Кампания/)).toBeVisible();
+    expect(table().querySelector('img')).toBeNull();
+
+    // All 12 in one answer: the sort happens here, without a call (the server sorts longer lists).
+    const calls = backend.all('GET', REPORT).length;
+    await user.click(screen.getByText('Агентство', { selector: 'button' }));
+    expect(window.location.hash).toBe('#q=12&f=agency_name&o=asc');
+    const agencies = Array.from(table().querySelectorAll<HTMLTableRowElement>('tbody tr[data-row]')).map((tr) => tr.cells[4].textContent ?? '');
+    expect(agencies).toEqual([...agencies].sort((a, b) => a.localeCompare(b, 'ru')));
+    expect(backend.all('GET', REPORT)).toHaveLength(calls);
+
+    await user.click(screen.getByLabelText(`Развернуть статистику по дням: ${SBER}`));
+    await screen.findByLabelText(`Клики по дням: ${SBER}`, { selector: 'div' });
+    expect(backend.last('GET', `${REPORT}/126/days`).query).toEqual({ date_on: yesterday() });
+    await user.click(screen.getByLabelText('Развернуть статистику по дням: Пятёрочка: охватная кампания №12'));
+    await waitFor(() => expect(screen.queryByLabelText(`Клики по дням: ${SBER}`, { selector: 'div' })).toBeNull());
+    expect(screen.getAllByLabelText(/^Свернуть статистику/)).toHaveLength(1);
+
+    await user.click(screen.getByText('Настроить колонки'));
+    const dialog = await dialogTitled('Настройка колонок');
+    await user.click(dialog.getByLabelText('Медиаплан'));
+    await user.click(dialog.getByLabelText('Выше: Статус'));
+    await user.click(dialog.getByText('Сохранить'));
+    await waitFor(() => expect(screen.queryByText('Настройка колонок')).toBeNull());
+    const { body } = backend.last('POST', '/api/user/page-settings') as { body: { action: string; settings: Record<string, number> } };
+    expect(body.action).toBe('post-click-kpi');
+    expect(Object.entries(body.settings).slice(0, 4)).toEqual([['campaign_id', 1], ['campaign_name', 1], ['campaign_status', 1], ['mediaplan_id', 0]]);
+    expect(headers().slice(0, 4)).toEqual(['ID', 'Кампания', 'Статус', 'Агентство']);
+  });
+
+  it('filters from the sidebar into the hash; a complete answer sorts on the client without a call; nothing found says so', async () => {
+    const { user } = await open(`${PAGE}#q=12&pp=all`);
+    await user.selectOptions(screen.getByLabelText('Статус кампании'), 'Завершена');
+    await user.click(screen.getByText('Найти'));
+    await waitFor(() => expect(backend.last('GET', REPORT).query).toEqual({ date_on: yesterday(), search: '12', campaign_status: 'finished', page: '1', perPage: 'all', field: 'campaign_id', order: 'desc' }));
+    expect(window.location.hash).toBe('#q=12&st=finished&pp=all');
+    await waitFor(() => expect(ids()).toEqual([128, 127, 126, 122]));
+    const calls = backend.all('GET', REPORT).length;
+    await user.click(screen.getByText('ID', { selector: 'button' }));
+    expect(ids()).toEqual([122, 126, 127, 128]);
+    expect(backend.all('GET', REPORT)).toHaveLength(calls);
+
+    await user.type(screen.getByLabelText('Поиск'), 'zz{Enter}');
+    expect(await screen.findByText('Нет данных')).toBeVisible();
+  });
+
+  it('comments: Enter sends (empty ignored), regroups, a new group needs a name, delete asks first; the row counts them', async () => {
+    const { user } = await open();
+    await user.click(rowOf(SBER).getByLabelText(`Комментарии к кампании ${SBER}: 0`));
+    const panel = await dialogTitled(`Комментарии: ${SBER}`);
+    expect(panel.getByText('Комментариев нет')).toBeVisible();
+    const field = panel.getByLabelText('Новый комментарий');
+    await user.type(field, '   {Enter}');
+    expect(backend.all('POST', '/api/comments/post-click-kpi/126')).toHaveLength(0);
+    await user.type(field, 'Итог <b>{Enter}');
+    expect(await panel.findByText('Итог <b>')).toBeVisible();
+    expect(backend.last('POST', '/api/comments/post-click-kpi/126').body).toEqual({ content: 'Итог <b>' });
+    expect(field).toHaveValue('');
+    expect(rowOf(SBER).getByLabelText(`Комментарии к кампании ${SBER}: 1`)).toHaveTextContent('1');
+
+    await user.selectOptions(panel.getByLabelText(/^Группа комментария admin/), 'Решено');
+    await waitFor(() => expect(backend.last('PUT', '/api/comments/:id').body).toEqual({ group_id: 3 }));
+
+    await user.click(panel.getByText('Новая группа'));
+    await user.click(panel.getByText('Сохранить'));
+    expect(panel.getByText('Поле "Название" обязательно для заполнения!')).toBeVisible();
+    await user.type(panel.getByLabelText('Название'), 'Срочно');
+    await user.click(panel.getByText('Сохранить'));
+    expect(await panel.findByLabelText('Изменить группу «Срочно»')).toBeVisible();
+    expect(backend.last('POST', '/api/comments-groups/post-click-kpi').body).toEqual({ name: 'Срочно', color: '#6c757d', description: '' });
+
+    await user.click(panel.getByLabelText(/^Удалить комментарий admin/));
+    const confirm = await dialogTitled('Подтверждение');
+    expect(confirm.getByText('Удалить комментарий?')).toBeVisible();
+    await user.click(confirm.getByText('Удалить'));
+    expect(await panel.findByText('Комментариев нет')).toBeVisible();
+    expect(backend.all('DELETE', '/api/comments/:id')).toHaveLength(1);
+  });
+});

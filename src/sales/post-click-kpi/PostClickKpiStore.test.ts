@@ -1,0 +1,54 @@
+import { waitFor } from '@testing-library/react';
+import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { yesterday } from '../../core/report/dayField';
+import { expectLatestWins } from '../../test/races';
+import { backend } from '../../test/setup';
+import { postClickKpiApi, rowsOf } from './api';
+import { PostClickKpiStore } from './PostClickKpiStore';
+
+const PAGE = '/statistics/post-click-kpi';
+const REPORT = '/api/stat/campaigns/post-click-kpi';
+
+describe('PostClickKpiStore', () => {
+  it('asks for yesterday, 50 per page by campaign id descending, with the headers; ready once the indicators are in too', async () => {
+    window.history.replaceState(null, '', PAGE);
+    const store = new PostClickKpiStore(postClickKpiApi());
+    const stop = store.start();
+    await waitFor(() => expect(store.report.loaded).toBe(true));
+    const request = backend.last('GET', REPORT);
+    expect(request.query).toEqual({ date_on: yesterday(), page: '1', perPage: '50', field: 'campaign_id', order: 'desc' });
+    expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+    expect(backend.all('GET', '/api/sales/kpi-indicators')).toHaveLength(1);
+    expect(store.indicator(2)?.name).toBe('Отказы');
+    expect(store.report.rows).toHaveLength(50);
+    expect(store.report.total).toBe(130);
+    expect(store.report.columns.map((c) => c.field)).toContain('kpi_plan');
+    expect(store.report.info?.statuses.map((s) => s.value)).toEqual(['active', 'paused', 'finished', 'draft']);
+    expect(backend.last('GET', '/api/user/page-settings').query).toEqual({ action: 'post-click-kpi' });
+    stop();
+  });
+
+  it('shows the answer to the latest filters when answers come out of order, and aborts the requests it replaced', async () => {
+    const { requests } = await expectLatestWins({
+      at: PAGE,
+      makeStore: () => new PostClickKpiStore(postClickKpiApi()),
+      list: (store) => store.report,
+      path: REPORT,
+      rowsOf,
+      changes: [
+        (store) => {
+          store.draft.edit('st', 'finished');
+          store.search();
+        },
+        (store) => store.report.sortBy('agency_name'),
+        (store) => {
+          store.draft.edit('q', 'Сбер');
+          store.draft.edit('d', '2026-11-01');
+          store.search();
+        },
+      ],
+    });
+    expect(requests.at(-1)?.query).toEqual({ date_on: '2026-11-01', search: 'Сбер', campaign_status: 'finished', page: '1', perPage: '50', field: 'agency_name', order: 'asc' });
+    expect(window.location.hash).toBe('#d=2026-11-01&q=%D0%A1%D0%B1%D0%B5%D1%80&st=finished&f=agency_name&o=asc');
+  });
+});

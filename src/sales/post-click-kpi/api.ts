@@ -1,0 +1,100 @@
+import { sitePath } from '../../core/basePath';
+import { d } from '../../core/decode';
+import { api } from '../../core/http';
+import { pagingParams, type Paging } from '../../core/paging';
+import { COMPARE_OPERATORS, type CompareOperator } from '../../core/report/colours';
+import { reportColumnsOf } from '../../core/report/columns';
+import type { ReportPage } from '../../core/report/ReportStore';
+import { reportRow } from '../../core/report/rows';
+
+const compareOf = (raw: unknown): CompareOperator | null => COMPARE_OPERATORS.find((o) => o === raw) ?? null;
+const kpiPlans = d.records({ kpi_id: d.id, plan: d.number, compare: compareOf });
+const kpiPlanOf = (raw: unknown) => kpiPlans(raw).flatMap((p) => (p.kpi_id === null ? [] : [{ kpi_id: p.kpi_id, plan: p.plan, compare: p.compare }]));
+/** kpi_fact: the fact per KPI id ({"1": 61.5}); values that are not numbers are unknown. */
+const kpiFactOf = (raw: unknown): Record<string, number | null> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, d.number(v)])) : {};
+const formats = d.records({ i: d.id, n: d.text });
+const formatsOf = (raw: unknown) => formats(raw).filter((f) => f.n !== '');
+
+/** S 3 "Report row (post-click)": the fields the screen reads; others the columns name show as text. */
+const postClickRow = reportRow({
+  campaign_id: d.id,
+  mediaplan_id: d.id,
+  campaign_name: d.text,
+  campaign_status: d.text,
+  s_formats: formatsOf,
+  completion_percent: d.number,
+  percent_result: d.number,
+  limit_date_begin: d.text,
+  limit_date_end: d.text,
+  kpi_plan: kpiPlanOf,
+  kpi_fact: kpiFactOf,
+  campaign_rate: d.number,
+  designer_rate: d.number,
+  count_comments: d.count,
+  external_kpi_comment: d.text,
+});
+/** A campaign's row; a totals row has no campaign_id (null). */
+export type PostClickRow = ReturnType<typeof postClickRow>;
+/** A row without its campaign id cannot be told apart from the others: it is left out. */
+export const rowsOf = (raw: unknown): PostClickRow[] => d.list(postClickRow)(raw).filter((r) => r.campaign_id !== null);
+/** Totals rows name no campaign. */
+const totalsOf = (raw: unknown): PostClickRow[] => d.list(postClickRow)(raw).map((r) => ({ ...r, campaign_id: null }));
+
+export interface FilterOption {
+  value: string;
+  name: string;
+}
+/** meta.availableFilters: the options of the sidebar's choices, as the server offers them. */
+export interface PostClickInfo {
+  statuses: FilterOption[];
+}
+const optionsOf = (raw: unknown): FilterOption[] => d.records({ value: d.text, name: d.text })(raw).filter((o) => o.value !== '' && o.name !== '');
+const infoOf = (meta: unknown): PostClickInfo => {
+  const filters = d.record({ availableFilters: d.record({ campaign_status: optionsOf }) })(meta);
+  return { statuses: filters.availableFilters.campaign_status };
+};
+
+/** S 3 "KPI indicator": what the report needs of one (its name and which way is worse). */
+export interface Indicator {
+  id: number;
+  name: string;
+  worst: 'min' | 'max' | null;
+}
+const indicatorsOf = (raw: unknown): Indicator[] =>
+  d.records({ id: d.id, name: d.text, worst_value: d.oneOf(['min', 'max', ''] as const, '') })(raw).flatMap((i) => (i.id === null ? [] : [{ id: i.id, name: i.name, worst: i.worst_value || null }]));
+
+/** S 3 "Click statistics row": clicks of a day and cumulative clicks. */
+export interface DayClicks {
+  day: string;
+  cl: number | null;
+  clc: number | null;
+}
+const daysOf = (raw: unknown): DayClicks[] => d.records({ day: d.text, cl: d.count, clc: d.count })(raw).filter((r) => r.day !== '');
+
+export interface PostClickQuery {
+  dateOn: string;
+  search: string;
+  status: string;
+}
+
+const envelopeRest = d.record({ compiledAt: d.optionalText, columns: (raw: unknown) => raw, totals: (raw: unknown) => raw });
+
+/** The only place that knows this screen's URLs (S 7), each behind the site prefix urlPath. */
+export function postClickKpiApi(urlPath = '') {
+  const report = sitePath('/api/stat/campaigns/post-click-kpi', urlPath);
+  return {
+    report: async (q: PostClickQuery, paging: Paging, signal?: AbortSignal): Promise<ReportPage<PostClickRow, PostClickInfo>> => {
+      const page = await api.list<PostClickRow>(report, {
+        rows: rowsOf,
+        params: { date_on: q.dateOn, search: q.search || undefined, campaign_status: q.status || undefined, ...pagingParams(paging, { page: 'page', perPage: 'perPage', sort: 'field', order: 'order' }) },
+        signal,
+      });
+      const rest = envelopeRest(page.extra);
+      return { rows: page.rows, total: page.total, compiledAt: rest.compiledAt, columns: reportColumnsOf(rest.columns), totals: totalsOf(rest.totals), info: infoOf(page.meta) };
+    },
+    days: async (campaignId: number, dateOn: string, signal?: AbortSignal): Promise<DayClicks[]> => daysOf(await api.get<unknown>(`${report}/${campaignId}/days`, { params: { date_on: dateOn }, signal })),
+    indicators: async (signal?: AbortSignal): Promise<Indicator[]> => indicatorsOf(await api.get<unknown>(sitePath('/api/sales/kpi-indicators', urlPath), { signal })),
+  };
+}
+export type PostClickKpiApi = ReturnType<typeof postClickKpiApi>;

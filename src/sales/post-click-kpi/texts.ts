@@ -1,0 +1,26 @@
+import { STATUS_NAMES_FALLBACK } from './statusNames';
+
+/** The screen's texts: the spec's where it gives them (S 2, S 8), the operator's words elsewhere. */
+export const TEXTS = {
+  caption: 'Пост-клик KPI',
+  empty: 'Нет данных',
+  day: 'Дата отчёта',
+  search: 'Поиск',
+  searchHelp: 'ID или название кампании, агентство, менеджер',
+  status: 'Статус кампании',
+  anyStatus: 'Все статусы',
+  toggle: (name: string, open: boolean) => `${open ? 'Свернуть' : 'Развернуть'} статистику по дням: ${name}`,
+  statLink: (name: string) => `Статистика кампании ${name}`,
+  mediaplanLink: (id: number) => `Медиаплан ${id}`,
+  comments: (name: string, count: number | null) => `Комментарии к кампании ${name}: ${count ?? 0}`,
+  daysCaption: (name: string) => `Клики по дням: ${name}`,
+  day_: 'День',
+  clicks: 'Клики',
+  cumulative: 'Клики нарастающим итогом',
+  noDays: 'Нет данных',
+  daysLoading: 'Загружаю статистику по дням...',
+  met: 'выполнен',
+  failed: 'не выполнен',
+  unknownKpi: (id: number) => `KPI ${id}`,
+  statuses: STATUS_NAMES_FALLBACK,
+};

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { yesterday } from '../../../core/report/dayField';
+import { FormField } from '../../../ui/FormField';
+import { FilterForm } from '../../../ui/Sidebar';
+import type { PostClickKpiStore } from '../PostClickKpiStore';
+import { TEXTS } from '../texts';
+
+/** S 2: the sidebar filters, kept in the hash: report day (default yesterday, S 9), search, campaign status. */
+export const PostClickFilters = observer(function PostClickFilters({ store }: { store: PostClickKpiStore }) {
+  const { draft } = store;
+  const { d, q, st } = draft.text;
+  const statuses = store.report.info?.statuses ?? Object.entries(TEXTS.statuses).map(([value, name]) => ({ value, name }));
+  return (
+    <FilterForm onSearch={store.search} onReset={store.reset}>
+      {/* The browser's own date field: its calendar speaks the browser's language (Russian here), no library to load. */}
+      <FormField label={TEXTS.day} error={draft.errors.d} className="mb-0">
+        {(control) => <input {...control} type="date" value={d || yesterday()} max={yesterday()} required onChange={(e) => draft.edit('d', e.target.value)} />}
+      </FormField>
+      <FormField label={TEXTS.search} help={TEXTS.searchHelp} className="mb-0">
+        {(control) => <input {...control} type="search" value={q} onChange={(e) => draft.edit('q', e.target.value)} />}
+      </FormField>
+      <FormField label={TEXTS.status} error={draft.errors.st} className="mb-0">
+        {(control) => (
+          <select {...control} className={control.className.replace('form-control', 'form-select')} value={st} onChange={(e) => draft.edit('st', e.target.value)}>
+            <option value="">{TEXTS.anyStatus}</option>
+            {statuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </FilterForm>
+  );
+});
