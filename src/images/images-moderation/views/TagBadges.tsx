@@ -24,7 +24,7 @@ export const TagBadges = observer(function TagBadges({ store, image, tags, onRem
         const name = store.tagName(tag);
         const auto = image.tags_auto.includes(tag);
         return (
-          <li key={tag} className={`list-inline-item badge me-1 ${auto ? 'text-bg-secondary' : 'text-bg-primary'}`}>
+          <li key={tag} className={`list-inline-item badge me-1 ${auto ? 'text-bg-secondary' : 'text-bg-primary'}`} title={name}>
             {name}
             {onRemove && (
               <button type="button" className="btn-close btn-close-white ms-1 align-middle" style={{ fontSize: '0.6em' }} aria-label={`${TEXT.removeTag} ${name}`} onClick={() => onRemove(tag)} />
@@ -33,7 +33,7 @@ export const TagBadges = observer(function TagBadges({ store, image, tags, onRem
         );
       })}
       {excluded.map((tag) => (
-        <li key={`x${tag}`} className="list-inline-item badge me-1 text-bg-light text-decoration-line-through">
+        <li key={`x${tag}`} className="list-inline-item badge me-1 text-bg-light text-decoration-line-through" title={store.tagName(tag)}>
           {store.tagName(tag)}
           <span className="visually-hidden"> ({TEXT.excluded})</span>
         </li>
