@@ -94,6 +94,10 @@ describe('ImagesModerationStore', () => {
     expect(await store.bulkRemove()).toBe(true);
     expect(backend.last('DELETE', `${LIST}/tag`).body).toEqual({ ids: [a.id, b.id], tags: [23] });
     expect(store.list.rows.slice(0, 2).some((row) => row.tags.includes(23))).toBe(false);
+    // A bare success (no images in the answer): the tags are applied here.
+    backend.fail('POST', `${LIST}/add_tag`, { success: true });
+    expect(await store.bulkAdd()).toBe(true);
+    expect(store.list.rows.slice(0, 2).every((row) => row.tags.includes(23))).toBe(true);
     stop();
   });
 

@@ -49,7 +49,7 @@ export class ImagesModerationStore {
     });
     this.grid = new ImageGridStore(this.list, (image) => image.id);
     this.readChoices();
-    makeAutoObservable<ImagesModerationStore, 'api'>(this, { api: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
+    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally'>(this, { api: false, orLocally: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
   }
 
   get query(): ImagesQuery {
@@ -171,11 +171,21 @@ export class ImagesModerationStore {
 
   /** I 5 bulk actions on the checked images with the chosen tags. */
   bulkAdd(): Promise<boolean> {
-    return this.grid.bulk(this.bulkTags, (ids, tags) => this.api.addTags(ids, tags));
+    return this.grid.bulk(this.bulkTags, async (ids, tags) => this.orLocally(await this.api.addTags(ids, tags), ids, (shown) => [...new Set([...shown, ...tags])]));
   }
 
   bulkRemove(): Promise<boolean> {
-    return this.grid.bulk(this.bulkTags, (ids, tags) => this.api.removeTags(ids, tags));
+    return this.grid.bulk(this.bulkTags, async (ids, tags) => this.orLocally(await this.api.removeTags(ids, tags), ids, (shown) => shown.filter((t) => !tags.includes(t))));
+  }
+
+  /** An answer without the saved images (a bare success): the change applied here as I 4 says the server does. */
+  private orLocally(saved: ModerationImage[], ids: number[], change: (shown: number[]) => number[]): ModerationImage[] {
+    if (saved.length) return saved;
+    return this.list.rows.filter((row) => ids.includes(row.id)).map((row) => {
+      const tags = change(row.tags);
+      const exclude = [...new Set([...row.tags_exclude, ...row.tags_auto.filter((t) => !tags.includes(t))])].filter((t) => !tags.includes(t));
+      return { ...row, tags, tags_include: tags.filter((t) => !row.tags_auto.includes(t)), tags_exclude: exclude };
+    });
   }
 
   async loadTags(): Promise<void> {
