@@ -1,5 +1,5 @@
 'use strict';
-// Unit and component tests: jsdom, ts-jest in transpile-only mode (types are checked by `npm run typecheck`).
+// Unit and component tests: jsdom, swc-transpiled (types are checked by `npm run typecheck`).
 
 // Dependencies that ship only ES modules must go through the transform too; list them here
 // (none among the current ones: each also ships CommonJS).
@@ -14,12 +14,17 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/style-stub.js' },
   transform: {
+    // swc transpiles each file alone (types are checked by `npm run typecheck`): several times faster
+    // than ts-jest on a cold cache, which is what a clean CI checkout has.
     '^.+\\.(ts|tsx|js|mjs)$': [
-      'ts-jest',
+      '@swc/jest',
       {
-        // isolatedModules makes ts-jest transpile each file alone: fast, no type check.
-        // Jest runs CommonJS, so the bundler-style module settings of tsconfig.json are swapped here.
-        tsconfig: { module: 'commonjs', moduleResolution: 'node10', isolatedModules: true, allowJs: true },
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
       },
     ],
   },

@@ -139,6 +139,119 @@ export const probes: Record<string, Probe> = {
     ],
   },
 
+  'banner-editor': {
+    // The edit page: the gates see the banner's own data arrive (its name in the heading).
+    page: '/banners/edit/1',
+    shows: 'Баннер №1: Весенняя распродажа — главная страница',
+    list: false,
+    form: {
+      page: '/banners/create',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: баннер «кавычки» & <b>разметка</b>' },
+        { label: 'Тип', value: '3', kind: 'select' }, // 'Текстовый блок': no required fields of its own
+        { label: 'Рекламная система', value: '1', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/banners' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+
+  // Option editors (A 2, A 4): one form each, saved with POST {status, value} to the page itself.
+  'option-frequency': {
+    list: false,
+    form: {
+      fields: [
+        { label: 'Показы: Не более, раз', value: '5' },
+        { label: 'Показы: За период', value: '2' },
+        { label: 'Показы: Единица периода', value: 'day', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/options/frequency' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+
+  'tag-categories': {
+    // A tree, not a paginated table: the gates see its data arrive by a root category's name.
+    list: false,
+    // The add modal of a root category, opened by its link (#new); the gates fill it and save it.
+    form: {
+      page: '/preferences/inimage/categories#new',
+      fields: [{ label: 'Название', value: 'Проверка шлюзов: категория «теги» & <b>разметка</b>' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/preferences/inimage/categories' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить категорию' }] },
+      { name: 'add child modal', open: [{ role: 'button', name: /^Добавить подкатегорию в/ }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить категорию/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить категорию/ }] },
+    ],
+  },
+
+  'banner-type-fields': {
+    list: { table: 'Поля типа баннера' },
+    form: {
+      page: '/preferences/banners-types/1/fields#new',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: поле «CTA» & <b>разметка</b>' },
+        { label: 'Ключ', value: 'gate_check' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/preferences/banners-types/:typeId/fields' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить поле' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить поле/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить поле/ }] },
+    ],
+  },
+
+  'option-schedule': {
+    list: false,
+    form: {
+      fields: [{ label: 'Часовой пояс', value: 'Asia/Novosibirsk', kind: 'select' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/options/schedule' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+
+  'option-weather': {
+    list: false,
+    form: {
+      fields: [
+        { label: 'Температура, °C от', value: '-10' },
+        { label: 'Температура, °C до', value: '15,5' },
+        { label: 'Давление, мм рт. ст. от', value: '740' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/options/weather' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+
+  'campaign-external-kpi': {
+    list: false,
+    // The whole-campaign grid: one daily cell typed, saved with the changed cells only (save-diff).
+    form: {
+      page: '/campaigns/external-kpi/?id=1#t=campaign',
+      fields: [{ label: '02.10.2026 — Сессии/дни', value: '1234' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/core/campaigns/external-kpi/save-diff/:id' },
+      unsaved: 'Не сохранено',
+    },
+    modals: [
+      {
+        name: 'delete breakdown confirmation',
+        open: [
+          { role: 'tab', name: /^Мобильный трафик/ },
+          { role: 'button', name: 'Удалить разбивку' },
+        ],
+      },
+    ],
+  },
+
   'images-moderation': {
     // The image grid: no table (the garbage-hash gate checks the hash is dropped); the count line shows the data.
     list: false,

@@ -7,12 +7,18 @@
 // - layout: no button or badge squeezed into a column of letters (a page wider than the window is reported);
 // - axe on the page, every icon-only button named; then each modal of probe.modals opened on that same
 //   page, axe on it, Escape closes it;
-// - then, on the same page, every load call fails in Chromium's own network stack: the toast, islands alive.
-// The fault matrix, the default list behind a garbage hash and failed saves run in jsdom (src/test/gates/).
-import type { Page } from '@playwright/test';
-import { GARBAGE_HASH, type ModalProbe } from '../probes';
-import { expect, test, type Axe } from '../support/test';
-import { expectErrorToast, expectIslandsAlive, expectNotLoading, FAILED_LOAD, forEachScreen, pageOf, TOAST_LINES } from './gate';
+// - with a form (probe.form), hostile data off: typing marks the edits unsaved and leaving asks (the
+//   question dismissed, the page stays); after a successful save nothing asks (closing the page then
+//   reopening it for the next step, the redirect of a create page included);
+// - then every load call fails in Chromium's own network stack: the toast, islands alive.
+// One test per screen, because a test's own start (context, page, fixtures) costs about as much as a
+// page load. The fault matrix, the default list behind a garbage hash and failed saves run in jsdom
+// (src/test/gates/).
+import type { Dialog, Page } from '@playwright/test';
+import { compilePattern } from '../../fixtures/server/core/paths';
+import { GARBAGE_HASH, type FormProbe, type ModalProbe } from '../probes';
+import { expect, test, type Axe, type StandInControl } from '../support/test';
+import { expectErrorToast, expectIslandsAlive, expectNotLoading, FAILED_LOAD, fillForm, forEachScreen, pageOf, TOAST_LINES, waitForScreen } from './gate';
 
 /** What a payload shows when it is rendered as text, as it must be. */
 const SHOWN_AS_TEXT = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">'];
@@ -66,11 +72,39 @@ async function checkModal(page: Page, axe: Axe, modal: ModalProbe): Promise<void
   });
 }
 
+/**
+ * Unsaved edits on `page`: typing marks them and closing the page asks (dismissed: the user stays);
+ * after the save nothing is marked. What leaving asks after the save is read by the caller, from
+ * the next navigation (`dialogs` keeps every question the page asked).
+ */
+async function checkUnsavedEdits(page: Page, standIn: StandInControl, entry: string, form: FormProbe, url: string, dialogs: Dialog[]): Promise<void> {
+  await test.step('unsaved edits are marked and leaving asks; after a save nothing is marked', async () => {
+    await standIn.hostile(false);
+    await page.goto(form.page ?? url);
+    await waitForScreen(page, entry);
+    await expect(page.getByText(form.unsaved)).toHaveCount(0);
+    await fillForm(page, form);
+    await expect(page.getByText(form.unsaved), 'the screen shows that there are unsaved edits').toBeVisible();
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs.map((d) => d.type()), { message: 'leaving with unsaved edits asks first' }).toEqual(['beforeunload']);
+    expect(page.isClosed(), 'the user said stay: the page stays').toBe(false);
+
+    const path = compilePattern(form.save.path);
+    const saved = page.waitForResponse((r) => r.request().method() === form.save.method && path.match(new URL(r.url()).pathname) !== null);
+    await page.getByRole('button', { name: form.save.button, exact: true }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByText(form.unsaved), 'nothing is marked unsaved').toHaveCount(0);
+    // A create page goes on to the saved object's page: that page must be settled before leaving it.
+    await page.waitForLoadState('networkidle');
+    await waitForScreen(page, entry);
+  });
+}
+
 forEachScreen('page', (screen, probe) => {
   const url = pageOf(screen, probe);
   const garbage = (probe.list && probe.list.garbageHash) || GARBAGE_HASH;
 
-  test(`${screen.entry}: opens with hostile data and a garbage hash: shown as text, layout holds, axe clean, modals too`, async ({ page, standIn, axe, consoleGuard, allowConsoleErrors }, testInfo) => {
+  test(`${screen.entry}: opens with hostile data and a garbage hash: shown as text, layout holds, axe clean, modals too, unsaved edits guarded`, async ({ page, standIn, axe, consoleGuard, allowConsoleErrors }, testInfo) => {
     await standIn.hostile();
     await page.goto(`${url}${garbage}`);
     await expectIslandsAlive(page, screen.entry);
@@ -105,10 +139,22 @@ forEachScreen('page', (screen, probe) => {
     }
     expect((await standIn.requests()).length, 'the page made its calls in this test\'s session').toBeGreaterThan(0);
 
+    // The first question is dismissed (the user stays); any later one is accepted, so that a wrong
+    // question after the save fails the check below instead of blocking the navigation.
+    const dialogs: Dialog[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog);
+      void (dialogs.length === 1 ? dialog.dismiss() : dialog.accept());
+    });
+    if (probe.form) await checkUnsavedEdits(page, standIn, screen.entry, probe.form, url, dialogs);
+
     // Everything so far had to be clean; from here the browser itself fails every call, as a dropped
     // connection would (the other fault kinds run in jsdom against the stand-in's fault engine).
     expect(consoleGuard.problems, 'the page logged errors').toEqual([]);
     await test.step('every load call fails in the browser\'s network: the error toast, islands alive', async () => {
+      // Leaving the saved form (when there is one) must ask nothing.
+      await page.goto('about:blank');
+      expect(dialogs.map((d) => d.type()), 'after the save: no question, on the redirect or on leaving').toEqual(probe.form ? ['beforeunload'] : []);
       allowConsoleErrors(FAILED_LOAD);
       const aborted: string[] = [];
       await page.route('**/*', async (route) => {

@@ -23,13 +23,13 @@ test('moves the cursor, checks two images, tags them, steps through the modal, s
   await expect(page.getByText('Выбрано: 2')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Теги выбранных (2)' }).click();
-  await page.getByRole('combobox', { name: 'Теги для выбранных изображений' }).fill('Ночь');
+  await page.getByRole('combobox', { name: 'Теги для выбранных изображений' }).fill('Собаки');
   await page.keyboard.press('Enter');
   const added = call(page, 'POST', `${API}/add_tag`);
   await page.getByRole('button', { name: 'Назначить теги' }).click();
-  expect((await added).postDataJSON()).toEqual({ ids: [first, second], tags: [18] });
+  expect((await added).postDataJSON()).toEqual({ ids: [first, second], tags: [23] });
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
-  await expect(page.locator('.image-grid-card').nth(1)).toContainText('Ночь');
+  await expect(page.locator('.image-grid-card').nth(1)).toContainText('Собаки');
 
   await page.getByRole('checkbox', { name: `Выбрать изображение ${second}` }).focus();
   await page.keyboard.press('Enter');

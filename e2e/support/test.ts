@@ -3,7 +3,7 @@
 //   with `allowConsoleErrors(/pattern/)`, and on any API call sent without the ajax and CSRF headers;
 // - `axe.check()` fails on any accessibility violation of impact serious or critical;
 // - `standIn` scopes faults and hostile data to this test's page (see ./standIn.ts).
-import AxeBuilder from '@axe-core/playwright';
+import * as fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { watchAjaxHeaders } from './ajaxHeaders';
@@ -53,12 +53,39 @@ export function formatViolations(violations: Result[]): string {
  */
 export const REPEATED_ROWS = 'tbody tr:nth-child(n+11)';
 
+/** axe-core's browser build, read once per worker. */
+let axeSource: string | null = null;
+
+/**
+ * Puts axe on the page once per document (a navigation drops it) instead of once per check, as
+ * @axe-core/playwright's builder does: half a second a check on a 2-core machine. Our pages have no
+ * frames, the one thing the builder adds.
+ */
+async function ensureAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+}
+
+/** What these checks ask of the axe put on the page (selectors only: they cross into the page as JSON). */
+interface AxeContext {
+  include?: string[][];
+  exclude: string[][];
+}
+type PageWithAxe = Window & { axe?: { run(context: AxeContext, options: { resultTypes: string[] }): Promise<{ violations: Result[] }> } };
+
 async function checkAccessibility(page: Page, options: AxeCheckOptions = {}): Promise<void> {
-  // Only violations are read: skipping the details of passing nodes makes axe several times faster.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (options.include) builder = builder.include(options.include);
-  for (const selector of [REPEATED_ROWS, ...(options.exclude ?? [])]) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  await ensureAxe(page);
+  const context: AxeContext = {
+    ...(options.include ? { include: [[options.include]] } : {}),
+    exclude: [REPEATED_ROWS, ...(options.exclude ?? [])].map((selector) => [selector]),
+  };
+  const violations = await page.evaluate(async (ctx) => {
+    const axe = (window as PageWithAxe).axe;
+    if (!axe) throw new Error('axe is not on the page');
+    // Only violations are read: skipping the details of passing nodes makes axe several times faster.
+    return (await axe.run(ctx, { resultTypes: ['violations'] })).violations;
+  }, context);
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   const summary = blocking.map((v) => `[${v.impact}] ${v.id} (${v.nodes.length} element(s))`);
   expect(summary, `axe found serious or critical violations on ${page.url()}:\n\n${formatViolations(blocking)}\n`).toEqual([]);

@@ -32,6 +32,8 @@ export interface Saved<T> {
   data: T;
   message: string | undefined;
   redirect: string | undefined;
+  /** Other fields of the envelope, when it has any (e.g. the `option` of an option save, A 7). */
+  extra?: Record<string, unknown>;
 }
 
 export type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
@@ -161,5 +163,7 @@ export const api = {
 };
 
 function saved<T>(body: Envelope<T>): Saved<T> {
-  return { data: body.data as T, message: body.message, redirect: body.redirect };
+  const { success, data, message, error, errors, meta, redirect, ...extra } = body;
+  // Only when the envelope has other fields: the answer of every other call stays as it was.
+  return { data: data as T, message, redirect, ...(Object.keys(extra).length > 0 ? { extra } : {}) };
 }

@@ -14,7 +14,8 @@ export interface ScreenRender extends RenderResult {
  */
 export function renderScreen(ui: ReactElement, options: { at?: string; entry?: string } = {}): ScreenRender {
   window.history.replaceState(null, '', options.at ?? '/');
-  const user = userEvent.setup();
+  // No timer between keystrokes: typing stays a user's events (keydown, input, keyup), without a macrotask each.
+  const user = userEvent.setup({ delay: null });
   showFlash();
   const result = render(
     <>

@@ -9,7 +9,7 @@ export const RELOAD_VERSION_CONFIRM = 'Загрузить текущую вер�
  * A save met a newer version of the record (409, another tab or user): says so, keeps the edits on
  * the page, and offers the current version (after asking, since it replaces them).
  */
-export const ConflictAlert = observer(function ConflictAlert({ form, onReload }: { form: FormState<object>; onReload: () => unknown }) {
+export const ConflictAlert = observer(function ConflictAlert({ form, onReload }: { form: Pick<FormState<object>, 'conflict'>; onReload: () => unknown }) {
   if (!form.conflict) return null;
   const reload = async () => {
     if (await notify.confirm(RELOAD_VERSION_CONFIRM, { confirmLabel: 'Загрузить' })) await onReload();

@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { CrudFormStore } from '../core/crud/CrudFormStore';
-import type { CrudRow } from '../core/crud/restCollection';
+import type { CrudFormRow, CrudFormStore } from '../core/crud/CrudFormStore';
 import { useUnsavedGuard } from '../core/unsaved';
 import { FormModal } from './FormModal';
 
 export const UNSAVED_TEXT = 'Есть несохранённые изменения';
 
-export interface CrudFormModalProps<Row extends CrudRow, Values extends object, Input> {
+export interface CrudFormModalProps<Row extends CrudFormRow, Values extends object, Input> {
   store: CrudFormStore<Row, Values, Input>;
   titles: { create: string; edit: string };
   /** The fields (FormField + controls bound to store.form). */
@@ -21,7 +20,7 @@ export interface CrudFormModalProps<Row extends CrudRow, Values extends object, 
  * The edit modal of a CRUD screen: FormModal bound to a CrudFormStore. Closing with unsaved edits asks;
  * leaving the page with them asks too; Save is disabled (and the modal held open) while saving.
  */
-export const CrudFormModal = observer(function CrudFormModal<Row extends CrudRow, Values extends object, Input>({ store, titles, children, extraActions, size }: CrudFormModalProps<Row, Values, Input>) {
+export const CrudFormModal = observer(function CrudFormModal<Row extends CrudFormRow, Values extends object, Input>({ store, titles, children, extraActions, size }: CrudFormModalProps<Row, Values, Input>) {
   const { form } = store;
   useUnsavedGuard(store.isOpen && form.dirty);
   return (
@@ -38,4 +37,4 @@ export const CrudFormModal = observer(function CrudFormModal<Row extends CrudRow
       {children}
     </FormModal>
   );
-}) as <Row extends CrudRow, Values extends object, Input>(props: CrudFormModalProps<Row, Values, Input>) => ReactNode;
+}) as <Row extends CrudFormRow, Values extends object, Input>(props: CrudFormModalProps<Row, Values, Input>) => ReactNode;

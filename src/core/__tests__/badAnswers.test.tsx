@@ -83,7 +83,8 @@ describe('counts and pages from the server', () => {
     const started = performance.now();
     expect(pageWindow(3, 2e13)).toEqual([1, 2, 3, 4, 5, 'gap', 2e13]);
     render(<Paginator page={1} pageCount={2e13} total={1e15} perPage={50} onPage={() => undefined} />);
-    expect(performance.now() - started).toBeLessThan(200);
+    // Walking 2e13 pages would take hours; the bound leaves room for a busy CI machine (a render is ~20 ms).
+    expect(performance.now() - started).toBeLessThan(2000);
     expect(screen.getByText(/Всего: 1\s000\s000\s000\s000\s000/)).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Страница/ })).toHaveLength(4);
     render(<Paginator page={2} pageCount={3} total={null} perPage={50} onPage={() => undefined} />);

@@ -3,11 +3,21 @@ import { FormState } from '../form';
 import { notify } from '../notify';
 import { hasErrors, type FieldErrors, type Rules } from '../validate';
 import { showError, type ErrorStyle } from './errorText';
-import type { CrudRow, RestCollection } from './restCollection';
+import type { Saved } from '../http';
+import type { CrudRow } from './restCollection';
 
 export type CrudFormMode = 'create' | 'edit';
 
-export interface CrudFormOptions<Row extends CrudRow, Values extends object, Input> {
+/** The two calls the modal makes (a RestCollection has them; a tree's api too). */
+export interface CrudSaveCalls<Row, Input> {
+  create(input: Input): Promise<Saved<Row | null>>;
+  update(id: number, input: Input): Promise<Saved<Row | null>>;
+}
+
+/** What the modal needs of a record: an id to address it (a status is the table's concern). */
+export type CrudFormRow = Pick<CrudRow, 'id'>;
+
+export interface CrudFormOptions<Row extends CrudFormRow, Values extends object, Input> {
   /** The values of a new record. */
   empty: () => Values;
   /** The values of a record being edited. */
@@ -37,14 +47,14 @@ export const DISCARD_QUESTION = 'Изменения не сохранены. З�
  * The edit modal of a CRUD screen, on FormState: create or edit one record, the spec's required-field
  * messages, the server's field errors under their fields, locked fields when editing, one save at a time.
  */
-export class CrudFormStore<Row extends CrudRow, Values extends object, Input> {
+export class CrudFormStore<Row extends CrudFormRow, Values extends object, Input> {
   /** The record being edited; null while creating or closed. */
   editing: Row | null = null;
   isOpen = false;
   readonly form: FormState<Values>;
 
   constructor(
-    private readonly api: RestCollection<Row, Input>,
+    private readonly api: CrudSaveCalls<Row, Input>,
     private readonly options: CrudFormOptions<Row, Values, Input>,
   ) {
     this.form = new FormState<Values>(options.empty(), options.rules ?? {});

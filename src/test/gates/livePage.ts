@@ -54,6 +54,32 @@ export interface LivePage {
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Libraries that keep no state of the page's own: loaded once per test file and shared by every page
+ * it opens, instead of evaluated again for each (react-dom alone is most of a page's start in jsdom).
+ * The app's modules (src/, entries/) still load fresh for every page: its stores, notify and http.
+ */
+const SHARED_LIBRARIES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'scheduler', 'mobx', 'mobx-react-lite', 'axios'];
+
+let shared: Record<string, object> | null = null;
+/** The roots of the page being opened: every root its entries create, to unmount them after the test. */
+let pageRoots: ReactDomClient.Root[] = [];
+
+function sharedLibraries(): Record<string, object> {
+  if (shared) return shared;
+  shared = Object.fromEntries(SHARED_LIBRARIES.map((name) => [name, jest.requireActual<object>(name)]));
+  const client = shared['react-dom/client'] as typeof ReactDomClient;
+  const createRoot = client.createRoot;
+  Object.assign(client, {
+    createRoot: (...args: Parameters<typeof createRoot>) => {
+      const created = createRoot(...args);
+      pageRoots.push(created);
+      return created;
+    },
+  });
+  return shared;
+}
+
+/**
  * Opens `url` (path, query, hash) for `entry` as a fresh page load: the served HTML in the document,
  * then the navigation entry (when built) and the screen's entry required in a new module registry, so
  * each page gets its own stores, notify and http instance, as a real page load does.
@@ -68,18 +94,10 @@ export async function openLivePage(entry: string, url: string): Promise<LivePage
 
   const roots: ReactDomClient.Root[] = [];
   jest.isolateModules(() => {
+    for (const [name, exports] of Object.entries(sharedLibraries())) jest.doMock(name, () => exports);
     const { http } = jest.requireActual<typeof HttpModule>('../../core/http');
     http.defaults.adapter = backend.adapter;
-    // Every root the page creates (islands, toast host), to unmount them after the test.
-    const client = jest.requireActual<typeof ReactDomClient>('react-dom/client');
-    const createRoot = client.createRoot;
-    Object.assign(client, {
-      createRoot: (...args: Parameters<typeof createRoot>) => {
-        const created = createRoot(...args);
-        roots.push(created);
-        return created;
-      },
-    });
+    pageRoots = roots;
     const entries = [NAVIGATION, entry].filter((e, i, all) => all.indexOf(e) === i && fs.existsSync(path.join(REPO_ROOT, 'entries', `${e}.tsx`)));
     for (const e of entries) jest.requireActual(path.join(REPO_ROOT, 'entries', `${e}.tsx`));
   });

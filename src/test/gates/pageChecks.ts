@@ -9,10 +9,14 @@ const withNavigation = existingScreens().some((s) => s.entry === NAVIGATION);
 
 const textOf = (node: Element | null) => (node?.textContent ?? '').trim();
 
-/** An error toast titled 'Ошибка' shows every line. */
-export async function expectErrorToast(lines: string[]): Promise<void> {
+/** The toasts on the page now: pass them to expectErrorToast to require a new one. */
+export const toastsShown = (): Set<Element> => new Set(document.querySelectorAll('.toast'));
+
+/** An error toast titled 'Ошибка' shows every line (one not among `before`, when given). */
+export async function expectErrorToast(lines: string[], before: Set<Element> = new Set()): Promise<void> {
   await waitFor(() => {
-    const toasts = [...document.querySelectorAll('.toast')].map((t) => ({ header: textOf(t.querySelector('.toast-header')), text: textOf(t) }));
+    const fresh = [...document.querySelectorAll('.toast')].filter((t) => !before.has(t));
+    const toasts = fresh.map((t) => ({ header: textOf(t.querySelector('.toast-header')), text: textOf(t) }));
     const toast = toasts.find((t) => t.text.includes(lines[0]));
     if (!toast) throw new Error(`No error toast saying "${lines[0]}"; toasts shown: ${JSON.stringify(toasts.map((t) => t.text))}`);
     expect(toast.header).toContain(ERROR_TITLE);

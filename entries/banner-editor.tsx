@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { BannerEditorScreen } from '../src/adconfig/banner-editor/BannerEditorScreen';
+import { bannerEditorProps } from '../src/adconfig/banner-editor/props';
+
+mountIsland('banner-editor', bannerEditorProps, (props) => <BannerEditorScreen {...props} />);

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { pageNavigation } from '../../core/navigate';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { DEMO_FIELD_ERROR, GENERATED_COUNT } from '../../../fixtures/server/routes/banner-editor';
+import { BannerEditorScreen } from './BannerEditorScreen';
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const save = () => screen.getByRole('button', { name: 'Сохранить' });
+const box = (name: string) => screen.getByRole('textbox', { name });
+const combo = (name: string) => screen.getByRole('combobox', { name });
+/** Long values are pasted (as operators paste links): typing them key by key only slows the test. */
+async function paste(user: { click(e: Element): Promise<void>; paste(t: string): Promise<void> }, name: string, text: string) {
+  await user.click(box(name));
+  await user.paste(text);
+}
+
+describe('BannerEditorScreen', () => {
+  it('create: marks the tabs in error, opens the one in error, then saves and follows the redirect', async () => {
+    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderScreen(<BannerEditorScreen url="/api/banners" listUrl="/banners/" />, { at: '/banners/create', entry: 'banner-editor' });
+    expect(screen.getByRole('heading', { name: 'Новый баннер' })).toBeVisible();
+    await waitFor(() => expect(within(combo('Тип')).getByRole('option', { name: 'Картинка 240×400' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Сгенерировать' })).toBeNull();
+
+    await paste(user, 'Название', 'Летняя акция');
+    await user.selectOptions(combo('Тип'), 'Картинка 240×400');
+    await user.selectOptions(combo('Рекламная система'), 'Яндекс РСЯ');
+    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+    await user.click(save());
+
+    // Nothing is sent; the alert names the tab, which opens (in the hash) with its first wrong field focused.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Обнаружены ошибки на вкладках: Параметры');
+    expect(tab(/^Параметры \(есть ошибки\)$/)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(/^Основное$/)).toBeInTheDocument();
+    expect(window.location.hash).toBe('#params');
+    expect(screen.getByText('Поле Адрес изображения обязательно для заполнения!')).toBeVisible();
+    await waitFor(() => expect(box('Адрес изображения')).toHaveFocus());
+    expect(backend.all('POST', '/api/banners')).toHaveLength(0);
+
+    await paste(user, 'Адрес изображения', 'https://cdn.example.ru/summer.png');
+    await paste(user, 'Ссылка перехода', 'https://shop.example.ru/summer');
+    expect(screen.queryByText(/Обнаружены ошибки/)).toBeNull();
+
+    await user.click(save());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/banners/edit/5`));
+    const post = backend.last('POST', '/api/banners');
+    expect(post.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+    expect(post.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(post.body).toMatchObject({ name: 'Летняя акция', type_id: 1, adv_engine_id: 2, settings: { srcScopes: [] } });
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+  });
+
+  it('edit: type and engine locked, Enter saves, a nested server error under its field on the ORD tab, generate counts', async () => {
+    const { user } = renderScreen(<BannerEditorScreen />, { at: '/banners/edit/1#ord', entry: 'banner-editor' });
+    expect(await screen.findByRole('heading', { name: 'Баннер №1: Весенняя распродажа — главная страница' })).toBeVisible();
+    expect(box('Текст маркировки')).toHaveValue('Реклама. ООО «Ромашка», ИНН 7701234567');
+    await user.click(tab(/^Основное/));
+    expect(combo('Тип')).toBeDisabled();
+    expect(combo('Рекламная система')).toBeDisabled();
+
+    await user.clear(box('Название'));
+    await user.type(box('Название'), 'ошибка{Enter}'); // Enter in a field saves
+    expect(await screen.findByText('Обнаружены ошибки на вкладках: ОРД')).toBeVisible();
+    expect(screen.getByText(DEMO_FIELD_ERROR)).toBeVisible();
+    expect(window.location.hash).toBe('#ord');
+    expect(box('Текст маркировки')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Сгенерировать' }));
+    expect(await screen.findByText(`Сгенерировано: ${GENERATED_COUNT}`)).toBeVisible();
+    expect(backend.all('POST', '/api/banners/1/generate')).toHaveLength(1);
+  });
+
+  it('an edit address without a usable id says so', () => {
+    renderScreen(<BannerEditorScreen />, { at: '/banners/edit/abc', entry: 'banner-editor' });
+    expect(screen.getByRole('alert')).toHaveTextContent('В адресе страницы нет корректного идентификатора баннера');
+  });
+});

@@ -1,0 +1,168 @@
+import { sitePath } from '../../core/basePath';
+import { d, required } from '../../core/decode';
+import { api } from '../../core/http';
+import { isTree, type Tree } from '../../core/record';
+
+export type FieldType = 'string' | 'int' | 'url' | 'textarea' | 'select' | 'bool' | 'group';
+const FIELD_TYPES: readonly FieldType[] = ['string', 'int', 'url', 'textarea', 'select', 'bool', 'group'];
+
+/** A field of a banner type (A 3): its value's key is the chain of parent aliases. */
+export interface TypeField {
+  id: number;
+  name: string;
+  alias: string;
+  type: FieldType;
+  parent_id: number | null;
+  default_value: string;
+  /** The engines the field is for; empty: every engine. */
+  adv_engines: number[];
+  required: boolean;
+  /** int: bounds; select: choices. */
+  min: number | null;
+  max: number | null;
+  options: Array<{ value: string; label: string }>;
+}
+
+export interface BannerType {
+  id: number;
+  name: string;
+  fields: TypeField[];
+}
+
+export interface Engine {
+  id: number;
+  name: string;
+}
+
+export interface FormOptions {
+  types: BannerType[];
+  engines: Engine[];
+}
+
+export interface MacroRow {
+  key: string;
+  val: string;
+}
+
+export interface OrdText {
+  text: string;
+  size: number | null;
+  align: 'left' | 'center' | 'right';
+  valign: 'top' | 'bottom';
+  xoffset: number | null;
+  yoffset: number | null;
+}
+
+/** A banner (A 3): banner_id or id, name, type_id, adv_engine_id, settings (srcScopes, ord), the type's params. */
+export interface Banner {
+  id: number;
+  name: string;
+  type_id: number | null;
+  adv_engine_id: number | null;
+  is_limited: boolean;
+  params: Tree;
+  settings: { srcScopes: MacroRow[]; ord: OrdText };
+  /** The version (If-Match); '' when the server sends none. */
+  updated: string;
+}
+
+/** What POST / PUT send. */
+export interface BannerPayload {
+  name: string;
+  type_id: number | null;
+  adv_engine_id: number | null;
+  params: Tree;
+  settings: { srcScopes: MacroRow[]; ord: OrdText };
+}
+
+/** An alias is one path segment: letters, digits, '_' or '-' (anything else cannot be a key). */
+const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
+
+const optionsOf = (raw: unknown): TypeField['options'] => {
+  // A list of {value, label}, or an object {value: label} as PHP arrays come.
+  if (Array.isArray(raw)) return d.records({ value: d.text, label: d.text })(raw).filter((o) => o.value !== '');
+  if (isTree(raw)) return Object.entries(raw).map(([value, label]) => ({ value, label: d.text(label) || value }));
+  return [];
+};
+
+function fieldOf(raw: unknown): TypeField | null {
+  const f = d.record({ id: d.id, name: d.text, alias: d.text, type: d.oneOf(FIELD_TYPES, 'string'), parent_id: d.id, default_value: d.text, adv_engines: d.list(d.id) })(raw);
+  if (f.id === null || !ALIAS.test(f.alias)) return null;
+  const params = isTree(raw) && isTree(raw.params) ? raw.params : {};
+  return {
+    ...f,
+    id: f.id,
+    name: f.name || f.alias,
+    adv_engines: f.adv_engines.filter((e): e is number => e !== null),
+    required: d.bool(params.required) === true,
+    min: d.number(params.min),
+    max: d.number(params.max),
+    options: optionsOf(params.options),
+  };
+}
+
+function formOptionsOf(raw: unknown): FormOptions {
+  const source = isTree(raw) ? raw : {};
+  const types = (Array.isArray(source.types) ? source.types : []).filter(isTree).flatMap((t): BannerType[] => {
+    const id = d.id(t.id);
+    if (id === null) return [];
+    return [{ id, name: d.text(t.name) || `#${id}`, fields: (Array.isArray(t.fields) ? t.fields : []).map(fieldOf).filter((f): f is TypeField => f !== null) }];
+  });
+  const engines = d.records({ id: d.id, name: d.text })(source.engines).filter((e): e is Engine => e.id !== null);
+  return { types, engines };
+}
+
+function ordOf(raw: unknown): OrdText {
+  return d.record({
+    text: d.text,
+    size: d.number,
+    align: d.oneOf(['left', 'center', 'right'] as const, 'left'),
+    valign: d.oneOf(['top', 'bottom'] as const, 'bottom'),
+    xoffset: d.number,
+    yoffset: d.number,
+  })(raw);
+}
+
+/** The banner of GET / POST / PUT: it must carry its id (banner_id or id), the edit page needs it. */
+export function bannerOf(raw: unknown): Banner {
+  const source = isTree(raw) ? raw : {};
+  const settings = isTree(source.settings) ? source.settings : {};
+  return {
+    id: required(d.id(source.banner_id) ?? d.id(source.id), 'banner id'),
+    name: d.text(source.name),
+    type_id: d.id(source.type_id),
+    adv_engine_id: d.id(source.adv_engine_id),
+    is_limited: d.bool(source.is_limited) === true,
+    params: isTree(source.params) ? source.params : {},
+    settings: { srcScopes: d.records({ key: d.text, val: d.text })(settings.srcScopes), ord: ordOf(settings.ord) },
+    updated: d.text(source.updated),
+  };
+}
+
+/** If-Match: the version the edits started from (none for a banner the server sent no version of). */
+const ifMatch = (version: string | null) => (version ? { headers: { 'If-Match': JSON.stringify(version) } } : {});
+
+export function bannerEditorApi(url: string) {
+  return {
+    /** What the form chooses from: banner types (with their fields) and engines. */
+    options: async () => formOptionsOf(await api.get<unknown>(`${url}/form-options`)),
+    get: async (id: number) => bannerOf(await api.get<unknown>(`${url}/${id}`)),
+    /** POST {url}; the answer may carry a redirect (the page to go to). */
+    create: async (payload: BannerPayload) => {
+      const saved = await api.post<unknown>(url, payload);
+      return { banner: bannerOf(saved.data), redirect: saved.redirect };
+    },
+    update: async (id: number, payload: BannerPayload, version: string | null) => {
+      const saved = await api.put<unknown>(`${url}/${id}`, payload, ifMatch(version));
+      return { banner: bannerOf(saved.data), redirect: saved.redirect };
+    },
+    /** POST {url}/{id}/generate → data.count (null when it is not a count). */
+    generate: async (id: number) => {
+      const saved = await api.post<unknown>(`${url}/${id}/generate`);
+      return d.count(isTree(saved.data) ? saved.data.count : undefined);
+    },
+  };
+}
+export type BannerEditorApi = ReturnType<typeof bannerEditorApi>;
+
+export const defaultBannersUrl = (urlPath = '') => sitePath('/api/banners', urlPath);

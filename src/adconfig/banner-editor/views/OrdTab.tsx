@@ -1,0 +1,20 @@
+import { observer } from 'mobx-react-lite';
+import { NumberField, SelectField, TextAreaField } from '../../../ui/record/fields';
+import type { BannerEditorStore } from '../BannerEditorStore';
+import { ALIGN_OPTIONS, LABEL, ORD_SIZE, VALIGN_OPTIONS } from '../texts';
+
+/** The ORD marking drawn on the banner (A 3 ORD text: text, size, align, valign, offsets). */
+export const OrdTab = observer(function OrdTab({ store }: { store: BannerEditorStore }) {
+  const { form } = store;
+  const hasText = form.text('settings.ord.text').trim() !== '';
+  return (
+    <div className="row">
+      <TextAreaField form={form} path="settings.ord.text" label={LABEL.ordText} className="col-12 mb-3" rows={2} />
+      <NumberField form={form} path="settings.ord.size" label={LABEL.ordSize} required={hasText} className="col-md-4 mb-3" help={`от ${ORD_SIZE.min} до ${ORD_SIZE.max}`} />
+      <NumberField form={form} path="settings.ord.xoffset" label={LABEL.ordX} className="col-md-4 mb-3" />
+      <NumberField form={form} path="settings.ord.yoffset" label={LABEL.ordY} className="col-md-4 mb-3" />
+      <SelectField form={form} path="settings.ord.align" label={LABEL.ordAlign} options={ALIGN_OPTIONS} className="col-md-6 mb-3" />
+      <SelectField form={form} path="settings.ord.valign" label={LABEL.ordValign} options={VALIGN_OPTIONS} className="col-md-6 mb-3" />
+    </div>
+  );
+});

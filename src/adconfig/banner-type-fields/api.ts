@@ -1,0 +1,52 @@
+import { pagePath } from '../../core/basePath';
+import { restCollection } from '../../core/crud/restCollection';
+import { d } from '../../core/decode';
+import { api } from '../../core/http';
+
+/** A 3: a banner type field; its full key is built from the chain of parent aliases. */
+export interface BannerTypeField {
+  id: number;
+  /** Fields have no status; CrudListStore's row shape asks for one (never switched here). */
+  status: '';
+  name: string;
+  alias: string;
+  type: string;
+  parent_id: number | null;
+  default_value: string;
+  /** Sent back unchanged on edit: the modal does not edit them. */
+  params: Record<string, unknown>;
+  adv_engines: number[];
+  engines: number[];
+}
+
+/** What POST and PUT send. */
+export interface BannerTypeFieldInput {
+  name: string;
+  alias: string;
+  type: string;
+  parent_id: number | null;
+  default_value: string | null;
+  params: Record<string, unknown>;
+  adv_engines: number[];
+  engines: number[];
+}
+
+const ids = (raw: unknown): number[] => d.list(d.id)(raw).filter((id): id is number => id !== null);
+const object = (raw: unknown): Record<string, unknown> => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...raw } : {});
+const rawField = d.record({ id: d.id, name: d.text, alias: d.text, type: d.text, parent_id: d.id, default_value: d.text, params: object, adv_engines: ids, engines: ids });
+
+function fieldOf(raw: unknown): BannerTypeField | null {
+  const { id, ...rest } = rawField(raw);
+  return id === null ? null : { id, status: '', ...rest };
+}
+
+/** The only place that knows this screen's URLs (A 7): GET/POST {url}, PUT/DELETE {url}/{id}, POST {url}/sort. */
+export function bannerTypeFieldsApi(url = pagePath()) {
+  return {
+    ...restCollection<BannerTypeField, BannerTypeFieldInput>(url, { row: fieldOf }),
+    /** A 7: the new order, every id of the table. */
+    sort: (order: number[]) => api.post<unknown>(`${url}/sort`, { order }),
+  };
+}
+
+export type BannerTypeFieldsApi = ReturnType<typeof bannerTypeFieldsApi>;

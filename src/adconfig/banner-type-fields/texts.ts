@@ -1,0 +1,42 @@
+import type { BannerTypeField } from './api';
+
+/** The screen's texts: the spec's where it gives them (A 5, A 8), the operator's words elsewhere. */
+export const TEXTS = {
+  title: 'Поля типа баннера',
+  add: 'Добавить поле',
+  createTitle: 'Новое поле',
+  editTitle: 'Поле типа баннера',
+  name: 'Название',
+  alias: 'Ключ',
+  key: 'Полный ключ',
+  type: 'Тип',
+  parent: 'Родительское поле',
+  noParent: 'Нет (верхний уровень)',
+  defaultValue: 'Значение по умолчанию',
+  nameRequired: 'Поле "Название" обязательно для заполнения!',
+  aliasRequired: 'Поле "Ключ" обязательно для заполнения!',
+  aliasHelp: 'Полный ключ складывается из ключей родительских полей через точку.',
+  empty: 'Поля ещё не добавлены',
+  deleteQuestion: 'Вы уверены?',
+  hint: 'Порядок меняется перетаскиванием за ручку или с клавиатуры: пробел, стрелки, пробел.',
+  actions: 'Действия',
+} as const;
+
+/** A 3 field types (the format template parameter types). */
+export const FIELD_TYPES: { value: string; label: string }[] = [
+  { value: 'string', label: 'Строка' },
+  { value: 'int', label: 'Число' },
+  { value: 'textarea', label: 'Текст' },
+  { value: 'url', label: 'Ссылка' },
+  { value: 'select', label: 'Список' },
+  { value: 'file', label: 'Файл' },
+];
+
+const quoted = (row: BannerTypeField): string => `«${row.name}»`;
+
+/** Accessible names of a row's controls, naming the field. */
+export const ROW_LABELS = {
+  edit: (row: BannerTypeField) => `Изменить поле ${quoted(row)}`,
+  remove: (row: BannerTypeField) => `Удалить поле ${quoted(row)}`,
+  deleteTitle: (row: BannerTypeField) => `Удаление поля ${quoted(row)}`,
+};

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { FREQUENCY_TOO_MANY } from '../../../fixtures/server/routes/option-frequency';
+import { OPTION_REFUSED } from '../../../fixtures/server/routes/options/optionRoute';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { OptionFrequencyScreen } from './OptionFrequencyScreen';
+
+const PATH = '/options/frequency';
+const EVENTS = [{ id: 12, name: 'Регистрация' }, { id: 15, name: 'Покупка <b>в один клик</b>' }];
+// By label (role queries are what jsdom is slowest at); typed with change events, for the time budget.
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
+const fill = (label: string, text: string) => fireEvent.change(field(label), { target: { value: text } });
+
+async function open(id: number, props = {}) {
+  const view = renderScreen(<OptionFrequencyScreen events={EVENTS} {...props} />, { at: `${PATH}/?id=${id}`, entry: 'option-frequency' });
+  await screen.findByText('Отправки');
+  return view;
+}
+
+describe('OptionFrequencyScreen', () => {
+  it('shows the saved rules (timeout as the largest whole unit), drops half-filled rules with a warning and sends only the others', async () => {
+    const { user } = await open(1);
+    expect(screen.getByLabelText('Статус таргета: Включен')).toBeChecked();
+    expect([field('Показы: Не более, раз').value, field('Показы: За период').value, select('Показы: Единица периода').value]).toEqual(['3', '1', 'day']);
+    expect([field('События: За период').value, select('События: Единица периода').value, select('События: Событие').value]).toEqual(['7', 'day', '12']);
+    expect(screen.getByText('Покупка <b>в один клик</b>', { selector: 'option' })).toBeInTheDocument();
+
+    fill('Клики: Не более, раз', '0');
+    fill('Отправки: Не более, раз', '4');
+    expect(screen.getAllByText('Не будет сохранено!')).toHaveLength(2);
+    fill('Отправки: За период', '30');
+    await user.selectOptions(select('Отправки: Единица периода'), 'minute');
+    expect(screen.getAllByText('Не будет сохранено!')).toHaveLength(1);
+    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({
+      status: 1,
+      value: { displayed: { count: 3, timeout: 86400 }, action: { count: 2, timeout: 604800, event_id: 12 }, sent: { count: 4, timeout: 1800 } },
+    });
+    expect(backend.last('POST', PATH).query).toMatchObject({ id: '1' });
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+  });
+
+  it('locks the rules while off, saves to props.url with PUT, and keeps a refused count with its error under the field', async () => {
+    const view = renderScreen(<OptionFrequencyScreen url={`${PATH}/?id=2`} method="PUT" />, { at: `${PATH}/?id=1`, entry: 'option-frequency' });
+    const { user } = view;
+    await screen.findByText('Отправки');
+    expect(backend.last('GET', PATH).query).toMatchObject({ id: '2' });
+    expect(screen.getByText('Таргет не включен')).toBeVisible();
+    expect(field('Показы: Не более, раз')).toBeDisabled();
+    expect(field('Показы: Не более, раз').value).toBe('10');
+    expect(select('Показы: Единица периода').value).toBe('day');
+
+    await user.click(screen.getByLabelText('Статус таргета: Выключен'));
+    expect(screen.queryByText('Таргет не включен')).toBeNull();
+    fill('Показы: Не более, раз', '2000000');
+    await user.type(field('Показы: Не более, раз'), '{Enter}');
+    await waitFor(() => expect(field('Показы: Не более, раз')).toHaveAccessibleDescription(FREQUENCY_TOO_MANY));
+    expect(backend.last('PUT', PATH).body).toEqual({ status: 1, value: { displayed: { count: 2000000, timeout: 2592000 } } });
+    expect(screen.getByText('Не сохранено:').parentElement).toHaveTextContent(`Не сохранено: ${OPTION_REFUSED} ${FREQUENCY_TOO_MANY}`);
+    expect(field('Показы: Не более, раз').value).toBe('2000000');
+    expect(screen.getByLabelText('Статус таргета: Включен')).toBeChecked();
+    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PRESSURE_TOO_LOW } from '../../../fixtures/server/routes/option-weather';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { OptionWeatherScreen } from './OptionWeatherScreen';
+
+const PATH = '/options/weather';
+const WEATHERS = [{ id: 1, name: 'Ясно' }, { id: 3, name: 'Пасмурно' }, { id: 4, name: 'Дождь <script>x</script>' }];
+// By label (role queries are what jsdom is slowest at); typed with change events, for the time budget.
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const fill = (label: string, text: string) => fireEvent.change(field(label), { target: { value: text } });
+
+async function open(id: number, props = {}) {
+  const view = renderScreen(<OptionWeatherScreen weathers={WEATHERS} {...props} />, { at: `${PATH}/?id=${id}`, entry: 'option-weather' });
+  await screen.findByText('Влажность, %', { selector: 'legend' });
+  return view;
+}
+
+describe('OptionWeatherScreen', () => {
+  it('checks ranges before saving (A 5), sends numbers with commas read as dots and empty as null, shows a refused bound', async () => {
+    const { user } = await open(1);
+    expect(field('Ясно')).toBeChecked();
+    expect(field('Пасмурно')).not.toBeChecked();
+    expect(field('Дождь <script>x</script>')).not.toBeChecked();
+    expect([field('Температура, °C от').value, field('Температура, °C до').value, field('Давление, мм рт. ст. от').value]).toEqual(['-5', '25', '']);
+
+    fill('Температура, °C от', '30');
+    fill('Влажность, % до', '101');
+    fill('Давление, мм рт. ст. до', 'много');
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    for (const label of ['Температура, °C от', 'Температура, °C до', 'Влажность, % до', 'Давление, мм рт. ст. до']) {
+      expect(field(label)).toHaveAccessibleDescription('Поле некорректно заполнено');
+    }
+    expect(field('Влажность, % от')).not.toHaveAccessibleDescription();
+    expect(backend.all('POST', PATH)).toHaveLength(0);
+
+    fill('Температура, °C от', '-10,5');
+    fill('Влажность, % до', '');
+    fill('Давление, мм рт. ст. до', '');
+    fill('Давление, мм рт. ст. от', '300');
+    await user.click(field('Пасмурно'));
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await waitFor(() => expect(field('Давление, мм рт. ст. от')).toHaveAccessibleDescription(PRESSURE_TOO_LOW));
+    expect(backend.last('POST', PATH).body).toEqual({
+      status: 1,
+      value: { weather: [1, 2, 3], temp_min: -10.5, temp_max: 25, humidity_min: 30, humidity_max: null, pressure_min: 300, pressure_max: null },
+    });
+    expect(field('Температура, °C от').value).toBe('-10,5');
+  });
+
+  it('shows a malformed saved value as empty fields, checks nothing while off, and hides the save button when asked', async () => {
+    const { user } = await open(3, { hideSaveButton: true });
+    expect(screen.queryByText('Сохранить', { selector: 'button' })).toBeNull();
+    expect(field('Пасмурно')).toBeChecked();
+    expect([field('Температура, °C от').value, field('Влажность, % до').value]).toEqual(['', '']);
+    await user.click(screen.getByLabelText('Статус таргета: Включен'));
+    expect(field('Температура, °C от')).toBeDisabled();
+    expect(screen.getByText('Таргет не включен')).toBeVisible();
+    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+  });
+});

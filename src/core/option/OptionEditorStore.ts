@@ -1,0 +1,172 @@
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { ApiError, errorMessages } from '../apiError';
+import { HashState } from '../hash';
+import { isAborted } from '../http';
+import { notify } from '../notify';
+import type { OptionApi, OptionStatus } from './optionApi';
+
+/** Messages per field path ('temp_min', 'displayed.count'); {} when valid. */
+export type OptionErrors = Record<string, string>;
+
+/** What an editor brings: how its value is read, sent and checked. Everything else is shared. */
+export interface OptionEditorConfig<V> {
+  /** params.value from the server (untrusted) → what the editor edits (typed text kept as text). */
+  decode(raw: unknown): V;
+  /** What is sent as `value` (numbers parsed, rules that will not be saved dropped); default: as edited. */
+  encode?(value: V): unknown;
+  /** The editor's rules (A 5); checked before a save while the target is on (off: its inputs are locked). */
+  check?(value: V): OptionErrors;
+  /** A save's answered data (items) → the value to show; default: the value as sent stays. */
+  fromSaved?(data: unknown, sent: V): V;
+}
+
+export type OptionLoadState = 'loading' | 'ready' | 'failed';
+
+/** Server field errors arrive as 'value.temp_min', 'value[temp_min]' or 'temp_min': one path for the view. */
+export function fieldPath(key: string): string {
+  return key.replace(/\[([^\]]*)\]/g, '.$1').replace(/^value\./, '');
+}
+
+/**
+ * One targeting option (A 3, A 4): its status and value, loaded once, edited, saved together as
+ * {status, value}. One save at a time; a failed save keeps everything typed and shows the server's
+ * errors; the status the server answers is applied; unsaved edits are known (`dirty`).
+ */
+export class OptionEditorStore<V> {
+  status: OptionStatus = 0;
+  value: V;
+  errors: OptionErrors = {};
+  /** The failed save's messages, shown beside the save button until the next edit or save. */
+  saveError: string[] | null = null;
+  loadState: OptionLoadState = 'loading';
+  saving = false;
+  private saved: string;
+  private readonly hash = new HashState({});
+
+  constructor(
+    private readonly api: OptionApi,
+    private readonly config: OptionEditorConfig<V>,
+  ) {
+    this.value = config.decode(undefined);
+    this.saved = this.snapshot();
+    makeAutoObservable<OptionEditorStore<V>, 'api' | 'config' | 'saved' | 'hash'>(this, { api: false, config: false, hash: false, saved: true }, { autoBind: true });
+  }
+
+  get on(): boolean {
+    return this.status > 0;
+  }
+
+  get dirty(): boolean {
+    return this.loadState === 'ready' && this.snapshot() !== this.saved;
+  }
+
+  /** The error under a field, by its path. */
+  error(path: string): string | undefined {
+    return this.errors[path];
+  }
+
+  /** Loads the option; returns the disposer for useEffect. The editor keeps nothing in the hash: a stray one is dropped. */
+  start(): () => void {
+    const stopHash = this.hash.start();
+    const controller = new AbortController();
+    void this.load(controller.signal);
+    return () => {
+      controller.abort();
+      stopHash();
+    };
+  }
+
+  async load(signal?: AbortSignal): Promise<void> {
+    this.loadState = 'loading';
+    try {
+      const option = await this.api.load(signal);
+      runInAction(() => {
+        this.status = option.status;
+        this.value = this.config.decode(option.rawValue);
+        this.errors = {};
+        this.saveError = null;
+        this.saved = this.snapshot();
+        this.loadState = 'ready';
+      });
+    } catch (error) {
+      if (isAborted(error)) return;
+      runInAction(() => {
+        this.loadState = 'failed';
+      });
+      notify.error(error);
+    }
+  }
+
+  setStatus(status: OptionStatus): void {
+    this.status = status;
+    this.saveError = null;
+  }
+
+  /** Replace the value (an editor whose value is one list or map). */
+  setValue(value: V): void {
+    this.value = value;
+    this.saveError = null;
+  }
+
+  /** Change one field of an object value; its error (and those under it) go away. */
+  set<K extends keyof V & string>(key: K, fieldValue: V[K]): void {
+    this.value[key] = fieldValue;
+    this.clearErrors(key);
+  }
+
+  /**
+   * Change the value in place at `path` (a row of a list, one weekday of a grid): only what reads
+   * that part re-renders. The errors at `path` and under it go away.
+   */
+  update(path: string, mutate: (value: V) => void): void {
+    mutate(this.value);
+    this.clearErrors(path);
+  }
+
+  /** Drop the errors at `path` and under it, once the user edits there. */
+  clearErrors(path: string): void {
+    for (const key of Object.keys(this.errors)) {
+      if (key === path || key.startsWith(`${path}.`)) delete this.errors[key];
+    }
+    this.saveError = null;
+  }
+
+  /** Check (while on), then save {status, value} once; false when nothing was saved. */
+  async save(): Promise<boolean> {
+    if (this.saving || this.loadState !== 'ready') return false;
+    const sent = toJS(this.value);
+    const status = this.status;
+    this.errors = this.on && this.config.check ? this.config.check(sent) : {};
+    this.saveError = null;
+    if (Object.keys(this.errors).length > 0) return false;
+    this.saving = true;
+    try {
+      const answer = await this.api.save(status, this.config.encode ? this.config.encode(sent) : sent);
+      runInAction(() => {
+        this.saving = false;
+        // The status the server applied wins; what was typed during the save stays unsaved.
+        const applied = answer.status ?? status;
+        const typedMeanwhile = JSON.stringify(toJS(this.value)) !== JSON.stringify(sent);
+        if (this.config.fromSaved && !typedMeanwhile) this.value = this.config.fromSaved(answer.data, sent);
+        this.status = this.status === status ? applied : this.status;
+        this.saved = JSON.stringify({ status: applied, value: this.config.fromSaved && !typedMeanwhile ? toJS(this.value) : sent });
+      });
+      notify.success();
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.saving = false;
+        if (error instanceof ApiError) {
+          for (const [key, message] of Object.entries(error.fieldErrors)) this.errors[fieldPath(key)] = message;
+        }
+        this.saveError = errorMessages(error);
+      });
+      notify.error(error);
+      return false;
+    }
+  }
+
+  private snapshot(): string {
+    return JSON.stringify({ status: this.status, value: toJS(this.value) });
+  }
+}

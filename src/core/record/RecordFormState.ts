@@ -1,0 +1,206 @@
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { ApiError } from '../apiError';
+import { CONFLICT_TEXT, type SubmitOptions } from '../form';
+import { notify } from '../notify';
+import { expand, getAt, isUnder, matches, setAt, type Path, type Tree } from './path';
+import { ruleContext, type PathRules } from './rules';
+import { serverErrorsByPath } from './serverErrors';
+
+/** A tab of the form and the paths it holds (prefixes; '*' matches one segment). */
+export interface RecordTab {
+  key: string;
+  title: string;
+  paths: Path[];
+}
+
+export interface RecordFormOptions<T extends object> {
+  /** Rules by path pattern; a function when they depend on the values (the fields of a chosen type). */
+  rules?: PathRules | ((values: T) => PathRules);
+  tabs?: RecordTab[];
+  /** Paths that cannot change once the record exists (A 5: a banner's type and engine). */
+  lockedWhenEditing?: Path[];
+}
+
+/** What a field bound to a path needs of its form (any record's form fits). */
+export type BoundForm = Pick<RecordFormState<object>, 'get' | 'text' | 'set' | 'errorAt' | 'isLocked' | 'rows' | 'addRow' | 'removeRow'>;
+
+export const TAB_ERRORS_TEXT = (names: string[]): string => `Обнаружены ошибки на вкладках: ${names.join(', ')}`;
+
+/**
+ * A record edited on its own page: nested values by path ('settings.ord.size', 'rows.3.val'), rules
+ * per path, the tab of each path, errors by path (the rules' and the server's), unsaved edits, one
+ * save at a time, the record's version for If-Match and the 409 conflict. FormState's contract,
+ * generalised from flat fields to paths.
+ */
+export class RecordFormState<T extends object> {
+  values: T;
+  errors: Record<Path, string> = {};
+  saving = false;
+  /** The record's version the edits started from; null for a new record. */
+  version: string | null = null;
+  /** Set when a save met a newer version (409): the edits stay; the screen offers the current one. */
+  conflict: string | null = null;
+  /** The record exists on the server (loaded, or saved once): locked paths are locked. */
+  existing = false;
+  /** Where the page goes once saved (the view follows it after letting go of the unsaved guard). */
+  leavingTo: string | null = null;
+  private saved: string;
+
+  constructor(
+    initial: T,
+    private readonly options: RecordFormOptions<T> = {},
+  ) {
+    this.values = initial;
+    this.saved = JSON.stringify(initial);
+    makeAutoObservable<RecordFormState<T>, 'options' | 'saved'>(this, { options: false, saved: true }, { autoBind: true });
+  }
+
+  get dirty(): boolean {
+    return JSON.stringify(this.values) !== this.saved;
+  }
+
+  get tabs(): RecordTab[] {
+    return this.options.tabs ?? [];
+  }
+
+  get(path: Path): unknown {
+    return getAt(this.values, path);
+  }
+
+  text(path: Path): string {
+    const value = this.get(path);
+    return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+  }
+
+  /** Sets one value; its error (and the errors under it) go, since they were about the old value. */
+  set(path: Path, value: unknown): void {
+    setAt(this.values as Tree, path, value);
+    this.clearErrors(path);
+  }
+
+  /** The rows at `path` (a list of records); not a list reads as none. */
+  rows(path: Path): unknown[] {
+    const value = this.get(path);
+    return Array.isArray(value) ? value : [];
+  }
+
+  addRow(path: Path, row: unknown): void {
+    this.set(path, [...this.rows(path), row]);
+  }
+
+  /** Removes one row; the errors of its list go (row indexes after it have moved). */
+  removeRow(path: Path, index: number): void {
+    this.set(path, this.rows(path).filter((_, i) => i !== index));
+  }
+
+  isLocked(path: Path): boolean {
+    return this.existing && (this.options.lockedWhenEditing ?? []).some((p) => isUnder(path, p));
+  }
+
+  errorAt(path: Path): string | undefined {
+    return this.errors[path];
+  }
+
+  /** The tab holding `path`, or null when no tab claims it. */
+  tabOf(path: Path): RecordTab | null {
+    return this.tabs.find((tab) => tab.paths.some((p) => isUnder(path, p))) ?? null;
+  }
+
+  /** Tabs with at least one error, in tab order. */
+  get tabsWithErrors(): RecordTab[] {
+    const paths = Object.keys(this.errors);
+    return this.tabs.filter((tab) => paths.some((path) => this.tabOf(path)?.key === tab.key));
+  }
+
+  hasTabErrors(key: string): boolean {
+    return this.tabsWithErrors.some((tab) => tab.key === key);
+  }
+
+  /** 'Обнаружены ошибки на вкладках: Основное, ОРД', or null. */
+  get tabErrorsText(): string | null {
+    const names = this.tabsWithErrors.map((tab) => tab.title);
+    return names.length ? TAB_ERRORS_TEXT(names) : null;
+  }
+
+  /** Errors the server sent for paths no field shows (no tab claims them): listed, never lost. */
+  get otherErrors(): string[] {
+    if (this.tabs.length === 0) return [];
+    return [...new Set(Object.entries(this.errors).filter(([path]) => this.tabOf(path) === null).map(([, message]) => message))];
+  }
+
+  /** The record as loaded from the server: counts as saved; `version` is its version. */
+  load(values: T, version: string | null = null): void {
+    this.values = values;
+    this.errors = {};
+    this.saved = JSON.stringify(values);
+    this.version = version;
+    this.conflict = null;
+    this.existing = true;
+  }
+
+  setErrors(errors: Record<Path, string>): void {
+    this.errors = errors;
+  }
+
+  /** Every rule on every concrete path of its pattern; the first failing rule's message per path. */
+  validate(): boolean {
+    const rules = typeof this.options.rules === 'function' ? this.options.rules(this.values) : (this.options.rules ?? {});
+    const errors: Record<Path, string> = {};
+    for (const [pattern, list] of Object.entries(rules)) {
+      for (const path of expand(this.values, pattern)) {
+        const ctx = ruleContext(this.values, path);
+        const value = getAt(this.values, path);
+        for (const check of list) {
+          const message = check(value, ctx);
+          if (message !== null) {
+            errors[path] ??= message;
+            break;
+          }
+        }
+      }
+    }
+    this.errors = errors;
+    return Object.keys(errors).length === 0;
+  }
+
+  /** Validate, then save once; on failure the errors show under their fields and every value stays. */
+  async submit<R>(save: (values: T, version: string | null) => Promise<R>, options: SubmitOptions<R> = {}): Promise<R | undefined> {
+    if (this.saving || this.leavingTo !== null) return undefined;
+    if (!this.validate()) return undefined;
+    this.saving = true;
+    this.conflict = null;
+    const sent = toJS(this.values);
+    try {
+      const result = await save(sent, this.version);
+      runInAction(() => {
+        // What was sent is saved; anything typed during the save stays unsaved.
+        this.saved = JSON.stringify(sent);
+        this.saving = false;
+        this.existing = true;
+        if (options.versionOf) this.version = options.versionOf(result);
+      });
+      if (options.success !== false) notify.success(options.success);
+      return result;
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.status === 409;
+      runInAction(() => {
+        this.saving = false;
+        this.errors = serverErrorsByPath(error);
+        if (conflict) this.conflict = error.message || CONFLICT_TEXT;
+      });
+      if (!conflict) (options.showError ?? notify.error)(error);
+      return undefined;
+    }
+  }
+
+  /** After a save: the page goes to `url` (the view follows it once the unsaved guard has let go). */
+  leave(url: string): void {
+    this.leavingTo = url;
+  }
+
+  private clearErrors(path: Path): void {
+    for (const key of Object.keys(this.errors)) {
+      if (isUnder(key, path) || isUnder(path, key) || matches(key, path)) delete this.errors[key];
+    }
+  }
+}

@@ -1,0 +1,196 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CrudFormStore } from '../crud/CrudFormStore';
+import type { DeleteQuestion } from '../crud/CrudListStore';
+import { showError } from '../crud/errorText';
+import { isAborted, type Saved } from '../http';
+import { notify } from '../notify';
+import type { FieldErrors, Rules } from '../validate';
+import { buildTree, findNode, subtreeIds, visibleNodes, type TreeNode, type TreeShape } from './treeModel';
+
+/** The calls of a tree screen (its api.ts): load, create, update, and delete of a subtree by ids. */
+export interface TreeCalls<Item, Input> {
+  load(signal: AbortSignal): Promise<Item[]>;
+  create(input: Input): Promise<Saved<unknown>>;
+  update(id: number, input: Input): Promise<Saved<unknown>>;
+  /** Deletes the node and its descendants (their ids); the new list when the answer carries one, else null (the tree reloads). */
+  removeSubtree(ids: number[]): Promise<Saved<Item[] | null>>;
+}
+
+/** The add / edit modal of a node: its values, the input sent, the rules (the spec's messages). */
+export interface TreeFormOptions<Item, Values extends object, Input> {
+  empty: () => Values;
+  fromItem: (item: Item) => Values;
+  /** `item`: the node edited (null on add); `parentId`: where a new node goes (null: a root). */
+  toInput: (values: Values, item: Item | null, parentId: number | null) => Input;
+  rules?: Rules<Values>;
+  check?: (values: Values) => FieldErrors<Values>;
+}
+
+export interface TreeStoreOptions<Item, Values extends object, Input> extends TreeShape<Item> {
+  form: TreeFormOptions<Item, Values, Input>;
+  /** The question before a delete; `count` is the node with its descendants. */
+  confirmDelete: (node: TreeNode<Item>, count: number) => DeleteQuestion;
+  /** Told which ids a delete removed (a selection drops them). */
+  onRemoved?: (ids: number[]) => void;
+}
+
+export type TreeLoadState = 'idle' | 'waiting' | 'done' | 'error';
+
+/**
+ * A tree screen's state (tag categories): the nodes from a flat-or-nested list, expand / collapse,
+ * add a child or a root, edit (a CrudFormStore modal), delete a node with its descendants after a
+ * confirmation (the node busy meanwhile), reload after each change; latest load wins.
+ */
+export class TreeStore<Item, Values extends object, Input> {
+  roots: TreeNode<Item>[] = [];
+  state: TreeLoadState = 'idle';
+  expanded = new Set<number>();
+  /** Nodes with a call in flight (their buttons are disabled). */
+  busy = new Set<number>();
+  /** Where the node being added goes: a parent id, or null for a root. */
+  addingUnder: number | null = null;
+  readonly editor: CrudFormStore<TreeNode<Item>, Values, Input>;
+  private controller: AbortController | null = null;
+
+  constructor(
+    private readonly calls: TreeCalls<Item, Input>,
+    private readonly options: TreeStoreOptions<Item, Values, Input>,
+  ) {
+    const { form } = options;
+    const saved = async (call: Promise<Saved<unknown>>): Promise<Saved<TreeNode<Item> | null>> => ({ ...(await call), data: null });
+    this.editor = new CrudFormStore<TreeNode<Item>, Values, Input>(
+      {
+        create: (input) => saved(calls.create(input)),
+        update: (id, input) => saved(calls.update(id, input)),
+      },
+      {
+        empty: form.empty,
+        fromRow: (node) => form.fromItem(node.item),
+        toInput: (values, node) => form.toInput(values, node?.item ?? null, node ? node.parentId : this.addingUnder),
+        rules: form.rules,
+        check: form.check,
+        onSaved: (_saved, mode) => this.afterSave(mode === 'create'),
+      },
+    );
+    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'controller'>(
+      this,
+      { calls: false, options: false, controller: false, editor: false },
+      { autoBind: true },
+    );
+  }
+
+  get loading(): boolean {
+    return this.state === 'waiting';
+  }
+
+  get isEmpty(): boolean {
+    return this.state === 'done' && this.roots.length === 0;
+  }
+
+  /** The nodes shown, in reading order (arrow-key navigation walks these). */
+  get visible(): TreeNode<Item>[] {
+    return visibleNodes(this.roots, this.isExpanded);
+  }
+
+  find(id: number): TreeNode<Item> | undefined {
+    return findNode(this.roots, id);
+  }
+
+  isExpanded(id: number): boolean {
+    return this.expanded.has(id);
+  }
+
+  isBusy(id: number): boolean {
+    return this.busy.has(id);
+  }
+
+  toggle(id: number): void {
+    if (this.expanded.has(id)) this.expanded.delete(id);
+    else this.expanded.add(id);
+  }
+
+  setExpanded(id: number, open: boolean): void {
+    if (open) this.expanded.add(id);
+    else this.expanded.delete(id);
+  }
+
+  /** 'Добавить' at the top: a new root. */
+  openAddRoot(): void {
+    this.addingUnder = null;
+    this.editor.openCreate();
+  }
+
+  /** A node's add button: a new child of it. */
+  openAddChild(node: TreeNode<Item>): void {
+    this.addingUnder = node.id;
+    this.editor.openCreate();
+  }
+
+  openEdit(node: TreeNode<Item>): void {
+    this.editor.openEdit(node);
+  }
+
+  /** The node under which the modal adds (its title names it). */
+  get addingParent(): TreeNode<Item> | undefined {
+    return this.addingUnder === null ? undefined : this.find(this.addingUnder);
+  }
+
+  /** Loads the tree (latest wins); a node added under a parent shows, the parent opened. */
+  async load(): Promise<void> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.state = 'waiting';
+    try {
+      const items = await this.calls.load(controller.signal);
+      if (controller !== this.controller) return;
+      this.apply(items);
+    } catch (error) {
+      if (isAborted(error) || controller !== this.controller) return;
+      runInAction(() => (this.state = 'error'));
+      notify.error(error);
+    }
+  }
+
+  /** After a save the tree reloads; a node just added shows, its parent opened. */
+  afterSave(added: boolean): Promise<void> {
+    if (added && this.addingUnder !== null) this.expanded.add(this.addingUnder);
+    return this.load();
+  }
+
+  private apply(items: Item[]): void {
+    this.roots = buildTree(items, this.options);
+    this.state = 'done';
+  }
+
+  /** Deletes the node and its descendants after the confirmation; true when done. */
+  async remove(node: TreeNode<Item>): Promise<boolean> {
+    if (this.busy.has(node.id)) return false;
+    const ids = subtreeIds(node);
+    const { message, ...question } = this.options.confirmDelete(node, ids.length);
+    if (!(await notify.confirm(message, { confirmLabel: 'Удалить', danger: true, ...question }))) return false;
+    this.busy.add(node.id);
+    try {
+      const answer = await this.calls.removeSubtree(ids);
+      runInAction(() => ids.forEach((id) => this.expanded.delete(id)));
+      this.options.onRemoved?.(ids);
+      notify.success(answer.message || undefined);
+      if (answer.data) {
+        this.controller?.abort();
+        runInAction(() => answer.data && this.apply(answer.data));
+      } else await this.load();
+      return true;
+    } catch (error) {
+      showError(error);
+      return false;
+    } finally {
+      runInAction(() => this.busy.delete(node.id));
+    }
+  }
+
+  /** Loads now; returns the disposer (useEffect) that drops a load in flight. */
+  start(): () => void {
+    void this.load();
+    return () => this.controller?.abort();
+  }
+}

@@ -1,0 +1,124 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
+import { HashState } from '../../core/hash';
+import { isAborted } from '../../core/http';
+import { notify } from '../../core/notify';
+import { TreeStore } from '../../core/tree/TreeStore';
+import type { Category, CategoryInput, Tag, TagCategoriesApi } from './api';
+import { hashSchema } from './hash';
+import { NODE_LABELS, TEXTS } from './texts';
+
+/** The modal's values. */
+export interface CategoryValues {
+  name: string;
+}
+
+const byName = (a: Tag, b: Tag): number => a.name.localeCompare(b.name, 'ru');
+
+/** I 2.6: the category tree (add child, edit, delete with descendants), the selection, and the two tag lists beside it. */
+export class TagCategoriesStore {
+  readonly filters = new HashState(hashSchema);
+  readonly tree: TreeStore<Category, CategoryValues, CategoryInput>;
+  tags: Tag[] = [];
+  tagsLoaded = false;
+
+  constructor(private readonly api: TagCategoriesApi) {
+    this.tree = new TreeStore(api, {
+      id: (c) => c.id,
+      parentId: (c) => c.parent_id,
+      children: (c) => c.children,
+      form: {
+        empty: () => ({ name: '' }),
+        fromItem: (c) => ({ name: c.name }),
+        // An edit keeps the category's place and tags; the modal changes the name only.
+        toInput: (values, item, parentId) => ({ name: values.name.trim(), parent_id: item ? item.parent_id : parentId, tags: item?.tags ?? [] }),
+        rules: { name: [{ rule: 'required', message: TEXTS.nameRequired }] },
+      },
+      confirmDelete: (node, count) => ({
+        title: NODE_LABELS.deleteTitle(node),
+        message: count > 1 ? TEXTS.deleteWithChildren(count - 1) : TEXTS.deleteQuestion,
+      }),
+      onRemoved: (ids) => this.unselect(ids),
+    });
+    makeAutoObservable<TagCategoriesStore, 'api'>(this, { api: false, filters: false, tree: false }, { autoBind: true });
+  }
+
+  isSelected(id: number): boolean {
+    return this.filters.values.c.includes(id);
+  }
+
+  /** A click on a name, Space or Enter: the category joins or leaves the selection (the hash entry is replaced). */
+  toggleSelected(id: number): void {
+    const current = this.filters.values.c;
+    this.filters.set({ c: current.includes(id) ? current.filter((c) => c !== id) : [...current, id] }, 'replace');
+  }
+
+  private unselect(ids: number[]): void {
+    this.filters.set({ c: this.filters.values.c.filter((id) => !ids.includes(id)) }, 'replace');
+  }
+
+  /** The selected categories that exist (a link may name deleted ones). */
+  get selected(): Category[] {
+    return this.filters.values.c.flatMap((id) => this.tree.find(id)?.item ?? []);
+  }
+
+  /** Tags of the selected categories, each once, by name. */
+  get selectedTags(): Tag[] {
+    const ids = new Set(this.selected.flatMap((c) => c.tags));
+    return this.tags.filter((t) => ids.has(t.id)).sort(byName);
+  }
+
+  /** Tags no category holds, by name. */
+  get freeTags(): Tag[] {
+    const held = new Set<number>();
+    const walk = (nodes: typeof this.tree.roots): void => {
+      for (const node of nodes) {
+        node.item.tags.forEach((t) => held.add(t));
+        walk(node.children);
+      }
+    };
+    walk(this.tree.roots);
+    return this.tags.filter((t) => !held.has(t.id)).sort(byName);
+  }
+
+  get loading(): boolean {
+    return this.tree.loading || !this.tagsLoaded;
+  }
+
+  /** The modal's title: a root, a child of the named parent, or the category edited. */
+  get modalTitles(): { create: string; edit: string } {
+    const parent = this.tree.addingParent;
+    return { create: parent ? TEXTS.createChildTitle(parent.item.name) : TEXTS.createTitle, edit: TEXTS.editTitle };
+  }
+
+  /** 'Добавить категорию': the add modal of a root, kept in the hash as #new. */
+  add(): void {
+    requestAddModal(this.filters);
+  }
+
+  async loadTags(signal?: AbortSignal): Promise<void> {
+    try {
+      const tags = await this.api.tags(signal);
+      runInAction(() => (this.tags = tags));
+    } catch (error) {
+      if (isAborted(error)) return;
+      notify.error(error);
+    } finally {
+      runInAction(() => (this.tagsLoaded = true));
+    }
+  }
+
+  /** The hash, the tree, the tags, and the add modal following #new; returns the disposer (useEffect). */
+  start(): () => void {
+    const tags = new AbortController();
+    void this.loadTags(tags.signal);
+    const tree = this.tree;
+    // #new opens the add modal of a root category.
+    const addRoot = { get isOpen() { return tree.editor.isOpen; }, openCreate: () => tree.openAddRoot() };
+    const stops = [this.filters.start(), tree.start(), bindAddModal(this.filters, addRoot)];
+    return () => {
+      tags.abort();
+      stops.forEach((stop) => stop());
+    };
+  }
+}

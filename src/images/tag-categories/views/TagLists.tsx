@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import type { Tag } from '../api';
+import type { TagCategoriesStore } from '../TagCategoriesStore';
+import { TEXTS } from '../texts';
+
+function TagList({ title, tags, empty }: { title: string; tags: Tag[]; empty: string }) {
+  const id = `tag-categories-${title === TEXTS.freeTags ? 'free' : 'selected'}`;
+  return (
+    <section className="card mb-3" aria-labelledby={id}>
+      <div className="card-header d-flex">
+        <h2 id={id} className="h6 m-0">
+          {title}
+        </h2>
+        {tags.length > 0 && <span className="ms-auto badge text-bg-secondary">{tags.length}</span>}
+      </div>
+      {tags.length ? (
+        // A scroll box takes keyboard focus so the arrows scroll it (axe: scrollable-region-focusable).
+        <ul className="list-group list-group-flush" aria-labelledby={id} tabIndex={0} style={{ maxHeight: 400, overflowY: 'auto' }}>
+          {tags.map((tag) => (
+            <li key={tag.id} className="list-group-item text-break">
+              {tag.name}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="card-body text-body-secondary m-0">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+/** I 2.6: the two side lists; the spec's empty messages when there is nothing to list. */
+export const TagLists = observer(function TagLists({ store }: { store: TagCategoriesStore }) {
+  if (!store.tagsLoaded || store.tree.state !== 'done') return null;
+  return (
+    <>
+      <TagList title={TEXTS.selectedTags} tags={store.selectedTags} empty={store.selected.length ? TEXTS.noTags : TEXTS.chooseCategories} />
+      <TagList title={TEXTS.freeTags} tags={store.freeTags} empty={TEXTS.allDistributed} />
+    </>
+  );
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { CampaignExternalKpiScreen } from './CampaignExternalKpiScreen';
+
+// Campaign 3: ten days (a small grid keeps jsdom quick; the month of campaign 1 is the browser's and the benchmark's).
+const SAVE = '/api/core/campaigns/external-kpi/save-diff/3';
+// Cells found by their labels ('{row} — {column}'): role queries over 300 inputs are what jsdom is slowest at.
+const cell = (label: string) => {
+  const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+  if (!input) throw new Error(`no cell ${label}`);
+  return input;
+};
+/** A tab (role tab) by the text of its name. */
+const tabNamed = (name: string) => {
+  const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent?.startsWith(name));
+  if (!tab) throw new Error(`no tab ${name}`);
+  return tab;
+};
+const markerOf = (tabName: string) => screen.getByText(tabName, { selector: '.kpi-tab-name' }).nextElementSibling?.textContent;
+
+async function open(at: string) {
+  const view = renderScreen(<CampaignExternalKpiScreen />, { at, entry: 'campaign-external-kpi' });
+  await waitFor(() => cell('01.09.2026 — Сессии/дни'));
+  return view;
+}
+
+describe('CampaignExternalKpiScreen', () => {
+  it('edits cells in place, moves with arrows and Enter, marks the tab, keeps edits across tabs and saves only the changed cells with Ctrl+S', async () => {
+    const { user } = await open('/campaigns/external-kpi/?id=3');
+    expect(screen.getByText('<b>Зимняя</b> кампания & «без медиаплана»', { selector: 'h2', exact: false })).toBeVisible();
+    // S 2: no media plan, no Plan tab.
+    expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['Вся кампанияСохранено', 'РетаргетингСохранено']);
+    // S 2: '/дни' and '/итог' cells; the auto total and the server's calculated values are read-only text.
+    expect(cell('Итог — Посетители/итог').value).toBe('6300');
+    expect(cell('Итог — Охват/итог').value).toBe('15600');
+    expect(document.querySelector('input[aria-label^="01.09.2026 — Охват"]')).toBeNull();
+    expect(document.querySelector('input[aria-label*="Показатель отказов"]')).toBeNull();
+    expect(markerOf('Вся кампания')).toBe('Сохранено');
+
+    const sessions = cell('02.09.2026 — Сессии/дни');
+    await user.click(sessions);
+    await user.keyboard('{Control>}a{/Control}1500{ArrowDown}');
+    expect(document.activeElement).toBe(cell('03.09.2026 — Сессии/дни'));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(cell('03.09.2026 — Отказы/дни'));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(cell('04.09.2026 — Отказы/дни'));
+    await user.keyboard('abc');
+    expect(cell('04.09.2026 — Отказы/дни')).toHaveAttribute('aria-invalid', 'true');
+    expect(cell('04.09.2026 — Отказы/дни')).toHaveAccessibleDescription('Введите число');
+    expect(markerOf('Вся кампания')).toBe('Не сохранено');
+    expect(sessions.closest('td')).toHaveClass('grid-cell-changed');
+
+    // A wrong cell stops the save.
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('Исправьте значения в отмеченных ячейках: нужно число.')).toBeVisible();
+    expect(backend.all('POST', SAVE)).toHaveLength(0);
+    await user.clear(cell('04.09.2026 — Отказы/дни'));
+    await user.type(cell('04.09.2026 — Отказы/дни'), '300');
+
+    // Another tab and back: nothing lost.
+    await user.click(tabNamed('Ретаргетинг'));
+    await waitFor(() => expect(window.location.hash).toBe('#t=d13'));
+    await user.click(tabNamed('Вся кампания'));
+    expect(cell('02.09.2026 — Сессии/дни').value).toBe('1500');
+
+    cell('04.09.2026 — Отказы/дни').focus();
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(backend.all('POST', SAVE)).toHaveLength(1));
+    expect(backend.last('POST', SAVE).body).toEqual({
+      diff: [
+        { kpi_id: 1, is_total: 0, day: '2026-09-02', val: 1500 },
+        { kpi_id: 2, is_total: 0, day: '2026-09-04', val: 300 },
+      ],
+      comment: null,
+    });
+    expect(await screen.findByText('Успешно сохранено')).toBeVisible();
+    await waitFor(() => expect(markerOf('Вся кампания')).toBe('Сохранено'));
+    expect(cell('02.09.2026 — Сессии/дни').closest('td')).not.toHaveClass('grid-cell-changed');
+  });
+
+  it('warns that the period is wrong and hides the tabs when a limit date is missing', async () => {
+    renderScreen(<CampaignExternalKpiScreen />, { at: '/campaigns/external-kpi/?id=2', entry: 'campaign-external-kpi' });
+    expect(await screen.findByText('Некорректный период')).toBeVisible();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});

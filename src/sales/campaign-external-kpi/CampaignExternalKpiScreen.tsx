@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { queryParam } from '../../core/basePath';
+import { d } from '../../core/decode';
+import { useUnsavedGuard } from '../../core/unsaved';
+import { HashTabs } from '../../ui/HashTabs';
+import { campaignExternalKpiApi } from './api';
+import { CampaignExternalKpiStore, type KpiTab } from './CampaignExternalKpiStore';
+import type { CampaignExternalKpiProps } from './props';
+import { TEXTS } from './texts';
+import { AddDetail } from './views/AddDetail';
+import { GridTab } from './views/GridTab';
+import { PlanTab } from './views/PlanTab';
+import { TabTitle } from './views/TabTitle';
+
+export type { CampaignExternalKpiProps };
+
+/** Leaving or reloading the page with an unsaved tab asks first; its own observer, so the first edit re-renders nothing else. */
+const UnsavedGuard = observer(function UnsavedGuard({ store }: { store: CampaignExternalKpiStore }) {
+  useUnsavedGuard(store.anyDirty);
+  return null;
+});
+
+/** S 2 campaign external KPI (?id={campaign_id}): tabs of editable grids with save-diff, import, breakdowns. */
+export const CampaignExternalKpiScreen = observer(function CampaignExternalKpiScreen({ urlPath }: CampaignExternalKpiProps) {
+  const [store] = useState(() => new CampaignExternalKpiStore(campaignExternalKpiApi(urlPath), { campaignId: d.id(queryParam('id')) }));
+  useEffect(() => store.start(), [store]);
+
+  if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
+  if (store.state === 'failed' || !store.campaign) {
+    return (
+      <div className="alert alert-warning d-flex align-items-center gap-3" role="status">
+        {TEXTS.loadFailed}
+        {store.campaignId !== null && (
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void store.load()}>
+            {TEXTS.retry}
+          </button>
+        )}
+      </div>
+    );
+  }
+  const { campaign } = store;
+  const tab = (t: KpiTab) => ({ key: t.key, title: <TabTitle store={store} tab={t} />, content: () => (t.key === 'plan' ? <PlanTab store={store} /> : <GridTab store={store} tab={t} />) });
+  return (
+    <div>
+      <UnsavedGuard store={store} />
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h2 className="h5 mb-0 text-break-anywhere">
+          {campaign.campaign_id ? `#${campaign.campaign_id} ` : ''}
+          {campaign.name}
+        </h2>
+        {!campaign.is_read && (
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void store.markRead()}>
+            {TEXTS.markRead}
+          </button>
+        )}
+      </div>
+      {store.days === null ? (
+        <div className="alert alert-warning" role="alert">
+          {TEXTS.badPeriod}
+        </div>
+      ) : (
+        <>
+          <AddDetail store={store} />
+          <HashTabs state={store.filters} field="t" tabs={store.tabs.map(tab)} />
+        </>
+      )}
+    </div>
+  );
+});

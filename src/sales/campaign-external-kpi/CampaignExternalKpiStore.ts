@@ -1,0 +1,316 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { formatDate } from '../../core/format';
+import { ChangeSet } from '../../core/grid/ChangeSet';
+import { ChangeSets } from '../../core/grid/ChangeSets';
+import { numericCells } from '../../core/grid/numericCells';
+import { HashState } from '../../core/hash';
+import { notify } from '../../core/notify';
+import type { GridCell, GridColumn, GridRow } from '../../ui/grid/EditableGrid';
+import type { Campaign, CampaignExternalKpiApi, Detail, Indicator, PlanLine, SavedValues } from './api';
+import { hashSchema, type TabKey } from './hash';
+import { cellKey, daysBetween, diffOf, entriesOf, gridColumns, gridRows, kpiCells, localYmd, type CellKey, type KpiChanges } from './kpiGrid';
+import { TEXTS } from './texts';
+
+export interface KpiTab {
+  key: TabKey;
+  title: string;
+  /** null: the plan tab (read-only). */
+  detail: Detail | null;
+}
+
+export interface StoreOptions {
+  campaignId: number | null;
+  /** The clock (S 5: dates up to yesterday), replaceable in tests. */
+  now?: () => Date;
+}
+
+const detailTab = (detail: Detail): TabKey => `d${detail.id}`;
+const COMMENT = 'comment';
+
+/**
+ * S 2 campaign external KPI: the plan, the whole campaign and one tab per breakdown; each grid tab
+ * keeps its edits in its own ChangeSet (saved / unsaved marker), saves only its changed cells
+ * (save-diff) after the S 5 sessions check, and takes the server's answer as its stored values.
+ */
+export class CampaignExternalKpiStore {
+  readonly filters = new HashState(hashSchema);
+  readonly grids = new ChangeSets<TabKey, CellKey, string>(numericCells<CellKey>());
+  readonly comment = new ChangeSet<typeof COMMENT, string>({ empty: '' });
+  state: 'loading' | 'ready' | 'failed' = 'loading';
+  campaign: Campaign | null = null;
+  details: Detail[] = [];
+  indicators: Indicator[] = [];
+  plan: PlanLine[] = [];
+  readonly saving = observable.set<TabKey>();
+  readonly importing = observable.set<TabKey>();
+  importError = '';
+  newDetailName = '';
+  newDetailError = '';
+  addingDetail = false;
+  private readonly cells = new Map<TabKey, (row: GridRow, column: GridColumn) => GridCell<CellKey>>();
+  private readonly now: () => Date;
+  readonly campaignId: number | null;
+
+  constructor(
+    private readonly api: CampaignExternalKpiApi,
+    options: StoreOptions,
+  ) {
+    this.campaignId = options.campaignId;
+    this.now = options.now ?? (() => new Date());
+    makeAutoObservable<CampaignExternalKpiStore, 'api' | 'cells' | 'now'>(
+      this,
+      { api: false, cells: false, now: false, filters: false, grids: false, comment: false, saving: false, importing: false, campaignId: false },
+      { autoBind: true },
+    );
+  }
+
+  /** S 2: the campaign's days; null when a limit date is missing (the page warns and hides the tabs). */
+  get days(): string[] | null {
+    return this.campaign ? daysBetween(this.campaign.limit_date_begin, this.campaign.limit_date_end) : null;
+  }
+
+  get rows(): GridRow[] {
+    return gridRows(this.days ?? []);
+  }
+
+  get columns(): GridColumn[] {
+    return gridColumns(this.indicators);
+  }
+
+  /** S 2: Plan (only with a media plan), the whole campaign, one per breakdown. */
+  get tabs(): KpiTab[] {
+    const plan: KpiTab[] = this.campaign?.mediaplan_id ? [{ key: 'plan', title: TEXTS.tabs.plan, detail: null }] : [];
+    return [...plan, { key: 'campaign', title: TEXTS.tabs.campaign, detail: null }, ...this.details.map((d) => ({ key: detailTab(d), title: d.name, detail: d }))];
+  }
+
+  /** The tab in the hash when it exists, else the whole campaign. */
+  get activeTab(): TabKey {
+    const wanted = this.filters.values.t;
+    return this.tabs.some((t) => t.key === wanted) ? wanted : 'campaign';
+  }
+
+  changesOf(tab: TabKey): KpiChanges {
+    return this.grids.of(tab);
+  }
+
+  /** The grid's cell function for a tab, made once so the grid's rows are not re-rendered for nothing. */
+  cellsOf(tab: TabKey): (row: GridRow, column: GridColumn) => GridCell<CellKey> {
+    let cells = this.cells.get(tab);
+    if (!cells) {
+      cells = kpiCells(() => this.indicators, () => this.days ?? [], this.grids.of(tab));
+      this.cells.set(tab, cells);
+    }
+    return cells;
+  }
+
+  /** S 2: a tab is saved when no cell differs from the stored data (the campaign tab: and the comment is unchanged). */
+  isDirty(tab: TabKey): boolean {
+    return this.grids.dirty(tab) || (tab === 'campaign' && this.comment.dirty);
+  }
+
+  get anyDirty(): boolean {
+    return this.grids.anyDirty || this.comment.dirty;
+  }
+
+  isSaving(tab: TabKey): boolean {
+    return this.saving.has(tab);
+  }
+
+  setComment(text: string): void {
+    this.comment.set(COMMENT, text);
+  }
+
+  get commentText(): string {
+    return this.comment.value(COMMENT);
+  }
+
+  openTab(tab: TabKey): void {
+    this.filters.set({ t: tab }, 'push');
+  }
+
+  async load(): Promise<void> {
+    const id = this.campaignId;
+    if (id === null) {
+      this.state = 'failed';
+      notify.error(TEXTS.noCampaign);
+      return;
+    }
+    this.state = 'loading';
+    try {
+      const [data, indicators] = await Promise.all([this.api.load(id), this.api.indicators(id)]);
+      const detailValues = await Promise.all(data.details.map((detail) => this.api.detailValues(detail.id)));
+      runInAction(() => {
+        this.campaign = data.campaign;
+        this.details = data.details;
+        this.indicators = indicators;
+        this.plan = data.plan;
+        this.grids.of('campaign').load(entriesOf(data.values));
+        this.comment.load([[COMMENT, data.campaign.external_kpi_comment]]);
+        data.details.forEach((detail, i) => this.grids.of(detailTab(detail)).load(entriesOf(detailValues[i])));
+        this.state = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.state = 'failed';
+      });
+      notify.error(error);
+    }
+  }
+
+  /** S 5: the days up to yesterday (today alone ignored) whose sessions are empty, as d.m.Y. */
+  missingSessions(tab: TabKey): string[] {
+    const sessions = this.indicators.find((k) => k.class_name === 'SessionsKpi' && k.byDay && k.userInput);
+    if (!sessions) return [];
+    const today = localYmd(this.now());
+    const changes = this.grids.of(tab);
+    return (this.days ?? []).filter((day) => day < today && changes.value(cellKey(sessions.id, day)).trim() === '').map(formatDate);
+  }
+
+  /**
+   * Ctrl+S or 'Сохранить' on a tab: nothing when nothing changed (S 5); wrong cells stop it; empty
+   * sessions ask first; then the changed cells only. A failure keeps every edit; the answer becomes the stored data.
+   */
+  async save(tab: TabKey): Promise<boolean> {
+    const id = this.campaignId;
+    const detail = this.details.find((d) => detailTab(d) === tab);
+    if (id === null || this.isSaving(tab) || !this.isDirty(tab) || (tab !== 'campaign' && !detail)) return false;
+    const changes = this.grids.of(tab);
+    if (changes.invalidKeys.length > 0) {
+      notify.error(TEXTS.fixCells);
+      return false;
+    }
+    this.saving.add(tab);
+    try {
+      const missing = this.missingSessions(tab);
+      if (missing.length > 0 && !(await notify.confirm(TEXTS.sessionsWarning(missing), { title: TEXTS.sessionsTitle, confirmLabel: TEXTS.saveAnyway, cancelLabel: TEXTS.cancel }))) return false;
+      const sent = changes.changes;
+      const comment = tab === 'campaign' && this.comment.dirty ? this.commentText : null;
+      const saved = detail ? await this.api.saveDetail(detail.id, diffOf(sent)) : await this.api.saveCampaign(id, diffOf(sent), comment);
+      this.applySaved(tab, sent, saved, comment);
+      notify.success();
+      void this.markChanged(id);
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    } finally {
+      runInAction(() => this.saving.delete(tab));
+    }
+  }
+
+  private applySaved(tab: TabKey, sent: KpiChanges['changes'], saved: SavedValues, comment: string | null): void {
+    this.grids.of(tab).applySaved(sent, entriesOf(saved.values));
+    if (tab !== 'campaign') return;
+    const stored = saved.comment ?? comment;
+    if (stored !== null) this.comment.applySaved(comment === null ? [] : [{ key: COMMENT, value: comment }], [[COMMENT, stored]]);
+  }
+
+  /** S 2 on-change: the page tells the backend the values changed; a failure is told, the save stands. */
+  private async markChanged(id: number): Promise<void> {
+    try {
+      await this.api.markChanged(id);
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  /** S 2: the read-notification; its button goes once the backend took it. */
+  async markRead(): Promise<void> {
+    if (this.campaignId === null) return;
+    try {
+      await this.api.markRead(this.campaignId);
+      runInAction(() => {
+        if (this.campaign) this.campaign.is_read = true;
+      });
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  /** S 2, S 5: the statistics file of a web-analytics export; the answer is stored under any unsaved edit. */
+  async importFile(tab: TabKey, file: File | null): Promise<boolean> {
+    const id = this.campaignId;
+    const detail = this.details.find((d) => detailTab(d) === tab);
+    if (id === null || this.importing.has(tab)) return false;
+    if (!file) {
+      this.importError = TEXTS.fileRequired;
+      return false;
+    }
+    this.importError = '';
+    if (this.grids.dirty(tab) && !(await notify.confirm(TEXTS.importDirty, { confirmLabel: TEXTS.importButton }))) return false;
+    this.importing.add(tab);
+    try {
+      const saved = detail ? await this.api.importDetail(detail.id, file) : await this.api.importCampaign(id, file);
+      this.grids.of(tab).applySaved([], entriesOf(saved.values));
+      notify.success(saved.message || TEXTS.imported);
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    } finally {
+      runInAction(() => this.importing.delete(tab));
+    }
+  }
+
+  setNewDetailName(name: string): void {
+    this.newDetailName = name;
+    this.newDetailError = '';
+  }
+
+  /** S 2, S 5: a new breakdown needs a name; it opens in its own tab. */
+  async addDetail(): Promise<boolean> {
+    const name = this.newDetailName.trim();
+    if (this.campaignId === null || this.addingDetail) return false;
+    if (!name) {
+      this.newDetailError = TEXTS.nameRequired;
+      return false;
+    }
+    this.addingDetail = true;
+    try {
+      const detail = await this.api.addDetail(this.campaignId, name);
+      if (!detail) throw new Error('the created breakdown has no id');
+      runInAction(() => {
+        this.details.push(detail);
+        this.grids.of(detailTab(detail)).load([]);
+        this.newDetailName = '';
+      });
+      notify.success();
+      this.openTab(detailTab(detail));
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.addingDetail = false;
+      });
+    }
+  }
+
+  /** S 2, S 8: a breakdown is deleted with all its data, after the confirmation. */
+  async deleteDetail(detail: Detail): Promise<boolean> {
+    const ok = await notify.confirm(TEXTS.deleteDetailQuestion, { title: TEXTS.deleteDetailTitle(detail.name), confirmLabel: TEXTS.deleteDetail, danger: true });
+    if (!ok) return false;
+    try {
+      const message = await this.api.deleteDetail(detail.id);
+      runInAction(() => {
+        this.details = this.details.filter((d) => d.id !== detail.id);
+        this.grids.drop(detailTab(detail));
+        this.cells.delete(detailTab(detail));
+      });
+      if (this.filters.values.t === detailTab(detail)) this.openTab('campaign');
+      notify.success(message || TEXTS.detailDeleted);
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    }
+  }
+
+  /** The hash and the first load; returns the disposer (useEffect). */
+  start(): () => void {
+    const stop = this.filters.start();
+    void this.load();
+    return stop;
+  }
+}

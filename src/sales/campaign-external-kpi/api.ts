@@ -1,0 +1,179 @@
+import { pagePath, sitePath } from '../../core/basePath';
+import { d } from '../../core/decode';
+import { api } from '../../core/http';
+
+/** S 3: the campaign; dates Y-m-d or null (then the page says the period is wrong). */
+export interface Campaign {
+  campaign_id: number | null;
+  name: string;
+  mediaplan_id: number | null;
+  limit_date_begin: string | null;
+  limit_date_end: string | null;
+  external_kpi_comment: string;
+  /** The user's read flag: false shows the read-notification button. */
+  is_read: boolean;
+}
+
+/** S 3: a breakdown (detail) of the campaign. */
+export interface Detail {
+  id: number;
+  name: string;
+}
+
+/** S 3 KPI indicator, the fields the grid needs. */
+export interface Indicator {
+  id: number;
+  name: string;
+  class_name: string;
+  /** A column of daily cells (else only its total is entered). */
+  byDay: boolean;
+  /** Entered by the user; else the server calculates it (S 5: BR, depth, duration, PI). */
+  userInput: boolean;
+  /** Its total is the sum of the days (shown live, calculated by the server). */
+  autoTotals: boolean;
+}
+
+/** S 3 external KPI value; day null with isTotal for the indicator's total. */
+export interface KpiValue {
+  kpi_id: number;
+  isTotal: boolean;
+  day: string | null;
+  val: number | null;
+}
+
+export interface PlanLine {
+  kpi_id: number;
+  compare: string;
+  plan: number | null;
+}
+
+export interface CampaignData {
+  campaign: Campaign;
+  details: Detail[];
+  values: KpiValue[];
+  plan: PlanLine[];
+}
+
+/** One changed cell as the save-diff call takes it (S 3 value fields). */
+export interface DiffEntry {
+  kpi_id: number;
+  is_total: 0 | 1;
+  day: string | null;
+  val: number | null;
+}
+
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+const ymdOrNull = (raw: unknown): string | null => {
+  const text = d.optionalText(raw);
+  return text !== null && YMD.test(text) ? text : null;
+};
+
+const rawCampaign = d.record({
+  campaign_id: d.id,
+  name: d.text,
+  mediaplan_id: d.id,
+  limit_date_begin: ymdOrNull,
+  limit_date_end: ymdOrNull,
+  external_kpi_comment: d.text,
+  is_read: d.bool,
+});
+
+function campaignOf(raw: unknown): Campaign {
+  const { is_read: read, ...rest } = rawCampaign(raw);
+  // An unknown read flag counts as read: a button that cannot be answered is worse than none.
+  return { ...rest, is_read: read ?? true };
+}
+
+const detailsOf = (raw: unknown): Detail[] => d.records({ id: d.id, name: d.text })(raw).flatMap((x) => (x.id === null ? [] : [{ id: x.id, name: x.name }]));
+
+const rawIndicator = d.record({ id: d.id, name: d.text, class_name: d.text, is_breakdown_by_day: d.bool, is_user_input: d.bool, is_auto_totals: d.bool, status: d.text });
+
+export function indicatorsOf(raw: unknown): Indicator[] {
+  return d.list(rawIndicator)(raw).flatMap((k) =>
+    k.id === null || k.status === 'blocked'
+      ? []
+      : [{ id: k.id, name: k.name, class_name: k.class_name, byDay: k.is_breakdown_by_day ?? false, userInput: k.is_user_input ?? false, autoTotals: k.is_auto_totals ?? false }],
+  );
+}
+
+const rawValue = d.record({ kpi_id: d.id, is_total: d.bool, day: ymdOrNull, val: d.number });
+
+/** Values that name no indicator, or a daily value without its day, are left out. */
+export function valuesOf(raw: unknown): KpiValue[] {
+  return d.list(rawValue)(raw).flatMap((v) => {
+    if (v.kpi_id === null) return [];
+    const isTotal = v.is_total ?? v.day === null;
+    if (!isTotal && v.day === null) return [];
+    return [{ kpi_id: v.kpi_id, isTotal, day: isTotal ? null : v.day, val: v.val }];
+  });
+}
+
+const COMPARES = ['>', '<', '=', '>=', '<='] as const;
+const planOf = (raw: unknown): PlanLine[] =>
+  d.records({ kpi_id: d.id, compare: d.oneOf<string>(COMPARES, ''), plan: d.number })(raw).flatMap((p) => (p.kpi_id === null ? [] : [{ kpi_id: p.kpi_id, compare: p.compare, plan: p.plan }]));
+
+const field = (raw: unknown, name: string): unknown => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[name] : undefined);
+
+/** What a save or an import answers: the tab's stored values after it (and the campaign's comment). */
+export interface SavedValues {
+  values: KpiValue[];
+  comment: string | null;
+  message: string | undefined;
+}
+
+function savedOf(answer: { data: unknown; message: string | undefined }): SavedValues {
+  return { values: valuesOf(field(answer.data, 'values')), comment: d.optionalText(field(answer.data, 'comment')), message: answer.message };
+}
+
+function upload(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
+
+/** S 7: /api/core/campaigns/external-kpi and …/details/external-kpi, {api}/hb/campaign-details, the page's on-read / on-change. */
+export function campaignExternalKpiApi(urlPath = '', page = pagePath()) {
+  const campaignBase = sitePath('/api/core/campaigns/external-kpi', urlPath);
+  const detailBase = sitePath('/api/core/campaigns/details/external-kpi', urlPath);
+  const detailsBase = sitePath('/api/hb/campaign-details', urlPath);
+  return {
+    async load(campaignId: number): Promise<CampaignData> {
+      const data = await api.get<unknown>(campaignBase, { params: { campaign_id: campaignId } });
+      return { campaign: campaignOf(field(data, 'campaign')), details: detailsOf(field(data, 'details')), values: valuesOf(field(data, 'values')), plan: planOf(field(data, 'plan')) };
+    },
+    async indicators(campaignId: number): Promise<Indicator[]> {
+      return indicatorsOf(await api.get<unknown>(`${campaignBase}/kpi-indicators/${campaignId}`));
+    },
+    async detailValues(detailId: number): Promise<KpiValue[]> {
+      return valuesOf(field(await api.get<unknown>(detailBase, { params: { detail_id: detailId } }), 'values'));
+    },
+    /** S 7: diff and comment (a string when it changed, else null). */
+    async saveCampaign(campaignId: number, diff: DiffEntry[], comment: string | null): Promise<SavedValues> {
+      return savedOf(await api.post<unknown>(`${campaignBase}/save-diff/${campaignId}`, { diff, comment }));
+    },
+    async saveDetail(detailId: number, diff: DiffEntry[]): Promise<SavedValues> {
+      return savedOf(await api.post<unknown>(`${detailBase}/save-diff/${detailId}`, { diff }));
+    },
+    async importCampaign(campaignId: number, file: File): Promise<SavedValues> {
+      return savedOf(await api.post<unknown>(`${campaignBase}/import/${campaignId}`, upload(file)));
+    },
+    async importDetail(detailId: number, file: File): Promise<SavedValues> {
+      return savedOf(await api.post<unknown>(`${detailBase}/import/${detailId}`, upload(file)));
+    },
+    async addDetail(campaignId: number, name: string): Promise<Detail | null> {
+      const { data } = await api.post<unknown>(detailsBase, { name, campaign_id: campaignId });
+      return detailsOf([data])[0] ?? null;
+    },
+    async deleteDetail(detailId: number): Promise<string | undefined> {
+      return (await api.delete<unknown>(`${detailsBase}/${detailId}`)).message;
+    },
+    async markRead(campaignId: number): Promise<void> {
+      await api.put<unknown>(`${page}/on-read`, { campaign_id: campaignId });
+    },
+    async markChanged(campaignId: number): Promise<void> {
+      await api.put<unknown>(`${page}/on-change`, { campaign_id: campaignId });
+    },
+  };
+}
+
+export type CampaignExternalKpiApi = ReturnType<typeof campaignExternalKpiApi>;

@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { EditableGrid } from '../../../ui/grid/EditableGrid';
+import type { CampaignExternalKpiStore, KpiTab } from '../CampaignExternalKpiStore';
+import { TEXTS } from '../texts';
+import { CommentField } from './CommentField';
+import { TabToolbar } from './TabToolbar';
+
+/** S 9: the grid scrolls under its sticky header in a box of 550 px. */
+const GRID_HEIGHT = 550;
+
+/** A tab of values: its toolbar, the grid of days × indicators, and (the whole campaign) the comment. */
+export const GridTab = observer(function GridTab({ store, tab }: { store: CampaignExternalKpiStore; tab: KpiTab }) {
+  const save = useCallback(() => void store.save(tab.key), [store, tab.key]);
+  if (store.columns.length === 0) return <p className="text-body-secondary">{TEXTS.noIndicators}</p>;
+  return (
+    <>
+      <TabToolbar store={store} tab={tab} />
+      <EditableGrid
+        caption={TEXTS.gridCaption(tab.title)}
+        corner={TEXTS.corner}
+        rows={store.rows}
+        columns={store.columns}
+        cell={store.cellsOf(tab.key)}
+        changes={store.changesOf(tab.key)}
+        onSave={save}
+        maxHeight={GRID_HEIGHT}
+      />
+      {tab.key === 'campaign' && <CommentField store={store} />}
+    </>
+  );
+});

@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { SaveButton } from '../../../ui/FormModal';
+import type { CampaignExternalKpiStore, KpiTab } from '../CampaignExternalKpiStore';
+import { TEXTS } from '../texts';
+
+/** Above a tab's grid: Save (the tab's changed cells), the statistics import, and a breakdown's delete. */
+export const TabToolbar = observer(function TabToolbar({ store, tab }: { store: CampaignExternalKpiStore; tab: KpiTab }) {
+  const fileId = useId();
+  const errorId = `${fileId}-error`;
+  const [file, setFile] = useState<File | null>(null);
+  const importing = store.importing.has(tab.key);
+  const error = store.importError;
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+      <SaveButton saving={store.isSaving(tab.key)} onClick={() => void store.save(tab.key)} />
+      <div className="d-flex align-items-end gap-2">
+        <div>
+          <label htmlFor={fileId} className="form-label small mb-1">
+            {TEXTS.importLabel}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </div>
+        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={importing} onClick={() => void store.importFile(tab.key, file)}>
+          {importing && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {TEXTS.importButton}
+        </button>
+      </div>
+      {error && (
+        <div id={errorId} className="text-danger small w-100">
+          {error}
+        </div>
+      )}
+      {tab.detail && (
+        <button type="button" className="btn btn-outline-danger btn-sm ms-auto" onClick={() => tab.detail && void store.deleteDetail(tab.detail)}>
+          {TEXTS.deleteDetail}
+        </button>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,118 @@
+import { memo, useRef, type KeyboardEvent } from 'react';
+import type { ChangeSet } from '../../core/grid/ChangeSet';
+import { InputCell, TextCell } from './GridCells';
+import { cellPosition, isSaveKey, moveOf, nextInput } from './gridKeys';
+import './grid.css';
+
+export interface GridRow {
+  key: string;
+  /** The row's header; also the first part of each cell's label ('{row} — {column}'). */
+  title: string;
+}
+
+export interface GridColumn {
+  key: string;
+  title: string;
+  /** CSS width of the column (default: fits an 8-digit number). */
+  width?: string;
+}
+
+/** What one cell of the grid is: an input bound to a key of the change set, a read-only text, or nothing. */
+export type GridCell<Key> =
+  | { kind: 'input'; key: Key; /** The column part of the cell's label, when it is not the column's title. */ label?: string; readOnly?: boolean }
+  | { kind: 'text'; text: () => string }
+  | null;
+
+export interface EditableGridProps<Key> {
+  /** The table's accessible name (its caption). */
+  caption: string;
+  /** The header of the row-title column. */
+  corner: string;
+  rows: readonly GridRow[];
+  columns: readonly GridColumn[];
+  /** Must be stable (a store method): the grid's body re-renders only when rows, columns or cell change. */
+  cell: (row: GridRow, column: GridColumn) => GridCell<Key>;
+  changes: ChangeSet<Key, string>;
+  /** Ctrl+S in a cell. */
+  onSave: () => void;
+  /** Box height; the header and the row titles stay in view while it scrolls. */
+  maxHeight?: number;
+}
+
+interface BodyProps<Key> {
+  rows: readonly GridRow[];
+  columns: readonly GridColumn[];
+  cell: EditableGridProps<Key>['cell'];
+  changes: ChangeSet<Key, string>;
+}
+
+function cellView<Key>(spec: GridCell<Key>, row: GridRow, column: GridColumn, r: number, c: number, changes: ChangeSet<Key, string>) {
+  if (spec === null) return <td key={column.key} className="grid-cell grid-cell-none" />;
+  if (spec.kind === 'text') return <TextCell key={column.key} text={spec.text} />;
+  const label = `${row.title} — ${spec.label ?? column.title}`;
+  return <InputCell key={column.key} changes={changes} cellKey={spec.key} label={label} row={r} column={c} readOnly={spec.readOnly} />;
+}
+
+/** The rows: rendered once per rows / columns; each cell then follows its own key (see InputCell). */
+function GridBodyView<Key>({ rows, columns, cell, changes }: BodyProps<Key>) {
+  return (
+    <tbody>
+      {rows.map((row, r) => (
+        <tr key={row.key}>
+          <th scope="row" className="grid-row-title">
+            {row.title}
+          </th>
+          {columns.map((column, c) => cellView(cell(row, column), row, column, r, c, changes))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+const GridBody = memo(GridBodyView) as typeof GridBodyView;
+
+/**
+ * A table of inputs over a ChangeSet: cells labelled '{row} — {column}', changed cells marked,
+ * arrows / Enter move between cells (Tab as the browser does), Ctrl+S saves.
+ */
+export function EditableGrid<Key>({ caption, corner, rows, columns, cell, changes, onSave, maxHeight }: EditableGridProps<Key>) {
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>): void => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !tableRef.current) return;
+    if (isSaveKey(event)) {
+      event.preventDefault();
+      onSave();
+      return;
+    }
+    const from = cellPosition(input);
+    const step = moveOf(event, input);
+    if (!from || !step) return;
+    const next = nextInput(tableRef.current, from, step, { rows: rows.length, columns: columns.length });
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+    next.select();
+  };
+
+  return (
+    <div className="table-responsive grid-box" style={maxHeight ? { maxHeight } : undefined} role="region" aria-label={caption} tabIndex={-1}>
+      <table ref={tableRef} className="table table-sm table-bordered align-middle mb-0 grid-table" onKeyDown={onKeyDown}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="grid-corner">
+              {corner}
+            </th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="grid-column-title text-break-anywhere" style={column.width ? { minWidth: column.width, width: column.width } : undefined} title={column.title}>
+                <span className="grid-column-name">{column.title}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <GridBody rows={rows} columns={columns} cell={cell} changes={changes} />
+      </table>
+    </div>
+  );
+}

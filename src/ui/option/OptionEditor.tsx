@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { currentPageUrl, optionApi, OptionEditorStore, type OptionEditorConfig } from '../../core/option';
+import type { OptionSaveMethod } from '../../core/option/optionApi';
+import { OptionEditorShell } from './OptionEditorShell';
+
+export interface OptionEditorProps<V> {
+  /** The props every option editor reads (OPTION_PROPS). */
+  props: { url?: string; method?: OptionSaveMethod; hideSaveButton?: boolean };
+  /** The editor's value: decode, encode, check (made once, outside the component). */
+  config: OptionEditorConfig<V>;
+  title: string;
+  /** The value editor for the loaded store. */
+  children(store: OptionEditorStore<V>): ReactNode;
+}
+
+/** A whole option editor screen: its store (props.url or this page), the load, the shell (with the unsaved guard). */
+export const OptionEditor = observer(function OptionEditor<V>({ props, config, title, children }: OptionEditorProps<V>) {
+  const [store] = useState(() => new OptionEditorStore(optionApi(props.url ?? currentPageUrl(), props.method), config));
+  useEffect(() => store.start(), [store]);
+  return (
+    <OptionEditorShell store={store} title={title} hideSave={props.hideSaveButton}>
+      {store.loadState === 'ready' && children(store)}
+    </OptionEditorShell>
+  );
+});

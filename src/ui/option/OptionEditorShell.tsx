@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { OptionEditorStore } from '../../core/option';
+import { useUnsavedGuard } from '../../core/unsaved';
+import { SaveButton } from '../FormModal';
+import { OnOffToggle } from '../OnOffToggle';
+import { OPTION_TEXT } from './texts';
+
+export interface OptionEditorShellProps<V> {
+  store: OptionEditorStore<V>;
+  /** The editor's heading (what is targeted). */
+  title: string;
+  /** props.hideSaveButton: the page around the editor saves it. */
+  hideSave?: boolean;
+  /** The value editor; rendered once the option has loaded, locked while the target is off. */
+  children: ReactNode;
+}
+
+/** The unsaved mark, the failed save's messages and the unsaved guard: their own observer, so a keystroke re-renders only them. */
+const SaveState = observer(function SaveState<V>({ store }: { store: OptionEditorStore<V> }) {
+  useUnsavedGuard(store.dirty);
+  return (
+    <>
+      <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
+        {store.dirty ? OPTION_TEXT.unsaved : ''}
+      </span>
+      {store.saveError && (
+        <div className="alert alert-danger py-2 mb-0 w-100" role="alert">
+          <span className="fw-semibold">{OPTION_TEXT.notSaved}</span> {store.saveError.join(' ')}
+        </div>
+      )}
+    </>
+  );
+});
+
+/**
+ * The frame of every option editor (A 4): the status switch 'Включен' / 'Выключен', the value editor
+ * locked with 'Таргет не включен' while off, the save button, the server's errors and the unsaved mark.
+ * Enter in a field saves, as the button does.
+ */
+export const OptionEditorShell = observer(function OptionEditorShell<V>({ store, title, hideSave, children }: OptionEditorShellProps<V>) {
+  const id = useId();
+  if (store.loadState === 'loading') {
+    return (
+      <div className="load-state small text-body-secondary" role="status" aria-live="polite">
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        {OPTION_TEXT.loading}
+      </div>
+    );
+  }
+  if (store.loadState === 'failed') {
+    return (
+      <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
+        {OPTION_TEXT.loadFailed}
+        <Button variant="outline-danger" size="sm" onClick={() => void store.load()}>
+          {OPTION_TEXT.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="option-editor card"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.save();
+      }}
+    >
+      <div className="card-header d-flex flex-wrap align-items-center gap-3">
+        <h2 id={`${id}-title`} className="h5 mb-0 me-auto">
+          {title}
+        </h2>
+        <OnOffToggle label={OPTION_TEXT.statusLabel} value={store.status} onChange={store.setStatus} />
+      </div>
+      <div className="card-body">
+        {!store.on && (
+          <p id={`${id}-off`} className="alert alert-secondary py-2">
+            {OPTION_TEXT.off}
+          </p>
+        )}
+        <fieldset disabled={!store.on} aria-describedby={store.on ? undefined : `${id}-off`} title={store.on ? undefined : OPTION_TEXT.off}>
+          {children}
+        </fieldset>
+      </div>
+      <div className="card-footer d-flex flex-wrap align-items-center gap-3">
+        {!hideSave && <SaveButton saving={store.saving} label={OPTION_TEXT.save} />}
+        <SaveState store={store} />
+      </div>
+    </form>
+  );
+});

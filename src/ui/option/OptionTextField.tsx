@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite';
+import { FormField } from '../FormField';
+
+export interface OptionTextFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  /** 'decimal' (default) or 'numeric' on touch keyboards; the text is kept as typed. */
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  className?: string;
+}
+
+/**
+ * A labelled text input for a number kept as typed (so nothing typed is lost or rewritten while the
+ * user types); the editor's encode turns it into a number or null.
+ */
+export const OptionTextField = observer(function OptionTextField({ label, value, onChange, error, inputMode = 'decimal', className }: OptionTextFieldProps) {
+  return (
+    <FormField label={label} error={error} className={className ?? 'mb-0'}>
+      {(control) => <input {...control} type="text" inputMode={inputMode} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FormField>
+  );
+});

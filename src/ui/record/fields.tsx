@@ -1,0 +1,200 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { BoundForm } from '../../core/record';
+import { FormField } from '../FormField';
+
+/** What every field bound to a path takes. */
+export interface BoundFieldProps {
+  form: BoundForm;
+  path: string;
+  label: string;
+  required?: boolean;
+  help?: ReactNode;
+  className?: string;
+  /** Disabled besides the form's own locking (locked paths when editing). */
+  disabled?: boolean;
+}
+
+const disabledOf = (props: BoundFieldProps) => props.disabled || props.form.isLocked(props.path);
+
+/** A one-line text (or number-like text: the screen's decoder turns it into a number on save). */
+export const TextField = observer(function TextField(props: BoundFieldProps & { type?: 'text' | 'url'; inputMode?: 'decimal' | 'numeric'; maxLength?: number }) {
+  const { form, path } = props;
+  return (
+    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
+      {(control) => (
+        <input
+          {...control}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          maxLength={props.maxLength}
+          value={form.text(path)}
+          disabled={disabledOf(props)}
+          onChange={(e) => form.set(path, e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+});
+
+/** A number typed as text ('1,5' allowed); kept as typed, so nothing the operator typed is lost. */
+export function NumberField(props: BoundFieldProps) {
+  return <TextField {...props} inputMode="decimal" />;
+}
+
+export const TextAreaField = observer(function TextAreaField(props: BoundFieldProps & { rows?: number }) {
+  const { form, path } = props;
+  return (
+    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
+      {(control) => <textarea {...control} rows={props.rows ?? 3} value={form.text(path)} disabled={disabledOf(props)} onChange={(e) => form.set(path, e.target.value)} />}
+    </FormField>
+  );
+});
+
+export interface FieldOption<V extends string | number = string | number> {
+  value: V;
+  label: string;
+}
+
+/**
+ * A native select (keyboard and screen readers for free). The stored value keeps the options' kind:
+ * numbers stay numbers. `placeholder` is the empty choice, stored as null.
+ */
+export const SelectField = observer(function SelectField(
+  props: BoundFieldProps & { options: FieldOption[]; placeholder?: string; /** Instead of setting the value (a choice that resets others). */ onChange?: (value: string | number | null) => void },
+) {
+  const { form, path, options } = props;
+  const current = form.get(path);
+  const selected = options.find((o) => o.value === current);
+  return (
+    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
+      {(control) => (
+        <select
+          {...control}
+          className={control.className.replace('form-control', 'form-select')}
+          value={selected === undefined ? '' : String(selected.value)}
+          disabled={disabledOf(props)}
+          onChange={(e) => {
+            const value = options.find((o) => String(o.value) === e.target.value)?.value ?? null;
+            if (props.onChange) props.onChange(value);
+            else form.set(path, value);
+          }}
+        >
+          {(props.placeholder !== undefined || selected === undefined) && <option value="">{props.placeholder ?? ''}</option>}
+          {options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+});
+
+export const CheckField = observer(function CheckField(props: BoundFieldProps) {
+  const { form, path } = props;
+  const id = useId();
+  const error = form.errorAt(path);
+  return (
+    <div className={props.className ?? 'form-check mb-3'}>
+      <input
+        id={id}
+        type="checkbox"
+        className={`form-check-input${error ? ' is-invalid' : ''}`}
+        checked={form.get(path) === true}
+        disabled={disabledOf(props)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => form.set(path, e.target.checked)}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {props.label}
+      </label>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+});
+
+/** The date picker loads on demand (react-datepicker stays out of the screen's first bundle). */
+const LazyDatePicker = lazy(() => import('../DatePicker').then((m) => ({ default: m.DatePicker })));
+
+/** A Y-m-d date at `path`, shown dd.mm.yyyy (A 5, ARCHITECTURE 6). */
+export const DateField = observer(function DateField(props: BoundFieldProps) {
+  const { form, path } = props;
+  const error = form.errorAt(path);
+  const value = form.text(path) || null;
+  return (
+    <FormField label={props.label} error={error} required={props.required} help={props.help} className={props.className}>
+      {(control) => (
+        <Suspense fallback={<input {...control} value={value ?? ''} readOnly disabled />}>
+          <LazyDatePicker
+            id={control.id}
+            value={value}
+            onChange={(next) => form.set(path, next)}
+            invalid={Boolean(error)}
+            aria-describedby={control['aria-describedby']}
+            disabled={disabledOf(props)}
+            isClearable
+          />
+        </Suspense>
+      )}
+    </FormField>
+  );
+});
+
+export interface RowsFieldProps {
+  form: BoundForm;
+  /** The list's path ('settings.srcScopes'); row i's fields live at `${path}.${i}.…`. */
+  path: string;
+  /** The list's name, for the remove buttons' labels and the group. */
+  label: string;
+  addLabel: string;
+  newRow: () => unknown;
+  /** A row's fields (in a Bootstrap row: give them col-* classes); `rowPath` is `${path}.${index}`. */
+  renderRow: (rowPath: string, index: number) => ReactNode;
+  removeLabel?: (index: number) => string;
+  empty?: string;
+  disabled?: boolean;
+}
+
+/** Rows that can be added and removed (macros, rules); the list's own error shows under them. */
+export const RowsField = observer(function RowsField({ form, path, label, addLabel, newRow, renderRow, removeLabel, empty, disabled }: RowsFieldProps) {
+  const rows = form.rows(path);
+  const error = form.errorAt(path);
+  const errorId = useId();
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="h6">{label}</legend>
+      {rows.length === 0 && empty && <p className="text-body-secondary">{empty}</p>}
+      {rows.map((_, index) => (
+        // Rows have no identity of their own until saved: the index is their key, as their paths are.
+        <div key={index} className="d-flex gap-2 align-items-start">
+          <div className="row g-2 flex-grow-1">{renderRow(`${path}.${index}`, index)}</div>
+          <Button
+            variant="outline-danger"
+            className="mt-4"
+            aria-label={removeLabel ? removeLabel(index) : `Удалить строку ${index + 1}: ${label}`}
+            disabled={disabled}
+            onClick={() => form.removeRow(path, index)}
+          >
+            <span aria-hidden="true">×</span>
+          </Button>
+        </div>
+      ))}
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block mb-2">
+          {error}
+        </div>
+      )}
+      <Button variant="outline-secondary" size="sm" disabled={disabled} onClick={() => form.addRow(path, newRow())}>
+        {addLabel}
+      </Button>
+    </fieldset>
+  );
+});
