@@ -262,4 +262,20 @@ export const probes: Record<string, Probe> = {
       { name: 'comments side panel', open: [{ role: 'button', name: /^Комментарии к кампании/ }] },
     ],
   },
+
+  'images-moderation': {
+    // The image grid: no table (the garbage-hash gate checks the hash is dropped); the count line shows the data.
+    list: false,
+    form: false,
+    modals: [
+      { name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] },
+      {
+        name: "bulk tags alert 'Выберите теги!'",
+        open: [
+          { role: 'tab', name: /^Теги выбранных/ },
+          { role: 'button', name: 'Назначить теги' },
+        ],
+      },
+    ],
+  },
 };

@@ -12,13 +12,18 @@ export const LOAD_STATE_TEXT: Partial<Record<LoadState, string>> = {
   building: 'Данные получены. Строю таблицу...',
 };
 
-export interface ListStoreOptions<Row, Q> {
+export interface ListStoreOptions<Row, Q, M = undefined> {
   /** Observable inputs (filters); a change reloads. */
   query: () => Q;
   load: (query: Q, paging: Paging, signal: AbortSignal) => Promise<Page<Row>>;
   paging?: PagingBinding;
   /** How long 'Данные получены. Строю таблицу...' stays once the rows are in (S 4: 100 ms; the period report 500 ms). */
   buildingMs?: number;
+  /**
+   * Decodes the answer's `meta` (totals, columns, periods, compiled_at, permissions…) into `list.meta`;
+   * it gets the raw, untrusted meta object. Without it `list.meta` stays undefined.
+   */
+  meta?: (raw: unknown) => M;
 }
 
 export const BUILDING_MS = 100;
@@ -27,20 +32,29 @@ export const BUILDING_MS = 100;
  * The paginated, sorted, filtered list every list screen uses. Latest wins: a new load aborts the
  * one in flight and a stale answer is never applied; the previous rows stay while the next loads.
  */
-export class ListStore<Row, Q = unknown> {
+export class ListStore<Row, Q = unknown, M = undefined> {
   rows: Row[] = [];
+  /** The answer's meta as the screen's decoder reads it (undefined before the first answer or without a decoder). */
+  meta: M | undefined = undefined;
+  /** 'Load more' (I 2.1): the last page appended after the current one; 0 when only the paged page is shown. */
+  morePages = 0;
+  /** A 'load more' request is in flight (the loaded rows stay usable meanwhile). */
+  loadingMore = false;
   /** null: the server's count is missing or absurd; the paginator shows it as unknown. */
   total: number | null = 0;
   state: LoadState = 'idle';
   error: string | null = null;
   readonly paging: PagingBinding;
   private controller: AbortController | null = null;
+  private moreController: AbortController | null = null;
+  /** The last answered page came full: with an unknown total, there may be a next one. */
+  private lastPageFull = false;
 
-  constructor(private readonly options: ListStoreOptions<Row, Q>) {
+  constructor(private readonly options: ListStoreOptions<Row, Q, M>) {
     this.paging = options.paging ?? localPaging();
-    makeAutoObservable<ListStore<Row, Q>, 'options' | 'controller'>(
+    makeAutoObservable<ListStore<Row, Q, M>, 'options' | 'controller' | 'moreController'>(
       this,
-      { options: false, controller: false, paging: false },
+      { options: false, controller: false, moreController: false, paging: false },
       { autoBind: true },
     );
   }
@@ -79,10 +93,25 @@ export class ListStore<Row, Q = unknown> {
     return () => {
       stop();
       this.controller?.abort();
+      this.cancelMore();
     };
   }
 
+  /** The last page whose rows are loaded: the paged page plus the pages 'load more' appended. */
+  get lastLoadedPage(): number {
+    return this.paging.page + this.morePages;
+  }
+
+  /** Whether 'load more' has a next page to append (with an unknown total: the last page came full). */
+  get canLoadMore(): boolean {
+    const per = this.paging.perPage;
+    if (per === 'all' || (this.state !== 'done' && this.state !== 'building')) return false;
+    if (this.total === null) return this.lastPageFull;
+    return this.lastLoadedPage * per < this.total;
+  }
+
   async load(): Promise<void> {
+    this.cancelMore();
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
@@ -100,6 +129,9 @@ export class ListStore<Row, Q = unknown> {
       runInAction(() => {
         this.rows = page.rows;
         this.total = page.total;
+        this.meta = this.decodeMeta(page);
+        this.morePages = 0;
+        this.lastPageFull = paging.perPage !== 'all' && page.rows.length >= paging.perPage;
         this.state = 'building';
       });
       setTimeout(() => runInAction(() => {
@@ -112,6 +144,49 @@ export class ListStore<Row, Q = unknown> {
         this.error = notify.error(error).join('\n');
       });
     }
+  }
+
+  /**
+   * 'Load more' (I 2.1): asks for the page after the last loaded one and appends its rows, keeping
+   * everything loaded (and the paged page in the hash as it is). One at a time; a regular load
+   * (filters, sort, page) aborts it. A failure shows the error toast and keeps the rows.
+   */
+  async loadMore(): Promise<void> {
+    if (!this.canLoadMore || this.loadingMore) return;
+    const controller = new AbortController();
+    this.moreController = controller;
+    this.loadingMore = true;
+    const paging = { ...this.currentPaging(), page: this.lastLoadedPage + 1 };
+    try {
+      const page = await this.options.load(this.options.query(), paging, controller.signal);
+      if (controller !== this.moreController) return;
+      runInAction(() => {
+        this.rows = [...this.rows, ...page.rows];
+        this.total = page.total;
+        this.meta = this.decodeMeta(page);
+        this.morePages += 1;
+        this.lastPageFull = paging.perPage !== 'all' && page.rows.length >= paging.perPage;
+        this.loadingMore = false;
+        this.moreController = null;
+      });
+    } catch (error) {
+      if (isAborted(error) || controller !== this.moreController) return;
+      notify.error(error);
+      runInAction(() => {
+        this.loadingMore = false;
+        this.moreController = null;
+      });
+    }
+  }
+
+  private cancelMore(): void {
+    this.moreController?.abort();
+    this.moreController = null;
+    this.loadingMore = false;
+  }
+
+  private decodeMeta(page: Page<Row>): M | undefined {
+    return this.options.meta ? this.options.meta(page.meta) : undefined;
   }
 
   setPage(page: number): void {

@@ -1,0 +1,53 @@
+// I 2.1 images moderation in Chromium through the stand-in, the main flow in one page load: the
+// keyboard cursor and checks, a bulk tag on the checked images, the large-image modal (→ to the next,
+// save and continue), 'load more'. Edge cases (filters, v2, I 5 alerts, bad data) are in jest.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+const PAGE = '/inimage/moderation';
+const API = '/api/rest/images';
+
+const call = (page: Page, method: string, path: string) =>
+  page.waitForRequest((r) => r.resourceType() !== 'document' && r.method() === method && new URL(r.url()).pathname === path);
+const idOf = async (page: Page, index: number) => Number((await page.locator('.image-grid-check').nth(index).getAttribute('aria-label'))?.split(' ').at(-1));
+
+test('moves the cursor, checks two images, tags them, steps through the modal, saves and continues, loads more', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.getByText('Показано 50 из 130')).toBeVisible();
+  const [first, second, third] = [await idOf(page, 0), await idOf(page, 1), await idOf(page, 2)];
+
+  await page.getByRole('checkbox', { name: `Выбрать изображение ${first}` }).check();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('checkbox', { name: `Выбрать изображение ${second}` })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Выбрано: 2')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Теги выбранных (2)' }).click();
+  await page.getByRole('combobox', { name: 'Теги для выбранных изображений' }).fill('Собаки');
+  await page.keyboard.press('Enter');
+  const added = call(page, 'POST', `${API}/add_tag`);
+  await page.getByRole('button', { name: 'Назначить теги' }).click();
+  expect((await added).postDataJSON()).toEqual({ ids: [first, second], tags: [23] });
+  await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
+  await expect(page.locator('.image-grid-card').nth(1)).toContainText('Собаки');
+
+  await page.getByRole('checkbox', { name: `Выбрать изображение ${second}` }).focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: new RegExp(`^Изображение ${second} `) })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(modal.getByRole('heading', { name: new RegExp(`^Изображение ${third} `) })).toBeVisible();
+  const saved = call(page, 'POST', `${API}/save_tags`);
+  await modal.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({ image_id: third });
+  await expect(modal.getByRole('heading', { name: new RegExp(`^Изображение ${await idOf(page, 3)} `) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+
+  const more = call(page, 'GET', API);
+  await page.getByRole('button', { name: 'Загрузить ещё' }).click();
+  expect(new URL((await more).url()).searchParams.get('page')).toBe('2');
+  await expect(page.getByText('Показано 100 из 130')).toBeVisible();
+  await expect(page.locator('.image-grid-card')).toHaveCount(100);
+  await expect(page.getByText('Выбрано: 2')).toBeVisible();
+});

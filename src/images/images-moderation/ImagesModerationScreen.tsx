@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ImageGrid, ImageModal, LoadMoreButton } from '../../ui/imageGrid';
+import { LoadStateLine } from '../../ui/LoadStateLine';
+import { WithSidebar } from '../../ui/Sidebar';
+import { moderationApi, type ModerationImage } from './api';
+import { ImagesModerationStore } from './ImagesModerationStore';
+import type { ImagesModerationProps } from './props';
+import { TEXT } from './texts';
+import { ImageCardBody } from './views/ImageCardBody';
+import { ImageTagsEditor } from './views/ImageTagsEditor';
+import { ModerationSidebar } from './views/ModerationSidebar';
+import { ModerationToolbar } from './views/ModerationToolbar';
+
+export type { ImagesModerationProps };
+
+const cardParts = (image: ModerationImage) => ({ src: image.preview_url, name: `изображение ${image.id}` });
+const modalTitle = (image: ModerationImage) => `${TEXT.imageTitle} ${image.id}${image.domain ? ` — ${image.domain}` : ''}`;
+const largePicture = (image: ModerationImage) => image.photo_url || image.preview_url;
+
+/** I 2.1: images moderation on the shared image grid: filters, cards, bulk tags, the large-image modal, 'load more'. */
+export const ImagesModerationScreen: (props: ImagesModerationProps) => ReactNode = observer(function ImagesModerationScreen(props: ImagesModerationProps) {
+  const [store] = useState(() => new ImagesModerationStore(moderationApi(props.api, props.urlPath)));
+  useEffect(() => store.start(), [store]);
+  const cardBody = useMemo(() => (image: ModerationImage) => <ImageCardBody store={store} image={image} />, [store]);
+  return (
+    <WithSidebar sidebar={<ModerationSidebar store={store} />}>
+      <ModerationToolbar store={store} />
+      <LoadStateLine list={store.list} />
+      <ImageGrid grid={store.grid} label={TEXT.grid} parts={cardParts} body={cardBody} compact={store.compact} empty={store.list.loaded ? <p className="text-body-secondary">{TEXT.empty}</p> : null} />
+      <LoadMoreButton list={store.list} />
+      <ImageModal grid={store.grid} title={modalTitle} src={largePicture} onSave={store.saveImage} saving={store.saving}>
+        {(image) => <ImageTagsEditor store={store} image={image} historyLink={props.acl?.imageLog === true} urlPath={props.urlPath} />}
+      </ImageModal>
+    </WithSidebar>
+  );
+});

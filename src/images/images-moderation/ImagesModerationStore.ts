@@ -1,0 +1,214 @@
+import { compareStructural, computed, makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { HashState } from '../../core/hash';
+import { FilterDraft } from '../../core/hash/FilterDraft';
+import { ImageGridStore } from '../../core/imageGrid';
+import { ListStore } from '../../core/ListStore';
+import { notify } from '../../core/notify';
+import { hashPaging } from '../../core/paging';
+import { imagesMeta, type ImageColumn, type ImagesMeta, type ImagesQuery, type ModerationApi, type ModerationImage, type Tag } from './api';
+import { hashSchema, type TagMode, type TagPresence } from './hash';
+import { TEXT } from './texts';
+
+export type SidebarTab = 'filters' | 'bulk';
+
+/** I 2.1 sort options: Показы both ways, then every sortable column of meta.columns both ways. */
+function sortOptions(meta: ImagesMeta | undefined): Array<{ value: string; label: string }> {
+  const columns = [{ field: 'displayed', title: TEXT.shows }, ...(meta?.columns ?? []).filter((c) => c.sorting && c.field !== 'displayed')];
+  return columns.flatMap((c) => [
+    { value: `${c.field}:asc`, label: `${c.title} ${TEXT.ascending}` },
+    { value: `${c.field}:desc`, label: `${c.title} ${TEXT.descending}` },
+  ]);
+}
+
+/** The images moderation page: filters in the hash, the image grid over a 'load more' list, tag edits. */
+export class ImagesModerationStore {
+  readonly filters = new HashState(hashSchema);
+  /** The typed filters, until 'Найти'. */
+  readonly draft = new FilterDraft(this.filters, ['s', 'd', 'rb', 're'] as const);
+  /** The chosen filters (tags, their mode and presence), until 'Найти'. */
+  draftTags: number[] = [];
+  draftMode: TagMode = 'or';
+  draftPresence: TagPresence = 'all';
+  readonly list: ListStore<ModerationImage, ImagesQuery, ImagesMeta>;
+  readonly grid: ImageGridStore<ModerationImage, number>;
+  tags: Tag[] = [];
+  tab: SidebarTab = 'filters';
+  compact = false;
+  /** The tags chosen for the bulk actions on the checked images. */
+  bulkTags: number[] = [];
+  /** Per image, its tags as edited in the modal until saved (stepping to another image keeps them). */
+  readonly edits = observable.map<number, number[]>();
+  saving = false;
+
+  constructor(private readonly api: ModerationApi) {
+    this.list = new ListStore<ModerationImage, ImagesQuery, ImagesMeta>({
+      query: () => this.query,
+      load: (query, paging, signal) => this.api.images(query, paging, signal),
+      paging: hashPaging(this.filters),
+      meta: imagesMeta,
+    });
+    this.grid = new ImageGridStore(this.list, (image) => image.id);
+    this.readChoices();
+    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally'>(this, { api: false, orLocally: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
+  }
+
+  get query(): ImagesQuery {
+    const v = this.filters.values;
+    return { tags: v.t, tagsMode: v.tmt, tagsOn: v.on, siteId: v.s, domain: v.d.trim(), rateBegin: v.rb, rateEnd: v.re };
+  }
+
+  get tagNames(): Map<number, string> {
+    return new Map(this.tags.map((t) => [t.id, t.name]));
+  }
+
+  tagName(id: number): string {
+    return this.tagNames.get(id) ?? `${TEXT.unknownTag} ${id}`;
+  }
+
+  /** The columns a card shows in the extended view; the same columns after a 'load more' leave the cards alone. */
+  get cardColumns(): ImageColumn[] {
+    return (this.list.meta?.columns ?? []).filter((c) => c.isCard);
+  }
+
+  get sortOptions(): Array<{ value: string; label: string }> {
+    return sortOptions(this.list.meta);
+  }
+
+  get sortValue(): string {
+    return `${this.filters.values.f}:${this.filters.values.o}`;
+  }
+
+  setSort(value: string): void {
+    const [field, order] = value.split(':');
+    this.filters.set({ f: field, o: order === 'asc' ? 'asc' : 'desc', p: 1 });
+  }
+
+  setTab(tab: SidebarTab): void {
+    this.tab = tab;
+  }
+
+  setCompact(compact: boolean): void {
+    this.compact = compact;
+  }
+
+  setDraftTags(tags: number[]): void {
+    this.draftTags = tags;
+  }
+
+  setDraftMode(mode: TagMode): void {
+    this.draftMode = mode;
+  }
+
+  setDraftPresence(presence: TagPresence): void {
+    this.draftPresence = presence;
+  }
+
+  setBulkTags(tags: number[]): void {
+    this.bulkTags = tags;
+  }
+
+  /** 'Найти': the typed and the chosen filters as one step of history (back to page 1); the same filters reload. */
+  search(): void {
+    const choices = { t: this.draftTags, tmt: this.draftMode, on: this.draftPresence };
+    const typed = this.draft.apply();
+    if (typed === 'invalid') return;
+    const chosen = this.filters.set({ ...choices, p: 1 }, typed === 'changed' ? 'replace' : 'push');
+    if (typed === 'unchanged' && !chosen) void this.list.load();
+  }
+
+  reset(): void {
+    this.draft.reset();
+    this.readChoices();
+  }
+
+  private readChoices(): void {
+    const v = this.filters.values;
+    this.draftTags = v.t;
+    this.draftMode = v.tmt;
+    this.draftPresence = v.on;
+  }
+
+  // I 4 tag editing in the modal: removing a tag excludes it (an automatic one) or drops it (an added one);
+  // excluded tags stay struck through and cannot be removed again.
+  editedTags(image: ModerationImage): number[] {
+    return this.edits.get(image.id) ?? image.tags;
+  }
+
+  isEdited(image: ModerationImage): boolean {
+    return this.edits.has(image.id);
+  }
+
+  addTag(image: ModerationImage, tag: number): void {
+    const tags = this.editedTags(image);
+    if (!tags.includes(tag)) this.edits.set(image.id, [...tags, tag]);
+  }
+
+  removeTag(image: ModerationImage, tag: number): void {
+    this.edits.set(image.id, this.editedTags(image).filter((t) => t !== tag));
+  }
+
+  /** The modal's save (I 7 save_tags): one at a time; the answered image replaces the card. */
+  async saveImage(image: ModerationImage): Promise<boolean> {
+    if (this.saving) return false;
+    this.saving = true;
+    try {
+      const saved = await this.api.saveTags(image, this.editedTags(image));
+      runInAction(() => {
+        this.edits.delete(image.id);
+        this.grid.applySaved([saved]);
+      });
+      notify.success();
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
+  /** I 5 bulk actions on the checked images with the chosen tags. */
+  bulkAdd(): Promise<boolean> {
+    return this.grid.bulk(this.bulkTags, async (ids, tags) => this.orLocally(await this.api.addTags(ids, tags), ids, (shown) => [...new Set([...shown, ...tags])]));
+  }
+
+  bulkRemove(): Promise<boolean> {
+    return this.grid.bulk(this.bulkTags, async (ids, tags) => this.orLocally(await this.api.removeTags(ids, tags), ids, (shown) => shown.filter((t) => !tags.includes(t))));
+  }
+
+  /** An answer without the saved images (a bare success): the change applied here as I 4 says the server does. */
+  private orLocally(saved: ModerationImage[], ids: number[], change: (shown: number[]) => number[]): ModerationImage[] {
+    if (saved.length) return saved;
+    return this.list.rows.filter((row) => ids.includes(row.id)).map((row) => {
+      const tags = change(row.tags);
+      const exclude = [...new Set([...row.tags_exclude, ...row.tags_auto.filter((t) => !tags.includes(t))])].filter((t) => !tags.includes(t));
+      return { ...row, tags, tags_include: tags.filter((t) => !row.tags_auto.includes(t)), tags_exclude: exclude };
+    });
+  }
+
+  async loadTags(): Promise<void> {
+    try {
+      const tags = await this.api.tags();
+      runInAction(() => {
+        this.tags = tags;
+      });
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  /** Hash, filter form, list, grid and the tags; returns the disposer (useEffect). */
+  start(): () => void {
+    const stops = [
+      this.filters.start(),
+      this.draft.start(),
+      reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.on], this.readChoices),
+      this.list.start(),
+      this.grid.start(),
+    ];
+    void this.loadTags();
+    return () => stops.forEach((stop) => stop());
+  }
+}

@@ -1,0 +1,42 @@
+import type { TagMode, TagPresence } from './hash';
+
+/** The screen's texts (I 2.1, I 4, I 5, I 8). */
+export const TEXT = {
+  grid: 'Изображения',
+  empty: 'Картинки пока не найдены',
+  filtersTab: 'Фильтры',
+  bulkTab: 'Теги выбранных',
+  tags: 'Теги',
+  tagMode: 'Режим тегов',
+  presence: 'Наличие тегов',
+  site: 'ID сайта',
+  domain: 'Домен',
+  rateFrom: 'Уверенность от, %',
+  rateTo: 'Уверенность до, %',
+  sort: 'Сортировка',
+  shows: 'Показы',
+  ascending: 'по возрастанию',
+  descending: 'по убыванию',
+  bulkTags: 'Теги для выбранных изображений',
+  bulkAdd: 'Назначить теги',
+  bulkRemove: 'Снять теги',
+  addTag: 'Добавить тег',
+  removeTag: 'Снять тег',
+  excluded: 'исключён',
+  history: 'История модерации',
+  deleted: 'Удалено',
+  unknownTag: 'Тег',
+  imageTitle: 'Изображение',
+} as const;
+
+export const TAG_MODE_TEXT: Record<TagMode, string> = { or: 'ИЛИ', and: 'И' };
+
+export const TAG_PRESENCE_TEXT: Record<TagPresence, string> = {
+  all: 'Все',
+  none: 'Без тегов',
+  auto_only: 'Только автоматические',
+  usr_only: 'Только пользовательские',
+  auto_not: 'Без автоматических',
+  usr_not: 'Без пользовательских',
+  except_only: 'С исключёнными тегами',
+};

@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { observable } from 'mobx';
+import { ImageGridStore } from '../../core/imageGrid';
+import { ImageGrid, ImageModal } from '.';
+
+interface Card {
+  id: number;
+  name: string;
+}
+
+const parts = (c: Card) => ({ src: `data:image/svg+xml,%3Csvg/%3E`, name: `картинка ${c.id}` });
+const body = (c: Card) => <span>{c.name}</span>;
+const title = (c: Card) => `Картинка ${c.id}`;
+const src = () => 'javascript:alert(1)';
+
+function setup() {
+  const list = observable({
+    rows: [1, 2, 3, 4, 5].map((id) => ({ id, name: `Карточка ${id}` })),
+    replaceRow(match: (row: Card) => boolean, next: Card) {
+      list.rows = list.rows.map((row) => (match(row) ? next : row));
+    },
+  });
+  const grid = new ImageGridStore(list, (c: Card) => c.id);
+  grid.setColumns(2);
+  const onSave = jest.fn(async () => true);
+  render(
+    <>
+      <ImageGrid grid={grid} label="Картинки" parts={parts} body={body} />
+      <ImageModal grid={grid} title={title} src={src} onSave={onSave}>
+        {(c) => <p>Редактор {c.id}</p>}
+      </ImageModal>
+    </>,
+  );
+  return { grid, onSave, user: userEvent.setup() };
+}
+
+const check = (id: number) => screen.getByRole('checkbox', { name: `Выбрать картинка ${id}` });
+
+describe('ImageGrid', () => {
+  it('keeps one tab stop, moves it with the arrows (a row down by the columns), checks with Space, opens with Enter', async () => {
+    const { grid, user } = setup();
+    expect(screen.getAllByRole('checkbox').map((c) => c.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    await user.tab();
+    expect(check(1)).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(check(4)).toHaveFocus();
+    expect(check(4).tabIndex).toBe(0);
+    expect(check(1).tabIndex).toBe(-1);
+    await user.keyboard(' ');
+    expect(check(4)).toBeChecked();
+    expect(grid.selection.keys).toEqual([4]);
+    await user.keyboard('{End}{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Картинка 5' })).toBeVisible();
+    // The large picture's unsafe address is not used.
+    expect(screen.getByText('Нет изображения')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Следующее/ })).toBeDisabled();
+  });
+
+  it('steps with ← →, saves and continues to the next card, saves and closes', async () => {
+    const { grid, onSave, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Открыть картинка 2' }));
+    await screen.findByRole('dialog', { name: 'Картинка 2' });
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Картинка 3' })).toBeVisible();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByText('Редактор 1')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Предыдущее/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    await waitFor(() => expect(screen.getByText('Редактор 2')).toBeVisible());
+    await user.click(screen.getByRole('button', { name: 'Сохранить и закрыть' }));
+    await waitFor(() => expect(grid.modalIndex).toBeNull());
+    expect(grid.cursor.index).toBe(1);
+  });
+});
