@@ -179,21 +179,6 @@ describe('SitesListFormScreen: edit', () => {
     expect(dataRows(mainTable())).toHaveLength(expected.length);
   });
 
-  it('deletes the selected sites after confirmation and marks the list unsaved', async () => {
-    const { user } = await openEdit(1);
-    const seed = seedList(1).sites.filter((s) => s.isAvailable !== false);
-    await user.click(screen.getByRole('checkbox', { name: `Выбрать сайт ${seed[0].name}` }));
-    await user.click(screen.getByRole('checkbox', { name: `Выбрать сайт ${seed[1].name}` }));
-    await user.click(screen.getByRole('button', { name: 'Удалить выбранные (2)' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Удалить выбранные сайты (2) из списка?')).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(within(mainTable()).queryByText(seed[0].name)).toBeNull());
-    expect(within(mainTable()).queryByText(seed[1].name)).toBeNull();
-    expect(screen.getByText(`Сайтов в списке: ${seed.length - 2}`)).toBeVisible();
-    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
-  });
-
   it('deletes all sites only when confirmed', async () => {
     const { user } = await openEdit(2);
     const count = seedList(2).sites.filter((s) => s.isAvailable !== false).length;
@@ -208,7 +193,8 @@ describe('SitesListFormScreen: edit', () => {
     expect(await screen.findByText('В списке пока нет сайтов')).toBeVisible();
   });
 
-  it('restores a failed site into the list, and PUT sends it as not checked', async () => {
+  // One render for the list's edits and their save: restore, delete selected, then PUT with both.
+  it('restores a failed site (sent as not checked) and deletes selected sites after confirmation; the list is unsaved until PUT', async () => {
     const { user } = await openEdit(1);
     const failed = seedList(1).sites.filter((s) => s.isAvailable === false);
     await user.click(screen.getByRole('button', { name: `Восстановить: ${failed[0].name}` }));
@@ -217,29 +203,29 @@ describe('SitesListFormScreen: edit', () => {
     expect(row.getByText(failed[0].name)).toBeVisible();
     expect(row.getByText('Не проверен')).toBeVisible();
 
+    const seed = seedList(1).sites.filter((s) => s.isAvailable !== false);
+    await user.click(screen.getByRole('checkbox', { name: `Выбрать сайт ${seed[0].name}` }));
+    await user.click(screen.getByRole('checkbox', { name: `Выбрать сайт ${seed[1].name}` }));
+    await user.click(screen.getByRole('button', { name: 'Удалить выбранные (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Удалить выбранные сайты (2) из списка?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(within(mainTable()).queryByText(seed[0].name)).toBeNull());
+    expect(within(mainTable()).queryByText(seed[1].name)).toBeNull();
+    expect(screen.getByText(`Сайтов в списке: ${seed.length - 1}`)).toBeVisible();
+    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+
     await user.click(saveButton());
     expect(await screen.findByText('Успешно сохранено')).toBeVisible();
-    const sent = (backend.last('PUT', `${LISTS}/1`).body as SitesListPayload).sites.find((s) => s.url === failed[0].url);
-    expect(sent).toMatchObject({ isAvailable: null, checkedAt: null });
+    const sites = (backend.last('PUT', `${LISTS}/1`).body as SitesListPayload).sites;
+    expect(sites.find((s) => s.url === failed[0].url)).toMatchObject({ isAvailable: null, checkedAt: null });
+    expect(sites.map((s) => s.url)).not.toContain(seed[0].url);
   });
 
-  it('saves with PUT: name, description, status, sites; toast "Успешно сохранено"', async () => {
+  // The failures in turn on one render, then the save that goes through (the gate matrix does every kind on the create page).
+  it('a failed save shows field errors under their fields, then the server message, keeping what was typed; a double click saves once with PUT', async () => {
     const { user } = await openEdit(2);
     const seed = seedList(2);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'Заблокирован');
-    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
-    await user.click(saveButton());
-    const toast = await screen.findByText('Успешно сохранено');
-    expect(within(toast.closest('.toast') as HTMLElement).getByText('Сохранено')).toBeVisible();
-    const request = backend.last('PUT', `${LISTS}/2`);
-    expect(request.body).toMatchObject({ name: seed.name, description: seed.description, status: 'blocked' });
-    expect((request.body as SitesListPayload).sites).toHaveLength(seed.sites.length);
-    expectAjaxHeaders(request);
-    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
-  });
-
-  it('shows server field errors under their fields and in a toast, keeping what was typed', async () => {
-    const { user } = await openEdit(2);
     backend.fail('PUT', `${LISTS}/2`, { success: false, message: '', errors: { name: ['Список с таким названием уже есть'] } });
     await user.clear(nameInput());
     await user.type(nameInput(), 'Дубль');
@@ -250,25 +236,30 @@ describe('SitesListFormScreen: edit', () => {
     expect(nameInput()).toHaveValue('Дубль');
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
-  });
+    backend.standIn.faults.clear();
 
-  it('shows the server message of a failed save', async () => {
-    const { user } = await openEdit(2);
     await user.clear(nameInput());
     await user.type(nameInput(), 'ошибка');
     await user.click(saveButton());
     expect(await screen.findByText('Не удалось сохранить список: сервер отклонил запрос (демонстрация ошибки)')).toBeVisible();
     expect(nameInput()).toHaveValue('ошибка');
-  });
 
-  it('disables Save while saving: a double click sends one PUT', async () => {
-    const { user } = await openEdit(2);
+    await user.clear(nameInput());
+    await user.type(nameInput(), seed.name);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'Заблокирован');
+    const puts = backend.all('PUT', `${LISTS}/2`).length;
     const hold = backend.hold('PUT', `${LISTS}/2`);
     await user.dblClick(saveButton());
     expect(saveButton()).toBeDisabled();
     hold.release();
-    expect(await screen.findByText('Успешно сохранено')).toBeVisible();
-    expect(backend.all('PUT', `${LISTS}/2`)).toHaveLength(1);
+    const toast = await screen.findByText('Успешно сохранено');
+    expect(within(toast.closest('.toast') as HTMLElement).getByText('Сохранено')).toBeVisible();
+    expect(backend.all('PUT', `${LISTS}/2`)).toHaveLength(puts + 1);
+    const request = backend.last('PUT', `${LISTS}/2`);
+    expect(request.body).toMatchObject({ name: seed.name, description: seed.description, status: 'blocked' });
+    expect((request.body as SitesListPayload).sites).toHaveLength(seed.sites.length);
+    expectAjaxHeaders(request);
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
     expect(saveButton()).toBeEnabled();
   });
 

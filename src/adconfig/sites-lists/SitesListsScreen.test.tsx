@@ -31,7 +31,7 @@ async function open(props: SitesListsProps = { permissions: ALL }, at = PAGE) {
 }
 
 describe('SitesListsScreen', () => {
-  it('shows the sortable columns and the lists, newest first, with dates as d.m.Y H:i', async () => {
+  it('shows the sortable columns and the lists, newest first, with dates as d.m.Y H:i; links add, edit and export from the page path', async () => {
     await open();
     for (const title of ['ID', 'Статус', 'Название', 'Количество сайтов', 'Создан', 'Обновлён', 'Кем изменён']) {
       expect(screen.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
@@ -48,15 +48,11 @@ describe('SitesListsScreen', () => {
     const request = backend.last('GET', LIST);
     expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
-  });
 
-  it('links add, edit and export from the page path, each by its permission', async () => {
-    await open();
+    // Links from the page path, each by its permission.
     expect(screen.getByRole('link', { name: 'Добавить' })).toHaveAttribute('href', '/preferences/sites-lists/create');
-    const id = [...seed()].sort((a, b) => b.id - a.id)[0].id;
-    const row = within(rowOf(id));
-    expect(row.getByRole('link', { name: /^Изменить/ })).toHaveAttribute('href', `/preferences/sites-lists/edit/?id=${id}`);
-    expect(row.getByRole('link', { name: /^Excel/ })).toHaveAttribute('href', `/api/hb/sites-lists/${id}/export`);
+    expect(row.getByRole('link', { name: /^Изменить/ })).toHaveAttribute('href', `/preferences/sites-lists/edit/?id=${newest.id}`);
+    expect(row.getByRole('link', { name: /^Excel/ })).toHaveAttribute('href', `/api/hb/sites-lists/${newest.id}/export`);
     expect(row.getByRole('button', { name: /^Удалить/ })).toBeVisible();
   });
 
@@ -79,7 +75,7 @@ describe('SitesListsScreen', () => {
     expect(screen.queryByText('Заблокирован')).toBeNull();
   });
 
-  it('filters by status, keeps it in the hash and clears it again', async () => {
+  it('filters by status, keeps it in the hash and clears it again; sorts by a column header', async () => {
     const { user } = await open();
     const status = screen.getByRole('combobox', { name: 'Статус' });
     expect(screen.getByText('Все статусы')).toBeVisible();
@@ -93,6 +89,17 @@ describe('SitesListsScreen', () => {
     await user.keyboard('{Escape}{Backspace}');
     await waitFor(() => expect(backend.last('GET', LIST).query).not.toHaveProperty('status'));
     expect(window.location.hash).toBe('');
+
+    // Sorting by a column header: ascending, then descending (the default order, left out of the hash).
+    await user.click(screen.getByRole('button', { name: /^Количество сайтов/ }));
+    await waitFor(() => expect(backend.last('GET', LIST).query).toMatchObject({ field: 'sites_count', order: 'asc' }));
+    await user.click(screen.getByRole('button', { name: /^Количество сайтов/ }));
+    await waitFor(() => expect(backend.last('GET', LIST).query).toMatchObject({ field: 'sites_count', order: 'desc' }));
+    expect(window.location.hash).toBe('#f=sites_count');
+    await waitFor(() => {
+      const counts = bodyRows().map((r) => Number(r.cells[3].textContent));
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    });
   });
 
   it('searches by name with Enter, shows HTML-looking names as text, and says when nothing is found', async () => {
@@ -111,22 +118,15 @@ describe('SitesListsScreen', () => {
     expect(screen.getByLabelText('Поиск по названию')).toHaveValue('');
   });
 
-  it('sorts by a column header, ascending then descending', async () => {
-    const { user } = await open();
-    await user.click(screen.getByRole('button', { name: /^Количество сайтов/ }));
-    await waitFor(() => expect(backend.last('GET', LIST).query).toMatchObject({ field: 'sites_count', order: 'asc' }));
-    await user.click(screen.getByRole('button', { name: /^Количество сайтов/ }));
-    await waitFor(() => expect(backend.last('GET', LIST).query).toMatchObject({ field: 'sites_count', order: 'desc' }));
-    expect(window.location.hash).toBe('#f=sites_count'); // desc is the default order
-    await waitFor(() => {
-      const counts = bodyRows().map((r) => Number(r.cells[3].textContent));
-      expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    });
-  });
-
-  it('deletes a list after the confirmation, shows the success toast and reloads', async () => {
+  it('keeps the list when the confirmation is cancelled; deletes it after the confirmation, shows the success toast and reloads', async () => {
     const { user } = await open();
     const target = [...seed()].sort((a, b) => b.id - a.id)[0];
+    await user.click(within(rowOf(target.id)).getByRole('button', { name: /^Удалить/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.all('DELETE', `${LIST}/:id`)).toHaveLength(0);
+    expect(rowOf(target.id)).toBeVisible();
+
     await user.click(within(rowOf(target.id)).getByRole('button', { name: /^Удалить/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Вы уверены?')).toBeVisible();
@@ -137,16 +137,6 @@ describe('SitesListsScreen', () => {
     expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
     await waitFor(() => expect(screen.queryByText(String(target.id), { selector: 'td' })).toBeNull());
-  });
-
-  it('keeps the list when the confirmation is cancelled', async () => {
-    const { user } = await open();
-    const target = [...seed()].sort((a, b) => b.id - a.id)[0];
-    await user.click(within(rowOf(target.id)).getByRole('button', { name: /^Удалить/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отмена' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(backend.all('DELETE', `${LIST}/:id`)).toHaveLength(0);
-    expect(rowOf(target.id)).toBeVisible();
   });
 
   it('shows the server message in an error toast when the list cannot be loaded', async () => {
