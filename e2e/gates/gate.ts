@@ -44,9 +44,28 @@ export function showsOf(screen: ScreenStatus, probe: Probe): string | undefined 
   return probe.shows ?? screen.shows;
 }
 
+/**
+ * Waits, checking on every frame, until `ready` holds in the page (or the timeout passes). The checks
+ * after it then pass at once or fail with their own message: expect's own retries wait 100, 250, 500
+ * and 1000 ms between tries, a second or more of every page load in a gate.
+ */
+async function settle(page: Page, ready: (texts: string[]) => boolean, texts: string[]): Promise<void> {
+  await page.waitForFunction(ready, texts, { timeout: 10_000 }).catch(() => undefined);
+}
+
 /** The screen's island and the navigation island rendered something, and neither crashed. */
 export async function expectIslandsAlive(page: Page, entry: string): Promise<void> {
-  for (const id of withNavigation ? [entry, NAVIGATION] : [entry]) {
+  const ids = withNavigation ? [entry, NAVIGATION] : [entry];
+  await settle(
+    page,
+    ([crash, ...islands]) =>
+      islands.every((id) => {
+        const text = (document.getElementById(id)?.textContent ?? '').trim();
+        return text.length > 0 && !text.includes(crash);
+      }),
+    [CRASH_TEXT, ...ids],
+  );
+  for (const id of ids) {
     const island = page.locator(`#${id}`);
     await expect(island, `#${id} is not blank`).not.toBeEmpty();
     // textContent, not innerText: no layout pass over a page of 5000-character strings.
@@ -57,6 +76,7 @@ export async function expectIslandsAlive(page: Page, entry: string): Promise<voi
 
 /** No load-state text stays on the page. */
 export async function expectNotLoading(page: Page): Promise<void> {
+  await settle(page, (texts) => !texts.some((text) => (document.body.textContent ?? '').includes(text)), [...LOADING_TEXTS]);
   for (const text of LOADING_TEXTS) await expect(page.getByText(text), `"${text}" does not stay`).toHaveCount(0);
 }
 
