@@ -9,3 +9,10 @@ export type BenchmarkName = string;
  * its figures in milliseconds, e.g. { 'first rows': 120, 'page 2': 35 }.
  */
 export type BenchmarkRun = (page: Page, baseURL: string) => Promise<Record<string, number>>;
+
+/** The middle value (the mean of the two middle ones for an even count): what a benchmark reports of its runs. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

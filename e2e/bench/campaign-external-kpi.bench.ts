@@ -4,6 +4,7 @@
 // live total), never the grid.
 import type { Page } from 'playwright-core';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
+import { median } from './benchmark';
 
 export const name: BenchmarkName = 'campaign-external-kpi, 31 × 10 grid';
 
@@ -17,12 +18,6 @@ declare global {
     __gridReady?: number;
   }
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** At document start: the frame after the grid's last cell shows (ms since navigation start). */
 function watchGrid(): void {

@@ -4,6 +4,7 @@
 // long task over 50 ms with 1 000 cards.
 import type { Page } from 'playwright-core';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
+import { median } from './benchmark';
 
 export const name: BenchmarkName = 'images-moderation, 1 000 cards';
 
@@ -18,12 +19,6 @@ declare global {
     __name?: <T>(fn: T) => T;
   }
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** At document start: record every long task (> 50 ms) of the main thread. */
 function watchLongTasks(): void {

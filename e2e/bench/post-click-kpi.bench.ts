@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { campaignsFor, REPORT_API, REPORT_COLUMNS } from '../../fixtures/server/routes/post-click-kpi';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
+import { median } from './benchmark';
 
 export const name: BenchmarkName = 'post-click-kpi, 2 000 campaigns';
 
@@ -26,12 +27,6 @@ declare global {
     __pckSorts?: number[];
   }
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** At document start: note the frame after the first report row appears (ms since navigation start). */
 function watchFirstRow(): void {

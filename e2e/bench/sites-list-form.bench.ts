@@ -2,6 +2,7 @@
 // fast the table follows the filter. Requirement: first rows within 200 ms, a keystroke within 50 ms.
 import type { Page } from 'playwright-core';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
+import { median } from './benchmark';
 
 export const name: BenchmarkName = 'sites-list-form, 10 000 sites';
 
@@ -20,12 +21,6 @@ declare global {
     __slfKeys?: number[];
   }
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** At document start: note the frame after the first windowed row appears (ms since navigation start). */
 function watchFirstRow(): void {
