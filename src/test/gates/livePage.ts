@@ -54,11 +54,33 @@ export interface LivePage {
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Libraries that keep no state of the page's own: loaded once per test file and shared by every page
- * it opens, instead of evaluated again for each (react-dom alone is most of a page's start in jsdom).
- * The app's modules (src/, entries/) still load fresh for every page: its stores, notify and http.
+ * Libraries, loaded once per test file and shared by every page it opens instead of evaluated again for
+ * each (react-dom, react-bootstrap and react-select are most of a page's start in jsdom): every package
+ * the app imports by name (src/ and entries/, tests left out). Sharing React also keeps a component a
+ * page loads on demand (after its entry ran) on the same React as the page. They keep no state of a page's own; the
+ * app's modules (src/, entries/) still load fresh for every page: its stores, notify and http.
  */
-const SHARED_LIBRARIES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'scheduler', 'mobx', 'mobx-react-lite', 'axios'];
+const ALWAYS_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'scheduler', 'mobx', 'mobx-react-lite', 'axios'];
+
+function importedPackages(): string[] {
+  const found = new Set(ALWAYS_SHARED);
+  const visit = (dir: string): void => {
+    for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, item.name);
+      if (item.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name) && !file.includes(`${path.sep}test${path.sep}`)) {
+        // Static imports only: what a page loads on demand (exceljs) is not worth loading up front.
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^.'/][^']*)'/g)) {
+          // Only JavaScript: a stylesheet is stubbed for jest, and node's own modules are node's.
+          if (!match[1].startsWith('node:') && !/\.css$/.test(match[1])) found.add(match[1]);
+        }
+      }
+    }
+  };
+  visit(path.join(REPO_ROOT, 'src'));
+  visit(path.join(REPO_ROOT, 'entries'));
+  return [...found];
+}
 
 let shared: Record<string, object> | null = null;
 /** The roots of the page being opened: every root its entries create, to unmount them after the test. */
@@ -66,7 +88,7 @@ let pageRoots: ReactDomClient.Root[] = [];
 
 function sharedLibraries(): Record<string, object> {
   if (shared) return shared;
-  shared = Object.fromEntries(SHARED_LIBRARIES.map((name) => [name, jest.requireActual<object>(name)]));
+  shared = Object.fromEntries(importedPackages().map((name) => [name, jest.requireActual<object>(name)]));
   const client = shared['react-dom/client'] as typeof ReactDomClient;
   const createRoot = client.createRoot;
   Object.assign(client, {
