@@ -72,7 +72,8 @@ ensureBuilt();
 
 const port = await freePort();
 const stopServer = await startServer(port);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let browser = await launch();
 const results = [];
 let failed = false;
 try {
@@ -85,11 +86,13 @@ try {
       failed = true;
       console.error(`${file}: ${error instanceof Error ? error.message : error}`);
     } finally {
-      await context.close();
+      // A benchmark that crashed the browser fails alone: the next one gets a new browser.
+      await context.close().catch(() => undefined);
+      if (!browser.isConnected()) browser = await launch();
     }
   }
 } finally {
-  await browser.close();
+  await browser.close().catch(() => undefined);
   stopServer();
 }
 printTable(results);
