@@ -96,7 +96,7 @@ async function checkUnsavedEdits(page: Page, standIn: StandInControl, entry: str
     await page.getByRole('button', { name: form.save.button, exact: true }).click();
     expect((await saved).ok()).toBe(true);
     await expect(page.getByText(form.unsaved), 'nothing is marked unsaved').toHaveCount(0);
-    // A create page goes on to the saved object's page: that page must be settled before leaving it.
+    // A create page goes on to the saved object's page (a navigation, scripts and all): 'networkidle' sees it.
     await page.waitForLoadState('networkidle');
     await waitForScreen(page, entry);
   });
@@ -108,15 +108,15 @@ forEachScreen('page', (screen, probe) => {
   test.describe.configure({ timeout: 60_000 });
   const garbage = (probe.list && probe.list.garbageHash) || GARBAGE_HASH;
 
-  test(`${screen.entry}: opens with hostile data and a garbage hash: shown as text, layout holds, axe clean, modals too, unsaved edits guarded`, async ({ page, standIn, axe, consoleGuard, allowConsoleErrors }, testInfo) => {
+  test(`${screen.entry}: opens with hostile data and a garbage hash: shown as text, layout holds, axe clean, modals too, unsaved edits guarded`, async ({ page, standIn, apiCalls, axe, consoleGuard, allowConsoleErrors }, testInfo) => {
     await standIn.hostile();
     await page.goto(`${url}${garbage}`);
     await expectIslandsAlive(page, screen.entry);
     await expectNotLoading(page);
     await expect(page.locator(`#${screen.entry} .alert-danger`), 'no error alert in the island (bad props, crash)').toHaveCount(0);
     await expect.poll(() => page.evaluate(() => window.location.hash), { message: 'the garbage is gone from the hash' }).toBe('');
-    // Late answers (notices, lazy lists) change the page: check it once it has settled.
-    await page.waitForLoadState('networkidle');
+    // Late answers (notices, lazy lists) change the page: check it once its API calls have settled.
+    await apiCalls.settled();
 
     await expect(page.locator('body'), 'the payloads reached the page, as text').toContainText(new RegExp(SHOWN_AS_TEXT.map(escapeRegExp).join('|')));
     if (probe.list) await expect(page.getByRole('table', { name: probe.list.table }).locator('tbody tr').first()).toBeVisible();

@@ -7,9 +7,11 @@ import * as fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { watchAjaxHeaders } from './ajaxHeaders';
+import { watchApiCalls, type ApiCallWatch } from './apiCalls';
 import { sessionId, standInSession, type StandInControl } from './standIn';
 
 export type { StandInControl, SessionFault } from './standIn';
+export type { ApiCallWatch } from './apiCalls';
 
 export interface AxeCheckOptions {
   /** Limit the check to this selector (default: the whole page, template included). */
@@ -34,6 +36,8 @@ interface Fixtures {
   axe: Axe;
   /** Faults and hostile data for this test's page only. */
   standIn: StandInControl;
+  /** The page's API calls: `settled()` once none is in flight (see ./apiCalls.ts). */
+  apiCalls: ApiCallWatch;
 }
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -123,6 +127,10 @@ export const test = base.extend<Fixtures>({
     const { control, cleanup } = await standInSession(page, sessionId(testInfo));
     await use(control);
     await cleanup();
+  },
+
+  apiCalls: async ({ page }, use) => {
+    await use(watchApiCalls(page));
   },
 
   axe: async ({ page }, use) => {
