@@ -13,6 +13,26 @@ export function VirtualScroller({ height, children }: { height: number; children
   );
 }
 
+/**
+ * The virtualizer's view of its scroll box, for every windowed table: before layout (and in jsdom) the
+ * box has no size yet, so its max height stands in; a ResizeObserver follows it where there is one.
+ */
+export function observeScrollBox(height: number) {
+  return (instance: { scrollElement: Element | null }, cb: (rect: { width: number; height: number }) => void): (() => void) | undefined => {
+    const el = instance.scrollElement;
+    if (!el) return undefined;
+    const measure = () => {
+      const rect = el.getBoundingClientRect();
+      cb({ width: rect.width || 1000, height: rect.height || height });
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  };
+}
+
 export function VirtualRows<Row>(props: {
   rows: Row[];
   rowHeight: number;
@@ -28,19 +48,7 @@ export function VirtualRows<Row>(props: {
     overscan: 10,
     // Before layout (and in jsdom) the box has no size yet: assume its max height.
     initialRect: { width: 1000, height: props.height },
-    observeElementRect: (instance, cb) => {
-      const el = instance.scrollElement;
-      if (!el) return undefined;
-      const measure = () => {
-        const rect = el.getBoundingClientRect();
-        cb({ width: rect.width || 1000, height: rect.height || props.height });
-      };
-      measure();
-      if (typeof ResizeObserver === 'undefined') return undefined;
-      const observer = new ResizeObserver(measure);
-      observer.observe(el);
-      return () => observer.disconnect();
-    },
+    observeElementRect: observeScrollBox(props.height),
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0].start : 0;

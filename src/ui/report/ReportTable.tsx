@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { ReportColumn } from '../../core/report/columns';
 import type { ExpandedRow, ReportStore } from '../../core/report/ReportStore';
+import { observeScrollBox } from '../VirtualRows';
 import './report.css';
 
 /** How a field's cells show; a field without one shows its value as text. */
@@ -132,19 +133,7 @@ function WindowedBody<Row, Detail>({ context, lines, scrollRef, rowHeight, heigh
     overscan: 8,
     // Before layout (and in jsdom) the box has no size yet: assume its max height.
     initialRect: { width: 1000, height },
-    observeElementRect: (instance, cb) => {
-      const el = instance.scrollElement;
-      if (!el) return undefined;
-      const measure = () => {
-        const rect = el.getBoundingClientRect();
-        cb({ width: rect.width || 1000, height: rect.height || height });
-      };
-      measure();
-      if (typeof ResizeObserver === 'undefined') return undefined;
-      const observer = new ResizeObserver(measure);
-      observer.observe(el);
-      return () => observer.disconnect();
-    },
+    observeElementRect: observeScrollBox(height),
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0].start : 0;
