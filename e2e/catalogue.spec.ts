@@ -5,11 +5,14 @@ import { expect, test } from './support/test';
 
 const screens = existingScreens().filter((s) => s.entry !== 'navigation');
 
+test.use({ notices: true });
+
 test('the index lists every built screen', async ({ page, axe }) => {
   await page.goto('/');
-  for (const screen of screens) {
-    await expect(page.locator(`a[href="${screen.sample}"]`).first(), `link to ${screen.entry}`).toBeAttached();
-  }
+  await expect(page.getByRole('link').first()).toBeAttached();
+  // One read of the page's links, not one locator per screen: 96 of them add up.
+  const links = new Set(await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))));
+  expect(screens.filter((s) => !links.has(s.sample)).map((s) => s.entry), 'screens without a link on the index').toEqual([]);
   // The index carries the navigation island too, with the layout's notices.
   await expect(page.getByRole('navigation', { name: 'Основное меню' }).getByRole('button', { name: 'Статистика' })).toBeVisible();
   await expect(page.locator('#navigation .alert-danger')).toHaveCount(0);

@@ -8,6 +8,8 @@ import { expect, test } from '../support/test';
 
 const PAGE = '/preferences/deleted/sites';
 
+test.use({ notices: true });
+
 test('the bar, breadcrumbs, title, footer and notices; a dropdown by keyboard; collapsed when narrow; a click goes there', async ({ page }) => {
   const noticesCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/ajax/notices/get/');
   await page.goto(PAGE);

@@ -29,6 +29,18 @@ interface ConsoleGuard {
   allowed: RegExp[];
 }
 
+interface Options {
+  /**
+   * Whether the page shows the navigation's notices (toasts at start). Off by default: they sit over
+   * the top-right corner, where the add buttons are, for their 5 s, and every click there would wait
+   * them out. The page gate and the navigation flow turn them on (`test.use({ notices: true })`).
+   */
+  notices: boolean;
+}
+
+/** The notices call answered with none (a 'respond' fault of this test's session). */
+const NO_NOTICES = { method: 'GET', path: '/ajax/notices/get', kind: 'respond', body: { success: true, data: [] } } as const;
+
 interface Fixtures {
   consoleGuard: ConsoleGuard;
   /** Allow console errors matching these patterns for this test (e.g. a 500 the test provokes). */
@@ -96,7 +108,9 @@ async function checkAccessibility(page: Page, options: AxeCheckOptions = {}): Pr
   expect(summary, `axe found serious or critical violations on ${page.url()}:\n\n${formatViolations(blocking)}\n`).toEqual([]);
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  notices: [false, { option: true }],
+
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
   consoleGuard: async ({}, use) => {
     await use({ problems: [], allowed: [] });
@@ -123,11 +137,13 @@ export const test = base.extend<Fixtures>({
     expect(firstBadCall, 'every API call carries X-Requested-With: XMLHttpRequest and the page\'s X-CSRF-Token').toBeUndefined();
   },
 
-  standIn: async ({ page }, use, testInfo) => {
+  // Auto: every test's page has its own session, so that `notices` holds for the flows too.
+  standIn: [async ({ page, notices }, use, testInfo) => {
     const { control, cleanup } = await standInSession(page, sessionId(testInfo));
+    if (!notices) await control.fault(NO_NOTICES);
     await use(control);
     await cleanup();
-  },
+  }, { auto: true }],
 
   apiCalls: async ({ page }, use) => {
     await use(watchApiCalls(page));

@@ -6,7 +6,7 @@ import { notify } from '../core/notify';
 /** The page's toasts (one host per page, whatever the number of islands). */
 export const ToastHost = observer(function ToastHost() {
   return (
-    <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1090 }}>
+    <ToastContainer position="top-end" className="p-3 position-fixed toast-stack" style={{ zIndex: 1090 }}>
       {notify.toasts.map((t) => (
         <Toast
           key={t.id}
@@ -18,9 +18,9 @@ export const ToastHost = observer(function ToastHost() {
           aria-live={t.variant === 'danger' ? 'assertive' : 'polite'}
         >
           <Toast.Header closeLabel="Закрыть">
-            <strong className="me-auto">{t.title}</strong>
+            <strong className="me-auto toast-title">{t.title}</strong>
           </Toast.Header>
-          <Toast.Body className={t.variant === 'danger' || t.variant === 'success' ? 'text-white' : undefined}>
+          <Toast.Body className={`toast-text${t.variant === 'danger' || t.variant === 'success' ? ' text-white' : ''}`}>
             {t.lines.map((line, i) => (
               <div key={i}>{line}</div>
             ))}
