@@ -51,6 +51,12 @@ export interface Probe {
    * with `garbageHash` (default: GARBAGE_HASH) and expects the default list's first rows. false: no list.
    */
   list: { table: string; garbageHash?: string } | false;
+  /**
+   * false: the screen keeps nothing in the hash, so a garbage hash is not its business: it is left as it
+   * was (it may be the template's own anchor) and changes nothing. Default: the screen owns the hash,
+   * and puts a garbage one back in order.
+   */
+  hash?: false;
   /** The screen's form (failed save, double submit, unsaved edits); false: none. */
   form: FormProbe | false;
   /** Every modal and confirmation the page opens (axe checks each open); [] when none. */
@@ -160,6 +166,7 @@ export const probes: Record<string, Probe> = {
   // Option editors (A 2, A 4): one form each, saved with POST {status, value} to the page itself.
   'option-frequency': {
     list: false,
+    hash: false,
     form: {
       fields: [
         { label: 'Показы: Не более, раз', value: '5' },
@@ -210,6 +217,7 @@ export const probes: Record<string, Probe> = {
 
   'option-schedule': {
     list: false,
+    hash: false,
     form: {
       fields: [{ label: 'Часовой пояс', value: 'Asia/Novosibirsk', kind: 'select' }],
       save: { button: 'Сохранить', method: 'POST', path: '/options/schedule' },
@@ -220,6 +228,7 @@ export const probes: Record<string, Probe> = {
 
   'option-weather': {
     list: false,
+    hash: false,
     form: {
       fields: [
         { label: 'Температура, °C от', value: '-10' },
