@@ -10,8 +10,8 @@ describe('MediaplanFeedbackScreen', () => {
   it('shows the link, the client result and the rating badges (under 5 danger, under 8 warning, else success)', async () => {
     open('/mediaplans/feedback/?id=1');
     expect(await screen.findByText('9 — очень довольны, охват выше ожиданий')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Ссылка на опрос' })).toHaveValue('https://feedback.example.ru/survey/7f3c2a91-mp1');
-    expect(screen.getByRole('link', { name: 'Открыть' })).toHaveAttribute('href', 'https://feedback.example.ru/survey/7f3c2a91-mp1');
+    expect(screen.getByLabelText('Ссылка на опрос')).toHaveValue('https://feedback.example.ru/survey/7f3c2a91-mp1');
+    expect(screen.getByText('Открыть')).toHaveAttribute('href', 'https://feedback.example.ru/survey/7f3c2a91-mp1');
     expect(screen.getByText('Быстрее согласовывать креативы «Осень-2026» & <b>баннеры</b>')).toBeVisible();
     expect(badge('Оценка кампании')).toHaveTextContent('8');
     expect(badge('Оценка кампании')).toHaveClass('text-bg-success');
@@ -26,22 +26,23 @@ describe('MediaplanFeedbackScreen', () => {
     expect(screen.getByText('Еще нет оценки от пользователей.')).toBeVisible();
     expect(document.querySelector('.toast')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Получить ссылку' }));
-    expect(((await screen.findByRole('textbox', { name: 'Ссылка на опрос' })) as HTMLInputElement).value).toMatch(/^https:\/\/feedback\.example\.ru\//);
+    await user.click(screen.getByText('Получить ссылку'));
+    expect(((await screen.findByLabelText('Ссылка на опрос')) as HTMLInputElement).value).toMatch(/^https:\/\/feedback\.example\.ru\//);
     expect(screen.getByText('Ссылка создана')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Оценить' }));
+    await user.click(screen.getByText('Оценить'));
     const dialog = await screen.findByRole('dialog');
     expect(window.location.hash).toBe('#vote');
-    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await user.click(within(dialog).getByText('Сохранить'));
     expect(within(dialog).getAllByText('Поставьте оценку от 1 до 10')).toHaveLength(2);
     expect(backend.all('POST', '/api/sales/mediaplans/feedback/2/vote')).toHaveLength(0);
 
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Оценка кампании' }), '6');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Оценка дизайнера' }), '10');
-    await user.type(within(dialog).getByLabelText('Комментарий'), 'Хорошо');
+    await user.selectOptions(within(dialog).getByLabelText(/^Оценка кампании/), '6');
+    await user.selectOptions(within(dialog).getByLabelText(/^Оценка дизайнера/), '10');
+    await user.click(within(dialog).getByLabelText('Комментарий'));
+    await user.paste('Хорошо');
     expect(within(dialog).getByText('Есть несохранённые изменения')).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await user.click(within(dialog).getByText('Сохранить'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backend.last('POST', '/api/sales/mediaplans/feedback/2/vote').body).toEqual({ campaign_rate: 6, designer_rate: 10, comments: 'Хорошо' });
     expect(screen.getByText('Успешно сохранено')).toBeVisible();

@@ -5,12 +5,22 @@ import { MediaplanKpiScreen } from './MediaplanKpiScreen';
 
 const SAVE = '/api/sales/mediaplans/kpi/save-diff/1';
 const FIRST = 'Техно: охватная кампания (баннеры 240×400)';
-/** A labelled control of the open modal (label queries over the modal only: quicker than role queries in jsdom). */
-const control = <T extends HTMLElement>(label: string) => within(screen.getByRole('dialog')).getByLabelText<T>(label);
+/**
+ * A control of the open modal by its aria-label, else by its <label>: CSS lookups, as the grid kind's tests find
+ * cells (label and role queries over a modal of selects and checkboxes are what jsdom is slowest at).
+ */
+function control<T extends HTMLElement>(label: string): T {
+  const modal = document.querySelector('.modal.show') as HTMLElement;
+  const labelled = modal.querySelector<T>(`[aria-label="${label}"]`);
+  const forId = [...modal.querySelectorAll('label')].find((l) => l.textContent === label)?.htmlFor;
+  const found = labelled ?? (forId ? (document.getElementById(forId) as T | null) : null);
+  if (!found) throw new Error(`no control ${label}`);
+  return found;
+}
 
 async function open(at: string) {
   const view = renderScreen(<MediaplanKpiScreen />, { at, entry: 'mediaplan-kpi' });
-  await screen.findByRole('heading', { name: /^KPI медиаплана/ });
+  await screen.findByText(/^KPI медиаплана «/);
   return view;
 }
 
@@ -27,38 +37,35 @@ describe('MediaplanKpiScreen', () => {
     expect(rowOf('Доля досмотров видео')).toHaveTextContent('Неизвестная ошибка');
     expect(rowOf('Техно: мобильный трафик')).toHaveTextContent('Данные по плану не найдены.');
 
-    await user.click(screen.getByRole('button', { name: `Изменить KPI кампании ${FIRST}` }));
-    const dialog = await screen.findByRole('dialog', { name: `KPI кампании «${FIRST}»` });
+    await user.click(document.querySelector(`[aria-label="Изменить KPI кампании ${FIRST}"]`) as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`KPI кампании «${FIRST}»`)).toBeVisible();
     expect(window.location.hash).toBe('#c=101');
     expect(within(dialog).getByRole('table', { name: 'Качественные показатели' })).toBeVisible();
     expect(within(dialog).getByRole('table', { name: 'Количественные показатели' })).toBeVisible();
     expect(control<HTMLSelectElement>('Условие: Сессии').value).toBe('>=');
 
-    // Every quality indicator added: the add control gives way to the spec's text.
-    const addQuality = control<HTMLSelectElement>('Добавить: качественный показатель');
-    for (const name of ['Время на сайте, с', 'PI, %', 'Доля досмотров видео']) await user.selectOptions(addQuality.isConnected ? addQuality : control('Добавить: качественный показатель'), name);
-    expect(within(dialog).getByText('Все показатели добавлены в таблицу.')).toBeVisible();
+    // An indicator added: a new line, marked unsaved.
+    await user.selectOptions(control('Добавить: качественный показатель'), 'Время на сайте, с');
     expect(within(dialog).getByText('Есть несохранённые изменения')).toBeVisible();
-    await user.click(control('Удалить показатель PI, %'));
-    await user.click(control('Удалить показатель Доля досмотров видео'));
 
     await user.clear(control('План: Сессии'));
-    await user.type(control('План: Сессии'), 'много');
-    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await user.paste('много');
+    await user.click(within(dialog).getByText('Сохранить'));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Сессии: план должен быть числом.');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Время на сайте, с: план должен быть числом.');
     expect(control('План: Сессии')).toHaveAttribute('aria-invalid', 'true');
     expect(backend.all('POST', SAVE)).toHaveLength(0);
 
     await user.clear(control('План: Сессии'));
-    await user.type(control('План: Сессии'), '32000');
+    await user.paste('32000');
     await user.selectOptions(control('Условие: Сессии'), 'Больше');
     await user.click(control('Удалить показатель Время на сайте, с'));
     // Applied to the retargeting campaign too.
     const sessionsRow = control('План: Сессии').closest('tr') as HTMLElement;
     await user.click(within(sessionsRow).getByText('Эта кампания'));
     await user.click(within(sessionsRow).getByLabelText('Техно: ретаргетинг «Брошенная корзина»'));
-    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await user.click(within(dialog).getByText('Сохранить'));
     await waitFor(() => expect(backend.all('POST', SAVE)).toHaveLength(1));
     expect(backend.last('POST', SAVE).body).toEqual({
       diff: [
@@ -72,15 +79,17 @@ describe('MediaplanKpiScreen', () => {
     expect(campaignOf('Техно: ретаргетинг «Брошенная корзина»')).toHaveTextContent(/Сессии.*Больше.*32 000/);
   });
 
-  it('removes an indicator from a campaign after the confirmation, with an empty plan', async () => {
+  it('removes an indicator from a campaign after the confirmation, with an empty plan; says when every indicator of a type is in the table', async () => {
+    const lines = backend.db.collection('mediaplan-kpi-lines');
+    for (const kpi of [11, 12, 14, 15]) lines.insert({ mediaplan_id: 1, campaign_id: 102, kpi, compare: '>=', plan: 1, fact: null });
     const { user } = await open('/mediaplans/kpi/?id=1#c=102');
-    await screen.findByRole('dialog');
+    expect(await screen.findByText('Все показатели добавлены в таблицу.')).toBeVisible();
     await user.click(control('Удалить показатель Клики'));
     expect(await screen.findByText('Удалить показатель «Клики» у кампании «Техно: ретаргетинг «Брошенная корзина»»?')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    await user.click(screen.getByText('Удалить', { selector: 'button' }));
     await waitFor(() => expect(backend.all('POST', SAVE)).toHaveLength(1));
     expect(backend.last('POST', SAVE).body).toEqual({ diff: [{ campaign_id: 102, kpi_id: 2, compare: '>=', plan: null }] });
-    await waitFor(() => expect(within(screen.getByRole('dialog')).queryByLabelText('План: Клики')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[aria-label="План: Клики"]')).toBeNull());
   });
 
   it('says so when the plan has no campaigns', async () => {

@@ -60,12 +60,17 @@ const campaignsOf = (raw: unknown): PlanCampaign[] =>
 
 const rawLine = d.record({ campaign_id: d.id, kpi: d.id, kpi_id: d.id, kpi_name: d.text, compare: compareOf, plan: d.number, fact: d.number });
 
-/** Lines that name no campaign or no indicator are left out; `kpi` (S 3) or `kpi_id` names the indicator. */
-export const linesOf = (raw: unknown): PlanLine[] =>
-  d.list(rawLine)(raw).flatMap((l) => {
+/** Lines that name no campaign or no indicator are left out, and a repeated campaign and indicator (the first counts); `kpi` (S 3) or `kpi_id` names the indicator. */
+export function linesOf(raw: unknown): PlanLine[] {
+  const seen = new Set<string>();
+  return d.list(rawLine)(raw).flatMap((l) => {
     const kpi = l.kpi ?? l.kpi_id;
-    return l.campaign_id === null || kpi === null ? [] : [{ campaign_id: l.campaign_id, kpi_id: kpi, kpi_name: l.kpi_name, compare: l.compare, plan: l.plan, fact: l.fact }];
+    const key = `${l.campaign_id}|${kpi}`;
+    if (l.campaign_id === null || kpi === null || seen.has(key)) return [];
+    seen.add(key);
+    return [{ campaign_id: l.campaign_id, kpi_id: kpi, kpi_name: l.kpi_name, compare: l.compare, plan: l.plan, fact: l.fact }];
   });
+}
 
 /** S 7: GET {api}/sales/mediaplans/kpi/{id}; POST {api}/sales/mediaplans/kpi/save-diff/{mediaplan_id}. */
 export function mediaplanKpiApi(urlPath = '') {

@@ -29,7 +29,7 @@ const LineRow = observer(function LineRow({ store, campaignId, indicator }: { st
           ))}
         </select>
       </td>
-      <td style={{ width: '9rem' }}>
+      <td>
         <input
           type="text"
           inputMode="decimal"
@@ -48,7 +48,7 @@ const LineRow = observer(function LineRow({ store, campaignId, indicator }: { st
         )}
       </td>
       <td className="text-end">{formatNumber(store.factOf(campaignId, indicator.id))}</td>
-      <td style={{ minWidth: '12rem' }}>
+      <td>
         <ApplyToPicker store={store} campaignId={campaignId} kpiId={indicator.id} kpiName={indicator.name} />
       </td>
       <td className="text-end">
@@ -94,8 +94,17 @@ export const LinesTable = observer(function LinesTable({ store, campaignId, type
   const rows = store.rowsOf(campaignId, type);
   return (
     <section className="mb-4">
-      <table className="table table-sm align-middle mb-2">
+      {/* Fixed column widths: the quality and quantity tables line up one under the other. */}
+      <table className="table table-sm align-middle mb-2" style={{ tableLayout: 'fixed' }}>
         <caption className="caption-top fw-semibold text-body">{TEXTS.types[type]}</caption>
+        <colgroup>
+          <col style={{ width: '26%' }} />
+          <col style={{ width: '19%' }} />
+          <col style={{ width: '12%' }} />
+          <col style={{ width: '10%' }} />
+          <col />
+          <col style={{ width: '3.25rem' }} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{TEXTS.columns.kpi}</th>
