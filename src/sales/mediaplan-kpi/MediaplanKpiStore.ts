@@ -95,7 +95,7 @@ export class MediaplanKpiStore {
 
   open(campaignId: number): void {
     this.errors = [];
-    this.filters.set({ c: campaignId }, 'push');
+    this.filters.set({ c: campaignId }, 'replace');
   }
 
   /** Closing with unsaved edits asks first; closing drops them (as every modal of the app does). */
