@@ -3,7 +3,7 @@ import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { notify } from '../../core/notify';
 import { answerConfirm } from '../../test/dialogs';
 import { allowConsoleErrors, backend } from '../../test/setup';
-import { mediaplanKpiApi, type Indicator, type PlanLine } from './api';
+import { linesOf, mediaplanKpiApi, type Indicator, type PlanLine } from './api';
 import { MediaplanKpiStore } from './MediaplanKpiStore';
 import { ALL_CAMPAIGNS, outcomeOf } from './planDraft';
 
@@ -107,5 +107,10 @@ describe('MediaplanKpiStore', () => {
     expect(outcomeOf(line('', 9), kpi('max')).text).toBe('Выполнен');
     expect(outcomeOf(line('', 9), kpi(null)).text).toBe('Неизвестная ошибка');
     expect(outcomeOf(line('>', null), kpi('min')).text).toBe('—');
+    // Untrusted lines: no campaign or indicator → left out; a repeat → the first; an unknown operator → none; a wrong number → unknown.
+    expect(linesOf([{ campaign_id: 1, kpi: 2, compare: '!=', plan: 'x', fact: '5' }, { campaign_id: 1, kpi_id: 2, plan: 9 }, { kpi: 3 }, null, 'line'])).toEqual([
+      { campaign_id: 1, kpi_id: 2, kpi_name: '', compare: '', plan: null, fact: 5 },
+    ]);
+    expect(linesOf({ lines: [] })).toEqual([]);
   });
 });
