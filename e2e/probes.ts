@@ -287,4 +287,35 @@ export const probes: Record<string, Probe> = {
       },
     ],
   },
+  // h2-mediaplan: media plan KPI and feedback.
+  'mediaplan-kpi': {
+    // Campaigns with their KPI lines, not a paginated list.
+    list: false,
+    // The campaign's KPI modal, opened by its link (#c=101); one plan typed, saved with save-diff.
+    form: {
+      page: '/mediaplans/kpi/?id=1#c=101',
+      fields: [{ label: 'План: Сессии', value: '31500' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/sales/mediaplans/kpi/save-diff/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    // The remove confirmation opens over this modal: the gate wants one dialog at a time (it is the
+    // shared confirmation, which the other screens' probes check).
+    modals: [{ name: 'campaign KPI modal', open: [{ role: 'button', name: /^Изменить KPI кампании Техно: охватная/ }] }],
+  },
+
+  'mediaplan-feedback': {
+    list: false,
+    // The rating dialog, opened by its link (#vote).
+    form: {
+      page: '/mediaplans/feedback/?id=1#vote',
+      fields: [
+        { label: 'Оценка кампании', value: '7', kind: 'select' },
+        { label: 'Оценка дизайнера', value: '9', kind: 'select' },
+        { label: 'Комментарий', value: 'Проверка шлюзов: «оценка» & <b>разметка</b>' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/sales/mediaplans/feedback/:id/vote' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [{ name: 'rating dialog', open: [{ role: 'button', name: 'Изменить' }] }],
+  },
 };
