@@ -300,7 +300,17 @@ export const probes: Record<string, Probe> = {
     },
     // The remove confirmation opens over this modal: the gate wants one dialog at a time (it is the
     // shared confirmation, which the other screens' probes check).
-    modals: [{ name: 'campaign KPI modal', open: [{ role: 'button', name: /^Изменить KPI кампании Техно: охватная/ }] }],
+    modals: [
+      { name: 'campaign KPI modal', open: [{ role: 'button', name: /^Изменить KPI кампании Техно: охватная/ }] },
+      // The removal of a saved KPI asks over the campaign modal.
+      {
+        name: 'KPI removal confirmation',
+        open: [
+          { role: 'button', name: /^Изменить KPI кампании Техно: охватная/ },
+          { role: 'button', name: /^Удалить показатель / },
+        ],
+      },
+    ],
   },
 
   'mediaplan-feedback': {
