@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { notify } from '../../core/notify';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
