@@ -37,6 +37,7 @@ export class ImageSearchTasksStore {
   fileProblem: string | null = null;
 
   constructor(readonly api: SearchTasksApi) {
+    // No row deletes here (I 7 gives search tasks GET and POST only): the confirmation is never asked.
     this.table = new CrudListStore(api.tasks, { confirmDelete: () => ({ message: '' }) });
     this.adder = new CrudFormStore<TaskRow, AddValues, NewTaskInput>(api.tasks, {
       empty: emptyAdd,
