@@ -77,7 +77,7 @@ describe('ImageSearchTaskScreen', () => {
     await user.type(limit, '50');
     await user.click(within(gallery()).getByLabelText('Удалить изображение 1021'));
     await user.click(bar().getByLabelText('Догрузить изображения до лимита'));
-    await user.type(limit, '{Enter}');
+    await user.keyboard('{Control>}s{/Control}'); // Ctrl+S saves
     expect(await screen.findByText('Успешно сохранено!')).toBeVisible();
     const sent = backend.last('PUT', PAGE).body as { deleted_urls: string[] };
     expect(sent).toMatchObject({ limit_qty: 50, load_more: true });

@@ -19,9 +19,18 @@ const tileParts = (image: TaskImage) => ({ src: image.thumb || image.url, name: 
 const modalTitle = (image: TaskImage) => `${TEXTS.imageTitle} ${image.id ?? `№${image.n}`}`;
 const largePicture = (image: TaskImage) => image.url || image.thumb;
 
-/** Unsaved marks, limit or 'load more': leaving the page asks first. */
+/** Unsaved marks, limit or 'load more': leaving the page asks first. Ctrl+S (Cmd+S) saves, on any keyboard layout. */
 const Guard = observer(function Guard({ store }: { store: ImageSearchTaskStore }) {
   useUnsavedGuard(store.dirty);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.code !== 'KeyS') return;
+      event.preventDefault();
+      void store.save();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [store]);
   return null;
 });
 
