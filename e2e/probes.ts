@@ -328,4 +328,36 @@ export const probes: Record<string, Probe> = {
     },
     modals: [{ name: 'rating dialog', open: [{ role: 'button', name: 'Изменить' }] }],
   },
+
+  'image-search-tasks': {
+    list: { table: 'Задачи поиска изображений' },
+    // The add modal, opened by its link (#new); the gates fill it and save it (the limit keeps its 500).
+    form: {
+      page: '/inimage/search-tasks#new',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: задача «CTR» & <b>разметка</b>' },
+        { label: 'Поисковый запрос', value: 'закат над морем' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/inimage/search-tasks' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
+      { name: 'JSON import modal', open: [{ role: 'button', name: 'Импортировать json' }] },
+    ],
+  },
+
+  'image-search-task': {
+    // The gallery: no table; the bottom bar is the form (the limit; the marks are checked in jest).
+    list: false,
+    form: {
+      fields: [{ label: 'Лимит', value: '300' }],
+      save: { button: 'Сохранить', method: 'PUT', path: '/inimage/search-tasks/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] },
+      { name: "bulk alert 'Выберите изображения!'", open: [{ role: 'button', name: 'Удалить выбранные' }] },
+    ],
+  },
 };

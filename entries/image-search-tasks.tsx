@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { imageSearchTasksProps } from '../src/images/image-search-tasks/props';
+import { ImageSearchTasksScreen } from '../src/images/image-search-tasks/ImageSearchTasksScreen';
+
+mountIsland('image-search-tasks', imageSearchTasksProps, (props) => <ImageSearchTasksScreen {...props} />);
