@@ -278,4 +278,24 @@ export const probes: Record<string, Probe> = {
       },
     ],
   },
+
+  // I 2.5 moderation statistics (h4-moderation): the users list, a user's tabs, an image's history.
+  'moderation-users': {
+    list: { table: 'Статистика модерации по пользователям' },
+    form: false,
+    modals: [],
+  },
+
+  'moderation-user': {
+    // The images tab (default); the actions tab is the same ListTable, behind `#actions`.
+    list: { table: 'Изображения, изменённые пользователем' },
+    form: false,
+    modals: [],
+  },
+
+  'image-history': {
+    list: false,
+    form: false,
+    modals: [],
+  },
 };
