@@ -25,9 +25,10 @@ describe('ModerationUserScreen', () => {
     const action = bodyRows()[0];
     expect(action.cells[0].textContent).toBe('26.10.2026 13:16');
     expect(within(action).getByRole('link', { name: 'Изображение 24' })).toHaveAttribute('href', '/statistics/inimage/moderation/image/24');
-    // The tag names arrive with their own call: automatic, added, excluded (struck through); a new one marked; markup as text.
+    // The tag names arrive with their own call: added, excluded (struck through); a new one marked; markup as text.
     await waitFor(() => expect(within(action.cells[2]).getByText('Архитектура')).toBeVisible());
-    expect(within(action.cells[2]).getByText('Теннис', { selector: '.text-bg-secondary' })).toBeVisible();
+    // Теннис is automatic but excluded: shown only struck through.
+    expect(within(action.cells[2]).queryByText('Автоматические')).toBeNull();
     expect(within(action.cells[2]).getByText('Теннис', { selector: '.text-decoration-line-through' }).textContent).toBe('Теннис (исключён)');
     expect(within(action.cells[2]).getByText('<b>жирный</b> тег & «кавычки»')).toBeVisible();
     expect(within(action.cells[2]).queryByText(/Еда/)).toBeNull();
