@@ -12,7 +12,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: path.join(__dirname, '..', 'test-results'),
   fullyParallel: true,
-  workers: 2,
+  // The browser tests wait more than they compute (a third of the two cores busy with 2 workers):
+  // E2E_WORKERS tests at once. The cost table reads the number from the run's report.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // The JSON report feeds the cost table of `npm test` / `npm run test:cost` (scripts/cost/table.mjs).

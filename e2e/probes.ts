@@ -51,6 +51,12 @@ export interface Probe {
    * with `garbageHash` (default: GARBAGE_HASH) and expects the default list's first rows. false: no list.
    */
   list: { table: string; garbageHash?: string } | false;
+  /**
+   * false: the screen keeps nothing in the hash, so a garbage hash is not its business: it is left as it
+   * was (it may be the template's own anchor) and changes nothing. Default: the screen owns the hash,
+   * and puts a garbage one back in order.
+   */
+  hash?: false;
   /** The screen's form (failed save, double submit, unsaved edits); false: none. */
   form: FormProbe | false;
   /** Every modal and confirmation the page opens (axe checks each open); [] when none. */
@@ -160,6 +166,7 @@ export const probes: Record<string, Probe> = {
   // Option editors (A 2, A 4): one form each, saved with POST {status, value} to the page itself.
   'option-frequency': {
     list: false,
+    hash: false,
     form: {
       fields: [
         { label: 'Показы: Не более, раз', value: '5' },
@@ -210,6 +217,7 @@ export const probes: Record<string, Probe> = {
 
   'option-schedule': {
     list: false,
+    hash: false,
     form: {
       fields: [{ label: 'Часовой пояс', value: 'Asia/Novosibirsk', kind: 'select' }],
       save: { button: 'Сохранить', method: 'POST', path: '/options/schedule' },
@@ -220,6 +228,7 @@ export const probes: Record<string, Probe> = {
 
   'option-weather': {
     list: false,
+    hash: false,
     form: {
       fields: [
         { label: 'Температура, °C от', value: '-10' },
@@ -295,7 +304,41 @@ export const probes: Record<string, Probe> = {
 
   'image-history': {
     list: false,
+    // Nothing in the hash: a stray one is left as it is.
+    hash: false,
     form: false,
     modals: [],
+  },
+
+  // h2-mediaplan: media plan KPI and feedback.
+  'mediaplan-kpi': {
+    // Campaigns with their KPI lines, not a paginated list.
+    list: false,
+    // The campaign's KPI modal, opened by its link (#c=101); one plan typed, saved with save-diff.
+    form: {
+      page: '/mediaplans/kpi/?id=1#c=101',
+      fields: [{ label: 'План: Сессии', value: '31500' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/sales/mediaplans/kpi/save-diff/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    // The remove confirmation opens over this modal: the gate wants one dialog at a time (it is the
+    // shared confirmation, which the other screens' probes check).
+    modals: [{ name: 'campaign KPI modal', open: [{ role: 'button', name: /^Изменить KPI кампании Техно: охватная/ }] }],
+  },
+
+  'mediaplan-feedback': {
+    list: false,
+    // The rating dialog, opened by its link (#vote).
+    form: {
+      page: '/mediaplans/feedback/?id=1#vote',
+      fields: [
+        { label: 'Оценка кампании', value: '7', kind: 'select' },
+        { label: 'Оценка дизайнера', value: '9', kind: 'select' },
+        { label: 'Комментарий', value: 'Проверка шлюзов: «оценка» & <b>разметка</b>' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/sales/mediaplans/feedback/:id/vote' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [{ name: 'rating dialog', open: [{ role: 'button', name: 'Изменить' }] }],
   },
 };

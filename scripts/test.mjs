@@ -1,6 +1,8 @@
-// `npm test`: everything CI runs, one step after the other, each timed; the first failing step stops
-// the run. Then the cost table (scripts/cost/table.mjs) from this run's results, which fails the run
+// `npm test`: everything CI runs, each step timed; the first failing step stops the run. Typecheck
+// and lint run side by side (each is one process on one core, and the machine has two); the others
+// one after the other, as each keeps both cores busy. Then the cost table (scripts/cost/table.mjs) from this run's results, which fails the run
 // when a screen's own tests cost more than its share of the 20 minutes (see scripts/README.md).
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ROOT, run } from './lib/build.mjs';
@@ -9,26 +11,60 @@ import { COST_DIR, JEST_RESULTS, STEPS_FILE } from './cost/files.mjs';
 rmSync(COST_DIR, { recursive: true, force: true });
 mkdirSync(COST_DIR, { recursive: true });
 
-const steps = [
-  ['typecheck', bin('tsc'), ['--noEmit']],
-  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
-  ['jest', bin('jest'), ['--json', `--outputFile=${JEST_RESULTS}`]],
-  ['build', bin('webpack'), ['--mode', 'production']],
+/** Steps in one group run side by side; the groups run one after the other. */
+const groups = [
+  [
+    ['typecheck', bin('tsc'), ['--noEmit']],
+    ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ],
+  [['jest', bin('jest'), ['--json', `--outputFile=${JEST_RESULTS}`]]],
+  [['build', bin('webpack'), ['--mode', 'production']]],
   // e2e/run.mjs: Chromium check, then Playwright (its JSON report goes to COST_DIR, see e2e/playwright.config.ts).
-  ['e2e', process.execPath, [join(ROOT, 'e2e', 'run.mjs')]],
+  [['e2e', process.execPath, [join(ROOT, 'e2e', 'run.mjs')]]],
 ];
+
+/** A step beside others: its output held back and printed whole when it ends, so the two do not interleave. */
+function runBuffered(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ status: 1, output: [Buffer.from(String(error))] }));
+    child.on('close', (status) => resolve({ status: status ?? 1, output }));
+  });
+}
 
 const timings = {};
 const started = Date.now();
-for (const [name, command, args] of steps) {
-  console.log(`\n▶ ${name}`);
-  const t0 = Date.now();
-  const status = run(command, args);
-  timings[name] = (Date.now() - t0) / 1000;
-  writeFileSync(STEPS_FILE, JSON.stringify({ finished: new Date().toISOString(), steps: timings, total: (Date.now() - started) / 1000 }, null, 2));
-  if (status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${status})`);
-    process.exit(status);
+const record = () =>
+  writeFileSync(
+    STEPS_FILE,
+    JSON.stringify({ finished: new Date().toISOString(), steps: timings, together: groups.filter((g) => g.length > 1).map((g) => g.map(([name]) => name)), total: (Date.now() - started) / 1000 }, null, 2),
+  );
+
+for (const group of groups) {
+  const results = await Promise.all(
+    group.map(async ([name, command, args]) => {
+      const t0 = Date.now();
+      if (group.length === 1) {
+        console.log(`\n▶ ${name}`);
+        const status = run(command, args);
+        timings[name] = (Date.now() - t0) / 1000;
+        return { name, status };
+      }
+      const { status, output } = await runBuffered(command, args);
+      timings[name] = (Date.now() - t0) / 1000;
+      console.log(`\n▶ ${name} (beside ${group.filter(([other]) => other !== name).map(([other]) => other).join(', ')})`);
+      process.stdout.write(Buffer.concat(output));
+      return { name, status };
+    }),
+  );
+  record();
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    console.error(`\n✗ ${failed.name} failed (exit ${failed.status})`);
+    process.exit(failed.status);
   }
 }
 process.exit(run(process.execPath, [join(ROOT, 'scripts', 'cost', 'table.mjs')]));

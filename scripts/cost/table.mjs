@@ -9,8 +9,8 @@ import { BUILD_SCALE, JEST_RESULTS, PLAYWRIGHT_RESULTS, STEPS_FILE } from './fil
 const TARGET_SCREENS = 96;
 const LIMIT_S = 20 * 60;
 const SHARE_S = LIMIT_S / TARGET_SCREENS;
-/** Both runners keep this many workers busy (jest.config.js maxWorkers, e2e/playwright.config.ts workers). */
-const WORKERS = 2;
+/** jest.config.js maxWorkers; the browser's workers are read from the run's own report. */
+const JEST_WORKERS = 2;
 const AREAS = ['images', 'sales', 'adconfig'];
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -21,6 +21,8 @@ if (!steps || !jest || !playwright) {
   console.error('No complete run to cost: run `npm test` first (it leaves its results in .test-cost/).');
   process.exit(1);
 }
+/** How many browser tests ran at once (e2e/playwright.config.ts, E2E_WORKERS). */
+const E2E_WORKERS = playwright.config?.metadata?.actualWorkers ?? playwright.config?.workers ?? 2;
 
 const entries = readdirSync(join(ROOT, 'entries')).filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx')).map((f) => f.slice(0, -4)).sort();
 const folderOf = Object.fromEntries(entries.map((e) => [e, AREAS.map((a) => join('src', a, e)).find((d) => existsSync(join(ROOT, d)))]));
@@ -76,9 +78,9 @@ if (!scale?.factor) {
 
 const n = entries.length;
 const sum = (key) => entries.reduce((s, e) => s + cost[e][key], 0);
-const jestWallShared = Math.max(0, steps.steps.jest - sum('jest') / WORKERS);
-const e2eWallShared = Math.max(0, steps.steps.e2e - sum('browser') / WORKERS);
-const perScreenWall = (sum('jest') + sum('browser')) / WORKERS / n;
+const jestWallShared = Math.max(0, steps.steps.jest - sum('jest') / JEST_WORKERS);
+const e2eWallShared = Math.max(0, steps.steps.e2e - sum('browser') / E2E_WORKERS);
+const perScreenWall = (sum('jest') / JEST_WORKERS + sum('browser') / E2E_WORKERS) / n;
 const projection = {
   typecheck: steps.steps.typecheck * scale.factor.typecheck,
   lint: steps.steps.lint * scale.factor.lint,
@@ -87,7 +89,12 @@ const projection = {
   'browser, shared (server, Chromium, index)': e2eWallShared,
   [`screens: ${perScreenWall.toFixed(1)} s × ${TARGET_SCREENS}`]: perScreenWall * TARGET_SCREENS,
 };
-const projected = Object.values(projection).reduce((a, b) => a + b, 0);
+// Steps that ran side by side (typecheck and lint) cost the longer of the two.
+const together = steps.together ?? [];
+const projected =
+  Object.entries(projection)
+    .filter(([name]) => !together.some((group) => group.includes(name)))
+    .reduce((a, [, seconds]) => a + seconds, 0) + together.reduce((a, group) => a + Math.max(...group.map((name) => projection[name] ?? 0)), 0);
 
 const s = (x) => `${x.toFixed(1)} s`;
 const minutes = (x) => `${Math.floor(x / 60)} min ${Math.round(x % 60)} s`;
@@ -98,14 +105,17 @@ console.log(`\nTest cost of the last run (${steps.finished}), ${n} entries built
 console.log(`\n${pad('screen', 20)}${lpad('jest', 10)}${lpad('browser', 10)}${lpad('own (wall)', 12)}  budget ${s(SHARE_S)}`);
 const over = [];
 for (const e of entries) {
-  const own = (cost[e].jest + cost[e].browser) / WORKERS;
+  const own = cost[e].jest / JEST_WORKERS + cost[e].browser / E2E_WORKERS;
   if (own > SHARE_S) over.push(e);
   console.log(`${pad(e, 20)}${lpad(s(cost[e].jest), 10)}${lpad(s(cost[e].browser), 10)}${lpad(s(own), 12)}  ${own > SHARE_S ? 'OVER' : 'ok'}`);
 }
 console.log(`${pad('shared', 20)}${lpad(s(jestShared), 10)}${lpad(s(browserShared), 10)}`);
 console.log(`\nSteps of this run: ${Object.entries(steps.steps).map(([k, v]) => `${k} ${s(v)}`).join(', ')}; total ${minutes(steps.total)}`);
 console.log(`\nProjection to ${TARGET_SCREENS} screens (limit ${minutes(LIMIT_S)}):`);
-for (const [k, v] of Object.entries(projection)) console.log(`  ${pad(k, 44)}${lpad(minutes(v), 14)}`);
+for (const [k, v] of Object.entries(projection)) {
+  const beside = together.find((group) => group.includes(k))?.filter((other) => other !== k);
+  console.log(`  ${pad(k, 44)}${lpad(minutes(v), 14)}${beside?.length ? `  (beside ${beside.join(', ')}: the longer counts)` : ''}`);
+}
 console.log(`  ${pad('total', 44)}${lpad(minutes(projected), 14)}${projected > LIMIT_S ? '  OVER THE LIMIT' : ''}`);
 console.log(
   `  (typecheck × ${scale.factor.typecheck}, lint × ${scale.factor.lint}, build × ${scale.factor.build}: measured ${scale.measured} on ${scale.target} entries ` +
@@ -116,6 +126,6 @@ console.log(
 // then): TEST_COST_ENFORCE=1 makes an over-budget screen fail the run; until then it is named, loudly.
 const enforce = process.env.TEST_COST_ENFORCE === '1';
 if (over.length > 0) {
-  console.error(`\n${enforce ? '✗' : '⚠'} Over its share of ${s(SHARE_S)} (own tests, wall seconds on ${WORKERS} workers): ${over.join(', ')}. Make its tests leaner (scripts/README.md, "Test cost").`);
+  console.error(`\n${enforce ? '✗' : '⚠'} Over its share of ${s(SHARE_S)} (own tests, wall seconds on ${JEST_WORKERS} jest and ${E2E_WORKERS} browser workers): ${over.join(', ')}. Make its tests leaner (scripts/README.md, "Test cost").`);
   if (enforce) process.exit(1);
 }

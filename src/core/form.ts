@@ -1,19 +1,9 @@
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { ApiError } from './apiError';
-import { notify } from './notify';
+import { SaveSession, type SubmitOptions } from './saveSession';
 import { hasErrors, validate, type FieldErrors, type Rules } from './validate';
 
-export interface SubmitOptions<R> {
-  /** Success toast text; false for none (e.g. when the page redirects). */
-  success?: string | false;
-  /** The version the saved record now has (its `updated`), for the next save's If-Match. */
-  versionOf?: (result: R) => string | null;
-  /** How a failed save is told (default notify.error: the message and each error); S 8 screens join the errors. */
-  showError?: (error: unknown) => void;
-}
-
-/** What the screen says when a save met a newer version of the record (409). */
-export const CONFLICT_TEXT = 'Запись уже изменена в другой вкладке или другим пользователем. Ваши изменения не сохранены, они остались на странице.';
+export { CONFLICT_TEXT, type SubmitOptions } from './saveSession';
 
 /**
  * A form's values, its errors (client rules and the server's errors[field]) and its save:
@@ -22,24 +12,33 @@ export const CONFLICT_TEXT = 'Запись уже изменена в друго
 export class FormState<T extends object> {
   values: T;
   errors: FieldErrors<T> = {};
-  saving = false;
-  /** The record's version the edits started from (sent with the save); null for a new record. */
-  version: string | null = null;
-  /** Set when a save met a newer version (409): the edits stay; the screen offers to load the current one. */
-  conflict: string | null = null;
-  private saved: string;
+  private readonly session: SaveSession;
 
   constructor(
     initial: T,
     private readonly rules: Rules<T> = {},
   ) {
     this.values = initial;
-    this.saved = JSON.stringify(initial);
-    makeAutoObservable<FormState<T>, 'rules' | 'saved'>(this, { rules: false, saved: true }, { autoBind: true });
+    this.session = new SaveSession(initial);
+    makeAutoObservable<FormState<T>, 'rules' | 'session'>(this, { rules: false, session: false }, { autoBind: true });
+  }
+
+  get saving(): boolean {
+    return this.session.saving;
+  }
+
+  /** The record's version the edits started from (sent with the save); null for a new record. */
+  get version(): string | null {
+    return this.session.version;
+  }
+
+  /** Set when a save met a newer version (409): the edits stay; the screen offers to load the current one. */
+  get conflict(): string | null {
+    return this.session.conflict;
   }
 
   get dirty(): boolean {
-    return JSON.stringify(this.values) !== this.saved;
+    return !this.session.isSaved(this.values);
   }
 
   set<K extends keyof T>(key: K, value: T[K]): void {
@@ -51,9 +50,7 @@ export class FormState<T extends object> {
   load(values: T, version: string | null = this.version): void {
     this.values = values;
     this.errors = {};
-    this.saved = JSON.stringify(values);
-    this.version = version;
-    this.conflict = null;
+    this.session.loaded(values, version);
   }
 
   validate(): boolean {
@@ -69,27 +66,10 @@ export class FormState<T extends object> {
   async submit<R>(save: (values: T, version: string | null) => Promise<R>, options: SubmitOptions<R> = {}): Promise<R | undefined> {
     if (this.saving) return undefined;
     if (!this.validate()) return undefined;
-    this.saving = true;
-    this.conflict = null;
-    const sent = toJS(this.values);
-    try {
-      const result = await save(sent, this.version);
-      runInAction(() => {
-        // What was sent is saved; anything typed during the save stays unsaved.
-        this.saved = JSON.stringify(sent);
-        this.saving = false;
-        if (options.versionOf) this.version = options.versionOf(result);
-      });
-      if (options.success !== false) notify.success(options.success);
-      return result;
-    } catch (error) {
-      runInAction(() => {
-        this.saving = false;
+    return this.session.save(this.values, save, options, {
+      failed: (error) => {
         if (error instanceof ApiError) this.errors = error.fieldErrors as FieldErrors<T>;
-        if (error instanceof ApiError && error.status === 409) this.conflict = error.message || CONFLICT_TEXT;
-      });
-      if (!(error instanceof ApiError && error.status === 409)) (options.showError ?? notify.error)(error);
-      return undefined;
-    }
+      },
+    });
   }
 }

@@ -127,3 +127,66 @@ async function answerTo(request: RecordedRequest, rowsOf: (data: unknown[]) => u
   // The total as api.list reads it (src/core/http.ts).
   return { rows: rowsOf(data), total: envelope.meta?.total_count ?? envelope.meta?.count ?? data.length };
 }
+
+export interface ReloadLatestWinsOptions<S extends { start(): () => void }> {
+  /** The page URL the store starts at. */
+  at: string;
+  makeStore: () => S;
+  list: (store: S) => Pick<ListStore<unknown>, 'rows' | 'total' | 'state' | 'error'>;
+  /** The list call (GET). */
+  path: string;
+  /**
+   * Two row actions made one after the other through the store (a status switch, a delete…): each
+   * changes the data, then reloads the list. The second reload must abort the first.
+   */
+  actions: ReadonlyArray<(store: S) => unknown>;
+}
+
+/**
+ * The race of a list that reloads after each change (CRUD tables): an operator acts on two rows in
+ * a row, and the reload of the first comes back after the second's. Holds every list load, makes the
+ * actions, releases the latest reload first and the older ones after it, and asserts: the list shows
+ * what a fresh page shows after both actions (a second store, started now), the earlier reloads were
+ * aborted, no error.
+ */
+export async function expectReloadLatestWins<S extends { start(): () => void }>(options: ReloadLatestWinsOptions<S>): Promise<S> {
+  const { path, actions } = options;
+  if (actions.length < 2) throw new Error('expectReloadLatestWins: give two actions or more');
+  const sent = () => backend.all('GET', path);
+  const holds: Hold[] = [];
+  window.history.replaceState(null, '', options.at);
+  const store = options.makeStore();
+  const list = options.list(store);
+  const stop = store.start();
+  try {
+    await waitFor(() => expect(list.state).toBe('done'));
+    for (const [i, act] of actions.entries()) {
+      const before = sent().length;
+      holds.push(backend.hold('GET', path));
+      void act(store);
+      await waitFor(() => {
+        if (sent().length <= before) throw new Error(`expectReloadLatestWins: action ${i + 1} reloaded nothing (GET ${path})`);
+      });
+    }
+    const reloads = sent().slice(-actions.length);
+    await waitFor(() => expect(reloads.slice(0, -1).map((r) => Boolean(r.aborted))).toEqual(reloads.slice(0, -1).map(() => true)));
+    holds[holds.length - 1].release();
+    await waitFor(() => expect(list.state).toBe('done'));
+    for (const hold of holds.slice(0, -1).reverse()) {
+      hold.release();
+      await settle();
+    }
+    expect(list.error).toBeNull();
+    expect(notify.toasts.filter((t) => t.variant === 'danger')).toEqual([]);
+    const fresh = options.makeStore();
+    const stopFresh = fresh.start();
+    await waitFor(() => expect(options.list(fresh).state).toBe('done'));
+    stopFresh();
+    const { rows, total } = options.list(fresh);
+    expect({ rows: list.rows, total: list.total }).toEqual({ rows, total });
+    return store;
+  } finally {
+    stop();
+    holds.forEach((hold) => hold.release());
+  }
+}

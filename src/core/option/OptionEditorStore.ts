@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { ApiError, errorMessages } from '../apiError';
-import { HashState } from '../hash';
 import { isAborted } from '../http';
 import { notify } from '../notify';
 import type { OptionApi, OptionStatus } from './optionApi';
@@ -41,7 +40,6 @@ export class OptionEditorStore<V> {
   loadState: OptionLoadState = 'loading';
   saving = false;
   private saved: string;
-  private readonly hash = new HashState({});
 
   constructor(
     private readonly api: OptionApi,
@@ -49,7 +47,7 @@ export class OptionEditorStore<V> {
   ) {
     this.value = config.decode(undefined);
     this.saved = this.snapshot();
-    makeAutoObservable<OptionEditorStore<V>, 'api' | 'config' | 'saved' | 'hash'>(this, { api: false, config: false, hash: false, saved: true }, { autoBind: true });
+    makeAutoObservable<OptionEditorStore<V>, 'api' | 'config' | 'saved'>(this, { api: false, config: false, saved: true }, { autoBind: true });
   }
 
   get on(): boolean {
@@ -65,14 +63,12 @@ export class OptionEditorStore<V> {
     return this.errors[path];
   }
 
-  /** Loads the option; returns the disposer for useEffect. The editor keeps nothing in the hash: a stray one is dropped. */
+  /** Loads the option; returns the disposer for useEffect. The editor keeps nothing in the hash and leaves it alone. */
   start(): () => void {
-    const stopHash = this.hash.start();
     const controller = new AbortController();
     void this.load(controller.signal);
     return () => {
       controller.abort();
-      stopHash();
     };
   }
 

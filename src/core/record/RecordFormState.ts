@@ -1,7 +1,5 @@
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
-import { ApiError } from '../apiError';
-import { CONFLICT_TEXT, type SubmitOptions } from '../form';
-import { notify } from '../notify';
+import { makeAutoObservable } from 'mobx';
+import { SaveSession, type SubmitOptions } from '../saveSession';
 import { expand, getAt, isUnder, matches, setAt, type Path, type Tree } from './path';
 import { ruleContext, type PathRules } from './rules';
 import { serverErrorsByPath } from './serverErrors';
@@ -29,34 +27,43 @@ export const TAB_ERRORS_TEXT = (names: string[]): string => `Обнаружен�
 /**
  * A record edited on its own page: nested values by path ('settings.ord.size', 'rows.3.val'), rules
  * per path, the tab of each path, errors by path (the rules' and the server's), unsaved edits, one
- * save at a time, the record's version for If-Match and the 409 conflict. FormState's contract,
- * generalised from flat fields to paths.
+ * save at a time, the record's version for If-Match and the 409 conflict (SaveSession, as FormState):
+ * FormState's contract, generalised from flat fields to paths.
  */
 export class RecordFormState<T extends object> {
   values: T;
   errors: Record<Path, string> = {};
-  saving = false;
-  /** The record's version the edits started from; null for a new record. */
-  version: string | null = null;
-  /** Set when a save met a newer version (409): the edits stay; the screen offers the current one. */
-  conflict: string | null = null;
   /** The record exists on the server (loaded, or saved once): locked paths are locked. */
   existing = false;
   /** Where the page goes once saved (the view follows it after letting go of the unsaved guard). */
   leavingTo: string | null = null;
-  private saved: string;
+  private readonly session: SaveSession;
 
   constructor(
     initial: T,
     private readonly options: RecordFormOptions<T> = {},
   ) {
     this.values = initial;
-    this.saved = JSON.stringify(initial);
-    makeAutoObservable<RecordFormState<T>, 'options' | 'saved'>(this, { options: false, saved: true }, { autoBind: true });
+    this.session = new SaveSession(initial);
+    makeAutoObservable<RecordFormState<T>, 'options' | 'session'>(this, { options: false, session: false }, { autoBind: true });
+  }
+
+  get saving(): boolean {
+    return this.session.saving;
+  }
+
+  /** The record's version the edits started from; null for a new record. */
+  get version(): string | null {
+    return this.session.version;
+  }
+
+  /** Set when a save met a newer version (409): the edits stay; the screen offers the current one. */
+  get conflict(): string | null {
+    return this.session.conflict;
   }
 
   get dirty(): boolean {
-    return JSON.stringify(this.values) !== this.saved;
+    return !this.session.isSaved(this.values);
   }
 
   get tabs(): RecordTab[] {
@@ -132,9 +139,7 @@ export class RecordFormState<T extends object> {
   load(values: T, version: string | null = null): void {
     this.values = values;
     this.errors = {};
-    this.saved = JSON.stringify(values);
-    this.version = version;
-    this.conflict = null;
+    this.session.loaded(values, version);
     this.existing = true;
   }
 
@@ -167,30 +172,14 @@ export class RecordFormState<T extends object> {
   async submit<R>(save: (values: T, version: string | null) => Promise<R>, options: SubmitOptions<R> = {}): Promise<R | undefined> {
     if (this.saving || this.leavingTo !== null) return undefined;
     if (!this.validate()) return undefined;
-    this.saving = true;
-    this.conflict = null;
-    const sent = toJS(this.values);
-    try {
-      const result = await save(sent, this.version);
-      runInAction(() => {
-        // What was sent is saved; anything typed during the save stays unsaved.
-        this.saved = JSON.stringify(sent);
-        this.saving = false;
+    return this.session.save(this.values, save, options, {
+      saved: () => {
         this.existing = true;
-        if (options.versionOf) this.version = options.versionOf(result);
-      });
-      if (options.success !== false) notify.success(options.success);
-      return result;
-    } catch (error) {
-      const conflict = error instanceof ApiError && error.status === 409;
-      runInAction(() => {
-        this.saving = false;
+      },
+      failed: (error) => {
         this.errors = serverErrorsByPath(error);
-        if (conflict) this.conflict = error.message || CONFLICT_TEXT;
-      });
-      if (!conflict) (options.showError ?? notify.error)(error);
-      return undefined;
-    }
+      },
+    });
   }
 
   /** After a save: the page goes to `url` (the view follows it once the unsaved guard has let go). */

@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { noHashState } from '../../core/hash/noHashState';
 import { isAborted } from '../../core/http';
 import { LOAD_STATE_TEXT, type LoadState } from '../../core/ListStore';
 import { notify } from '../../core/notify';
@@ -49,12 +48,8 @@ export class ImageHistoryStore {
 
   /** Loads the history and the tag names; the disposer aborts what is in flight. */
   start(): () => void {
-    const stopHash = noHashState();
     void this.load();
     void this.tagNames.start();
-    return () => {
-      stopHash();
-      this.controller?.abort();
-    };
+    return () => this.controller?.abort();
   }
 }

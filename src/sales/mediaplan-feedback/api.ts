@@ -1,0 +1,97 @@
+import { sitePath } from '../../core/basePath';
+import { d } from '../../core/decode';
+import { formatDateTime } from '../../core/format';
+import { ApiError } from '../../core/apiError';
+import { api } from '../../core/http';
+
+/** S 3 feedback (client): the survey's answer, or null while the client has not voted. */
+export interface ClientFeedback {
+  /** d.m.Y H:i, or '' when the date is not a date. */
+  date: string;
+  ip: string;
+  /** Each answered item: its question (when the server names it) and the client's result. */
+  items: Array<{ question: string; result: string }>;
+}
+
+/** S 3 internal vote; a rating outside 1–10 reads as unknown (null). */
+export interface Vote {
+  campaign_rate: number | null;
+  designer_rate: number | null;
+  comments: string;
+  updated: string;
+  login: string;
+  result: string[];
+}
+
+export interface FeedbackLink {
+  link: string | null;
+  client: ClientFeedback | null;
+}
+
+export interface VoteInput {
+  campaign_rate: number;
+  designer_rate: number;
+  comments: string;
+}
+
+const field = (raw: unknown, name: string): unknown => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[name] : undefined);
+
+/** S 9: ratings are 1 to 10; anything else is unknown. */
+export const rating = (raw: unknown): number | null => {
+  const n = d.int(raw);
+  return n !== null && n >= 1 && n <= 10 ? n : null;
+};
+
+const resultText = (raw: unknown): string => d.text(typeof raw === 'object' && raw !== null ? field(raw, 'result') : raw);
+
+function clientOf(raw: unknown): ClientFeedback | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const items = d
+    .list((item: unknown) => ({ question: d.text(field(item, 'question') ?? field(item, 'name')), result: resultText(item) }))(field(raw, 'result'))
+    .filter((item) => item.question !== '' || item.result !== '');
+  const date = d.optionalText(field(raw, 'date_vote'));
+  return { date: date ? formatDateTime(date) : '', ip: d.text(field(raw, 'ipv4_vote')), items };
+}
+
+const rawVote = d.record({ campaign_rate: rating, designer_rate: rating, comments: d.text, updated: d.optionalText, login: d.text, result: d.list(d.text) });
+
+/** The vote, or null when the answer holds none (an empty data). */
+export function voteOf(raw: unknown): Vote | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const vote = rawVote(raw);
+  return { ...vote, updated: vote.updated ? formatDateTime(vote.updated) : '', result: vote.result.filter(Boolean) };
+}
+
+/** The link as text: `data.link` (or data itself when the server answers with the bare string). */
+const linkOf = (data: unknown): string | null => d.optionalText(typeof data === 'string' ? data : field(data, 'link'))?.trim() || null;
+
+/** S 7: {api}/sales/mediaplans/feedback/{id}/link, /last-vote, /vote. */
+export function mediaplanFeedbackApi(urlPath = '') {
+  const base = (id: number) => sitePath(`/api/sales/mediaplans/feedback/${id}`, urlPath);
+  return {
+    /** GET …/link: the link when one was made, and the client's survey result. */
+    async link(id: number): Promise<FeedbackLink> {
+      const data = await api.get<unknown>(`${base(id)}/link`);
+      return { link: linkOf(data), client: clientOf(field(data, 'feedback')) };
+    },
+    /** POST …/link: a new link; null when the server made none. */
+    async createLink(id: number): Promise<string | null> {
+      return linkOf((await api.post<unknown>(`${base(id)}/link`)).data);
+    },
+    /** GET …/last-vote: the vote; a 404 means there is none (S 7: ignored). */
+    async lastVote(id: number): Promise<Vote | null> {
+      try {
+        return voteOf(await api.get<unknown>(`${base(id)}/last-vote`));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** POST …/vote: campaign_rate, designer_rate, comments; the answer is the vote as stored. */
+    async vote(id: number, input: VoteInput): Promise<Vote | null> {
+      return voteOf((await api.post<unknown>(`${base(id)}/vote`, input)).data);
+    },
+  };
+}
+
+export type MediaplanFeedbackApi = ReturnType<typeof mediaplanFeedbackApi>;
