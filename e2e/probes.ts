@@ -287,6 +287,29 @@ export const probes: Record<string, Probe> = {
       },
     ],
   },
+
+  // I 2.5 moderation statistics (h4-moderation): the users list, a user's tabs, an image's history.
+  'moderation-users': {
+    list: { table: 'Статистика модерации по пользователям' },
+    form: false,
+    modals: [],
+  },
+
+  'moderation-user': {
+    // The images tab (default); the actions tab is the same ListTable, behind `#actions`.
+    list: { table: 'Изображения, изменённые пользователем' },
+    form: false,
+    modals: [],
+  },
+
+  'image-history': {
+    list: false,
+    // Nothing in the hash: a stray one is left as it is.
+    hash: false,
+    form: false,
+    modals: [],
+  },
+
   // h2-mediaplan: media plan KPI and feedback.
   'mediaplan-kpi': {
     // Campaigns with their KPI lines, not a paginated list.

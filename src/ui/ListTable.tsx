@@ -7,8 +7,9 @@ import { DataTable, type Column } from './DataTable';
 import { LoadStateLine } from './LoadStateLine';
 import { Paginator } from './Paginator';
 
-export interface ListTableProps<Row, K extends string | number, Q> {
-  list: ListStore<Row, Q>;
+/** M: the list's decoded meta (any: the table does not read it). */
+export interface ListTableProps<Row, K extends string | number, Q, M = undefined> {
+  list: ListStore<Row, Q, M>;
   columns: Column<Row>[];
   rowKey: (row: Row) => K;
   caption: string;
@@ -28,7 +29,7 @@ function TotalLine({ total }: { total: number | null }) {
 }
 
 /** A ListStore shown the one shared way: load state, paginator (repeated above long lists), table. */
-function ListTableView<Row, K extends string | number, Q>(props: ListTableProps<Row, K, Q>) {
+function ListTableView<Row, K extends string | number, Q, M>(props: ListTableProps<Row, K, Q, M>) {
   const { list } = props;
   const paged = props.paged ?? true;
   const pager = (label: string) => (
@@ -63,4 +64,4 @@ function ListTableView<Row, K extends string | number, Q>(props: ListTableProps<
   );
 }
 
-export const ListTable = observer(ListTableView) as <Row, K extends string | number, Q>(props: ListTableProps<Row, K, Q>) => ReactNode;
+export const ListTable = observer(ListTableView) as <Row, K extends string | number, Q, M = undefined>(props: ListTableProps<Row, K, Q, M>) => ReactNode;

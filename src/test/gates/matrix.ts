@@ -103,7 +103,7 @@ function registerScreen(status: ScreenStatus, probe: Probe): void {
   });
 
   const list = probe.list;
-  it(`${entry}: a garbage hash is dropped${list ? ' and the default list shows' : ''}`, async () => {
+  it(`${entry}: ${probe.hash === false ? 'a garbage hash is left alone (the screen keeps nothing there)' : 'a garbage hash is dropped'}${list ? ' and the default list shows' : ''}`, async () => {
     const garbage = (list && list.garbageHash) || GARBAGE_HASH;
     await open(entry, `${url}${garbage}`);
     await loaded(entry);

@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DataTable } from '../../ui/DataTable';
+import { LoadStateLine } from '../../ui/LoadStateLine';
+import { loadTagNames, TagNames } from '../shared/moderationLog/tagNames';
+import { imageHistoryApi } from './api';
+import { ImageHistoryStore } from './ImageHistoryStore';
+import type { ImageHistoryProps } from './props';
+import { TEXT } from './texts';
+import { changeColumns } from './views/changeColumns';
+import { ImageSummary } from './views/ImageSummary';
+
+export type { ImageHistoryProps };
+
+/**
+ * I 2.5: an image's moderation history at /statistics/inimage/moderation/image/{id}: 'Внимание,
+ * изображение было удалено!' for a deleted image; else its changes, or 'Изменения не зафиксированы'.
+ */
+export const ImageHistoryScreen: (props: ImageHistoryProps) => ReactNode = observer(function ImageHistoryScreen({ urlPath = '' }: ImageHistoryProps) {
+  const [store] = useState(() => new ImageHistoryStore(imageHistoryApi(), new TagNames(() => loadTagNames(urlPath))));
+  useEffect(() => store.start(), [store]);
+  const columns = useMemo(() => changeColumns(store.tagNames, urlPath), [store, urlPath]);
+  const { history } = store;
+  return (
+    <div>
+      <LoadStateLine list={store} />
+      {store.state === 'error' && (
+        <div className="alert alert-danger" role="alert">
+          {TEXT.loadFailed}
+        </div>
+      )}
+      {history && <ImageSummary image={history.image} />}
+      {history &&
+        (store.isDeleted ? (
+          <div className="alert alert-warning" role="alert">
+            {TEXT.deleted}
+          </div>
+        ) : (
+          <DataTable rows={history.logs} columns={columns} rowKey={(row) => row.log_id} caption={TEXT.caption} empty={TEXT.noChanges} />
+        ))}
+    </div>
+  );
+});

@@ -1,0 +1,40 @@
+import { pagePath } from '../../core/basePath';
+import { rnd } from '../../core/crud/restCollection';
+import { d } from '../../core/decode';
+import { api, type Page } from '../../core/http';
+import { pagingParams, type Paging } from '../../core/paging';
+import { logEntriesOf, moderationUserOf, type LogEntry, type ModerationUser } from '../shared/moderationLog/logEntry';
+
+/** An image the user changed (I 2.5 images tab). */
+export interface UserImage {
+  id: number;
+  image_id: number | null;
+  preview_url: string;
+  domain: string;
+  status: string;
+  /** The user's changes of this image. */
+  actions: number | null;
+  last_action: string;
+}
+
+const rawImage = d.record({ id: d.id, image_id: d.id, preview_url: d.text, domain: d.text, status: d.text, actions: d.count, last_action: d.text });
+/** An image without its id cannot link to its history: left out. */
+const imagesOf = (raw: unknown): UserImage[] => d.list(rawImage)(raw).flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id }]));
+
+/** meta.user: whose page this is (the heading). */
+export const userOfMeta = (raw: unknown): ModerationUser => d.record({ user: moderationUserOf })(raw).user;
+
+/**
+ * The only place that knows this screen's URLs. The page is {user}/images (the images tab, I 7's list
+ * helper: GET on the page path with params plus rnd); the actions tab is {user}/actions beside it.
+ */
+export function moderationUserApi(base: string = pagePath()) {
+  const user = base.replace(/\/images$/, '');
+  const params = (paging: Paging) => ({ ...pagingParams(paging), rnd: rnd() });
+  return {
+    images: (paging: Paging, signal?: AbortSignal): Promise<Page<UserImage>> => api.list<UserImage>(`${user}/images`, { rows: imagesOf, params: params(paging), signal }),
+    actions: (paging: Paging, signal?: AbortSignal): Promise<Page<LogEntry>> => api.list<LogEntry>(`${user}/actions`, { rows: logEntriesOf, params: params(paging), signal }),
+  };
+}
+
+export type ModerationUserApi = ReturnType<typeof moderationUserApi>;

@@ -1,0 +1,23 @@
+import { formatDateTime } from '../../../core/format';
+import type { Column } from '../../../ui/DataTable';
+import type { LogEntry } from '../../shared/moderationLog/logEntry';
+import { imageHistoryHref } from '../../shared/moderationLog/links';
+import type { TagNames } from '../../shared/moderationLog/tagNames';
+import { TagStateView } from '../../shared/moderationLog/TagStateView';
+import { LOG_TEXT } from '../../shared/moderationLog/texts';
+import { TEXT } from '../texts';
+
+/** The actions tab's columns: when, which image (its history), its tags before and after. */
+export function actionColumns(names: TagNames, urlPath: string): Column<LogEntry>[] {
+  return [
+    { key: 'created', title: TEXT.columns.created, width: '10rem', render: (row) => formatDateTime(row.created) },
+    {
+      key: 'image_id',
+      title: TEXT.columns.image,
+      width: '10rem',
+      render: (row) => (row.image_id === null ? '' : <a href={imageHistoryHref(row.image_id, urlPath)}>{LOG_TEXT.historyOf(row.image_id)}</a>),
+    },
+    { key: 'before', title: LOG_TEXT.before, render: (row) => <TagStateView state={row.before} names={names} /> },
+    { key: 'after', title: LOG_TEXT.after, render: (row) => <TagStateView state={row.after} names={names} compareTo={row.before} /> },
+  ];
+}

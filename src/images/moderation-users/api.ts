@@ -1,0 +1,38 @@
+import { pagePath } from '../../core/basePath';
+import { rnd } from '../../core/crud/restCollection';
+import { d } from '../../core/decode';
+import { api, type Page } from '../../core/http';
+import { pagingParams, type Paging } from '../../core/paging';
+
+/** A user's moderation figures (I 2.5). */
+export interface UserStat {
+  user_id: number;
+  /** '' when the server does not know it ('Неизвестный пользователь'). */
+  user_login: string;
+  /** Images the user changed. */
+  images: number | null;
+  /** Changes the user made. */
+  actions: number | null;
+  /** Y-m-d H:i:s of the latest change. */
+  last_action: string;
+}
+
+const rawStat = d.record({ user_id: d.id, user_login: d.text, images: d.count, actions: d.count, last_action: d.text });
+/** A row without its user id cannot link to the user: left out. */
+const rowsOf = (raw: unknown): UserStat[] =>
+  d.list(rawStat)(raw).flatMap((row) => (row.user_id === null ? [] : [{ ...row, user_id: row.user_id }]));
+
+export interface ModerationUsersQuery {
+  /** Login search. */
+  search: string;
+}
+
+/** The only place that knows this screen's URL: GET {page} (I 7's list helper: the page path, params plus rnd). */
+export function moderationUsersApi(base: string = pagePath()) {
+  return {
+    search: (query: ModerationUsersQuery, paging: Paging, signal?: AbortSignal): Promise<Page<UserStat>> =>
+      api.list<UserStat>(base, { rows: rowsOf, params: { search: query.search || undefined, ...pagingParams(paging), rnd: rnd() }, signal }),
+  };
+}
+
+export type ModerationUsersApi = ReturnType<typeof moderationUsersApi>;
