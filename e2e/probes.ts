@@ -278,4 +278,30 @@ export const probes: Record<string, Probe> = {
       },
     ],
   },
+  // --- h1-kpi: kpi-indicators, post-click-kpi-old, redirection-channels ---
+  'kpi-indicators': {
+    list: { table: 'KPI-показатели' },
+    // The add modal, opened by its create link (#new, S 2); the gates fill it and save it.
+    form: {
+      page: '/preferences/sales/kpi-indicators#new',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: KPI «CTR» & <b>разметка</b>' },
+        { label: 'Тип KPI', value: 'quality', kind: 'select' },
+        { label: 'Тип значения', value: 'percent', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/sales/kpi-indicators' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'link', name: 'Добавить KPI-показатель' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить KPI-показатель/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить KPI-показатель/ }] },
+    ],
+  },
+  'post-click-kpi-old': {
+    list: { table: 'Пост-клик KPI (устаревшая версия)' },
+    form: false,
+    modals: [{ name: 'column settings', open: [{ role: 'button', name: 'Настроить колонки' }] }],
+  },
+  // --- end h1-kpi ---
 };
