@@ -19,10 +19,10 @@ export const RedirectionChannelsScreen = observer(function RedirectionChannelsSc
   const tableModel = useMemo(() => store.tableModel, [store]);
   return (
     <div className="row g-3">
-      <div className="col-xl-7">
+      <div className="col-xl-8">
         <CrudTable store={tableModel} columns={columns} caption={TEXTS.tableCaption} labels={ROW_LABELS} onEdit={(row) => void store.choose(row)} empty={TEXTS.tableEmpty} paged={false} maxHeight={550} />
       </div>
-      <div className="col-xl-5 d-grid gap-3 align-content-start">
+      <div className="col-xl-4 d-grid gap-3 align-content-start">
         <ChannelSearch store={store} />
         <CorrectionsForm store={store} />
       </div>

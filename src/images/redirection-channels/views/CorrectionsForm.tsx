@@ -18,19 +18,22 @@ const CorrectionRow = observer(function CorrectionRow({ store, rowKey, n }: { st
   const row = editor.rows.find((r) => r.key === rowKey);
   if (!row) return null;
   const errors = editor.errors[rowKey] ?? {};
+  // The visible label is the field's word; the name says the row too ('Срез, %, строка 2'), for screen readers and tests.
+  const named = (field: string) => `${field}${TEXTS.rowSuffix(n)}`;
   const choices = editor.eventChoices(store.formatEvents).map((c) => ({ ...c, disabled: editor.isTaken(rowKey, c.value) }));
   // The saved event of another format is still shown (not silently dropped).
   if (row.event && !choices.some((c) => c.value === row.event)) choices.push({ value: row.event, name: row.event.replace('event:', 'Событие #'), disabled: false });
   return (
-    <div className="row g-2 align-items-start border-bottom pb-2 mb-2">
-      <FormField label={TEXTS.rowLabel(TEXTS.event, n)} error={errors.event} className="col-md-5">
-        {(control) => <ChoiceSelect control={control} value={row.event} none={TEXTS.chooseEvent} choices={choices} onChange={(v) => editor.set(rowKey, 'event', v)} />}
+    <fieldset className="row g-2 align-items-start border-bottom pb-2 mb-2">
+      <legend className="col-12 fs-6 fw-semibold mb-0">{TEXTS.rowTitle(n)}</legend>
+      <FormField label={TEXTS.event} error={errors.event} className="col-12">
+        {(control) => <ChoiceSelect control={{ ...control, 'aria-label': named(TEXTS.event) }} value={row.event} none={TEXTS.chooseEvent} choices={choices} onChange={(v) => editor.set(rowKey, 'event', v)} />}
       </FormField>
-      <FormField label={TEXTS.rowLabel(TEXTS.slice, n)} error={errors.slice} className="col-md-3">
-        {(control) => <input {...control} type="text" inputMode="decimal" value={row.slice} onChange={(e) => editor.set(rowKey, 'slice', e.target.value)} autoComplete="off" />}
+      <FormField label={TEXTS.slice} error={errors.slice} className="col-6">
+        {(control) => <input {...control} aria-label={named(TEXTS.slice)} type="text" inputMode="decimal" value={row.slice} onChange={(e) => editor.set(rowKey, 'slice', e.target.value)} autoComplete="off" />}
       </FormField>
-      <FormField label={TEXTS.rowLabel(TEXTS.redirection, n)} error={errors.redirection} className="col-md-4">
-        {(control) => <input {...control} type="text" inputMode="decimal" value={row.redirection} onChange={(e) => editor.set(rowKey, 'redirection', e.target.value)} autoComplete="off" />}
+      <FormField label={TEXTS.redirection} error={errors.redirection} className="col-6">
+        {(control) => <input {...control} aria-label={named(TEXTS.redirection)} type="text" inputMode="decimal" value={row.redirection} onChange={(e) => editor.set(rowKey, 'redirection', e.target.value)} autoComplete="off" />}
       </FormField>
       <div className="col-12 d-flex gap-2 justify-content-end">
         <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={TEXTS.clearRow(n)} onClick={() => editor.clearRow(rowKey)}>
@@ -40,7 +43,7 @@ const CorrectionRow = observer(function CorrectionRow({ store, rowKey, n }: { st
           Удалить
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 });
 
