@@ -383,4 +383,45 @@ export const probes: Record<string, Probe> = {
       { name: "bulk alert 'Выберите изображения!'", open: [{ role: 'button', name: 'Удалить выбранные' }] },
     ],
   },
+  // --- h1-kpi: kpi-indicators, post-click-kpi-old, redirection-channels ---
+  'kpi-indicators': {
+    list: { table: 'KPI-показатели' },
+    // The add modal, opened by its create link (#new, S 2); the gates fill it and save it.
+    form: {
+      page: '/preferences/sales/kpi-indicators#new',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: KPI «CTR» & <b>разметка</b>' },
+        { label: 'Тип KPI', value: 'quality', kind: 'select' },
+        { label: 'Тип значения', value: 'percent', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/sales/kpi-indicators' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'link', name: 'Добавить KPI-показатель' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить KPI-показатель/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить KPI-показатель/ }] },
+    ],
+  },
+  'post-click-kpi-old': {
+    list: { table: 'Пост-клик KPI (устаревшая версия)' },
+    form: false,
+    modals: [{ name: 'column settings', open: [{ role: 'button', name: 'Настроить колонки' }] }],
+  },
+  'redirection-channels': {
+    list: { table: 'Каналы перенаправления' },
+    // The corrections form of channel 104 (not a redirection channel yet: the save creates it), opened by its link #c=104.
+    form: {
+      page: '/preferences/redirection-channels#c=104',
+      fields: [
+        { label: 'Событие, строка 1', value: 'clicked', kind: 'select' },
+        { label: 'Срез, %, строка 1', value: '12,5' },
+        { label: 'Перенаправление, %, строка 1', value: '40' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/rest/redirection-channels' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить канал перенаправления/ }] }],
+  },
+  // --- end h1-kpi ---
 };

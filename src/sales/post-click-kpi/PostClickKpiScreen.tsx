@@ -3,13 +3,13 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CommentsPanel } from '../../ui/report/CommentsPanel';
 import { ReportView } from '../../ui/report/ReportView';
 import { WithSidebar } from '../../ui/Sidebar';
-import { postClickKpiApi } from './api';
-import { PostClickKpiStore } from './PostClickKpiStore';
+import { postClickKpiApi } from '../shared/post-click/api';
+import { PostClickKpiStore } from '../shared/post-click/PostClickKpiStore';
+import { TEXTS } from '../shared/post-click/texts';
+import { DailyClicks } from '../shared/post-click/views/DailyClicks';
+import { PostClickFilters } from '../shared/post-click/views/PostClickFilters';
+import { postClickCells } from '../shared/post-click/views/postClickCells';
 import type { PostClickKpiProps } from './props';
-import { TEXTS } from './texts';
-import { DailyClicks } from './views/DailyClicks';
-import { PostClickFilters } from './views/PostClickFilters';
-import { postClickCells } from './views/postClickCells';
 
 export type { PostClickKpiProps };
 
@@ -24,7 +24,7 @@ export const PostClickKpiScreen: (props: PostClickKpiProps) => ReactNode = obser
   return (
     <WithSidebar sidebar={<PostClickFilters store={store} />}>
       <ReportView store={store.report} caption={TEXTS.caption} cells={cells} empty={TEXTS.empty} height={TABLE_HEIGHT} renderDetail={(row, expanded) => <DailyClicks row={row} expanded={expanded} />} />
-      <CommentsPanel store={store.comments} />
+      {store.comments && <CommentsPanel store={store.comments} />}
     </WithSidebar>
   );
 });

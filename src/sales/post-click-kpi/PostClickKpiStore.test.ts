@@ -3,8 +3,8 @@ import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { yesterday } from '../../core/report/dayField';
 import { expectLatestWins } from '../../test/races';
 import { backend } from '../../test/setup';
-import { postClickKpiApi, rowsOf } from './api';
-import { PostClickKpiStore } from './PostClickKpiStore';
+import { postClickKpiApi, rowsOf } from '../shared/post-click/api';
+import { PostClickKpiStore } from '../shared/post-click/PostClickKpiStore';
 
 const PAGE = '/statistics/post-click-kpi';
 const REPORT = '/api/stat/campaigns/post-click-kpi';

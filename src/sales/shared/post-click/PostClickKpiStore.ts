@@ -1,20 +1,31 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HashState } from '../../core/hash';
-import { FilterDraft } from '../../core/hash/FilterDraft';
-import { hashPaging } from '../../core/paging';
-import { commentsApi } from '../../core/report/comments/api';
-import { CommentsStore, type GroupAccess } from '../../core/report/comments/CommentsStore';
-import { ColumnSettings } from '../../core/report/ColumnSettings';
-import { yesterday } from '../../core/report/dayField';
-import { pageSettingsApi } from '../../core/report/pageSettings';
-import { ReportStore } from '../../core/report/ReportStore';
+import { HashState } from '../../../core/hash';
+import { FilterDraft } from '../../../core/hash/FilterDraft';
+import { hashPaging } from '../../../core/paging';
+import { commentsApi } from '../../../core/report/comments/api';
+import { CommentsStore, type GroupAccess } from '../../../core/report/comments/CommentsStore';
+import { ColumnSettings } from '../../../core/report/ColumnSettings';
+import { yesterday } from '../../../core/report/dayField';
+import { pageSettingsApi } from '../../../core/report/pageSettings';
+import { ReportStore } from '../../../core/report/ReportStore';
 import type { DayClicks, Indicator, PostClickInfo, PostClickKpiApi, PostClickQuery, PostClickRow } from './api';
 import { hashSchema } from './hash';
 
-/** The page's key in /api/user/page-settings (S 7 `action`). */
+/** The page's key in /api/user/page-settings (S 7 `action`): the new report's; the old one keeps its own (options.settingsAction). */
 export const PAGE_SETTINGS_ACTION = 'post-click-kpi';
 /** The comments' {type} (S 7 {api}/comments/{type}/{id}). */
 export const COMMENTS_TYPE = 'post-click-kpi';
+
+/** How a version of the report is set up: the new one has the comments side panel; the old one has none. */
+export interface PostClickOptions {
+  urlPath?: string;
+  /** The comment-group access rules (S 6); with `comments: false` unused. */
+  access?: GroupAccess;
+  /** The comments side panel (default true; the old report has none). */
+  comments?: boolean;
+  /** The page key of the user's column settings (default PAGE_SETTINGS_ACTION). */
+  settingsAction?: string;
+}
 
 /**
  * S 2 post-click KPI report: sidebar filters in the hash (report day, default yesterday; search;
@@ -27,13 +38,14 @@ export class PostClickKpiStore {
   /** What is chosen in the sidebar until 'Найти'. */
   readonly draft = new FilterDraft(this.filters, ['d', 'q', 'st'] as const);
   readonly report: ReportStore<PostClickRow, PostClickQuery, PostClickInfo, DayClicks[]>;
-  readonly comments: CommentsStore;
+  /** The comments side panel; null in a version of the report without it. */
+  readonly comments: CommentsStore | null;
   indicators: Indicator[] = [];
   private indicatorsLoad: Promise<void> | null = null;
 
   constructor(
     private readonly api: PostClickKpiApi,
-    options: { urlPath?: string; access?: GroupAccess } = {},
+    options: PostClickOptions = {},
   ) {
     this.report = new ReportStore({
       query: () => this.query,
@@ -41,12 +53,13 @@ export class PostClickKpiStore {
       ready: () => this.loadIndicators(),
       paging: hashPaging(this.filters),
       rowKey: (row) => row.campaign_id ?? 0,
-      settings: new ColumnSettings(pageSettingsApi(options.urlPath), PAGE_SETTINGS_ACTION),
+      settings: new ColumnSettings(pageSettingsApi(options.urlPath), options.settingsAction ?? PAGE_SETTINGS_ACTION),
       details: (row, query, signal) => this.api.days(row.campaign_id ?? 0, query.dateOn, signal),
     });
-    this.comments = new CommentsStore(commentsApi(COMMENTS_TYPE, options.urlPath), options.access ?? {}, (id, count) =>
-      this.report.replaceRow(id, (row) => ({ ...row, count_comments: count })),
-    );
+    this.comments =
+      options.comments === false
+        ? null
+        : new CommentsStore(commentsApi(COMMENTS_TYPE, options.urlPath), options.access ?? {}, (id, count) => this.report.replaceRow(id, (row) => ({ ...row, count_comments: count })));
     makeAutoObservable<PostClickKpiStore, 'api' | 'indicatorsLoad'>(this, { api: false, filters: false, draft: false, report: false, comments: false, indicatorsLoad: false }, { autoBind: true });
   }
 
@@ -83,14 +96,14 @@ export class PostClickKpiStore {
   }
 
   openComments(row: PostClickRow): void {
-    if (row.campaign_id !== null) this.comments.open({ id: row.campaign_id, title: row.campaign_name || String(row.campaign_id) });
+    if (row.campaign_id !== null) this.comments?.open({ id: row.campaign_id, title: row.campaign_name || String(row.campaign_id) });
   }
 
   start(): () => void {
     const stops = [this.filters.start(), this.draft.start(), this.report.start()];
     return () => {
       stops.forEach((stop) => stop());
-      this.comments.close();
+      this.comments?.close();
     };
   }
 }

@@ -1,10 +1,10 @@
-import { sitePath } from '../../../core/basePath';
-import { formatDate, formatNumber } from '../../../core/format';
-import { gapTone, planMet, progressTone, ratingTone, type Tone } from '../../../core/report/colours';
-import { safeHref } from '../../../core/safeUrl';
-import { ExpandToggle } from '../../../ui/report/ExpandToggle';
-import type { ReportCells } from '../../../ui/report/ReportTable';
-import { UNKNOWN_STATUS } from '../../../ui/StatusBadge';
+import { sitePath } from '../../../../core/basePath';
+import { formatDate, formatNumber } from '../../../../core/format';
+import { gapTone, planMet, progressTone, ratingTone, type Tone } from '../../../../core/report/colours';
+import { safeHref } from '../../../../core/safeUrl';
+import { ExpandToggle } from '../../../../ui/report/ExpandToggle';
+import type { ReportCells } from '../../../../ui/report/ReportTable';
+import { UNKNOWN_STATUS } from '../../../../ui/StatusBadge';
 import type { PostClickRow } from '../api';
 import type { PostClickKpiStore } from '../PostClickKpiStore';
 import { TEXTS } from '../texts';
@@ -89,7 +89,8 @@ export function postClickCells(store: PostClickKpiStore, urlPath = ''): ReportCe
       align: 'center',
       width: '7rem',
       render: (row) =>
-        isTotals(row) ? (
+        // Without the comments panel (the old report) the count is only shown.
+        isTotals(row) || !store.comments ? (
           formatNumber(row.count_comments ?? 0, 0)
         ) : (
           <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={TEXTS.comments(row.campaign_name || String(row.campaign_id), row.count_comments)} onClick={() => store.openComments(row)}>

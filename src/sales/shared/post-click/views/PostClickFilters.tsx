@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { yesterday } from '../../../core/report/dayField';
-import { FormField } from '../../../ui/FormField';
-import { FilterForm } from '../../../ui/Sidebar';
+import { yesterday } from '../../../../core/report/dayField';
+import { FormField } from '../../../../ui/FormField';
+import { FilterForm } from '../../../../ui/Sidebar';
 import type { PostClickKpiStore } from '../PostClickKpiStore';
 import { TEXTS } from '../texts';
 

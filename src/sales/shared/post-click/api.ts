@@ -1,11 +1,11 @@
-import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
-import { COMPARE_OPERATORS, type CompareOperator } from '../../core/report/colours';
-import { reportColumnsOf } from '../../core/report/columns';
-import type { ReportPage } from '../../core/report/ReportStore';
-import { reportRow } from '../../core/report/rows';
+import { sitePath } from '../../../core/basePath';
+import { d } from '../../../core/decode';
+import { api } from '../../../core/http';
+import { pagingParams, type Paging } from '../../../core/paging';
+import { COMPARE_OPERATORS, type CompareOperator } from '../../../core/report/colours';
+import { reportColumnsOf } from '../../../core/report/columns';
+import type { ReportPage } from '../../../core/report/ReportStore';
+import { reportRow } from '../../../core/report/rows';
 
 const compareOf = (raw: unknown): CompareOperator | null => COMPARE_OPERATORS.find((o) => o === raw) ?? null;
 const kpiPlans = d.records({ kpi_id: d.id, plan: d.number, compare: compareOf });

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { RedirectionChannelsScreen } from './RedirectionChannelsScreen';
+
+const PAGE = '/preferences/redirection-channels';
+const REST = '/api/rest/redirection-channels';
+// Found by caption / heading text: role queries over a wide page are what jsdom is slowest at.
+const table = () => screen.getByText('Каналы перенаправления', { selector: 'caption' }).closest('table') as HTMLTableElement;
+const rowOf = (name: string) => within(within(table()).getByText(name, { selector: 'td' }).closest('tr') as HTMLElement);
+const form = () => within(screen.getByText(/^(Корректировки|Новый канал перенаправления|Канал перенаправления)/, { selector: 'h2' }).closest('form') as HTMLElement);
+
+async function open(at = PAGE) {
+  const view = renderScreen(<RedirectionChannelsScreen />, { at, entry: 'redirection-channels' });
+  await within(table()).findByText('Новости Урала — канал №60', { selector: 'td' });
+  await screen.findByText('Погода сегодня — канал №4');
+  return view;
+}
+
+jest.setTimeout(20000);
+
+describe('RedirectionChannelsScreen', () => {
+  it('shows the channels with format and dates, HTML-looking names as text; Save without a channel says "Выберите канал!"; an empty search says why', async () => {
+    const { user } = await open();
+    const headers = Array.from(table().querySelectorAll('thead th')).map((th) => th.textContent);
+    expect(headers).toEqual(['ID канала', 'Название', 'Формат', 'Добавлен', 'Изменён', 'Действия']);
+    const row = rowOf('Новости Урала — канал №60');
+    expect(row.getByText(/^\d{2}\.\d{2}\.2026 \d{2}:\d{2}$/, { selector: 'td:nth-child(5)' })).toBeVisible();
+    expect(within(table()).getByText('<img src=x onerror=alert(1)> Канал «с разметкой» & "кавычками"')).toBeVisible();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByLabelText('Статус')).toHaveDisplayValue('Активный');
+
+    await user.click(form().getByRole('button', { name: 'Сохранить' }));
+    expect(form().getByRole('alert')).toHaveTextContent('Выберите канал!');
+    expect(backend.all('POST', REST)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Поиск'), 'zzz{Enter}');
+    expect(await screen.findByText('Ничего не найдено. Уже назначенные каналы перенаправления исключены из выдачи.')).toBeVisible();
+  });
+
+  it('chooses a found channel, checks and saves its corrections (created), then deletes a channel after the confirmation', async () => {
+    const { user } = await open();
+    await user.click(screen.getByLabelText('Выбрать канал «Погода сегодня — канал №4»'));
+    const f = await waitFor(() => {
+      const found = form();
+      found.getByText('Новый канал перенаправления: Погода сегодня — канал №4');
+      return found;
+    });
+    const event = f.getByLabelText('Событие, строка 1');
+    await waitFor(() => expect(within(event).getAllByRole('option').length).toBeGreaterThan(4)); // the format's events arrived
+    await user.type(f.getByLabelText('Перенаправление, %, строка 1'), '50');
+    await user.click(f.getByRole('button', { name: 'Сохранить' }));
+    expect(f.getByText('Форма содержит ошибки!')).toBeVisible();
+    expect(f.getByText('Выберите событие!')).toBeVisible();
+    expect(f.getByText('% число от 0 до 100!')).toBeVisible();
+    expect(f.getByText('Есть несохранённые изменения')).toBeVisible();
+
+    await user.selectOptions(event, 'Показы');
+    await user.type(f.getByLabelText('Срез, %, строка 1'), '15');
+    await user.click(f.getByRole('button', { name: 'Добавить корректировку' }));
+    expect(within(f.getByLabelText('Событие, строка 2')).getByRole('option', { name: 'Показы' })).toBeDisabled(); // one row per event
+    await user.click(f.getByRole('button', { name: 'Удалить корректировку 2' }));
+    await user.click(f.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Успешно сохранено')).toBeVisible();
+    expect(backend.last('POST', REST).body).toEqual({ channel_id: '104', corrections: JSON.stringify([{ channel_id: 104, type: 'displayed', event_id: null, slice_percent: 15, redirection_percent: 50 }]) });
+    expect(await within(table()).findByText('Погода сегодня — канал №4', { selector: 'td' })).toBeVisible();
+    expect(form().getByText('Канал перенаправления: Погода сегодня — канал №4')).toBeVisible();
+
+    await user.click(rowOf('Новости Урала — канал №60').getByRole('button', { name: 'Удалить канал перенаправления «Новости Урала — канал №60»' }));
+    const confirm = within((await screen.findByText('Удаление канала перенаправления «Новости Урала — канал №60»', { selector: '.modal-title' })).closest('[role="dialog"]') as HTMLElement);
+    await user.click(confirm.getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(within(table()).queryByText('Новости Урала — канал №60', { selector: 'td' })).toBeNull());
+    expect(backend.all('DELETE', `${REST}/160`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,124 @@
+import { sitePath } from '../../core/basePath';
+import { restCollection, type CrudStatus } from '../../core/crud/restCollection';
+import { d } from '../../core/decode';
+
+export type KpiType = 'quality' | 'quantity';
+export type ValueType = 'percent' | 'other';
+export type WorstValue = 'min' | 'max';
+
+/** S 3 "KPI indicator", decoded; '' stands for a value the server did not send or that is not one of the spec's. */
+export interface KpiIndicator {
+  id: number;
+  name: string;
+  kpi_type: KpiType | '';
+  value_type: ValueType | '';
+  organizations: number[];
+  description: string;
+  plan_field: string;
+  fact_field: string;
+  class_name: string;
+  worst_value: WorstValue | '';
+  is_required_input: boolean;
+  is_breakdown_by_day: boolean;
+  is_user_input: boolean;
+  is_auto_totals: boolean;
+  import_fields: string[];
+  /** params.showIn: the ids of the reports the indicator shows in. */
+  show_in: number[];
+  status: CrudStatus | '';
+}
+
+/** What POST and PUT send (S 7: JSON bodies): the whole record, flags as 0 / 1 (S 3). */
+export interface KpiIndicatorInput {
+  name: string;
+  kpi_type: string;
+  value_type: string;
+  organizations: number[];
+  description: string;
+  plan_field: string;
+  fact_field: string;
+  class_name: string;
+  worst_value: string;
+  is_required_input: 0 | 1;
+  is_breakdown_by_day: 0 | 1;
+  is_user_input: 0 | 1;
+  is_auto_totals: 0 | 1;
+  import_fields: string[];
+  params: { showIn: number[] };
+  status: CrudStatus;
+}
+
+/** A choice the server offers for a column (S 7: the kpi_type options come from the answer's columns). */
+export interface ColumnValue {
+  value: string;
+  name: string;
+}
+
+const ids = (raw: unknown): number[] => d.list(d.id)(raw).filter((id): id is number => id !== null);
+const texts = (raw: unknown): string[] => d.list(d.text)(raw).filter((s) => s !== '');
+const flag = (raw: unknown): boolean => d.bool(raw) === true;
+
+const rawIndicator = d.record({
+  id: d.id,
+  name: d.text,
+  kpi_type: d.oneOf<KpiType | ''>(['quality', 'quantity'], ''),
+  value_type: d.oneOf<ValueType | ''>(['percent', 'other'], ''),
+  organizations: ids,
+  description: d.text,
+  plan_field: d.text,
+  fact_field: d.text,
+  class_name: d.text,
+  worst_value: d.oneOf<WorstValue | ''>(['min', 'max'], ''),
+  is_required_input: flag,
+  is_breakdown_by_day: flag,
+  is_user_input: flag,
+  is_auto_totals: flag,
+  import_fields: texts,
+  params: d.record({ showIn: ids }),
+  status: d.oneOf<CrudStatus | ''>(['active', 'blocked'], ''),
+});
+
+/** One indicator; without an id it cannot be edited or deleted, so it is left out (null). */
+export function indicatorOf(raw: unknown): KpiIndicator | null {
+  const { id, params, ...rest } = rawIndicator(raw);
+  return id === null ? null : { id, ...rest, show_in: params.showIn };
+}
+
+/** A column's values: a list of {value, name}, or a map value → name; anything else gives none. */
+function columnValuesOf(raw: unknown): ColumnValue[] {
+  const list = Array.isArray(raw) ? d.records({ value: d.text, name: d.text })(raw) : typeof raw === 'object' && raw !== null ? Object.entries(raw).map(([value, name]) => ({ value, name: d.text(name) })) : [];
+  return list.filter((v) => v.value !== '').map((v) => ({ value: v.value, name: v.name || v.value }));
+}
+
+/** The answer's `columns`: the choices each field offers, by field. */
+export function columnValues(raw: unknown): Record<string, ColumnValue[]> {
+  const columns = d.records({ field: d.text, values: columnValuesOf })(raw);
+  return Object.fromEntries(columns.filter((c) => c.field !== '' && c.values.length > 0).map((c) => [c.field, c.values]));
+}
+
+/** The only place that knows this screen's URLs: {urlPath}/api/sales/kpi-indicators (S 7). */
+export function kpiIndicatorsApi(urlPath = '') {
+  return restCollection<KpiIndicator, KpiIndicatorInput>(sitePath('/api/sales/kpi-indicators', urlPath), {
+    row: indicatorOf,
+    // PUT …/{id} with the whole record, its status switched (the record is what PUT takes, S 7).
+    status: { body: (row, status): KpiIndicatorInput => ({ ...inputOf(row), status }) },
+  });
+}
+
+const bit = (on: boolean): 0 | 1 => (on ? 1 : 0);
+
+/** A saved record as the body PUT takes. */
+export function inputOf(row: KpiIndicator): KpiIndicatorInput {
+  const { id: _id, show_in, is_required_input, is_breakdown_by_day, is_user_input, is_auto_totals, status, ...rest } = row;
+  return {
+    ...rest,
+    is_required_input: bit(is_required_input),
+    is_breakdown_by_day: bit(is_breakdown_by_day),
+    is_user_input: bit(is_user_input),
+    is_auto_totals: bit(is_auto_totals),
+    params: { showIn: show_in },
+    status: status || 'active',
+  };
+}
+
+export type KpiIndicatorsApi = ReturnType<typeof kpiIndicatorsApi>;

@@ -1,0 +1,85 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { FieldControlProps } from '../../../ui/FormField';
+import { FormField } from '../../../ui/FormField';
+import type { IndicatorValues, KpiIndicatorsStore } from '../KpiIndicatorsStore';
+import { CLASS_NAMES, FLAGS, TEXTS, VALUE_TYPES, WORST_VALUES } from '../texts';
+
+interface Choice {
+  value: string;
+  name: string;
+}
+
+type TextKey = { [K in keyof IndicatorValues]: IndicatorValues[K] extends string ? K : never }[keyof IndicatorValues];
+type FlagKey = (typeof FLAGS)[number]['field'];
+
+/** A native select with a first option meaning "none chosen" (''). */
+function ChoiceSelect({ control, value, none, choices, onChange }: { control: FieldControlProps; value: string; none: string; choices: readonly Choice[]; onChange(value: string): void }) {
+  return (
+    <select {...control} className={control.className.replace('form-control', 'form-select')} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{none}</option>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const FlagBox = observer(function FlagBox({ store, field, label }: { store: KpiIndicatorsStore; field: FlagKey; label: string }) {
+  const id = useId();
+  const { form } = store.editor;
+  return (
+    <div className="form-check">
+      <input id={id} className="form-check-input" type="checkbox" checked={form.values[field]} onChange={(e) => form.set(field, e.target.checked)} />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+    </div>
+  );
+});
+
+/** The modal's fields (S 3, S 5): name, KPI type (from the answer's columns) and value type required; the rest optional. */
+export const IndicatorFields = observer(function IndicatorFields({ store }: { store: KpiIndicatorsStore }) {
+  const { form } = store.editor;
+  const text = (field: TextKey, label: string, options: { required?: boolean; help?: string; className?: string } = {}) => (
+    <FormField label={label} required={options.required} error={form.errors[field]} help={options.help} className={options.className}>
+      {(control) => <input {...control} type="text" value={form.values[field]} onChange={(e) => form.set(field, e.target.value)} autoComplete="off" />}
+    </FormField>
+  );
+  const select = (field: TextKey, label: string, choices: readonly Choice[], options: { required?: boolean; none?: string } = {}) => (
+    <FormField label={label} required={options.required} error={form.errors[field]} className="col-md-4 mb-3">
+      {(control) => <ChoiceSelect control={control} value={form.values[field]} none={options.none ?? TEXTS.choose} choices={choices} onChange={(value) => form.set(field, value)} />}
+    </FormField>
+  );
+  return (
+    <>
+      {text('name', TEXTS.name, { required: true })}
+      <div className="row">
+        {select('kpi_type', TEXTS.kpiType, store.kpiTypeOptions, { required: true })}
+        {select('value_type', TEXTS.valueType, VALUE_TYPES, { required: true })}
+        {select('worst_value', TEXTS.worstValue, WORST_VALUES)}
+      </div>
+      <FormField label={TEXTS.description} error={form.errors.description}>
+        {(control) => <textarea {...control} rows={2} value={form.values.description} onChange={(e) => form.set('description', e.target.value)} />}
+      </FormField>
+      <div className="row">
+        {select('class_name', TEXTS.className, CLASS_NAMES.map((c) => ({ value: c, name: c })), { none: TEXTS.none })}
+        {text('plan_field', TEXTS.planField, { className: 'col-md-4 mb-3' })}
+        {text('fact_field', TEXTS.factField, { className: 'col-md-4 mb-3' })}
+      </div>
+      <div className="row">
+        {text('organizations', TEXTS.organizations, { help: TEXTS.organizationsHelp, className: 'col-md-6 mb-3' })}
+        {text('show_in', TEXTS.showIn, { help: TEXTS.showInHelp, className: 'col-md-6 mb-3' })}
+      </div>
+      {text('import_fields', TEXTS.importFields, { help: TEXTS.importFieldsHelp })}
+      <fieldset>
+        <legend className="form-label fs-6">{TEXTS.flags}</legend>
+        {FLAGS.map((f) => (
+          <FlagBox key={f.field} store={store} field={f.field} label={f.label} />
+        ))}
+      </fieldset>
+    </>
+  );
+});

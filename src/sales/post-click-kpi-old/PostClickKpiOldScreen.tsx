@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { sitePath } from '../../core/basePath';
+import { ReportView } from '../../ui/report/ReportView';
+import { WithSidebar } from '../../ui/Sidebar';
+import { postClickKpiApi } from '../shared/post-click/api';
+import { PostClickKpiStore } from '../shared/post-click/PostClickKpiStore';
+import { TEXTS } from '../shared/post-click/texts';
+import { DailyClicks } from '../shared/post-click/views/DailyClicks';
+import { PostClickFilters } from '../shared/post-click/views/PostClickFilters';
+import { postClickCells } from '../shared/post-click/views/postClickCells';
+import type { PostClickKpiOldProps } from './props';
+import { OLD_TEXTS } from './texts';
+
+export type { PostClickKpiOldProps };
+
+/** S 9: the table scrolls under its sticky header in a box of 550 px. */
+const TABLE_HEIGHT = 550;
+
+/**
+ * S 2 post-click KPI report, old version: the shared post-click report configured without the comments
+ * side panel and with its own column settings, under a notice that it is outdated with a link to the new one.
+ */
+export const PostClickKpiOldScreen: (props: PostClickKpiOldProps) => ReactNode = observer(function PostClickKpiOldScreen({ urlPath }: PostClickKpiOldProps) {
+  const [store] = useState(() => new PostClickKpiStore(postClickKpiApi(urlPath), { urlPath, comments: false, settingsAction: OLD_TEXTS.settingsAction }));
+  useEffect(() => store.start(), [store]);
+  const cells = useMemo(() => postClickCells(store, urlPath), [store, urlPath]);
+  return (
+    <WithSidebar sidebar={<PostClickFilters store={store} />}>
+      <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="note">
+        <span className="badge text-bg-warning">{OLD_TEXTS.outdated}</span>
+        <span>{OLD_TEXTS.notice}</span>
+        <a className="alert-link ms-auto" href={sitePath(OLD_TEXTS.newReportPath, urlPath)}>
+          {OLD_TEXTS.newReport}
+        </a>
+      </div>
+      <ReportView store={store.report} caption={`${TEXTS.caption} (${OLD_TEXTS.outdated.toLowerCase()})`} cells={cells} empty={TEXTS.empty} height={TABLE_HEIGHT} renderDetail={(row, expanded) => <DailyClicks row={row} expanded={expanded} />} />
+    </WithSidebar>
+  );
+});
