@@ -14,6 +14,11 @@ interface GridCardProps<Row, K extends string | number> {
   grid: ImageGridStore<Row, K>;
   row: Row;
   index: number;
+  /** The row of the grid the card sits in (the virtualizer's item), and how many cards are loaded (for screen readers). */
+  line: number;
+  setSize: number;
+  /** The virtualizer's measure, on the first card of a row (a grid row is as tall as that card, stretched). */
+  measure?: (element: HTMLLIElement | null) => void;
   parts(row: Row): CardParts;
   body(row: Row): ReactNode;
   register(index: number, element: HTMLInputElement | null): void;
@@ -24,14 +29,14 @@ interface GridCardProps<Row, K extends string | number> {
  * per key), so moving the cursor or checking a card re-renders one or two cards, never the grid.
  * The checkbox is the card's roving tab stop: Space checks it natively, Enter opens the modal.
  */
-function GridCardView<Row, K extends string | number>({ grid, row, index, parts, body, register }: GridCardProps<Row, K>) {
+function GridCardView<Row, K extends string | number>({ grid, row, index, line, setSize, measure, parts, body, register }: GridCardProps<Row, K>) {
   const key = grid.keyOf(row);
   const atCursor = grid.cursor.isAt(index);
   const checked = grid.selection.has(key);
   const { src: raw, name } = parts(row);
   const src = safeImageSrc(raw);
   return (
-    <li className={`image-grid-card card${atCursor ? ' is-cursor' : ''}${checked ? ' is-selected' : ''}`} data-index={index}>
+    <li className={`image-grid-card card${atCursor ? ' is-cursor' : ''}${checked ? ' is-selected' : ''}`} data-index={index} data-row={line} ref={measure} aria-posinset={index + 1} aria-setsize={setSize}>
       <input
         ref={(element) => register(index, element)}
         type="checkbox"
