@@ -16,6 +16,8 @@ export interface ImageGridProps<Row, K extends string | number> {
   /** What the card shows under its picture (tags, figures), rendered inside the card's own observer. Stable, as `parts`. */
   body(row: Row): ReactNode;
   compact?: boolean;
+  /** false: no checks on the cards (a grid without bulk actions, e.g. image statistics); the picture button takes the keyboard. Default true. */
+  selectable?: boolean;
   /** Shown instead of the grid when there is no card (and the list has loaded). */
   empty?: ReactNode;
 }
@@ -37,17 +39,17 @@ const documentTop = (element: HTMLElement): number => Math.round(element.getBoun
 /**
  * The shared image grid, windowed: only the rows of cards in and near the view are in the DOM (padding
  * above and below keeps the page's height true), so a thousand loaded cards cost what forty do. The
- * window scrolls, as before. Keys: ← → one card, ↑ ↓ a row, Home / End, Space checks, Enter opens the
+ * window scrolls, as before. Keys: ← → one card, ↑ ↓ a row, Home / End, Space checks (or, without checks, opens), Enter opens the
  * large-image modal, on a roving tabindex; a cursor moved to a card not rendered scrolls its row in and
  * focuses the card as it mounts. When the cursor's card is scrolled away, the list itself takes the tab
  * stop and hands the focus to the card.
  */
-function ImageGridView<Row, K extends string | number>({ grid, label, parts, body, compact = false, empty }: ImageGridProps<Row, K>) {
+function ImageGridView<Row, K extends string | number>({ grid, label, parts, body, compact = false, selectable = true, empty }: ImageGridProps<Row, K>) {
   const listRef = useRef<HTMLUListElement | null>(null);
-  const stops = useRef(new Map<number, HTMLInputElement>());
+  const stops = useRef(new Map<number, HTMLElement>());
   /** A card the cursor went to before it was rendered: focused when its checkbox mounts. */
   const pendingFocus = useRef<number | null>(null);
-  const register = useCallback((index: number, element: HTMLInputElement | null) => {
+  const register = useCallback((index: number, element: HTMLElement | null) => {
     if (element) {
       stops.current.set(index, element);
       if (pendingFocus.current === index) {
@@ -179,6 +181,7 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
           parts={parts}
           body={body}
           register={register}
+          selectable={selectable}
         />,
       );
     }
