@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { notify } from '../../core/notify';
+import { expectLatestWins } from '../../test/races';
 import { backend } from '../../test/setup';
 import { statisticsApi } from './api';
 import { ImagesStatisticsStore } from './ImagesStatisticsStore';
@@ -81,5 +82,22 @@ describe('ImagesStatisticsStore', () => {
     expect(await store.toggleApproval(store.list.rows.find((row) => row.id === image.id)!)).toBe(false);
     expect(notify.toasts.at(-1)?.lines).toEqual(['Нет прав']);
     stop();
+  });
+
+  it('shows the answer to the latest filters when answers arrive out of order', async () => {
+    await expectLatestWins({
+      at: PAGE,
+      makeStore: () => new ImagesStatisticsStore(statisticsApi()),
+      list: (store) => store.list,
+      path: DATA,
+      changes: [
+        (store) => store.setSort('clicks:asc'),
+        (store) => {
+          store.setDraftTags([3]);
+          store.search();
+        },
+      ],
+      rowsOf: (data) => data.map((raw) => expect.objectContaining({ id: (raw as { id: number }).id })),
+    });
   });
 });
