@@ -101,12 +101,13 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
     },
     [grid],
   );
+  // Another view or another number of columns: other rows, so the rows' measured heights no longer hold.
   useLayoutEffect(() => {
     const list = listRef.current;
     const n = list ? columnsFor(list.clientWidth, compact) : 0;
     if (n > 0) grid.setColumns(n);
     virtualizer.measure();
-  }, [compact, grid, virtualizer]);
+  }, [compact, columns, grid, virtualizer]);
 
   /** Focus the cursor's card: at once when rendered (the browser scrolls it into view), else after scrolling its row in. */
   const focusCursor = useCallback(() => {
