@@ -47,6 +47,9 @@ describe('ImagesStatisticsStore', () => {
     expect(window.location.hash).toContain('of=ctr&od=asc');
     const ctrs = store.list.rows.map((r) => Number(r.cells.ctr));
     expect(ctrs).toEqual([...ctrs].sort((a, b) => a - b));
+    store.list.setPerPage('all');
+    await waitFor(() => expect(backend.last('GET', DATA).query).toMatchObject({ per_page: 'all', page: '1' }));
+    expect(window.location.hash).toContain('pp=all');
     store.reset();
     await waitFor(() => expect(window.location.hash).toBe(''));
     expect([store.draftTags, store.draftRange]).toEqual([[], null]);
