@@ -121,7 +121,10 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
     // Scrolled by hand to where the row should be (its estimate if not measured yet): the rows around it render, and
     // the card, once mounted, takes the focus and the browser brings it fully into view. (The virtualizer's own
     // scrollToIndex keeps steering to its target while the focus scrolls the window too: they fight.)
+    // Meanwhile the list holds the focus: the card that had it may scroll out of the DOM, and keys pressed before
+    // the new card mounts must still reach the grid (not fall to the page's body).
     pendingFocus.current = index;
+    listRef.current?.focus({ preventScroll: true });
     const target = virtualizer.getOffsetForIndex(Math.floor(index / grid.columns), 'center');
     if (target) scrollWindow(target[0], {});
   }, [grid, virtualizer]);
@@ -159,7 +162,8 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
     move();
     focusCursor();
   };
-  // The list is the tab stop only while the cursor's card is scrolled away; arriving on it goes on to the card.
+  // The list is the tab stop only while the cursor's card is scrolled away (else focusable from code only, -1);
+  // arriving on it goes on to the card.
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     if (event.target === event.currentTarget) focusCursor();
   };
@@ -194,7 +198,7 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
       className={`image-grid${compact ? ' image-grid-compact' : ''}`}
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, paddingTop: before, paddingBottom: after }}
       aria-label={label}
-      tabIndex={cursorRendered ? undefined : 0}
+      tabIndex={cursorRendered ? -1 : 0}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
