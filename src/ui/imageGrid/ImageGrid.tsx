@@ -63,10 +63,16 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
   const count = grid.count;
   const rowCount = Math.ceil(count / columns);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Rows not yet rendered are guessed as tall as the first one measured (cards of a view are alike): a
+  // fixed guess would make the page grow as rows arrive, moving what is below the grid ('load more').
+  // Kept per layout (view and columns): another layout has other rows.
+  const layout = `${compact ? 'compact' : 'extended'}:${columns}`;
+  const [typical, setTypical] = useState<{ layout: string; height: number } | null>(null);
+  const typicalRow = typical?.layout === layout ? typical.height : null;
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => rowGuess(compact),
+    estimateSize: () => typicalRow ?? rowGuess(compact),
     overscan: OVERSCAN_ROWS,
     gap: GRID_GAP,
     scrollMargin,
@@ -108,6 +114,17 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
     if (n > 0) grid.setColumns(n);
     virtualizer.measure();
   }, [compact, columns, grid, virtualizer]);
+  useLayoutEffect(() => {
+    if (typicalRow !== null) virtualizer.measure();
+  }, [typicalRow, virtualizer]);
+  const measureRow = useCallback(
+    (element: HTMLLIElement | null) => {
+      virtualizer.measureElement(element);
+      const height = element?.offsetHeight ?? 0;
+      if (height > 0) setTypical((was) => (was?.layout === layout ? was : { layout, height }));
+    },
+    [virtualizer, layout],
+  );
 
   /** Focus the cursor's card: at once when rendered (the browser scrolls it into view), else after scrolling its row in. */
   const focusCursor = useCallback(() => {
@@ -182,7 +199,7 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
           index={index}
           line={item.index}
           setSize={count}
-          measure={index === start ? virtualizer.measureElement : undefined}
+          measure={index === start ? measureRow : undefined}
           parts={parts}
           body={body}
           register={register}
