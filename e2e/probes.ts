@@ -424,4 +424,10 @@ export const probes: Record<string, Probe> = {
     modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить канал перенаправления/ }] }],
   },
   // --- end h1-kpi ---
+  'images-statistics': {
+    // The image grid without checks: no table (the garbage-hash gate checks the hash is dropped); the count line shows the data.
+    list: false,
+    form: false,
+    modals: [{ name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] }],
+  },
 };

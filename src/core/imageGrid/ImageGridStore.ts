@@ -29,6 +29,8 @@ export class ImageGridStore<Row, K extends string | number> {
   columns = 1;
   /** A bulk action is in flight (its buttons are disabled: no double submit). */
   bulkBusy = false;
+  /** Bumped when the keyboard should go back to the cursor's card (the modal closed): the windowed view scrolls to it and focuses it. */
+  focusRequests = 0;
 
   constructor(
     readonly list: GridList<Row>,
@@ -110,6 +112,11 @@ export class ImageGridStore<Row, K extends string | number> {
 
   close(): void {
     this.modalIndex = null;
+  }
+
+  /** The keyboard back on the cursor's card (after the modal, which may have stepped far from where it opened). */
+  requestCursorFocus(): void {
+    this.focusRequests += 1;
   }
 
   /** The cursor follows the modal, so closing it leaves the keyboard on the card last seen. */

@@ -73,4 +73,44 @@ describe('ImageGrid', () => {
     await waitFor(() => expect(grid.modalIndex).toBeNull());
     expect(grid.cursor.index).toBe(1);
   });
+
+  it('renders only the rows in and near the view of a thousand cards; End scrolls to the last card and focuses it', async () => {
+    // jsdom has no layout: cards 250 px tall, and a window that scrolls where it is told.
+    const rect = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('image-grid-card') ? 250 : 0;
+    });
+    const page = jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(300_000);
+    const scroll = jest.spyOn(window, 'scrollTo').mockImplementation((options?: ScrollToOptions | number) => {
+      const top = typeof options === 'object' ? (options.top ?? 0) : 0;
+      Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    try {
+      const list = observable({
+        rows: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Карточка ${i + 1}` })),
+        replaceRow() {},
+      });
+      const grid = new ImageGridStore(list, (c: Card) => c.id);
+      grid.setColumns(4);
+      render(<ImageGrid grid={grid} label="Картинки" parts={parts} body={body} />);
+      const cards = () => document.querySelectorAll('.image-grid-card');
+      await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+      expect(cards().length).toBeLessThan(60);
+      expect(cards()[0].getAttribute('aria-setsize')).toBe('1000');
+      const user = userEvent.setup();
+      await user.tab();
+      expect(check(1)).toHaveFocus();
+      await user.keyboard('{End}');
+      await waitFor(() => expect(check(1000)).toHaveFocus());
+      expect(cards().length).toBeLessThan(60);
+      expect(screen.queryByRole('checkbox', { name: 'Выбрать картинка 1' })).toBeNull();
+      await user.keyboard('{Home}');
+      await waitFor(() => expect(check(1)).toHaveFocus());
+    } finally {
+      rect.mockRestore();
+      page.mockRestore();
+      scroll.mockRestore();
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
 });

@@ -1,7 +1,10 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { ImageGridStore } from '../../core/imageGrid';
 import { GridCard, type CardParts } from './GridCard';
+import { columnsFor, GRID_GAP, rowGuess } from './gridLayout';
 import './imageGrid.css';
 
 export interface ImageGridProps<Row, K extends string | number> {
@@ -13,44 +16,148 @@ export interface ImageGridProps<Row, K extends string | number> {
   /** What the card shows under its picture (tags, figures), rendered inside the card's own observer. Stable, as `parts`. */
   body(row: Row): ReactNode;
   compact?: boolean;
+  /** false: no checks on the cards (a grid without bulk actions, e.g. image statistics); the picture button takes the keyboard. Default true. */
+  selectable?: boolean;
   /** Shown instead of the grid when there is no card (and the list has loaded). */
   empty?: ReactNode;
 }
 
-/** How many cards the first row holds, from their offsets (the CSS grid decides the columns). */
-function measureColumns(list: HTMLElement): number {
-  const cards = list.children;
-  if (cards.length === 0) return 1;
-  const top = (cards[0] as HTMLElement).offsetTop;
-  let n = 1;
-  while (n < cards.length && (cards[n] as HTMLElement).offsetTop === top) n += 1;
-  return n;
+/** Rows beyond the view kept rendered above and below it (a key press or a short scroll finds them ready). */
+const OVERSCAN_ROWS = 2;
+
+/** Scrolls the window to the virtualizer's offset, unless it is there already (the virtualizer asks at start: no jump, and none in jsdom). */
+function scrollWindow(offset: number, { adjustments = 0, behavior }: { adjustments?: number; behavior?: ScrollBehavior }): void {
+  const top = offset + adjustments;
+  if (Math.abs(window.scrollY - top) < 1) return;
+  // 'instant' unless asked otherwise: Bootstrap makes the page's scrolling smooth, and a card the cursor jumps to must be there now.
+  window.scrollTo({ top, behavior: behavior ?? 'instant' });
 }
 
+/** The list's top in document coordinates (the window virtualizer's scroll margin). */
+const documentTop = (element: HTMLElement): number => Math.round(element.getBoundingClientRect().top + window.scrollY);
+
 /**
- * The shared image grid: cards with a check each, a keyboard cursor (← → one card, ↑ ↓ a row, Home /
- * End, Space checks, Enter opens the large-image modal) on a roving tabindex, the focus following the
- * cursor in O(1) (each card registers its tab stop by index).
+ * The shared image grid, windowed: only the rows of cards in and near the view are in the DOM (padding
+ * above and below keeps the page's height true), so a thousand loaded cards cost what forty do. The
+ * window scrolls, as before. Keys: ← → one card, ↑ ↓ a row, Home / End, Space checks (or, without checks, opens), Enter opens the
+ * large-image modal, on a roving tabindex; a cursor moved to a card not rendered scrolls its row in and
+ * focuses the card as it mounts. When the cursor's card is scrolled away, the list itself takes the tab
+ * stop and hands the focus to the card.
  */
-function ImageGridView<Row, K extends string | number>({ grid, label, parts, body, compact = false, empty }: ImageGridProps<Row, K>) {
-  const stops = useRef(new Map<number, HTMLInputElement>());
-  const register = useCallback((index: number, element: HTMLInputElement | null) => {
-    if (element) stops.current.set(index, element);
-    else stops.current.delete(index);
+function ImageGridView<Row, K extends string | number>({ grid, label, parts, body, compact = false, selectable = true, empty }: ImageGridProps<Row, K>) {
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const stops = useRef(new Map<number, HTMLElement>());
+  /** A card the cursor went to before it was rendered: focused when its checkbox mounts. */
+  const pendingFocus = useRef<number | null>(null);
+  const register = useCallback((index: number, element: HTMLElement | null) => {
+    if (element) {
+      stops.current.set(index, element);
+      if (pendingFocus.current === index) {
+        pendingFocus.current = null;
+        element.focus();
+      }
+    } else if (stops.current.get(index) !== undefined) stops.current.delete(index);
   }, []);
-  // The list mounts with its first cards (not before): measure the columns then, and on every resize.
+
+  const columns = grid.columns;
+  const count = grid.count;
+  const rowCount = Math.ceil(count / columns);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Rows not yet rendered are guessed as tall as the first one measured (cards of a view are alike): a
+  // fixed guess would make the page grow as rows arrive, moving what is below the grid ('load more').
+  // Kept per layout (view and columns): another layout has other rows.
+  const layout = `${compact ? 'compact' : 'extended'}:${columns}`;
+  const [typical, setTypical] = useState<{ layout: string; height: number } | null>(null);
+  const typicalRow = typical?.layout === layout ? typical.height : null;
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => typicalRow ?? rowGuess(compact),
+    overscan: OVERSCAN_ROWS,
+    gap: GRID_GAP,
+    scrollMargin,
+    scrollToFn: scrollWindow,
+    // The first card of each row is measured (a grid row is as tall as its tallest card; cards stretch to it).
+    indexAttribute: 'data-row',
+  });
+
+
+  // The columns that fit the list's width (measured; in jsdom there is none and the store's value stays), and
+  // where the list starts on the page (what sits above it can change height: the toolbar wraps, a line appears;
+  // the body's size changes with it). Read when sizes change, after layout, never forcing one.
   const measured = useCallback(
     (list: HTMLUListElement | null) => {
-      if (!list || typeof ResizeObserver === 'undefined') return undefined;
-      const observer = new ResizeObserver(() => grid.setColumns(measureColumns(list)));
+      listRef.current = list;
+      if (!list) return undefined;
+      const fit = () => {
+        const n = columnsFor(list.clientWidth, list.classList.contains('image-grid-compact'));
+        if (n > 0) grid.setColumns(n);
+        const top = documentTop(list);
+        setScrollMargin((was) => (was === top ? was : top));
+      };
+      fit();
+      if (typeof ResizeObserver === 'undefined') return undefined;
+      const observer = new ResizeObserver(fit);
       observer.observe(list);
-      return () => observer.disconnect();
+      observer.observe(document.body);
+      return () => {
+        observer.disconnect();
+        listRef.current = null;
+      };
     },
     [grid],
   );
+  // Another view or another number of columns: other rows, so the rows' measured heights no longer hold.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const n = list ? columnsFor(list.clientWidth, compact) : 0;
+    if (n > 0) grid.setColumns(n);
+    virtualizer.measure();
+  }, [compact, columns, grid, virtualizer]);
+  useLayoutEffect(() => {
+    if (typicalRow !== null) virtualizer.measure();
+  }, [typicalRow, virtualizer]);
+  const measureRow = useCallback(
+    (element: HTMLLIElement | null) => {
+      virtualizer.measureElement(element);
+      const height = element?.offsetHeight ?? 0;
+      if (height > 0) setTypical((was) => (was?.layout === layout ? was : { layout, height }));
+    },
+    [virtualizer, layout],
+  );
 
-  const rows = grid.list.rows;
-  if (rows.length === 0) return <>{empty}</>;
+  /** Focus the cursor's card: at once when rendered (the browser scrolls it into view), else after scrolling its row in. */
+  const focusCursor = useCallback(() => {
+    const index = grid.cursor.index;
+    const stop = stops.current.get(index);
+    if (stop) {
+      pendingFocus.current = null;
+      stop.focus();
+      return;
+    }
+    // Scrolled by hand to where the row should be (its estimate if not measured yet): the rows around it render, and
+    // the card, once mounted, takes the focus and the browser brings it fully into view. (The virtualizer's own
+    // scrollToIndex keeps steering to its target while the focus scrolls the window too: they fight.)
+    // Meanwhile the list holds the focus: the card that had it may scroll out of the DOM, and keys pressed before
+    // the new card mounts must still reach the grid (not fall to the page's body).
+    pendingFocus.current = index;
+    listRef.current?.focus({ preventScroll: true });
+    const target = virtualizer.getOffsetForIndex(Math.floor(index / grid.columns), 'center');
+    if (target) scrollWindow(target[0], {});
+  }, [grid, virtualizer]);
+
+  // The modal closed (it may have stepped far from where it opened): back to the cursor's card.
+  useEffect(() => reaction(() => grid.focusRequests, focusCursor), [grid, focusCursor]);
+
+  if (count === 0) return <>{empty}</>;
+
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const before = first ? Math.max(0, first.start - scrollMargin) : 0;
+  const after = last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0;
+  const cursorRow = Math.floor(grid.cursor.index / columns);
+  const cursorRendered = first !== undefined && cursorRow >= first.index && cursorRow <= last.index;
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const moves: Record<string, () => void> = {
@@ -70,15 +177,49 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
     if (!move) return;
     event.preventDefault();
     move();
-    // Focusing scrolls the card into view (the browser's own, nearest edge).
-    stops.current.get(grid.cursor.index)?.focus();
+    focusCursor();
+  };
+  // The list is the tab stop only while the cursor's card is scrolled away (else focusable from code only, -1);
+  // arriving on it goes on to the card.
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    if (event.target === event.currentTarget) focusCursor();
   };
 
+  const cards: ReactNode[] = [];
+  for (const item of items) {
+    const start = item.index * columns;
+    const end = Math.min(start + columns, count);
+    for (let index = start; index < end; index += 1) {
+      const row = grid.list.rows[index];
+      cards.push(
+        <GridCard
+          key={String(grid.keyOf(row))}
+          grid={grid}
+          row={row}
+          index={index}
+          line={item.index}
+          setSize={count}
+          measure={index === start ? measureRow : undefined}
+          parts={parts}
+          body={body}
+          register={register}
+          selectable={selectable}
+        />,
+      );
+    }
+  }
+
   return (
-    <ul ref={measured} className={`image-grid${compact ? ' image-grid-compact' : ''}`} aria-label={label} onKeyDown={onKeyDown}>
-      {rows.map((row, index) => (
-        <GridCard key={String(grid.keyOf(row))} grid={grid} row={row} index={index} parts={parts} body={body} register={register} />
-      ))}
+    <ul
+      ref={measured}
+      className={`image-grid${compact ? ' image-grid-compact' : ''}`}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, paddingTop: before, paddingBottom: after }}
+      aria-label={label}
+      tabIndex={cursorRendered ? -1 : 0}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
+      {cards}
     </ul>
   );
 }

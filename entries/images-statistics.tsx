@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { ImagesStatisticsScreen } from '../src/images/images-statistics/ImagesStatisticsScreen';
+import { imagesStatisticsProps } from '../src/images/images-statistics/props';
+
+mountIsland('images-statistics', imagesStatisticsProps, (props) => <ImagesStatisticsScreen {...props} />);

@@ -1,0 +1,189 @@
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { HashState } from '../../core/hash';
+import { ImageGridStore } from '../../core/imageGrid';
+import { ListStore } from '../../core/ListStore';
+import { notify } from '../../core/notify';
+import { hashPaging } from '../../core/paging';
+import type { StatColumn, StatImage, StatisticsApi, StatsQuery, Tag } from './api';
+import { hashSchema, type TagMode } from './hash';
+import { TEXT } from './texts';
+
+/** The name of the tag that approval adds (I 4), when the page does not give its id. */
+export const APPROVED_TAG_NAME = 'approved';
+
+/** I 2.1 sort options: Показы both ways, then every sortable column both ways. */
+export function sortOptions(columns: readonly StatColumn[]): Array<{ value: string; label: string }> {
+  const sortable = [{ field: 'displayed', title: TEXT.shows }, ...columns.filter((c) => c.sorting && c.field !== 'displayed')];
+  return sortable.flatMap((c) => [
+    { value: `${c.field}:asc`, label: `${c.title} ${TEXT.ascending}` },
+    { value: `${c.field}:desc`, label: `${c.title} ${TEXT.descending}` },
+  ]);
+}
+
+/** I 2.4 image statistics: filters in the hash (date range, tags and their mode, sort), the grid of cards, approval. */
+export class ImagesStatisticsStore {
+  readonly filters = new HashState(hashSchema);
+  /** The filters as chosen in the form, until 'Найти'. */
+  draftTags: number[] = [];
+  draftMode: TagMode = 'or';
+  draftRange: [string, string] | null = null;
+  readonly list: ListStore<StatImage, StatsQuery>;
+  readonly grid: ImageGridStore<StatImage, number>;
+  columns: StatColumn[] = [];
+  tags: Tag[] = [];
+  /** Images whose approval call is in flight (their buttons are disabled: no double submit). */
+  readonly busy = observable.set<number>();
+
+  constructor(
+    private readonly api: StatisticsApi,
+    private readonly approvedTagId: number | null = null,
+  ) {
+    this.list = new ListStore<StatImage, StatsQuery>({
+      query: () => this.query,
+      load: (query, paging, signal) => this.api.images(query, paging, signal),
+      paging: hashPaging(this.filters),
+    });
+    this.grid = new ImageGridStore(this.list, (image) => image.id);
+    this.readDraft();
+    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId'>(this, { api: false, approvedTagId: false, filters: false, list: false, grid: false, busy: false }, { autoBind: true });
+  }
+
+  get query(): StatsQuery {
+    const v = this.filters.values;
+    return { tags: v.t, tagsMode: v.tmt, dateRange: v.dr };
+  }
+
+  get cardColumns(): StatColumn[] {
+    return this.columns.filter((c) => c.isCard);
+  }
+
+  get sortOptions(): Array<{ value: string; label: string }> {
+    return sortOptions(this.columns);
+  }
+
+  get sortValue(): string {
+    return `${this.filters.values.of}:${this.filters.values.od}`;
+  }
+
+  setSort(value: string): void {
+    const [field, order] = value.split(':');
+    this.filters.set({ of: field, od: order === 'asc' ? 'asc' : 'desc', p: 1 });
+  }
+
+  get tagNames(): Map<number, string> {
+    return new Map(this.tags.map((t) => [t.id, t.name]));
+  }
+
+  tagName(id: number): string {
+    return this.tagNames.get(id) ?? `${TEXT.unknownTag} ${id}`;
+  }
+
+  /** The 'approved' tag: the page's id, else the tag of that name; null while unknown. */
+  get approvedTag(): number | null {
+    return this.approvedTagId ?? this.tags.find((t) => t.name.trim().toLowerCase() === APPROVED_TAG_NAME)?.id ?? null;
+  }
+
+  setDraftTags(tags: number[]): void {
+    this.draftTags = tags;
+  }
+
+  setDraftMode(mode: TagMode): void {
+    this.draftMode = mode;
+  }
+
+  setDraftRange(range: [string, string] | null): void {
+    this.draftRange = range;
+  }
+
+  /** 'Найти': the chosen filters as one step of history, back to page 1; the same filters reload. */
+  search(): void {
+    const changed = this.filters.set({ t: this.draftTags, tmt: this.draftMode, dr: this.draftRange, p: 1 });
+    if (!changed) void this.list.load();
+  }
+
+  /** 'Сбросить': every filter back to its default (one step of history), the form with them. */
+  reset(): void {
+    this.filters.reset();
+    this.readDraft();
+  }
+
+  private readDraft(): void {
+    const v = this.filters.values;
+    this.draftTags = v.t;
+    this.draftMode = v.tmt;
+    this.draftRange = v.dr;
+  }
+
+  isBusy(image: StatImage): boolean {
+    return this.busy.has(image.id);
+  }
+
+  /**
+   * I 4 approval: approving adds the 'approved' tag and sets is_approved, cancelling removes it and clears
+   * it. Applied only when the server's answer confirms the tag was added (removed); otherwise
+   * 'Не удалось назначить тег!' ('Не удалось снять тег!'). A failed call shows its error.
+   */
+  async toggleApproval(image: StatImage): Promise<boolean> {
+    if (this.busy.has(image.id)) return false;
+    const approve = !image.is_approved;
+    const failed = approve ? TEXT.approveFailed : TEXT.cancelFailed;
+    const tag = this.approvedTag;
+    if (tag === null) {
+      void notify.alert(failed);
+      return false;
+    }
+    this.busy.add(image.id);
+    try {
+      const tags = approve ? await this.api.addTag(image.id, tag) : await this.api.removeTag(image.id, tag);
+      if (tags === null || tags.includes(tag) !== approve) {
+        void notify.alert(failed);
+        return false;
+      }
+      runInAction(() => {
+        const current = this.list.rows.find((row) => row.id === image.id) ?? image;
+        this.grid.applySaved([{ ...current, tags, is_approved: approve, cells: { ...current.cells, is_approved: approve } }]);
+      });
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    } finally {
+      runInAction(() => this.busy.delete(image.id));
+    }
+  }
+
+  async loadColumns(): Promise<void> {
+    try {
+      const columns = await this.api.columns(this.query);
+      runInAction(() => {
+        this.columns = columns;
+      });
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  async loadTags(): Promise<void> {
+    try {
+      const tags = await this.api.tags();
+      runInAction(() => {
+        this.tags = tags;
+      });
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  /** Hash, list, grid, columns and tags; returns the disposer (useEffect). */
+  start(): () => void {
+    const stops = [
+      this.filters.start(),
+      reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.dr], this.readDraft),
+      this.list.start(),
+      this.grid.start(),
+    ];
+    void this.loadColumns();
+    void this.loadTags();
+    return () => stops.forEach((stop) => stop());
+  }
+}
