@@ -11,7 +11,7 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: 'Назва�
 const mainTable = (page: Page) => page.getByRole('table', { name: 'Сайты списка' });
 const filterBox = (page: Page) => page.getByRole('searchbox', { name: 'Поиск по названию или ссылке' });
 
-test('Excel out of a filtered list; 10 000 sites windowed; a new list: required name, Excel in, a site added, saved, the edit page; restore and delete on an existing list', async ({ page, axe }) => {
+test('Excel out of a filtered list; 10 000 sites windowed; a new list: required name, Excel in, a site added, saved, the edit page; restore and delete on an existing list', async ({ page, axe, apiCalls }) => {
   // Export the filtered table of list 1.
   await page.goto(`${EDIT(1)}#q=${encodeURIComponent('городской')}`);
   const found = Number((await page.getByText(/^Найдено: \d+ из \d+$/).innerText()).match(/Найдено: (\d+)/)![1]);
@@ -42,7 +42,7 @@ test('Excel out of a filtered list; 10 000 sites windowed; a new list: required 
   // A new list: the name is required; the exported file imported; one more site; saved.
   await page.goto(CREATE);
   await expect(page.getByRole('heading', { name: 'Новый список сайтов' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await apiCalls.settled();
   // The create page is not the page gate's page (that is an edit page): axe here.
   await axe.check({ include: '#sites-list-form' });
   await page.getByRole('button', { name: 'Сохранить' }).click();

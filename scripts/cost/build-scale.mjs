@@ -28,7 +28,8 @@ function scaledTree() {
   for (let i = 0; entries.length + i < TARGET; i++) {
     const entry = copyable[i % copyable.length];
     const folder = folderOf(entry);
-    const copy = `src/zz/${entry}-${i}`;
+    // Beside the original, in its area: a screen's relative imports (../../core, ../shared/…) still resolve.
+    const copy = `${folder.slice(0, folder.lastIndexOf('/'))}/zz-${entry}-${i}`;
     cpSync(join(ROOT, folder), join(dir, copy), { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
     const text = readFileSync(join(ROOT, 'entries', `${entry}.tsx`), 'utf8').split(`src/${folder.slice(4)}/`).join(`${copy}/`).replace(`mountIsland('${entry}'`, `mountIsland('zz-${entry}-${i}'`);
     writeFileSync(join(dir, 'entries', `zz-${entry}-${i}.tsx`), text);

@@ -122,10 +122,15 @@ console.log(
     `made of copies of today's ${scale.entries}, npm run test:build-scale)`,
 );
 
-// Enforced once the four foundation screens are brought under their share (issue 14 stays open until
-// then): TEST_COST_ENFORCE=1 makes an over-budget screen fail the run; until then it is named, loudly.
+// The projection is enforced: over 20 minutes for 96 screens fails the run. A screen over its share is
+// named on every run, and fails it with TEST_COST_ENFORCE=1: one screen's seconds vary from run to run
+// on this machine, so a strict check at the share's edge would fail CI at random.
 const enforce = process.env.TEST_COST_ENFORCE === '1';
 if (over.length > 0) {
   console.error(`\n${enforce ? '✗' : '⚠'} Over its share of ${s(SHARE_S)} (own tests, wall seconds on ${JEST_WORKERS} jest and ${E2E_WORKERS} browser workers): ${over.join(', ')}. Make its tests leaner (scripts/README.md, "Test cost").`);
   if (enforce) process.exit(1);
+}
+if (projected > LIMIT_S) {
+  console.error(`\n✗ Projected to ${TARGET_SCREENS} screens, the run takes ${minutes(projected)}: over the limit of ${minutes(LIMIT_S)}. Make the screens' tests leaner (scripts/README.md, "Test cost").`);
+  process.exit(1);
 }
