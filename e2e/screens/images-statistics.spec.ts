@@ -15,10 +15,14 @@ test('sorts by clicks, moves the cursor, steps through the modal, approves an im
   await page.goto(PAGE);
   await expect(page.getByText('Показано 50 из 130')).toBeVisible();
 
-  const sorted = call(page, 'GET', DATA);
+  const sorted = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === DATA);
   await page.getByLabel('Сортировка').selectOption({ label: 'Клики по возрастанию' });
-  expect(new URL((await sorted).url()).searchParams.get('field')).toBe('clicks');
+  const answer = await sorted;
+  expect(new URL(answer.url()).searchParams.get('field')).toBe('clicks');
   await expect(page).toHaveURL(/#of=clicks&od=asc$/);
+  // The count reads the same before and after: wait for the sorted answer's first card instead.
+  const [top] = ((await answer.json()) as { data: Array<{ id: number }> }).data;
+  await expect(page.locator('.image-grid-open').first()).toHaveAttribute('aria-label', `Открыть изображение ${top.id}`);
   await expect(page.getByText('Показано 50 из 130')).toBeVisible();
 
   const [first, second, third] = [await idOf(page, 0), await idOf(page, 1), await idOf(page, 2)];

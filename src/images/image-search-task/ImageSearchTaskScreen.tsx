@@ -12,6 +12,7 @@ import { imageName, markLabel, TEXTS } from './texts';
 import { GalleryPager, GalleryToolbar } from './views/GalleryToolbar';
 import { TaskBar } from './views/TaskBar';
 import { TileBody } from './views/TileBody';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export type { ImageSearchTaskProps };
 
@@ -55,12 +56,7 @@ export const ImageSearchTaskScreen = observer(function ImageSearchTaskScreen(_pr
       <Guard store={store} />
       <LoadStateLine list={store} />
       {store.state === 'error' && !task && (
-        <div className="alert alert-warning d-flex align-items-center gap-3">
-          {TEXTS.loadFailed}
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void store.load()}>
-            {TEXTS.retry}
-          </button>
-        </div>
+        <LoadFailed text={TEXTS.loadFailed} retryLabel={TEXTS.retry} onRetry={() => void store.load()} />
       )}
       {task && (
         <>

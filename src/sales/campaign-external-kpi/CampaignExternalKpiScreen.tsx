@@ -12,6 +12,7 @@ import { AddDetail } from './views/AddDetail';
 import { GridTab } from './views/GridTab';
 import { PlanTab } from './views/PlanTab';
 import { TabTitle } from './views/TabTitle';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export type { CampaignExternalKpiProps };
 
@@ -28,16 +29,7 @@ export const CampaignExternalKpiScreen = observer(function CampaignExternalKpiSc
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   if (store.state === 'failed' || !store.campaign) {
-    return (
-      <div className="alert alert-warning d-flex align-items-center gap-3" role="status">
-        {TEXTS.loadFailed}
-        {store.campaignId !== null && (
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void store.load()}>
-            {TEXTS.retry}
-          </button>
-        )}
-      </div>
-    );
+    return <LoadFailed onRetry={store.campaignId !== null ? () => void store.load() : undefined} />;
   }
   const { campaign } = store;
   const tab = (t: KpiTab) => ({ key: t.key, title: <TabTitle store={store} tab={t} />, content: () => (t.key === 'plan' ? <PlanTab store={store} /> : <GridTab store={store} tab={t} />) });

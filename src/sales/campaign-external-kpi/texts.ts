@@ -1,9 +1,7 @@
 /** The screen's texts: the spec's where it gives them (S 2, S 5, S 8), the operator's words elsewhere. */
 export const TEXTS = {
   loading: 'Ожидаю данные...',
-  loadFailed: 'Данные не загружены.',
   noCampaign: 'Не указана кампания: откройте страницу со ссылки на кампанию (?id=).',
-  retry: 'Повторить',
   badPeriod: 'Некорректный период',
   tabs: { plan: 'План', campaign: 'Вся кампания' },
   saved: 'Сохранено',

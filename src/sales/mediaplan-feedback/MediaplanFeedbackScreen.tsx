@@ -11,6 +11,7 @@ import { ClientResult } from './views/ClientResult';
 import { InternalVote } from './views/InternalVote';
 import { LinkCard } from './views/LinkCard';
 import { VoteDialog } from './views/VoteDialog';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export type { MediaplanFeedbackProps };
 
@@ -26,16 +27,7 @@ export const MediaplanFeedbackScreen = observer(function MediaplanFeedbackScreen
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   if (store.state === 'failed') {
-    return (
-      <div className="alert alert-warning d-flex align-items-center gap-3" role="status">
-        {TEXTS.loadFailed}
-        {store.mediaplanId !== null && (
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void store.load()}>
-            {TEXTS.retry}
-          </button>
-        )}
-      </div>
-    );
+    return <LoadFailed onRetry={store.mediaplanId !== null ? () => void store.load() : undefined} />;
   }
   return (
     <div>

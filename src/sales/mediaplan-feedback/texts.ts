@@ -1,8 +1,6 @@
 /** The screen's texts: the spec's where it gives them (S 2, S 8, S 9), the operator's words elsewhere. */
 export const TEXTS = {
   loading: 'Ожидаю данные...',
-  loadFailed: 'Данные не загружены.',
-  retry: 'Повторить',
   noMediaplan: 'Не указан медиаплан: откройте страницу со ссылки на медиаплан (?id=).',
   linkTitle: 'Ссылка для клиента',
   linkLabel: 'Ссылка на опрос',

@@ -9,6 +9,7 @@ import type { MediaplanKpiProps } from './props';
 import { TEXTS } from './texts';
 import { CampaignModal } from './views/CampaignModal';
 import { PlanTable } from './views/PlanTable';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export type { MediaplanKpiProps };
 
@@ -25,16 +26,7 @@ export const MediaplanKpiScreen = observer(function MediaplanKpiScreen({ urlPath
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   if (store.state === 'failed') {
-    return (
-      <div className="alert alert-warning d-flex align-items-center gap-3" role="status">
-        {TEXTS.loadFailed}
-        {store.mediaplanId !== null && (
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void store.load()}>
-            {TEXTS.retry}
-          </button>
-        )}
-      </div>
-    );
+    return <LoadFailed onRetry={store.mediaplanId !== null ? () => void store.load() : undefined} />;
   }
   return (
     <div>

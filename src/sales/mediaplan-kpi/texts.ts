@@ -3,8 +3,6 @@ import type { KpiType } from './api';
 /** The screen's texts: the spec's where it gives them (S 2, S 3, S 5, S 8), the operator's words elsewhere. */
 export const TEXTS = {
   loading: 'Ожидаю данные...',
-  loadFailed: 'Данные не загружены.',
-  retry: 'Повторить',
   noMediaplan: 'Не указан медиаплан: откройте страницу со ссылки на медиаплан (?id=).',
   heading: (name: string) => `KPI медиаплана «${name}»`,
   caption: 'KPI медиаплана по кампаниям',

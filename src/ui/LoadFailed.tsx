@@ -1,0 +1,23 @@
+/** The default words: the error toast has already said why. */
+export const LOAD_FAILED_TEXT = { text: 'Данные не загружены.', retry: 'Повторить' };
+
+export interface LoadFailedProps {
+  text?: string;
+  /** Tries the load again; without it no button (nothing to try, e.g. a page without an id). */
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/** A page whose data did not load: said in the page where the data would be, with a way to try again. */
+export function LoadFailed({ text = LOAD_FAILED_TEXT.text, onRetry, retryLabel = LOAD_FAILED_TEXT.retry }: LoadFailedProps) {
+  return (
+    <div className="alert alert-warning d-flex align-items-center gap-3" role="status">
+      {text}
+      {onRetry && (
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      )}
+    </div>
+  );
+}
