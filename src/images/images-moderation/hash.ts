@@ -1,11 +1,12 @@
 import { idList, oneOf, optionalInt, page, perPage, sortField, sortOrder, text } from '../../core/hash';
 import { PAGE_SIZE } from '../../core/paging';
+import { TAG_MODES, type TagMode } from '../shared/tagFilter';
+
+export { TAG_MODES, type TagMode };
 
 /** I 9: the tag presence filter's values; 'all' is no filter. */
 export const TAG_PRESENCE = ['all', 'none', 'auto_only', 'usr_only', 'auto_not', 'usr_not', 'except_only'] as const;
 export type TagPresence = (typeof TAG_PRESENCE)[number];
-export const TAG_MODES = ['or', 'and'] as const;
-export type TagMode = (typeof TAG_MODES)[number];
 
 /**
  * I 2.1 (one variant): #t=3,5&tmt=and&on=usr_only&s=104&d=vesti&rb=50&re=90&f=rate&o=asc&p=2

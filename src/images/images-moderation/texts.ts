@@ -1,4 +1,4 @@
-import type { TagMode, TagPresence } from './hash';
+import type { TagPresence } from './hash';
 
 /** The screen's texts (I 2.1, I 4, I 5, I 8). */
 export const TEXT = {
@@ -6,8 +6,6 @@ export const TEXT = {
   empty: 'Картинки пока не найдены',
   filtersTab: 'Фильтры',
   bulkTab: 'Теги выбранных',
-  tags: 'Теги',
-  tagMode: 'Режим тегов',
   presence: 'Наличие тегов',
   site: 'ID сайта',
   domain: 'Домен',
@@ -28,8 +26,6 @@ export const TEXT = {
   unknownTag: 'Тег',
   imageTitle: 'Изображение',
 } as const;
-
-export const TAG_MODE_TEXT: Record<TagMode, string> = { or: 'ИЛИ', and: 'И' };
 
 export const TAG_PRESENCE_TEXT: Record<TagPresence, string> = {
   all: 'Все',

@@ -1,8 +1,9 @@
 import { dateRange, idList, oneOf, page, perPage, sortField, sortOrder } from '../../core/hash';
 import { PAGE_SIZE } from '../../core/paging';
+import { TAG_MODES, type TagMode } from '../shared/tagFilter';
 
-export const TAG_MODES = ['or', 'and'] as const;
-export type TagMode = (typeof TAG_MODES)[number];
+export { TAG_MODES, type TagMode };
+
 
 /**
  * I 2.1, date-range variant: #t=3,5&tmt=and&of=ctr&od=asc&p=2&dr=2026-01-01,2026-01-31

@@ -1,12 +1,8 @@
-import type { TagMode } from './hash';
-
 /** The screen's texts (I 2.4, I 2.1, I 4, I 8). */
 export const TEXT = {
   grid: 'Изображения',
   empty: 'Картинки пока не найдены',
   period: 'Период',
-  tags: 'Теги',
-  tagMode: 'Режим тегов',
   sort: 'Сортировка',
   shows: 'Показы',
   ascending: 'по возрастанию',
@@ -20,4 +16,3 @@ export const TEXT = {
   unknownTag: 'Тег',
 } as const;
 
-export const TAG_MODE_TEXT: Record<TagMode, string> = { or: 'ИЛИ', and: 'И' };

@@ -5,6 +5,7 @@ import type { ModerationImage } from '../api';
 import type { ImagesModerationStore } from '../ImagesModerationStore';
 import { TEXT } from '../texts';
 import { TagBadges } from './TagBadges';
+import { TAG_FILTER_TEXT } from '../../shared/tagFilter';
 
 export const UNSAVED_TEXT = 'Есть несохранённые изменения';
 
@@ -23,7 +24,7 @@ export const ImageTagsEditor = observer(function ImageTagsEditor({ store, image,
   return (
     <div className="d-grid gap-2">
       <div>
-        <h3 className="h6">{TEXT.tags}</h3>
+        <h3 className="h6">{TAG_FILTER_TEXT.tags}</h3>
         <TagBadges store={store} image={image} tags={tags} onRemove={(tag) => store.removeTag(image, tag)} />
       </div>
       <Select label={TEXT.addTag} labelVisible options={options} value={null} onChange={(tag) => tag !== null && store.addTag(image, tag)} />

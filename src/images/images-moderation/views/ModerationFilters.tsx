@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { Select } from '../../../ui/Select';
 import { FilterForm } from '../../../ui/Sidebar';
-import { TAG_MODES, TAG_PRESENCE, type TagMode, type TagPresence } from '../hash';
+import { TAG_PRESENCE, type TagPresence } from '../hash';
 import type { ImagesModerationStore } from '../ImagesModerationStore';
-import { TAG_MODE_TEXT, TAG_PRESENCE_TEXT, TEXT } from '../texts';
+import { TAG_PRESENCE_TEXT, TEXT } from '../texts';
+import { TagFilterFields } from '../../shared/tagFilter';
 
 type Typed = 's' | 'd' | 'rb' | 're';
 
@@ -36,19 +36,7 @@ export const ModerationFilters = observer(function ModerationFilters({ store }: 
   );
   return (
     <FilterForm onSearch={store.search} onReset={store.reset}>
-      <Select isMulti label={TEXT.tags} labelVisible options={store.tags.map((t) => ({ value: t.id, label: t.name }))} value={store.draftTags} onChange={store.setDraftTags} />
-      <div>
-        <label className="form-label" htmlFor={`${id}-tmt`}>
-          {TEXT.tagMode}
-        </label>
-        <select id={`${id}-tmt`} className="form-select" value={store.draftMode} onChange={(e) => store.setDraftMode(e.target.value as TagMode)}>
-          {TAG_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {TAG_MODE_TEXT[mode]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TagFilterFields store={store} />
       <div>
         <label className="form-label" htmlFor={`${id}-on`}>
           {TEXT.presence}

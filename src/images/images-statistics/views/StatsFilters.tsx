@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useId } from 'react';
 import { formatDate } from '../../../core/format';
-import { Select } from '../../../ui/Select';
 import { FilterForm } from '../../../ui/Sidebar';
-import { TAG_MODES, type TagMode } from '../hash';
 import type { ImagesStatisticsStore } from '../ImagesStatisticsStore';
-import { TAG_MODE_TEXT, TEXT } from '../texts';
+import { TEXT } from '../texts';
+import { TagFilterFields } from '../../shared/tagFilter';
 
 /** The date picker loads on demand (react-datepicker stays out of the screen's first bundle). */
 const LazyDateRangePicker = lazy(() => import('../../../ui/DateRangePicker').then((m) => ({ default: m.DateRangePicker })));
@@ -28,19 +27,7 @@ export const StatsFilters = observer(function StatsFilters({ store }: { store: I
       >
         <LazyDateRangePicker id={`${id}-dr`} label={TEXT.period} labelVisible value={range} onChange={store.setDraftRange} isClearable />
       </Suspense>
-      <Select isMulti label={TEXT.tags} labelVisible options={store.tags.map((t) => ({ value: t.id, label: t.name }))} value={store.draftTags} onChange={store.setDraftTags} />
-      <div>
-        <label className="form-label" htmlFor={`${id}-tmt`}>
-          {TEXT.tagMode}
-        </label>
-        <select id={`${id}-tmt`} className="form-select" value={store.draftMode} onChange={(e) => store.setDraftMode(e.target.value as TagMode)}>
-          {TAG_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {TAG_MODE_TEXT[mode]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TagFilterFields store={store} />
     </FilterForm>
   );
 });

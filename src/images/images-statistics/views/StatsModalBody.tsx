@@ -5,6 +5,7 @@ import { TEXT } from '../texts';
 import { ApprovalButton } from './ApprovalButton';
 import { StatsFigures } from './StatsFigures';
 import { imageName } from './StatsCardBody';
+import { TAG_FILTER_TEXT } from '../../shared/tagFilter';
 
 /** Under the large picture: the statistics, the tags, the approval. */
 export const StatsModalBody = observer(function StatsModalBody({ store, image }: { store: ImagesStatisticsStore; image: StatImage }) {
@@ -12,7 +13,7 @@ export const StatsModalBody = observer(function StatsModalBody({ store, image }:
     <div className="d-grid gap-2">
       <StatsFigures store={store} image={image} />
       {image.tags.length > 0 && (
-        <ul className="list-inline mb-0" aria-label={TEXT.tags}>
+        <ul className="list-inline mb-0" aria-label={TAG_FILTER_TEXT.tags}>
           {image.tags.map((tag) => (
             <li key={tag} className="list-inline-item badge text-bg-secondary">
               {store.tagName(tag)}
