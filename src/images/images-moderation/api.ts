@@ -3,6 +3,9 @@ import { d, required, type CellValue } from '../../core/decode';
 import { api, type Page } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 import type { TagMode, TagPresence } from './hash';
+import { fetchTags, type Tag } from '../shared/tags';
+
+export type { Tag };
 
 const ids = (raw: unknown): number[] => d.list(d.id)(raw).filter((id): id is number => id !== null);
 
@@ -74,12 +77,6 @@ export function imagesMeta(raw: unknown): ImagesMeta {
   return { columns: columns.filter((c) => c.field !== '').map((c) => ({ field: c.field, title: c.title || c.field, sorting: c.sorting === true, isCard: c.is_card === true })) };
 }
 
-export interface Tag {
-  id: number;
-  name: string;
-}
-const tagsOf = (raw: unknown): Tag[] =>
-  d.records({ id: d.id, nameru: d.text, name: d.text })(raw).flatMap((t) => (t.id === null ? [] : [{ id: t.id, name: t.nameru || t.name || String(t.id) }]));
 
 export interface ImagesQuery {
   tags: number[];
@@ -121,7 +118,7 @@ export function moderationApi(variant: ApiVariant = 'rest', urlPath = '') {
         },
         signal,
       }),
-    tags: async (): Promise<Tag[]> => tagsOf(await api.get<unknown>(sitePath('/preferences/inimage/tags/search', urlPath))),
+    tags: (): Promise<Tag[]> => fetchTags(urlPath),
     /** The modal's save: the image's shown tags after editing. Answers the image as saved. */
     saveTags: async (image: ModerationImage, tags: number[]): Promise<ModerationImage> => {
       const body = variant === 'v2' ? { image_id: image.id, tags, object_detection: image.object_detection ?? [] } : { image_id: image.id, tags };

@@ -3,6 +3,9 @@ import { d, type CellValue } from '../../core/decode';
 import { api, type Page } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 import type { TagMode } from './hash';
+import { fetchTags, type Tag } from '../shared/tags';
+
+export type { Tag };
 
 const ids = (raw: unknown): number[] => d.list(d.id)(raw).filter((id): id is number => id !== null);
 
@@ -42,12 +45,6 @@ export function columnsOf(raw: unknown): StatColumn[] {
     .map((c) => ({ field: c.field, title: c.title || c.field, sorting: c.sorting === true, isCard: c.is_card === true }));
 }
 
-export interface Tag {
-  id: number;
-  name: string;
-}
-const tagsOf = (raw: unknown): Tag[] =>
-  d.records({ id: d.id, nameru: d.text, name: d.text })(raw).flatMap((t) => (t.id === null ? [] : [{ id: t.id, name: t.nameru || t.name || String(t.id) }]));
 
 export interface StatsQuery {
   tags: number[];
@@ -86,7 +83,7 @@ export function statisticsApi(variant: ApiVariant = 'rest', urlPath = '', base =
     images: (query: StatsQuery, paging: Paging, signal?: AbortSignal): Promise<Page<StatImage>> =>
       api.list<StatImage>(`${base}/data/`, { rows: cardsOf, params: { ...filterParams(query), ...pagingParams(paging) }, signal }),
     columns: async (query: StatsQuery): Promise<StatColumn[]> => columnsOf(await api.get<unknown>(`${base}/columns/`, { params: filterParams(query) })),
-    tags: async (): Promise<Tag[]> => tagsOf(await api.get<unknown>(sitePath('/preferences/inimage/tags/search', urlPath))),
+    tags: (): Promise<Tag[]> => fetchTags(urlPath),
     /** Adds the tag to the image; answers the image's tags as the server saved them (empty when it did not say). */
     addTag: async (imageId: number, tag: number): Promise<number[] | null> =>
       taggedOf((await api.post<unknown>(`${tagBase}${tagPaths.add}`, { ids: [imageId], tags: [tag] })).data).find((r) => r.id === imageId)?.tags ?? null,
