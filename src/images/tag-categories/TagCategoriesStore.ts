@@ -4,7 +4,8 @@ import { HashState } from '../../core/hash';
 import { isAborted } from '../../core/http';
 import { notify } from '../../core/notify';
 import { TreeStore } from '../../core/tree/TreeStore';
-import type { Category, CategoryInput, Tag, TagCategoriesApi } from './api';
+import type { Category, CategoryInput, TagCategoriesApi } from './api';
+import type { Tag } from '../shared/tags';
 import { hashSchema } from './hash';
 import { NODE_LABELS, TEXTS } from './texts';
 

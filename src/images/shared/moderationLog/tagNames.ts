@@ -1,17 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { sitePath } from '../../../core/basePath';
-import { d } from '../../../core/decode';
-import { api } from '../../../core/http';
 import { notify } from '../../../core/notify';
+import { fetchTags } from '../tags';
 import { LOG_TEXT } from './texts';
 
-/** I 3 Tag: id and nameru; entries without an id are left out. */
-const tagsOf = (raw: unknown): Array<[number, string]> =>
-  d.records({ id: d.id, nameru: d.text })(raw).flatMap((t) => (t.id === null ? [] : [[t.id, t.nameru] as [number, string]]));
-
-/** GET {urlPath}/preferences/inimage/tags/search: the tag names (the same call as images moderation). */
-export const loadTagNames = async (urlPath = ''): Promise<Array<[number, string]>> =>
-  tagsOf(await api.get<unknown>(sitePath('/preferences/inimage/tags/search', urlPath)));
+/** The tag names by id (the shared tag list call of the image screens). */
+export const loadTagNames = async (urlPath = ''): Promise<Array<[number, string]>> => (await fetchTags(urlPath)).map((t) => [t.id, t.name]);
 
 /**
  * The names of the tags a log shows. Until they arrive (or when the call fails: its error toast), a
