@@ -24,7 +24,7 @@ function sortOptions(meta: ImagesMeta | undefined): Array<{ value: string; label
 export class ImagesModerationStore {
   readonly filters = new HashState(hashSchema);
   /** The typed filters, until 'Найти'. */
-  readonly draft = new FilterDraft(this.filters, ['s', 'd', 'rb', 're'] as const);
+  readonly draft = new FilterDraft(this.filters, ['s', 'd', 'pu', 'rb', 're'] as const);
   /** The chosen filters (tags, their mode and presence), until 'Найти'. */
   draftTags: number[] = [];
   draftMode: TagMode = 'or';
@@ -54,7 +54,7 @@ export class ImagesModerationStore {
 
   get query(): ImagesQuery {
     const v = this.filters.values;
-    return { tags: v.t, tagsMode: v.tmt, tagsOn: v.on, siteId: v.s, domain: v.d.trim(), rateBegin: v.rb, rateEnd: v.re };
+    return { tags: v.t, tagsMode: v.tmt, tagsOn: v.on, siteId: v.s, domain: v.d.trim(), photoUrl: v.pu.trim(), rateBegin: v.rb, rateEnd: v.re };
   }
 
   get tagNames(): Map<number, string> {

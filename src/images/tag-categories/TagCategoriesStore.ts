@@ -12,6 +12,8 @@ import { NODE_LABELS, TEXTS } from './texts';
 /** The modal's values. */
 export interface CategoryValues {
   name: string;
+  /** The tags in the category (I 3 Category: tags). */
+  tags: number[];
 }
 
 const byName = (a: Tag, b: Tag): number => a.name.localeCompare(b.name, 'ru');
@@ -29,10 +31,10 @@ export class TagCategoriesStore {
       parentId: (c) => c.parent_id,
       children: (c) => c.children,
       form: {
-        empty: () => ({ name: '' }),
-        fromItem: (c) => ({ name: c.name }),
-        // An edit keeps the category's place and tags; the modal changes the name only.
-        toInput: (values, item, parentId) => ({ name: values.name.trim(), parent_id: item ? item.parent_id : parentId, tags: item?.tags ?? [] }),
+        empty: () => ({ name: '', tags: [] }),
+        fromItem: (c) => ({ name: c.name, tags: [...c.tags] }),
+        // An edit keeps the category's place; the modal changes its name and its tags.
+        toInput: (values, item, parentId) => ({ name: values.name.trim(), parent_id: item ? item.parent_id : parentId, tags: [...values.tags] }),
         rules: { name: [{ rule: 'required', message: TEXTS.nameRequired }] },
       },
       confirmDelete: (node, count) => ({
