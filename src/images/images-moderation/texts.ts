@@ -24,7 +24,6 @@ export const TEXT = {
   excluded: 'исключён',
   history: 'История модерации',
   deleted: 'Удалено',
-  unknownTag: 'Тег',
   imageTitle: 'Изображение',
 } as const;
 
