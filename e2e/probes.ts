@@ -430,4 +430,12 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [{ name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] }],
   },
+  // --- a4-nonstd: non-standard reports (A 2) ---
+  'non-std-reports': {
+    // Cards by default (the table is the 'Списком' view): no list table; the hash holds the name searched.
+    list: false,
+    form: false,
+    modals: [],
+  },
+  // --- end a4-nonstd ---
 };
