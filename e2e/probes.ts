@@ -456,5 +456,12 @@ export const probes: Record<string, Probe> = {
     // Exactly 'Удалить' (the report), not the parameters' 'Удалить параметр N'.
     modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить$/ }] }],
   },
+  'non-std-report-run': {
+    // The filters are the report's own (no hash schema can name them): nothing kept in the hash.
+    list: false,
+    hash: false,
+    form: false,
+    modals: [],
+  },
   // --- end a4-nonstd ---
 };
