@@ -16,7 +16,7 @@ describe('NonStdReportRunScreen', () => {
     expect(await screen.findByText('Нестандартный отчёт №5: Партнёры без активности')).toBeVisible();
     expect(screen.getByText('Изменить отчёт')).toHaveAttribute('href', `${BASE}/5/edit`);
     expect(screen.getByText('Установите фильтры и нажмите Поиск')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Поиск' }));
+    await user.click(screen.getByText('Поиск', { selector: 'button' }));
     expect(backend.all('POST', `${BASE}/5/execute`)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('name'), 'весна{Enter}');
@@ -25,17 +25,17 @@ describe('NonStdReportRunScreen', () => {
     expect(screen.queryByText('Установите фильтры и нажмите Поиск')).toBeNull();
 
     await user.type(screen.getByLabelText('campaign_id'), EMPTY_RESULT_VALUE);
-    await user.click(screen.getByRole('button', { name: 'Поиск' }));
+    await user.click(screen.getByText('Поиск', { selector: 'button' }));
     await waitFor(() => expect(screen.queryByText('<b>html</b>.example')).toBeNull());
     expect(screen.getByText('Нет данных.', { selector: 'td' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Экспорт в Excel' }));
+    await user.click(screen.getByText('Экспорт в Excel', { selector: 'button' }));
     expect(await screen.findByText('Нет данных.', { selector: '.modal *' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByText('OK', { selector: 'button' }));
 
     await user.clear(screen.getByLabelText('campaign_id'));
     await user.type(screen.getByLabelText('campaign_id'), `${UNKNOWN_RESULT_VALUE}{Enter}`);
     expect(await screen.findByText('Неизвестный тип результата!')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    await user.click(screen.getByText('Сбросить', { selector: 'button' }));
     expect(screen.getByLabelText('campaign_id')).toHaveValue('');
     expect(screen.getByText('Установите фильтры и нажмите Поиск')).toBeVisible();
   });
@@ -45,10 +45,10 @@ describe('NonStdReportRunScreen', () => {
     const { user, unmount } = renderScreen(<NonStdReportRunScreen resultTypes={RESULT_TYPES} />, { at: `${BASE}/4`, entry: 'non-std-report-run' });
     expect(await screen.findByText('Нет доступа к отчёту')).toBeVisible();
     backend.standIn.faults.clear();
-    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    await user.click(screen.getByText('Повторить', { selector: 'button' }));
     expect(await screen.findByText('Тип результата: Файл Excel', { exact: false })).toBeVisible();
     expect(screen.queryByText('Изменить отчёт')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Поиск' }));
+    await user.click(screen.getByText('Поиск', { selector: 'button' }));
     expect(await screen.findByText('Скачать файл')).toHaveAttribute('href', `${BASE}/files/report-4.xlsx`);
     unmount();
 
