@@ -7,8 +7,6 @@ import { previewParams, type ReportValues } from './values';
 /** The preview tab: the SQL built from the template and the parameters' defaults, then run. */
 export class PreviewStore {
   sql = '';
-  /** The SQL shown was built from the values as they are now (else it is stale and built again). */
-  built = false;
   building = false;
   running = false;
   result: ReportResult | null = null;
@@ -28,7 +26,6 @@ export class PreviewStore {
       const sql = await this.api.buildRequest(previewParams(this.values()));
       runInAction(() => {
         this.sql = sql;
-        this.built = true;
         this.result = null;
       });
     } catch (error) {
