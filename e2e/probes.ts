@@ -430,4 +430,38 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [{ name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] }],
   },
+  // --- a4-nonstd: non-standard reports (A 2) ---
+  'non-std-reports': {
+    // Cards by default (the table is the 'Списком' view): no list table; the hash holds the name searched.
+    list: false,
+    form: false,
+    modals: [],
+  },
+  'non-std-report-edit': {
+    // The edit page: the gates see the report's own data arrive (its name in the heading).
+    page: '/stat/non-std-reports/1/edit',
+    shows: 'Нестандартный отчёт №1: Выручка по площадкам за месяц',
+    list: false,
+    form: {
+      page: '/stat/non-std-reports/create',
+      fields: [
+        { label: 'Шаблон запроса', value: 'SELECT domain FROM sites WHERE title = \'«кавычки» & <b>разметка</b>\'' },
+        { label: 'Название', value: 'Проверка шлюзов: отчёт «кавычки» & <b>разметка</b>' },
+        { label: 'Источник данных', value: 'clickhouse', kind: 'select' },
+        { label: 'Тип результата', value: 'table', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/stat/non-std-reports' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    // Exactly 'Удалить' (the report), not the parameters' 'Удалить параметр N'.
+    modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить$/ }] }],
+  },
+  'non-std-report-run': {
+    // The filters are the report's own (no hash schema can name them): nothing kept in the hash.
+    list: false,
+    hash: false,
+    form: false,
+    modals: [],
+  },
+  // --- end a4-nonstd ---
 };
