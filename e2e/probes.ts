@@ -430,4 +430,21 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [{ name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] }],
   },
+  // --- a1-handbooks ---
+  handbooks: {
+    list: { table: 'Справочники' },
+    // The add modal, opened by its link (#new); the gates fill it and save it.
+    form: {
+      page: '/preferences/handbooks#new',
+      fields: [{ label: 'Название', value: 'Проверка шлюзов: справочник «кавычки» & <b>разметка</b>' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/hb/handbooks' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить справочник/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить справочник/ }] },
+    ],
+  },
+  // --- end a1-handbooks ---
 };
