@@ -467,5 +467,22 @@ export const probes: Record<string, Probe> = {
       { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить значение/ }] },
     ],
   },
+  'handbook-value-edit': {
+    // A sales channel (handbook 3): the gates see its name arrive in the heading.
+    page: '/preferences/handbook-values/3/33',
+    shows: 'Значение справочника «Партнёрская сеть»',
+    list: false,
+    form: {
+      page: '/preferences/handbook-values/3/35',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: значение «кавычки» & <b>разметка</b>' },
+        { label: 'Сортировка', value: '9' },
+        { label: 'Организация', value: '1', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/handbook-values/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
   // --- end a1-handbooks ---
 };
