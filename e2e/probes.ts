@@ -484,5 +484,19 @@ export const probes: Record<string, Probe> = {
     },
     modals: [],
   },
+  'conversion-rule-edit': {
+    list: false,
+    form: {
+      page: '/preferences/conversion-rules/2',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: правило «кавычки» & <b>разметка</b>' },
+        { label: 'Сортировка', value: '4' },
+        { label: 'Организация', value: '2', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/handbook-values/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
   // --- end a1-handbooks ---
 };
