@@ -464,4 +464,73 @@ export const probes: Record<string, Probe> = {
     modals: [],
   },
   // --- end a4-nonstd ---
+  // --- a1-handbooks ---
+  handbooks: {
+    list: { table: 'Справочники' },
+    // The add modal, opened by its link (#new); the gates fill it and save it.
+    form: {
+      page: '/preferences/handbooks#new',
+      fields: [{ label: 'Название', value: 'Проверка шлюзов: справочник «кавычки» & <b>разметка</b>' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/hb/handbooks' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить справочник/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить справочник/ }] },
+    ],
+  },
+  'handbook-values': {
+    // Handbook 2 edits its values in the modal (handbook 1, the catalogue's sample, edits them on their own page).
+    page: '/preferences/handbook-values/2',
+    shows: 'Смартфон',
+    list: { table: 'Значения справочника' },
+    form: {
+      page: '/preferences/handbook-values/2#new',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: значение «кавычки» & <b>разметка</b>' },
+        { label: 'Сортировка', value: '7' },
+        { label: 'Организация', value: '2', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/hb/handbook-values' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить значение/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить значение/ }] },
+    ],
+  },
+  'handbook-value-edit': {
+    // A sales channel (handbook 3): the gates see its name arrive in the heading.
+    page: '/preferences/handbook-values/3/33',
+    shows: 'Значение справочника «Партнёрская сеть»',
+    list: false,
+    form: {
+      page: '/preferences/handbook-values/3/35',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: значение «кавычки» & <b>разметка</b>' },
+        { label: 'Сортировка', value: '9' },
+        { label: 'Организация', value: '1', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/handbook-values/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+  'conversion-rule-edit': {
+    list: false,
+    form: {
+      page: '/preferences/conversion-rules/2',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: правило «кавычки» & <b>разметка</b>' },
+        { label: 'Сортировка', value: '4' },
+        { label: 'Организация', value: '2', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/handbook-values/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+  // --- end a1-handbooks ---
 };
