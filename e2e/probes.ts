@@ -145,6 +145,13 @@ export const probes: Record<string, Probe> = {
     ],
   },
 
+  // A 2 Mix tasks (a3-mix): the list with its sidebar from the answer.
+  'mix-tasks': {
+    list: { table: 'Задачи миксования' },
+    form: false,
+    modals: [],
+  },
+
   'banner-editor': {
     // The edit page: the gates see the banner's own data arrive (its name in the heading).
     page: '/banners/edit/1',
