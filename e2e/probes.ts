@@ -152,6 +152,23 @@ export const probes: Record<string, Probe> = {
     modals: [],
   },
 
+  'mix-task-form': {
+    // The edit page: the gates see the task's own data arrive (its name in the heading).
+    page: '/preferences/mix-tasks/7/edit',
+    shows: 'Задача миксования №7: Спортивные площадки',
+    list: false,
+    form: {
+      page: '/preferences/mix-tasks/create',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: задача «кавычки» & <b>разметка</b>' },
+        { label: 'Лимит', value: '1000' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/preferences/mix-tasks' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: 'Удалить' }] }],
+  },
+
   'banner-editor': {
     // The edit page: the gates see the banner's own data arrive (its name in the heading).
     page: '/banners/edit/1',
