@@ -49,6 +49,11 @@ export class PricesStore {
     return this.list.start();
   }
 
+  /** A day's price typed and not saved, or a period typed and not added: closing the modal asks first. */
+  get hasEdits(): boolean {
+    return this.period.dirty || this.list.rows.some((row) => this.drafts[row.day] !== undefined && this.drafts[row.day] !== (row.price === null ? '' : String(row.price)));
+  }
+
   text(row: CounterPrice): string {
     return this.drafts[row.day] ?? (row.price === null ? '' : String(row.price));
   }

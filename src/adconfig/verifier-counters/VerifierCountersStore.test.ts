@@ -55,6 +55,21 @@ describe('VerifierCountersStore', () => {
     store.editor.form.set('description', 'Другое описание');
     expect(await store.editor.save()).toBe(true);
     expect(backend.last('PUT', `${BASE}/${first.id}`).body).toMatchObject({ description: 'Другое описание', verifier_id: first.verifier_id });
+
+    // A price typed on the prices tab and not saved: closing the modal asks (nothing typed is lost unasked).
+    store.editor.openEdit(first);
+    await waitFor(() => expect(store.prices?.counterId).toBe(first.id));
+    const prices = store.prices;
+    if (!prices) throw new Error('the prices of the counter opened');
+    const stopPrices = prices.start();
+    await waitFor(() => expect(prices.list.state).toBe('done'));
+    expect(store.editor.dirty).toBe(false);
+    prices.edit(prices.list.rows[0].day, '9');
+    expect(store.editor.dirty).toBe(true);
+    const closing = store.editor.requestClose();
+    expect((await answerConfirm(false)).message).toBe('Изменения не сохранены. Закрыть окно без сохранения?');
+    expect(await closing).toBe(false);
+    stopPrices();
     stop();
   });
 

@@ -53,6 +53,8 @@ export class VerifierCountersStore {
         unit_type: [{ rule: 'required', message: TEXTS.required(TEXTS.unitType) }],
       },
       onSaved: () => this.table.reload(),
+      // Prices typed on the prices tab are saved apart from the form: they count as unsaved edits too.
+      otherEdits: () => this.prices?.hasEdits ?? false,
     });
     makeAutoObservable<VerifierCountersStore, 'api'>(this, { api: false, filters: false, table: false, editor: false }, { autoBind: true });
   }
