@@ -145,6 +145,51 @@ export const probes: Record<string, Probe> = {
     ],
   },
 
+  // A 2 Mix tasks (a3-mix): the list with its sidebar from the answer.
+  'mix-tasks': {
+    list: { table: 'Задачи миксования' },
+    form: false,
+    modals: [],
+  },
+
+  'mix-task-form': {
+    // The edit page: the gates see the task's own data arrive (its name in the heading).
+    page: '/preferences/mix-tasks/7/edit',
+    shows: 'Задача миксования №7: Спортивные площадки',
+    list: false,
+    form: {
+      page: '/preferences/mix-tasks/create',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: задача «кавычки» & <b>разметка</b>' },
+        { label: 'Лимит', value: '1000' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/preferences/mix-tasks' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: 'Удалить' }] }],
+  },
+
+  'verifier-counters': {
+    list: { table: 'Счётчики верификаторов' },
+    // The add modal, opened by its link (#new); the gates fill it and save it.
+    form: {
+      page: '/preferences/verifier-counters#new',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: счётчик «кавычки» & <b>разметка</b>' },
+        { label: 'Верификатор', value: '2', kind: 'select' },
+        { label: 'Единица учёта', value: 'click', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/hb/verifier-counters' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить счётчик/ }] },
+      { name: 'edit modal, prices tab', open: [{ role: 'button', name: /^Изменить счётчик/ }, { role: 'tab', name: 'Цены' }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить счётчик/ }] },
+    ],
+  },
+
   'banner-editor': {
     // The edit page: the gates see the banner's own data arrive (its name in the heading).
     page: '/banners/edit/1',
