@@ -430,4 +430,14 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [{ name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] }],
   },
+
+  // --- a5-tools (format templates, event-log import, formula, geo population) ---
+  'format-templates': {
+    // One format's templates in one answer: a table without a paginator; nothing kept in the hash.
+    list: { table: 'Шаблоны формата' },
+    hash: false,
+    form: false,
+    modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить шаблон/ }] }],
+  },
+  // --- end a5-tools ---
 };
