@@ -465,5 +465,20 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [],
   },
+  'formula-edit': {
+    // The formula's own data arriving: its name in the heading. Nothing kept in the hash.
+    shows: 'Формула №1: Стоимость за тысячу показов',
+    list: false,
+    hash: false,
+    form: {
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: формула «CPM» & <b>разметка</b>' },
+        { label: 'Описание', value: 'Изменена тестом качества' },
+      ],
+      save: { button: 'Сохранить', method: 'PUT', path: '/services/formulas/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
   // --- end a5-tools ---
 };

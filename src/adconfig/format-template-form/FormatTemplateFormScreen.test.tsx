@@ -60,7 +60,7 @@ describe('FormatTemplateFormScreen', () => {
 
     backend.fail('GET', '/hb/format-templates/5', { success: false, message: 'Нет доступа' });
     renderScreen(<FormatTemplateFormScreen />, { at: `${PAGES}/edit/?id=5`, entry: 'format-template-form' });
-    expect(await screen.findByText('Шаблон не загружен.')).toBeVisible();
+    expect(await screen.findByText('Данные не загружены.')).toBeVisible();
     expect(screen.getByText('Нет доступа')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
   });

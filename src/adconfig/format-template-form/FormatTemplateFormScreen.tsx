@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { pagePath, queryParam, sitePath } from '../../core/basePath';
 import { safeHref } from '../../core/safeUrl';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { formatTemplateFormApi } from './api';
 import { FormatTemplateFormStore, type FormTarget } from './FormatTemplateFormStore';
@@ -55,16 +55,7 @@ const FormatTemplateForm = observer(function FormatTemplateForm({ target, urlPat
   });
   useEffect(() => store.start(), [store]);
 
-  if (store.loadState === 'failed') {
-    return (
-      <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
-        {TEXT.loadFailed}
-        <Button variant="outline-danger" size="sm" onClick={() => void store.load()}>
-          {TEXT.retry}
-        </Button>
-      </div>
-    );
-  }
+  if (store.loadState === 'failed') return <LoadFailed onRetry={() => void store.load()} />;
 
   return (
     <RecordForm
