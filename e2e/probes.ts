@@ -578,4 +578,66 @@ export const probes: Record<string, Probe> = {
     modals: [],
   },
   // --- end a1-handbooks ---
+  // --- a5-tools (format templates, event-log import, formula, geo population) ---
+  'format-templates': {
+    // One format's templates in one answer: a table without a paginator; nothing kept in the hash.
+    list: { table: 'Шаблоны формата' },
+    hash: false,
+    form: false,
+    modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить шаблон/ }] }],
+  },
+  'format-template-form': {
+    // The edit page: the gates see the template's own data arrive (its name in the heading).
+    page: '/preferences/formats/settings/templates/edit/?id=2',
+    shows: 'Шаблон формата №2: Баннер с кнопкой «Купить» №2',
+    list: false,
+    form: {
+      page: '/preferences/formats/settings/templates/create/?id=2',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: шаблон «pre-roll» & <b>разметка</b>' },
+        { label: 'Шаблон', value: '<video src="{{video}}"></video>' },
+        { label: 'Схема выплат', value: '3', kind: 'select' }, // 'CPM для партнёров — Видео №3'
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/hb/format-templates' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+  'event-log-import': {
+    // Nothing to load, nothing in the hash. Its form needs a file, which the form gates cannot choose (they
+    // fill text and pick options): the failed imports, the kept values and the one request per click are in
+    // the screen's jest tests, the import itself in its browser flow.
+    list: false,
+    hash: false,
+    form: false,
+    modals: [],
+  },
+  'formula-edit': {
+    // The formula's own data arriving: its name in the heading. Nothing kept in the hash.
+    shows: 'Формула №1: Стоимость за тысячу показов',
+    list: false,
+    hash: false,
+    form: {
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: формула «CPM» & <b>разметка</b>' },
+        { label: 'Описание', value: 'Изменена тестом качества' },
+      ],
+      save: { button: 'Сохранить', method: 'PUT', path: '/services/formulas/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+  'geo-population': {
+    // A tree, not a paginated table: the gates see its data arrive by a district's name. The form is the
+    // selected object's population (#o= selects it).
+    list: false,
+    form: {
+      page: '/preferences/geo/population#o=101',
+      fields: [{ label: 'Население, человек', value: '8 700 000' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/hb/geo/population/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+  // --- end a5-tools ---
 };

@@ -31,11 +31,14 @@ export interface TreeViewProps<Item> {
   /** The tree's accessible name. */
   label: string;
   name: (item: Item) => string;
-  labels: TreeNodeLabels<Item>;
-  onAddChild: (node: TreeNode<Item>) => void;
-  onEdit: (node: TreeNode<Item>) => void;
-  onRemove: (node: TreeNode<Item>) => void;
+  /** The node buttons' names; a tree without them (a read-only tree: geo objects) shows no buttons. */
+  labels?: TreeNodeLabels<Item>;
+  onAddChild?: (node: TreeNode<Item>) => void;
+  onEdit?: (node: TreeNode<Item>) => void;
+  onRemove?: (node: TreeNode<Item>) => void;
   selection?: TreeSelection;
+  /** One node selected at a time (aria-multiselectable false); default: several. */
+  singleSelection?: boolean;
   /** Shown after the name (a count, a badge). */
   extra?: (node: TreeNode<Item>) => ReactNode;
 }
@@ -90,17 +93,19 @@ const TreeItem = observer(function TreeItem<Item>(props: NodeProps<Item>) {
           {props.name(node.item)}
         </span>
         {props.extra?.(node)}
-        <div className="d-flex flex-nowrap gap-1">
-          <button type="button" className="btn btn-sm btn-outline-success" tabIndex={tab} disabled={busy} aria-label={labels.addChild(node)} onClick={() => props.onAddChild(node)}>
-            Добавить
-          </button>
-          <button type="button" className="btn btn-sm btn-outline-primary" tabIndex={tab} disabled={busy} aria-label={labels.edit(node)} onClick={() => props.onEdit(node)}>
-            Изменить
-          </button>
-          <button type="button" className="btn btn-sm btn-outline-danger" tabIndex={tab} disabled={busy} aria-label={labels.remove(node)} onClick={() => props.onRemove(node)}>
-            Удалить
-          </button>
-        </div>
+        {labels && (
+          <div className="d-flex flex-nowrap gap-1">
+            <button type="button" className="btn btn-sm btn-outline-success" tabIndex={tab} disabled={busy} aria-label={labels.addChild(node)} onClick={() => props.onAddChild?.(node)}>
+              Добавить
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-primary" tabIndex={tab} disabled={busy} aria-label={labels.edit(node)} onClick={() => props.onEdit?.(node)}>
+              Изменить
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-danger" tabIndex={tab} disabled={busy} aria-label={labels.remove(node)} onClick={() => props.onRemove?.(node)}>
+              Удалить
+            </button>
+          </div>
+        )}
       </div>
       {open && (
         <ul role="group" className="list-unstyled m-0">
@@ -163,7 +168,7 @@ function TreeViewInner<Item>(props: TreeViewProps<Item>) {
   };
 
   return (
-    <ul role="tree" aria-label={props.label} aria-multiselectable={selection ? true : undefined} className="list-unstyled m-0" onKeyDown={onKeyDown}>
+    <ul role="tree" aria-label={props.label} aria-multiselectable={selection ? !props.singleSelection : undefined} className="list-unstyled m-0" onKeyDown={onKeyDown}>
       {store.roots.map((node) => (
         <TreeItem<Item>
           key={node.id}

@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useUnsavedGuard } from '../../core/unsaved';
+import { SaveButton } from '../../ui/FormModal';
+import { FormField } from '../../ui/FormField';
+import { eventLogImportApi } from './api';
+import { EventLogImportStore } from './EventLogImportStore';
+import type { EventLogImportProps } from './props';
+import { TEXT } from './texts';
+import { ImportResultView } from './views/ImportResultView';
+
+export type { EventLogImportProps };
+
+const UNSAVED = 'Есть несохранённые изменения';
+
+/** A 2 Other: import events from a file (the template to download first), with a description and a default hour. */
+export const EventLogImportScreen = observer(function EventLogImportScreen({ urlPath }: EventLogImportProps) {
+  const [store] = useState(() => new EventLogImportStore(eventLogImportApi(urlPath)));
+  const { form } = store;
+  useUnsavedGuard(form.dirty);
+  return (
+    <div style={{ maxWidth: '48rem' }}>
+      <p>
+        {TEXT.intro}{' '}
+        <a href={store.templateUrl} download>
+          {TEXT.template}
+        </a>
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.submit();
+        }}
+      >
+        <fieldset disabled={form.saving}>
+          <FormField label={TEXT.file} required error={form.errors.file} help={TEXT.fileHelp}>
+            {(control) => (
+              <input key={store.fileInputKey} {...control} type="file" accept=".csv,.xlsx,.xls,.txt" onChange={(e) => form.set('file', e.target.files?.[0] ?? null)} />
+            )}
+          </FormField>
+          <FormField label={TEXT.description} error={form.errors.description}>
+            {(control) => <textarea {...control} rows={3} value={form.values.description} onChange={(e) => form.set('description', e.target.value)} />}
+          </FormField>
+          <FormField label={TEXT.hour} required error={form.errors.default_hour} help={TEXT.hourHelp} className="mb-3">
+            {(control) => (
+              <input {...control} style={{ maxWidth: '8rem' }} inputMode="numeric" value={form.values.default_hour} onChange={(e) => form.set('default_hour', e.target.value)} />
+            )}
+          </FormField>
+        </fieldset>
+        <div className="d-flex align-items-center gap-3">
+          <SaveButton saving={form.saving} label={TEXT.submit} />
+          {form.dirty && <span className="text-body-secondary small">{UNSAVED}</span>}
+        </div>
+      </form>
+      {store.result && <ImportResultView result={store.result} />}
+    </div>
+  );
+});

@@ -1,0 +1,118 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HashState } from '../../core/hash';
+import { flashSuccess } from '../../core/navigate';
+import { notify } from '../../core/notify';
+import { RecordFormState, redirectTarget, type RecordTab } from '../../core/record';
+import type { Choice, FormatTemplateFormApi, PayoutChoice } from './api';
+import { hashSchema } from './hash';
+import { templateRules } from './rules';
+import { TEXT } from './texts';
+import { emptyTemplate, payloadOf, valuesOf, type TemplateValues } from './values';
+
+export const TABS: RecordTab[] = [
+  { key: 'main', title: TEXT.tabs.main, paths: ['format_id', 'name', 'template', 'payout_type_id'] },
+  { key: 'params', title: TEXT.tabs.params, paths: ['params'] },
+];
+
+/** What the page is: a new template of a format (…/create/?id={format_id}) or an existing one (…/edit/?id={template_id}). */
+export type FormTarget = { kind: 'create'; formatId: number | null } | { kind: 'edit'; id: number };
+
+export interface FormatTemplateFormOptions {
+  target: FormTarget;
+  /** The list of a format's templates: where the page goes after a save (A 2: "then back to the list"). */
+  listUrl(formatId: number | null): string;
+}
+
+/** A 2 Other / A 5 format template form: format, name, template, payout scheme, the template's params; one save. */
+export class FormatTemplateFormStore {
+  readonly hash = new HashState(hashSchema);
+  readonly form: RecordFormState<TemplateValues>;
+  formats: Choice[] = [];
+  payouts: PayoutChoice[] = [];
+  loadState: 'loading' | 'ready' | 'failed' = 'loading';
+  savedName = '';
+  private fetched = false;
+
+  constructor(
+    private readonly api: FormatTemplateFormApi,
+    private readonly options: FormatTemplateFormOptions,
+  ) {
+    const target = options.target;
+    this.form = new RecordFormState<TemplateValues>(emptyTemplate(target.kind === 'create' ? target.formatId : null), { rules: templateRules, tabs: TABS });
+    makeAutoObservable<FormatTemplateFormStore, 'api' | 'options' | 'fetched'>(this, { hash: false, form: false, api: false, options: false, fetched: false }, { autoBind: true });
+  }
+
+  get id(): number | null {
+    return this.options.target.kind === 'edit' ? this.options.target.id : null;
+  }
+
+  /** The chosen format's payout schemes (a blocked one says so in its name). */
+  get payoutOptions(): PayoutChoice[] {
+    const formatId = this.form.values.format_id;
+    if (formatId === null) return [];
+    return this.payouts.filter((p) => p.format_id === formatId);
+  }
+
+  /** The format list's options; a format the server does not list (a link's ?id=) shows as its number. */
+  get formatOptions(): Choice[] {
+    const chosen = this.form.values.format_id;
+    if (chosen === null || this.formats.some((f) => f.id === chosen)) return this.formats;
+    return [...this.formats, { id: chosen, name: `#${chosen}` }];
+  }
+
+  /** The list to go back to: the format's, once it is known. */
+  get backUrl(): string {
+    return this.options.listUrl(this.form.values.format_id);
+  }
+
+  start(): () => void {
+    const stop = this.hash.start();
+    this.fetch();
+    return stop;
+  }
+
+  /** Ask for the choices (and the template), once: called as soon as the store exists. */
+  fetch(): void {
+    if (this.fetched) return;
+    this.fetched = true;
+    void this.load();
+  }
+
+  async load(): Promise<void> {
+    const id = this.id;
+    this.loadState = 'loading';
+    try {
+      const [formats, payouts, template] = await Promise.all([this.api.formats(), this.api.payouts(), id === null ? null : this.api.get(id)]);
+      runInAction(() => {
+        this.formats = formats;
+        this.payouts = payouts;
+        if (template) {
+          this.form.load(valuesOf(template));
+          this.savedName = template.name;
+        }
+        this.loadState = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loadState = 'failed';
+      });
+      notify.error(error);
+    }
+  }
+
+  /** Another format: its own payout schemes, so the one chosen goes (A 4, as a flight's format change). */
+  chooseFormat(id: number | null): void {
+    if (id === this.form.values.format_id) return;
+    this.form.set('format_id', id);
+    this.form.set('payout_type_id', null);
+  }
+
+  /** Create or update, then back to the format's list with the toast (or the answer's redirect, on this site only). */
+  async save(): Promise<void> {
+    const id = this.id;
+    const result = await this.form.submit((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), { success: false });
+    if (!result) return;
+    flashSuccess();
+    this.form.leave(redirectTarget(result.redirect) ?? this.options.listUrl(result.template.format_id ?? this.form.values.format_id));
+  }
+}

@@ -1,0 +1,96 @@
+import { sitePath } from '../../core/basePath';
+import { rnd } from '../../core/crud/restCollection';
+import { d, required } from '../../core/decode';
+import { api } from '../../core/http';
+
+/** A 3 Format template param types. */
+export const PARAM_TYPE_KEYS = ['int', 'string', 'file', 'select', 'url', 'textarea'] as const;
+export type ParamType = (typeof PARAM_TYPE_KEYS)[number];
+
+/** A 3 Format template param: key, title, type, default. */
+export interface TemplateParam {
+  key: string;
+  title: string;
+  type: ParamType;
+  default: string;
+}
+
+/** A 3 Template: template_id, format_id, name, status; with what the form edits (A 5: template, payout scheme). */
+export interface FormatTemplate {
+  id: number;
+  format_id: number | null;
+  name: string;
+  status: string;
+  template: string;
+  payout_type_id: number | null;
+  params: TemplateParam[];
+}
+
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+/** A payout scheme, offered for its own format only while active. */
+export interface PayoutChoice extends Choice {
+  format_id: number | null;
+  status: string;
+}
+
+/** What POST and PUT send (JSON). */
+export interface FormatTemplatePayload {
+  format_id: number | null;
+  name: string;
+  template: string;
+  payout_type_id: number | null;
+  params: TemplateParam[];
+}
+
+const rawParam = d.record({ key: d.text, title: d.text, type: d.oneOf<ParamType>(PARAM_TYPE_KEYS, 'string'), default: d.text });
+const rawTemplate = d.record({
+  template_id: d.id,
+  format_id: d.id,
+  name: d.text,
+  status: d.text,
+  template: d.text,
+  payout_type_id: d.id,
+  params: d.list(rawParam),
+});
+
+/** The record, untrusted: a missing or wrong field reads as empty; null without an id. */
+export function templateOf(raw: unknown): FormatTemplate | null {
+  const { template_id: id, ...rest } = rawTemplate(raw);
+  return id === null ? null : { id, ...rest };
+}
+
+const choicesOf = d.list(d.record({ format_id: d.id, name: d.text }));
+const payoutsOf = d.list(d.record({ payout_type_id: d.id, name: d.text, format_id: d.id, status: d.text }));
+
+/** The only place that knows this screen's URLs (behind the site prefix, urlPath). */
+export function formatTemplateFormApi(urlPath = '') {
+  const base = sitePath('/hb/format-templates', urlPath);
+  const saved = (data: unknown) => required(templateOf(data), 'the saved template');
+  return {
+    get: async (id: number) => required(templateOf(await api.get<unknown>(`${base}/${id}`)), 'the template'),
+    create: async (payload: FormatTemplatePayload) => {
+      const answer = await api.post<unknown>(base, payload);
+      return { template: saved(answer.data), redirect: answer.redirect };
+    },
+    update: async (id: number, payload: FormatTemplatePayload) => {
+      const answer = await api.put<unknown>(`${base}/${id}`, payload);
+      return { template: saved(answer.data), redirect: answer.redirect };
+    },
+    /** A 7 data access: GET /api/?api.model=Formats&api.method=all. */
+    formats: async (): Promise<Choice[]> => {
+      const raw = await api.get<unknown>(sitePath('/api/', urlPath), { params: { 'api.model': 'Formats', 'api.method': 'all', 'api.args': '[]' } });
+      return choicesOf(raw).flatMap((f) => (f.format_id === null ? [] : [{ id: f.format_id, name: f.name || `#${f.format_id}` }]));
+    },
+    /** A 7: GET {api}/core/payout-types (every scheme; the form offers the chosen format's active ones). */
+    payouts: async (): Promise<PayoutChoice[]> => {
+      const raw = await api.get<unknown>(sitePath('/api/core/payout-types', urlPath), { params: { rnd: rnd() } });
+      return payoutsOf(raw).flatMap((p) => (p.payout_type_id === null ? [] : [{ id: p.payout_type_id, name: p.name || `#${p.payout_type_id}`, format_id: p.format_id, status: p.status }]));
+    },
+  };
+}
+
+export type FormatTemplateFormApi = ReturnType<typeof formatTemplateFormApi>;

@@ -1,0 +1,127 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { errorMessages } from '../../core/apiError';
+import { FormState } from '../../core/form';
+import { notify } from '../../core/notify';
+import type { FormulaApi } from './api';
+import { numberText, substitute, variablesOf } from './formula';
+import { TEXT } from './texts';
+
+export interface FormulaValues {
+  name: string;
+  val: string;
+  description: string;
+}
+
+/** The last evaluation: the formula it was for, and its result or its error. */
+interface Evaluation {
+  formula: string;
+  result: string | null;
+  error: string | null;
+}
+
+/** A 2 Other: a formula value (name, formula, description) and its check panel (variables, preview, evaluate). */
+export class FormulaEditStore {
+  readonly form = new FormState<FormulaValues>(
+    { name: '', val: '', description: '' },
+    { name: [{ rule: 'required', message: TEXT.required(TEXT.name) }], val: [{ rule: 'required', message: TEXT.required(TEXT.val) }] },
+  );
+  loadState: 'loading' | 'ready' | 'failed' = 'loading';
+  savedName = '';
+  /** The values typed for the variables (the check only: never saved). */
+  testValues: Record<string, string> = {};
+  checkError: string | null = null;
+  evaluating = false;
+  evaluation: Evaluation | null = null;
+
+  constructor(
+    private readonly api: FormulaApi,
+    readonly id: number,
+  ) {
+    makeAutoObservable<FormulaEditStore, 'api'>(this, { api: false, form: false, id: false }, { autoBind: true });
+  }
+
+  get variables(): string[] {
+    return variablesOf(this.form.values.val);
+  }
+
+  get preview(): string {
+    return substitute(this.form.values.val, this.testValues);
+  }
+
+  /** The result shown: the last evaluation's, while the formula and the values are still what it was for. */
+  get shown(): Evaluation | null {
+    return this.evaluation && this.evaluation.formula === this.preview ? this.evaluation : null;
+  }
+
+  testValue(name: string): string {
+    return this.testValues[name] ?? '';
+  }
+
+  isWrongValue(name: string): boolean {
+    const typed = this.testValue(name);
+    return typed.trim() !== '' && numberText(typed) === null;
+  }
+
+  setTestValue(name: string, value: string): void {
+    this.testValues[name] = value;
+    this.checkError = null;
+  }
+
+  async load(): Promise<void> {
+    this.loadState = 'loading';
+    try {
+      const formula = await this.api.get(this.id);
+      runInAction(() => {
+        this.form.load({ name: formula.name, val: formula.val, description: formula.description });
+        this.savedName = formula.name;
+        this.loadState = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loadState = 'failed';
+      });
+      notify.error(error);
+    }
+  }
+
+  async save(): Promise<void> {
+    const saved = await this.form.submit((values) => this.api.update(this.id, { name: values.name.trim(), val: values.val, params: { description: values.description } }), { success: false });
+    if (!saved) return;
+    runInAction(() => {
+      this.savedName = saved.formula?.name ?? this.form.values.name.trim();
+    });
+    notify.success(saved.message);
+  }
+
+  /** POST …/execute with the substituted formula once every variable has a number; one evaluation at a time. */
+  async evaluate(): Promise<void> {
+    if (this.evaluating) return;
+    if (this.form.values.val.trim() === '') {
+      this.checkError = TEXT.emptyFormula;
+      return;
+    }
+    const missing = this.variables.filter((name) => numberText(this.testValue(name)) === null);
+    if (missing.length) {
+      this.checkError = TEXT.fillVariables(missing);
+      return;
+    }
+    const formula = this.preview;
+    this.checkError = null;
+    this.evaluating = true;
+    try {
+      const result = await this.api.execute(formula);
+      runInAction(() => {
+        this.evaluation = { formula, result, error: null };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.evaluation = { formula, result: null, error: errorMessages(error).join(' ') };
+      });
+      notify.error(error);
+    } finally {
+      runInAction(() => {
+        this.evaluating = false;
+      });
+    }
+  }
+}

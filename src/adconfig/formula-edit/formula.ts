@@ -1,0 +1,25 @@
+/** A variable of a formula: `{name}` (letters, digits, underscore; not starting with a digit). */
+const VARIABLE = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** The formula's variables, each once, in the order they first appear. */
+export function variablesOf(formula: string): string[] {
+  return [...new Set(Array.from(formula.matchAll(VARIABLE), (m) => m[1]))];
+}
+
+/** The value typed for a variable as a number's text ('1 200,5' → '1200.5'); null when it is not a number. */
+export function numberText(typed: string): string | null {
+  const text = typed.replace(/\s+/g, '').replace(',', '.');
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(text) ? text : null;
+}
+
+/**
+ * The formula with each variable replaced by its value (a negative one in parentheses); a variable
+ * without a usable value stays as written, so the preview shows what is missing.
+ */
+export function substitute(formula: string, values: Record<string, string>): string {
+  return formula.replace(VARIABLE, (whole, name: string) => {
+    const text = numberText(values[name] ?? '');
+    if (text === null) return whole;
+    return text.startsWith('-') ? `(${text})` : text;
+  });
+}

@@ -1,0 +1,21 @@
+/** The screen's words (A 2 Other formula value edit, A 3 Formula: id, name, val, params.description). */
+export const TEXT = {
+  heading: (id: number, name: string) => `Формула №${id}${name ? `: ${name}` : ''}`,
+  name: 'Название',
+  val: 'Формула',
+  valHelp: 'Переменные пишутся в фигурных скобках: {cpm} * {k} / 1000',
+  description: 'Описание',
+  required: (name: string) => `Поле ${name} обязательно для заполнения!`,
+  check: 'Проверка формулы',
+  variables: 'Переменные',
+  noVariables: 'В формуле нет переменных',
+  variable: (name: string) => `Значение ${name}`,
+  preview: 'Формула с подставленными значениями',
+  evaluate: 'Вычислить',
+  result: 'Результат',
+  fillVariables: (names: string[]) => `Заполните значения переменных: ${names.join(', ')}`,
+  notNumber: 'Введите число',
+  emptyFormula: 'Формула не задана',
+  badId: 'Не указана формула: откройте страницу из списка формул.',
+  unsaved: 'Есть несохранённые изменения',
+} as const;

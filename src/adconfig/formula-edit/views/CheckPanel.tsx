@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { FormulaEditStore } from '../FormulaEditStore';
+import { TEXT } from '../texts';
+
+const VariableInput = observer(function VariableInput({ store, name }: { store: FormulaEditStore; name: string }) {
+  const id = useId();
+  const wrong = store.isWrongValue(name);
+  return (
+    <div className="mb-2">
+      <label htmlFor={id} className="form-label small mb-1">
+        {TEXT.variable(name)}
+      </label>
+      <input
+        id={id}
+        className={`form-control form-control-sm${wrong ? ' is-invalid' : ''}`}
+        inputMode="decimal"
+        value={store.testValue(name)}
+        aria-invalid={wrong || undefined}
+        aria-describedby={wrong ? `${id}-error` : undefined}
+        onChange={(e) => store.setTestValue(name, e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void store.evaluate();
+          }
+        }}
+      />
+      {wrong && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {TEXT.notNumber}
+        </div>
+      )}
+    </div>
+  );
+});
+
+/** A 2 Other: the formula's variables, the formula with their values substituted, the evaluation by the server. */
+export const CheckPanel = observer(function CheckPanel({ store }: { store: FormulaEditStore }) {
+  const shown = store.shown;
+  return (
+    <section className="card" aria-labelledby="formula-check-title">
+      <div className="card-body">
+        <h3 id="formula-check-title" className="h6 card-title">
+          {TEXT.check}
+        </h3>
+        <fieldset className="mb-3">
+          <legend className="fs-6 fw-semibold">{TEXT.variables}</legend>
+          {store.variables.length === 0 ? <p className="text-body-secondary small mb-0">{TEXT.noVariables}</p> : store.variables.map((name) => <VariableInput key={name} store={store} name={name} />)}
+        </fieldset>
+        <div className="mb-3">
+          <div className="fw-semibold small mb-1">{TEXT.preview}</div>
+          <pre className="bg-body-tertiary border rounded p-2 mb-0 text-wrap text-break" aria-live="polite">
+            <code>{store.preview}</code>
+          </pre>
+        </div>
+        <button type="button" className="btn btn-outline-primary" disabled={store.evaluating} aria-busy={store.evaluating || undefined} onClick={() => void store.evaluate()}>
+          {TEXT.evaluate}
+        </button>
+        <div className="mt-3" role="status">
+          {store.checkError && <div className="text-danger">{store.checkError}</div>}
+          {shown?.error && <div className="text-danger">{shown.error}</div>}
+          {shown && !shown.error && (
+            <div>
+              {TEXT.result}: <strong>{shown.result ?? '—'}</strong>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+});

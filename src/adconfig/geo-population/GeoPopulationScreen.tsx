@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { useUnsavedGuard } from '../../core/unsaved';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { TreeView } from '../../ui/tree/TreeView';
+import { geoPopulationApi, type GeoObject } from './api';
+import { GeoPopulationStore } from './GeoPopulationStore';
+import type { GeoPopulationProps } from './props';
+import { TEXT } from './texts';
+import { PopulationPanel } from './views/PopulationPanel';
+
+export type { GeoPopulationProps };
+
+/** A 9: the tree's card stops growing at 550 px and scrolls. */
+const CARD_HEIGHT = 550;
+const nameOf = (o: GeoObject) => o.name;
+
+/** A 2 Other: geo objects population: the country's tree, the selected object's total, Excel export. */
+export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPath }: GeoPopulationProps) {
+  const [store] = useState(() => new GeoPopulationStore(geoPopulationApi(urlPath)));
+  const [selection] = useState(() => ({ isSelected: (id: number) => store.isSelected(id), toggle: (id: number) => void store.select(id) }));
+  useEffect(() => store.start(), [store]);
+  useUnsavedGuard(store.form.dirty);
+  const countryId = useId();
+  return (
+    <div className="row g-4">
+      <div className="col-lg-7">
+        <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+          <div>
+            <label htmlFor={countryId} className="form-label">
+              {TEXT.country}
+            </label>
+            <select id={countryId} className="form-select" value={store.countryId ?? ''} onChange={(e) => void store.chooseCountry(Number(e.target.value))} disabled={store.countries.length === 0}>
+              {store.countryId !== null && !store.countries.some((c) => c.id === store.countryId) && <option value={store.countryId}>#{store.countryId}</option>}
+              {store.countries.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn btn-outline-success ms-auto" disabled={store.exporting || store.treeState !== 'done'} aria-busy={store.exporting || undefined} onClick={() => void store.exportExcel()}>
+            {store.exporting ? TEXT.exporting : TEXT.export}
+          </button>
+        </div>
+        <div className="card">
+          <div className="card-body overflow-auto" style={{ maxHeight: CARD_HEIGHT }}>
+            {store.treeState === 'waiting' && <p className="text-body-secondary mb-0">{TEXT.waiting}</p>}
+            {store.treeState === 'error' && <LoadFailed onRetry={() => void store.loadCountries()} />}
+            {store.treeState === 'done' && store.roots.length === 0 && <p className="mb-0">{TEXT.noObjects}</p>}
+            {store.treeState === 'done' && store.roots.length > 0 && <TreeView store={store} label={TEXT.tree} name={nameOf} selection={selection} singleSelection />}
+          </div>
+        </div>
+      </div>
+      <div className="col-lg-5">
+        <section className="card" aria-label={TEXT.total}>
+          <div className="card-body">
+            <PopulationPanel store={store} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,254 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { exportToExcel } from '../../core/excel';
+import { FormState } from '../../core/form';
+import { HashState } from '../../core/hash';
+import { isAborted } from '../../core/http';
+import { notify } from '../../core/notify';
+import { buildTree, findNode, visibleNodes, type TreeNode } from '../../core/tree/treeModel';
+import type { GeoObject, GeoPopulationApi } from './api';
+import { hashSchema } from './hash';
+import { DEFAULT_COUNTRY, TEXT, TYPE_NAMES } from './texts';
+
+type LoadState = 'waiting' | 'done' | 'error';
+
+/** '146 150 789' → 146150789; '' → null (not set); anything else → undefined (wrong). */
+export function totalOf(text: string): number | null | undefined {
+  const digits = text.replace(/\s+/g, '');
+  if (digits === '') return null;
+  if (!/^\d{1,15}$/.test(digits)) return undefined;
+  const n = Number(digits);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** A 2 Other: a country's geo tree (A 9: Россия by default), one object selected, its total population edited; Excel on demand. */
+export class GeoPopulationStore {
+  readonly filters = new HashState(hashSchema);
+  readonly form = new FormState<{ total: string }>({ total: '' });
+  countries: GeoObject[] = [];
+  objects: GeoObject[] = [];
+  treeState: LoadState = 'waiting';
+  populationState: LoadState | 'idle' = 'idle';
+  expanded = new Set<number>();
+  exporting = false;
+  private treeController: AbortController | null = null;
+  private populationController: AbortController | null = null;
+
+  constructor(private readonly api: GeoPopulationApi) {
+    makeAutoObservable<GeoPopulationStore, 'api' | 'treeController' | 'populationController'>(
+      this,
+      { api: false, filters: false, form: false, treeController: false, populationController: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The country in the hash, else Россия, else the first one listed. */
+  get countryId(): number | null {
+    const asked = this.filters.values.c;
+    if (asked !== null) return asked;
+    return (this.countries.find((c) => c.name === DEFAULT_COUNTRY) ?? this.countries[0])?.id ?? null;
+  }
+
+  get countryName(): string {
+    return this.countries.find((c) => c.id === this.countryId)?.name ?? '';
+  }
+
+  get roots(): TreeNode<GeoObject>[] {
+    const sorted = [...this.objects].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name, 'ru'));
+    return buildTree(sorted, { id: (o) => o.id, parentId: (o) => o.parentId });
+  }
+
+  get visible(): TreeNode<GeoObject>[] {
+    return visibleNodes(this.roots, this.isExpanded);
+  }
+
+  get selected(): TreeNode<GeoObject> | undefined {
+    const id = this.filters.values.o;
+    return id === null ? undefined : this.find(id);
+  }
+
+  find(id: number): TreeNode<GeoObject> | undefined {
+    return findNode(this.roots, id);
+  }
+
+  isExpanded(id: number): boolean {
+    return this.expanded.has(id);
+  }
+
+  isBusy(): boolean {
+    return false;
+  }
+
+  toggle(id: number): void {
+    this.setExpanded(id, !this.expanded.has(id));
+  }
+
+  setExpanded(id: number, open: boolean): void {
+    if (open) this.expanded.add(id);
+    else this.expanded.delete(id);
+  }
+
+  /** The tree's single selection: a click or Space selects the object (one history entry). */
+  isSelected(id: number): boolean {
+    return this.filters.values.o === id;
+  }
+
+  async select(id: number): Promise<void> {
+    if (this.filters.values.o === id || !(await this.mayLeaveEdits())) return;
+    this.filters.set({ o: id }, 'push');
+  }
+
+  async chooseCountry(id: number): Promise<void> {
+    if (!(await this.mayLeaveEdits())) return;
+    this.filters.set({ c: id, o: null }, 'push');
+  }
+
+  /** Another object or country drops the population typed: asked first (nothing typed is lost unasked). */
+  private async mayLeaveEdits(): Promise<boolean> {
+    if (!this.form.dirty) return true;
+    return notify.confirm(TEXT.leaveEdits, { title: TEXT.unsaved, confirmLabel: TEXT.leave });
+  }
+
+  /** Countries once; the country's tree on each country change; the selection's population on each selection. */
+  start(): () => void {
+    const stops = [
+      this.filters.start(),
+      reaction(() => this.countryId, (id) => void this.loadTree(id)),
+      reaction(() => (this.treeState === 'done' ? (this.selected?.id ?? null) : null), (id) => void this.loadPopulation(id), { fireImmediately: true }),
+    ];
+    void this.loadCountries();
+    return () => {
+      stops.forEach((stop) => stop());
+      this.treeController?.abort();
+      this.populationController?.abort();
+    };
+  }
+
+  async loadCountries(): Promise<void> {
+    this.treeState = 'waiting';
+    try {
+      const countries = await this.api.countries();
+      const before = this.countryId;
+      runInAction(() => {
+        this.countries = countries;
+      });
+      // The country reaction fires when the list decides it (Россия); when the hash named it already, load it here.
+      if (this.countryId === before) await this.loadTree(this.countryId);
+    } catch (error) {
+      runInAction(() => {
+        this.treeState = 'error';
+      });
+      notify.error(error);
+    }
+  }
+
+  /** Latest wins: a new country aborts the tree in flight; the selection's ancestors open. */
+  async loadTree(countryId: number | null): Promise<void> {
+    this.treeController?.abort();
+    if (countryId === null) {
+      this.objects = [];
+      this.treeState = 'done';
+      return;
+    }
+    const controller = new AbortController();
+    this.treeController = controller;
+    this.treeState = 'waiting';
+    try {
+      const objects = await this.api.tree(countryId, controller.signal);
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.objects = objects;
+        this.treeState = 'done';
+        this.expanded = new Set(this.roots.map((r) => r.id));
+        this.openTo(this.filters.values.o);
+      });
+    } catch (error) {
+      if (isAborted(error) || controller.signal.aborted) return;
+      runInAction(() => {
+        this.treeState = 'error';
+      });
+      notify.error(error);
+    }
+  }
+
+  private openTo(id: number | null): void {
+    let node = id === null ? undefined : this.find(id);
+    while (node && node.parentId !== null) {
+      this.expanded.add(node.parentId);
+      node = this.find(node.parentId);
+    }
+  }
+
+  async loadPopulation(id: number | null): Promise<void> {
+    this.populationController?.abort();
+    if (id === null) {
+      this.populationState = 'idle';
+      return;
+    }
+    const controller = new AbortController();
+    this.populationController = controller;
+    this.populationState = 'waiting';
+    this.form.load({ total: '' });
+    try {
+      const total = await this.api.population(id, controller.signal);
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.form.load({ total: total === null ? '' : String(total) });
+        this.populationState = 'done';
+      });
+    } catch (error) {
+      if (isAborted(error) || controller.signal.aborted) return;
+      runInAction(() => {
+        this.populationState = 'error';
+      });
+      notify.error(error);
+    }
+  }
+
+  /** POST …/population/{id} {total}; empty means not set (null). */
+  async save(): Promise<void> {
+    const node = this.selected;
+    if (!node) return;
+    const total = totalOf(this.form.values.total);
+    if (total === undefined) {
+      this.form.setErrors({ total: TEXT.totalInvalid });
+      return;
+    }
+    const saved = await this.form.submit(() => this.api.savePopulation(node.id, total), { success: false });
+    if (!saved) return;
+    runInAction(() => {
+      this.form.load({ total: saved.total === null ? '' : String(saved.total) });
+      this.objects = this.objects.map((o) => (o.id === node.id ? { ...o, hasPopulation: saved.total !== null } : o));
+    });
+    notify.success(saved.message);
+  }
+
+  /** The country's objects with their populations (GET …/population), as an Excel file; exceljs loads now. */
+  async exportExcel(): Promise<void> {
+    if (this.exporting) return;
+    this.exporting = true;
+    try {
+      const totals = await this.api.populations();
+      const byId = new Map(this.objects.map((o) => [o.id, o]));
+      const rows: TreeNode<GeoObject>[] = [];
+      const walk = (nodes: TreeNode<GeoObject>[]) => nodes.forEach((n) => (rows.push(n), walk(n.children)));
+      walk(this.roots);
+      await exportToExcel(
+        TEXT.exportFile(this.countryName),
+        [
+          { title: TEXT.columns.id, value: (n) => n.id, width: 10 },
+          { title: TEXT.columns.name, value: (n) => `${'  '.repeat(n.level - 1)}${n.item.name}`, width: 50 },
+          { title: TEXT.columns.parent, value: (n) => (n.parentId === null ? '' : (byId.get(n.parentId)?.name ?? '')), width: 40 },
+          { title: TEXT.columns.type, value: (n) => TYPE_NAMES[n.item.type] ?? n.item.type, width: 20 },
+          { title: TEXT.columns.total, value: (n) => totals.get(n.id) ?? null, width: 16 },
+        ],
+        rows,
+      );
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      runInAction(() => {
+        this.exporting = false;
+      });
+    }
+  }
+}

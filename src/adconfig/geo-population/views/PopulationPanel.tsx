@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { formatNumber } from '../../../core/format';
+import { FormField } from '../../../ui/FormField';
+import { SaveButton } from '../../../ui/FormModal';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import type { GeoPopulationStore } from '../GeoPopulationStore';
+import { totalOf } from '../GeoPopulationStore';
+import { TEXT, TYPE_NAMES } from '../texts';
+
+/** The selected object's total population: loaded for it, edited, saved (Enter saves too). */
+export const PopulationPanel = observer(function PopulationPanel({ store }: { store: GeoPopulationStore }) {
+  const node = store.selected;
+  if (!node) return <p className="text-body-secondary">{TEXT.chooseObject}</p>;
+  const { form } = store;
+  const typed = totalOf(form.values.total);
+  if (store.populationState === 'error') return <LoadFailed onRetry={() => void store.loadPopulation(node.id)} />;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.save();
+      }}
+    >
+      <h3 className="h6 text-break">{node.item.name}</h3>
+      <p className="text-body-secondary small mb-3">
+        {TEXT.type}: {TYPE_NAMES[node.item.type] ?? node.item.type} · ID {node.id}
+      </p>
+      <fieldset disabled={store.populationState === 'waiting'} aria-busy={store.populationState === 'waiting' || undefined}>
+        <FormField label={TEXT.total} error={form.errors.total} help={typed === null ? TEXT.notSet : typed === undefined ? undefined : formatNumber(typed, 0)}>
+          {(control) => <input {...control} inputMode="numeric" value={form.values.total} onChange={(e) => form.set('total', e.target.value)} />}
+        </FormField>
+        <div className="d-flex align-items-center gap-3">
+          <SaveButton saving={form.saving} label={TEXT.save} />
+          {form.dirty && <span className="text-body-secondary small">{TEXT.unsaved}</span>}
+        </div>
+      </fieldset>
+    </form>
+  );
+});
