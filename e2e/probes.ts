@@ -430,4 +430,16 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [{ name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] }],
   },
+  // --- a6-misc ---
+  login: {
+    // The login page loads nothing of its own: the one load call is the navigation's notices, so
+    // `shows` (catalogue) is a notice's title, which appears only once that call has answered.
+    // No form probe: a login page has no unsaved-edits mark or leave guard (the failed attempts that keep
+    // what was typed are covered in src/adconfig/login/LoginScreen.test.tsx).
+    list: false,
+    hash: false,
+    form: false,
+    modals: [],
+  },
+  // --- end a6-misc ---
 };
