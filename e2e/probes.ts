@@ -441,5 +441,13 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [],
   },
+  'settings-navigator': {
+    // The deep link opens the queues action, whose component_url answer is the data the page waits for.
+    page: '/preferences/#queues',
+    shows: 'Очередь писем: пусто',
+    list: false,
+    form: false,
+    modals: [{ name: 'action confirmation', page: '/preferences/', open: [{ role: 'button', name: 'Очистить кэш' }] }],
+  },
   // --- end a6-misc ---
 };
