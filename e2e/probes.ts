@@ -449,5 +449,16 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [{ name: 'action confirmation', page: '/preferences/', open: [{ role: 'button', name: 'Очистить кэш' }] }],
   },
+  'campaign-list-editor': {
+    // A client-side table (no paging, nothing in the hash); the save goes to the page itself, then its redirect.
+    list: false,
+    hash: false,
+    form: {
+      fields: [{ label: 'Название списка', value: 'Площадки зимней кампании' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/campaigns/lists/edit' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
   // --- end a6-misc ---
 };
