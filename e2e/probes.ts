@@ -460,5 +460,13 @@ export const probes: Record<string, Probe> = {
     },
     modals: [],
   },
+  'chart-builder': {
+    // Nothing loads until 'Построить' (the picks are props): `shows` (catalogue) is a notice's title, the
+    // page's one load call. The tag picker opened from the X axis is its modal.
+    list: false,
+    hash: false,
+    form: false,
+    modals: [{ name: 'tag picker', open: [{ role: 'button', name: 'Выбрать группировку' }] }],
+  },
   // --- end a6-misc ---
 };
