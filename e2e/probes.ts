@@ -640,4 +640,43 @@ export const probes: Record<string, Probe> = {
     modals: [],
   },
   // --- end a5-tools ---
+  // --- a6-misc ---
+  login: {
+    // The login page loads nothing of its own: the one load call is the navigation's notices, so
+    // `shows` (catalogue) is a notice's title, which appears only once that call has answered.
+    // No form probe: a login page has no unsaved-edits mark or leave guard (the failed attempts that keep
+    // what was typed are covered in src/adconfig/login/LoginScreen.test.tsx).
+    list: false,
+    hash: false,
+    form: false,
+    modals: [],
+  },
+  'settings-navigator': {
+    // The deep link opens the queues action, whose component_url answer is the data the page waits for.
+    page: '/preferences/#queues',
+    shows: 'Очередь писем: пусто',
+    list: false,
+    form: false,
+    modals: [{ name: 'action confirmation', page: '/preferences/', open: [{ role: 'button', name: 'Очистить кэш' }] }],
+  },
+  'campaign-list-editor': {
+    // A client-side table (no paging, nothing in the hash); the save goes to the page itself, then its redirect.
+    list: false,
+    hash: false,
+    form: {
+      fields: [{ label: 'Название списка', value: 'Площадки зимней кампании' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/campaigns/lists/edit' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+  'chart-builder': {
+    // Nothing loads until 'Построить' (the picks are props): `shows` (catalogue) is a notice's title, the
+    // page's one load call. The tag picker opened from the X axis is its modal.
+    list: false,
+    hash: false,
+    form: false,
+    modals: [{ name: 'tag picker', open: [{ role: 'button', name: 'Выбрать группировку' }] }],
+  },
+  // --- end a6-misc ---
 };

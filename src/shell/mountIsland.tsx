@@ -4,6 +4,7 @@ import { readCsrfToken, setCsrfToken } from '../core/http';
 import { showFlash } from '../core/navigate';
 import { PropsError, type PropsSchema } from '../core/props';
 import { IslandShell, mountPageHosts } from './IslandShell';
+import { registerIsland } from './islandRegistry';
 
 function fail(node: HTMLElement | null, entry: string, problem: string): void {
   console.error(`[${entry}] ${problem}`);
@@ -31,6 +32,8 @@ function readProps<P>(node: HTMLElement, schema: PropsSchema<P>, entry: string):
  * own error boundary.
  */
 export function mountIsland<P>(entry: string, schema: PropsSchema<P>, render: (props: P) => ReactNode): Root | null {
+  // Another island may mount this one into a node of its own (the settings navigator's components).
+  registerIsland(entry, (node, raw) => mountEmbedded(node, entry, schema, render, raw));
   const node = document.getElementById(entry);
   if (!node) {
     fail(null, entry, `mount node <div id="${entry}"> is missing on this page`);
@@ -56,5 +59,19 @@ export function mountIsland<P>(entry: string, schema: PropsSchema<P>, render: (p
       {render(props)}
     </IslandShell>,
   );
+  return root;
+}
+
+/** This island in another island's node, with props given as an object (checked as data-props are). */
+function mountEmbedded<P>(node: HTMLElement, entry: string, schema: PropsSchema<P>, render: (props: P) => ReactNode, raw: unknown): Root | null {
+  let props: P;
+  try {
+    props = schema.parse(raw ?? {});
+  } catch (error) {
+    fail(node, entry, `bad props: ${error instanceof PropsError ? error.message : String(error)}`);
+    return null;
+  }
+  const root = createRoot(node);
+  root.render(<IslandShell entry={entry}>{render(props)}</IslandShell>);
   return root;
 }

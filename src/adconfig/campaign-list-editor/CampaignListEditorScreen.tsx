@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useUnsavedGuard } from '../../core/unsaved';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { campaignListApi } from './api';
+import { CampaignListEditorStore } from './CampaignListEditorStore';
+import type { CampaignListEditorProps } from './props';
+import { TEXT } from './texts';
+import { ListHeader } from './views/ListHeader';
+import { ListTable } from './views/ListTable';
+import { MoveButtons } from './views/MoveButtons';
+import { TemplatesPanel } from './views/TemplatesPanel';
+import { TextSide } from './views/TextSide';
+
+export type { CampaignListEditorProps };
+
+const Guard = observer(function Guard({ store }: { store: CampaignListEditorStore }) {
+  useUnsavedGuard(store.dirty);
+  return null;
+});
+
+/** A campaign list (A 2): the table left, the text right, add / replace / to-text between; saved to the page. */
+export const CampaignListEditorScreen = observer(function CampaignListEditorScreen(props: CampaignListEditorProps) {
+  const [store] = useState(() => new CampaignListEditorStore(campaignListApi(), props));
+  useEffect(() => store.start(), [store]);
+  if (store.loadState === 'failed') return <LoadFailed onRetry={() => void store.load()} />;
+  if (store.loadState === 'loading') return <p className="text-body-secondary">Загрузка...</p>;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.save();
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Список кампании">
+      <Guard store={store} />
+      <ListHeader store={store} />
+      <div className="row g-3 align-items-start">
+        <div className="col-lg-6">
+          <ListTable store={store} />
+        </div>
+        <div className="col-lg-auto">
+          <MoveButtons store={store} />
+        </div>
+        <div className="col-lg">
+          <TextSide store={store} />
+        </div>
+      </div>
+      <TemplatesPanel store={store} />
+      <div className="d-flex align-items-center gap-3 mt-3">
+        <button type="submit" className="btn btn-primary" disabled={store.form.saving}>
+          {TEXT.save}
+        </button>
+        {store.dirty && <span className="text-warning-emphasis">{TEXT.unsaved}</span>}
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,198 @@
+import { makeAutoObservable } from 'mobx';
+import { FormState } from '../../core/form';
+import { isAborted } from '../../core/http';
+import { pageNavigation } from '../../core/navigate';
+import { notify } from '../../core/notify';
+import { redirectTarget } from '../../core/record';
+import { Selection } from '../../core/selection';
+import type { CampaignListApi, SavedTemplate } from './api';
+import type { CampaignListEditorProps } from './props';
+import { parseText, toText, uniqueRows, valuesOf, withId, type ListColumn, type ListRow } from './rows';
+import { TEXT } from './texts';
+
+export interface ListValues {
+  name: string;
+  isNoExport: boolean;
+  rows: ListRow[];
+}
+type LoadState = 'loading' | 'failed' | 'done';
+
+/**
+ * The campaign list editor (A 2, A 3, A 5): rows in a table, text on the right; add / replace / to-text
+ * between them under the unique-column rule; saved templates; save to the page, then its redirect.
+ */
+export class CampaignListEditorStore {
+  readonly form = new FormState<ListValues>({ name: '', isNoExport: false, rows: [] });
+  readonly selection = new Selection<string>();
+  columns: ListColumn[] = [];
+  loadState: LoadState = 'loading';
+  text = '';
+  /** What the last add or replace kept out (the unique-column rule). */
+  skipped = 0;
+  templates: SavedTemplate[] = [];
+  templateId: number | null = null;
+  templateName = '';
+  templateError: string | null = null;
+  savingTemplate = false;
+  private controller: AbortController | null = null;
+
+  constructor(
+    private readonly api: CampaignListApi,
+    private readonly props: CampaignListEditorProps = {},
+  ) {
+    makeAutoObservable<CampaignListEditorStore, 'api' | 'props' | 'controller'>(this, { api: false, props: false, controller: false, form: false, selection: false }, { autoBind: true });
+  }
+
+  get rows(): ListRow[] {
+    return this.form.values.rows;
+  }
+
+  /** Unsaved: the list changed, or text typed that is not in it yet. */
+  get dirty(): boolean {
+    return this.form.dirty || this.text.trim() !== '';
+  }
+
+  start(): () => void {
+    void this.load();
+    void this.loadTemplates();
+    return () => this.controller?.abort();
+  }
+
+  async load(): Promise<void> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.loadState = 'loading';
+    try {
+      const list = await this.api.load(controller.signal);
+      this.loaded(list.columns, { name: list.name, isNoExport: list.isNoExport, rows: list.list.map(withId) });
+    } catch (error) {
+      if (isAborted(error)) return;
+      notify.error(error);
+      this.setLoadState('failed');
+    }
+  }
+
+  private loaded(columns: ListColumn[], values: ListValues): void {
+    this.columns = columns;
+    this.form.load(values);
+    this.selection.clear();
+    this.loadState = 'done';
+  }
+
+  private setLoadState(state: LoadState): void {
+    this.loadState = state;
+  }
+
+  setText(text: string): void {
+    this.text = text;
+  }
+
+  /** The text's rows join the table; those kept out by the unique rule stay in the text. */
+  add(): void {
+    const incoming = parseText(this.text, this.columns);
+    if (incoming.length === 0) return;
+    const { added, skipped } = uniqueRows(this.rows.map((r) => valuesOf(r, this.columns)), incoming, this.columns);
+    this.form.set('rows', [...this.rows, ...added.map(withId)]);
+    this.skipped = skipped.length;
+    this.text = toText(skipped, this.columns);
+  }
+
+  /** The table becomes the text's rows. */
+  replace(): void {
+    const incoming = parseText(this.text, this.columns);
+    const { added, skipped } = uniqueRows([], incoming, this.columns);
+    this.form.set('rows', added.map(withId));
+    this.selection.clear();
+    this.skipped = skipped.length;
+    this.text = toText(skipped, this.columns);
+  }
+
+  /** The selected rows move to the text (after what is typed there), to be edited and added back. */
+  toText(): void {
+    const chosen = this.rows.filter((r) => this.selection.has(r.id));
+    if (chosen.length === 0) {
+      notify.error(TEXT.noneSelected);
+      return;
+    }
+    const lines = toText(chosen.map((r) => valuesOf(r, this.columns)), this.columns);
+    this.text = this.text.trim() ? `${this.text.replace(/\s+$/, '')}\n${lines}` : lines;
+    this.form.set('rows', this.rows.filter((r) => !this.selection.has(r.id)));
+    this.selection.clear();
+  }
+
+  async save(): Promise<void> {
+    const answer = await this.form.submit(
+      (values) => this.api.save({ name: values.name.trim(), list: values.rows.map((r) => valuesOf(r, this.columns)), isNoExport: values.isNoExport }),
+      { success: false },
+    );
+    if (!answer) return;
+    const target = redirectTarget(answer.redirect);
+    if (target) pageNavigation.assign(target);
+    else notify.success(answer.message || undefined);
+  }
+
+  // Saved templates (A 7: GET list, POST name and params).
+
+  async loadTemplates(): Promise<void> {
+    const url = this.props.templatesLoadUrl;
+    if (!url) return;
+    try {
+      this.setTemplates(await this.api.templates(url));
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  private setTemplates(templates: SavedTemplate[]): void {
+    this.templates = templates;
+  }
+
+  chooseTemplate(id: number | null): void {
+    this.templateId = id;
+  }
+
+  /** The chosen template's rows into the text (after what is typed), to be added or to replace. */
+  useTemplate(): void {
+    const chosen = this.templates.find((t) => t.id === this.templateId);
+    if (!chosen) return;
+    const lines = toText(chosen.list, this.columns);
+    this.text = this.text.trim() ? `${this.text.replace(/\s+$/, '')}\n${lines}` : lines;
+    if (!this.templateName) this.templateName = chosen.name;
+  }
+
+  setTemplateName(name: string): void {
+    this.templateName = name;
+    this.templateError = null;
+  }
+
+  /** The table saved as a template: a name is needed, and a name already used asks before overwriting. */
+  async saveTemplate(): Promise<void> {
+    if (this.savingTemplate) return;
+    const url = this.props.templatesSaveUrl;
+    if (!url) {
+      notify.error(TEXT.noSaveUrl);
+      return;
+    }
+    const name = this.templateName.trim();
+    if (!name) {
+      this.templateError = TEXT.templateNameRequired;
+      return;
+    }
+    if (this.templates.some((t) => t.name.trim().toLowerCase() === name.toLowerCase()) && !(await notify.confirm(TEXT.overwrite(name)))) return;
+    this.setSavingTemplate(true);
+    try {
+      await this.api.saveTemplate(url, name, this.rows.map((r) => valuesOf(r, this.columns)));
+      notify.success();
+      void this.loadTemplates();
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      this.setSavingTemplate(false);
+    }
+  }
+
+  private setSavingTemplate(on: boolean): void {
+    this.savingTemplate = on;
+  }
+}

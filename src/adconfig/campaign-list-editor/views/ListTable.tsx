@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import type { CampaignListEditorStore } from '../CampaignListEditorStore';
+import type { ListRow } from '../rows';
+import { TEXT } from '../texts';
+
+/** The list's rows with a check each (to-text takes the checked ones). */
+export const ListTable = observer(function ListTable({ store }: { store: CampaignListEditorStore }) {
+  const columns = useMemo<Column<ListRow>[]>(() => store.columns.map((c) => ({ key: c.key, title: c.title })), [store.columns]);
+  const position = useMemo(() => new Map(store.rows.map((r, i) => [r.id, i + 1])), [store.rows]);
+  return (
+    <DataTable
+      rows={store.rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      caption={TEXT.table}
+      selection={store.selection}
+      rowLabel={(row) => TEXT.rowLabel(position.get(row.id) ?? 0)}
+      empty={TEXT.empty}
+      maxHeight={550}
+    />
+  );
+});

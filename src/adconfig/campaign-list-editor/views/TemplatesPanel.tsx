@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { FormField } from '../../../ui/FormField';
+import type { CampaignListEditorStore } from '../CampaignListEditorStore';
+import { TEXT } from '../texts';
+
+/** Saved templates: one into the text; the table saved under a name. */
+export const TemplatesPanel = observer(function TemplatesPanel({ store }: { store: CampaignListEditorStore }) {
+  return (
+    <fieldset className="border rounded p-3 mt-3">
+      <legend className="fs-6 float-none w-auto px-2 mb-0">{TEXT.templates}</legend>
+      <div className="row g-3 align-items-end">
+        <div className="col-md-4">
+          <FormField label={TEXT.template} className="mb-0" help={store.templates.length === 0 ? TEXT.noTemplates : undefined}>
+            {({ className, ...control }) => (
+              <select {...control} className={className.replace('form-control', 'form-select')} value={store.templateId ?? ''} onChange={(e) => store.chooseTemplate(e.target.value ? Number(e.target.value) : null)}>
+                <option value="">{TEXT.chooseTemplate}</option>
+                {store.templates.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.description ? `${t.name} — ${t.description}` : t.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <div className="col-md-auto">
+          <button type="button" className="btn btn-outline-secondary" disabled={store.templateId === null} onClick={store.useTemplate}>
+            {TEXT.loadTemplate}
+          </button>
+        </div>
+        <div className="col-md-3">
+          <FormField label={TEXT.templateName} className="mb-0" error={store.templateError ?? undefined}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                value={store.templateName}
+                onChange={(e) => store.setTemplateName(e.target.value)}
+                onKeyDown={(e) => {
+                  // Enter here saves the template, not the list.
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void store.saveTemplate();
+                  }
+                }}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="col-md-auto">
+          <button type="button" className="btn btn-outline-primary" disabled={store.savingTemplate} onClick={() => void store.saveTemplate()}>
+            {TEXT.saveTemplate}
+          </button>
+        </div>
+      </div>
+    </fieldset>
+  );
+});

@@ -1,0 +1,87 @@
+import { makeAutoObservable } from 'mobx';
+import { isAborted } from '../../core/http';
+import { notify } from '../../core/notify';
+import type { ChartBuilderApi } from './api';
+import { seriesOf, type ChartRow, type ChartSeries } from './chartData';
+import type { ChartBuilderProps, ChartColumn } from './props';
+
+export type ChartType = 'line' | 'bar';
+type BuildState = 'idle' | 'building' | 'failed' | 'done';
+
+const pick = (options: ChartColumn[], ids: readonly string[] | undefined): string[] => (ids ?? []).filter((id) => options.some((o) => o.id === id));
+
+/** The chart builder (A 2, A 7, A 9): X and Y picks, the chart type, build (latest wins). */
+export class ChartBuilderStore {
+  x: string[];
+  y: string[];
+  type: ChartType = 'line';
+  state: BuildState = 'idle';
+  rows: ChartRow[] = [];
+  /** The axes the shown rows were built with (the picks may change after). */
+  private built: { x: ChartColumn[]; y: ChartColumn[] } = { x: [], y: [] };
+  private controller: AbortController | null = null;
+
+  constructor(
+    private readonly api: ChartBuilderApi,
+    readonly props: ChartBuilderProps,
+  ) {
+    this.x = pick(props.xColumns, props.x);
+    this.y = pick(props.yColumns, props.y);
+    makeAutoObservable<ChartBuilderStore, 'api' | 'controller'>(this, { api: false, controller: false, props: false }, { autoBind: true });
+  }
+
+  get canBuild(): boolean {
+    return this.x.length > 0 && this.y.length > 0;
+  }
+
+  get series(): ChartSeries {
+    return seriesOf(this.rows, this.built.x, this.built.y);
+  }
+
+  setX(ids: Array<string | number>): void {
+    this.x = ids.map(String);
+  }
+
+  setY(ids: Array<string | number>): void {
+    this.y = ids.map(String);
+  }
+
+  setType(type: ChartType): void {
+    this.type = type;
+  }
+
+  private columns(options: ChartColumn[], ids: string[]): ChartColumn[] {
+    return ids.flatMap((id) => options.filter((o) => o.id === id));
+  }
+
+  async build(): Promise<void> {
+    if (!this.canBuild) return;
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    const axes = { x: this.columns(this.props.xColumns, this.x), y: this.columns(this.props.yColumns, this.y) };
+    this.state = 'building';
+    try {
+      const rows = await this.api.rows({ xColumns: axes.x.map((c) => c.id), yColumns: axes.y.map((c) => c.id) }, controller.signal);
+      if (this.controller === controller) this.done(rows, axes);
+    } catch (error) {
+      if (isAborted(error) || this.controller !== controller) return;
+      notify.error(error);
+      this.failed();
+    }
+  }
+
+  private done(rows: ChartRow[], axes: { x: ChartColumn[]; y: ChartColumn[] }): void {
+    this.rows = rows;
+    this.built = axes;
+    this.state = 'done';
+  }
+
+  private failed(): void {
+    this.state = 'failed';
+  }
+
+  dispose(): void {
+    this.controller?.abort();
+  }
+}

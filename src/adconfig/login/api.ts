@@ -1,0 +1,32 @@
+import { pagePath } from '../../core/basePath';
+import { d } from '../../core/decode';
+import { api } from '../../core/http';
+
+export interface Credentials {
+  login: string;
+  remember: boolean;
+}
+/** Step two: the password, or the one-time code when step one said `otp`. */
+export type Secret = { pass: string } | { otp: string };
+
+/** A 7 Login: PUT / POST / PATCH {base}/in, base = the page path (the CSRF header goes with every call). */
+export function loginApi(base = pagePath()) {
+  const url = `${base}/in`;
+  return {
+    /** Step one: which method this login uses (true: a one-time code, which the server has just sent). */
+    method: async (credentials: Credentials): Promise<{ otp: boolean }> => {
+      const answer = await api.put<unknown>(url, credentials);
+      return { otp: d.bool(d.record({ otp: (v) => v })(answer.data).otp) === true };
+    },
+    /** Step two: log in; the answer may name where to go. */
+    logIn: async (credentials: Credentials, secret: Secret): Promise<{ redirect: string | undefined }> => {
+      const answer = await api.post<unknown>(url, { ...credentials, ...secret });
+      return { redirect: answer.redirect };
+    },
+    /** Sends the one-time code again. */
+    resend: async (credentials: Credentials): Promise<void> => {
+      await api.patch<unknown>(url, credentials);
+    },
+  };
+}
+export type LoginApi = ReturnType<typeof loginApi>;

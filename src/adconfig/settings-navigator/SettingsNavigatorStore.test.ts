@@ -1,0 +1,61 @@
+import { waitFor } from '@testing-library/react';
+import { settingsNavigatorProps } from './props';
+import { backend } from '../../test/setup';
+import { answerConfirm } from '../../test/dialogs';
+import { notify } from '../../core/notify';
+import { settingsNavigatorApi } from './api';
+import { SettingsNavigatorStore } from './SettingsNavigatorStore';
+
+const { sections } = settingsNavigatorProps.parse({
+  sections: [
+    { title: 'Система', actions: [{ action: 'queues', title: 'Очереди', component_url: '/preferences/system/components/queues' }] },
+    {
+      title: 'Пользователи',
+      actions: [
+        { action: 'sessions', title: 'Сеансы', component_url: '/preferences/system/components/sessions', qs: 'active=1' },
+        { action: 'clear', title: 'Очистить кэш', url: '/preferences/system/cache/clear', method: 'post', confirm: true },
+      ],
+    },
+  ],
+});
+
+describe('SettingsNavigatorStore against the stand-in', () => {
+  it('opens the deep link’s section and loads its component with the link’s qs, else the action’s; the latest wins', async () => {
+    window.history.replaceState(null, '', '/preferences/#sessions?qs=active%3D0');
+    const store = new SettingsNavigatorStore(settingsNavigatorApi(), sections);
+    const held = backend.hold('GET', '/preferences/system/components/sessions');
+    const stop = store.start();
+    expect(store.openSection).toBe(1);
+    await waitFor(() => expect(backend.all('GET', '/preferences/system/components/sessions')).toHaveLength(1));
+    expect(backend.last('GET', '/preferences/system/components/sessions').query).toEqual({ active: '0' });
+
+    store.toggleAction(sections[0].actions[0]);
+    expect(window.location.hash).toBe('#queues');
+    expect(store.openSection).toBe(0);
+    held.release();
+    await waitFor(() => expect(store.component).toMatchObject({ state: 'done', component: { content: expect.stringContaining('Очередь выгрузок') } }));
+    expect(backend.requests.find((r) => r.path === '/preferences/system/components/sessions')?.aborted).toBe(true);
+
+    store.toggleAction(sections[1].actions[0]);
+    await waitFor(() => expect(store.component).toMatchObject({ state: 'done' }));
+    expect(backend.last('GET', '/preferences/system/components/sessions').query).toEqual({ active: '1' });
+    store.toggleAction(sections[1].actions[0]);
+    expect([window.location.hash, store.component]).toEqual(['', null]);
+    stop();
+  });
+
+  it('calls a non-GET action with its method after the confirmation, and not when refused', async () => {
+    window.history.replaceState(null, '', '/preferences/');
+    const store = new SettingsNavigatorStore(settingsNavigatorApi(), sections);
+    const clear = sections[1].actions[1];
+    const refused = store.run(clear);
+    expect((await answerConfirm(false)).message).toBe('Вы уверены?');
+    await refused;
+    expect(backend.all('POST', '/preferences/system/cache/clear')).toHaveLength(0);
+    const done = store.run(clear);
+    await answerConfirm(true);
+    await done;
+    expect(backend.all('POST', '/preferences/system/cache/clear')).toHaveLength(1);
+    expect(notify.toasts.map((t) => t.lines).flat()).toContain('Кэш очищен');
+  });
+});

@@ -1,0 +1,41 @@
+import { d } from '../../core/decode';
+import { api } from '../../core/http';
+import type { ActionMethod } from './props';
+
+/** A component_url's answer (A 7): the island to mount (`tag`) with its props, or `content` shown as text. */
+export interface ActionComponent {
+  tag: string;
+  props: Record<string, unknown>;
+  content: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const decodeComponent = (raw: unknown): ActionComponent => {
+  const data = isObject(raw) ? raw : {};
+  return { tag: d.text(data.tag).trim(), props: isObject(data.props) ? data.props : {}, content: d.text(data.content) };
+};
+
+/** `a=1&b=2` as params (repeated keys kept as lists, as the backend reads them). */
+function paramsOf(qs: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(qs)) {
+    const had = out[key];
+    out[key] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
+  }
+  return out;
+}
+
+export function settingsNavigatorApi() {
+  return {
+    component: async (url: string, qs: string, signal?: AbortSignal): Promise<ActionComponent> =>
+      decodeComponent(await api.get<unknown>(url, { params: paramsOf(qs), signal })),
+    /** A non-GET action: its url called with its method; the answer's message and redirect. */
+    run: async (method: Exclude<ActionMethod, 'GET'>, url: string): Promise<{ message: string | undefined; redirect: string | undefined }> => {
+      const answer =
+        method === 'POST' ? await api.post<unknown>(url) : method === 'PUT' ? await api.put<unknown>(url) : method === 'PATCH' ? await api.patch<unknown>(url) : await api.delete<unknown>(url);
+      return { message: answer.message, redirect: answer.redirect };
+    },
+  };
+}
+export type SettingsNavigatorApi = ReturnType<typeof settingsNavigatorApi>;
