@@ -57,6 +57,12 @@ export interface Probe {
    * and puts a garbage one back in order.
    */
   hash?: false;
+  /**
+   * false: the screen asks the server nothing before anyone acts (its texts and choices come with the page):
+   * its `shows` text is there at once, even while every call (the navigation's) is held. Default: the
+   * screen loads its data, and `shows` appears only once it has arrived.
+   */
+  loads?: false;
   /** The screen's form (failed save, double submit, unsaved edits); false: none. */
   form: FormProbe | false;
   /** Every modal and confirmation the page opens (axe checks each open); [] when none. */
@@ -604,6 +610,7 @@ export const probes: Record<string, Probe> = {
     modals: [],
   },
   'event-log-import': {
+    loads: false,
     // Nothing to load, nothing in the hash. Its form needs a file, which the form gates cannot choose (they
     // fill text and pick options): the failed imports, the kept values and the one request per click are in
     // the screen's jest tests, the import itself in its browser flow.
@@ -642,8 +649,9 @@ export const probes: Record<string, Probe> = {
   // --- end a5-tools ---
   // --- a6-misc ---
   login: {
-    // The login page loads nothing of its own: the one load call is the navigation's notices, so
-    // `shows` (catalogue) is a notice's title, which appears only once that call has answered.
+    // The login page loads nothing of its own (the one load call is the navigation's notices).
+    loads: false,
+    shows: 'Забыли пароль?',
     // No form probe: a login page has no unsaved-edits mark or leave guard (the failed attempts that keep
     // what was typed are covered in src/adconfig/login/LoginScreen.test.tsx).
     list: false,
@@ -671,8 +679,9 @@ export const probes: Record<string, Probe> = {
     modals: [],
   },
   'chart-builder': {
-    // Nothing loads until 'Построить' (the picks are props): `shows` (catalogue) is a notice's title, the
-    // page's one load call. The tag picker opened from the X axis is its modal.
+    // Nothing loads until 'Построить' (the picks are props). The tag picker opened from the X axis is its modal.
+    loads: false,
+    shows: 'Выбрать показатели',
     list: false,
     hash: false,
     form: false,

@@ -21,6 +21,8 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 
 /** Every API call of the page: the load calls are whatever the page asks for before anyone acts. */
 const EVERY_CALL = '/*';
+/** The navigation's own load call (A 7 notices), on every page. */
+const NOTICES_PATH = '/ajax/notices/get';
 
 let page: LivePage | null = null;
 
@@ -89,7 +91,19 @@ function registerScreen(status: ScreenStatus, probe: Probe): void {
     });
   }
 
-  it(`${entry}: every load call held (slow), then released: the data shows`, async () => {
+  if (probe.loads === false) {
+    it(`${entry}: loads nothing of its own: shown at once, while every call (the navigation's) is held`, async () => {
+      expect(shows).toBeTruthy();
+      const holds = METHODS.map((method) => backend.hold(method, EVERY_CALL));
+      await open(entry, url);
+      await expectShown(shows ?? '');
+      await expectIslandsAlive(entry);
+      // Nothing asked but the navigation's notices (a probe that says so of a screen that loads is wrong).
+      expect(backend.requests.map((r) => r.path).filter((path) => !path.replace(/\/$/, '').endsWith(NOTICES_PATH))).toEqual([]);
+      holds.forEach((held) => held.release());
+      await loaded(entry);
+    });
+  } else it(`${entry}: every load call held (slow), then released: the data shows`, async () => {
     expect(shows).toBeTruthy();
     const holds = METHODS.map((method) => backend.hold(method, EVERY_CALL));
     await open(entry, url);
