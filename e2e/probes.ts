@@ -450,5 +450,22 @@ export const probes: Record<string, Probe> = {
       { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить тип/ }] },
     ],
   },
+  'banner-editor-v2': {
+    // The edit page: the gates see the banner's own data arrive (its name in the heading).
+    page: '/banners/v2/edit/1',
+    shows: 'Баннер №1: Осенняя коллекция — каталог',
+    list: false,
+    form: {
+      page: '/banners/v2/create',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: баннер v2 «кавычки» & <b>разметка</b>' },
+        { label: 'Тип', value: '3', kind: 'select' }, // 'Текстовый блок': no required fields of its own
+        { label: 'Рекламная система', value: '1', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/v2/banners' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
   // --- end a2-banners ---
 };
