@@ -467,5 +467,10 @@ export const probes: Record<string, Probe> = {
     },
     modals: [],
   },
+  'banners': {
+    list: { table: 'Баннеры' },
+    form: false,
+    modals: [{ name: 'parameters modal', open: [{ role: 'button', name: /^Параметры баннера/ }] }],
+  },
   // --- end a2-banners ---
 };
