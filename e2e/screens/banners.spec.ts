@@ -17,8 +17,8 @@ test('sorts, pages (kept in the hash, Back undoes it) and opens a banner\'s para
   await page.goBack();
   await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText('1');
 
-  await table.getByRole('button', { name: 'Параметры баннера «Летняя акция — баннер №8»' }).click();
-  const modal = page.getByRole('dialog', { name: 'Параметры баннера «Летняя акция — баннер №8»' });
+  await table.getByRole('button', { name: 'Параметры баннера «Открытие магазина — баннер №8»' }).click();
+  const modal = page.getByRole('dialog', { name: 'Параметры баннера «Открытие магазина — баннер №8»' });
   await expect(modal.getByText('<b>только</b> мобильные & «планшеты»')).toBeVisible();
   await expect(modal.getByText('Реклама. ООО «Ромашка», erid: 2Vtzq0008')).toBeVisible();
   await expect(modal.getByRole('link', { name: 'Изменить баннер' })).toHaveAttribute('href', '/banners/edit/8');
