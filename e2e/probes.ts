@@ -472,5 +472,10 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [{ name: 'parameters modal', open: [{ role: 'button', name: /^Параметры баннера/ }] }],
   },
+  'banners-targeting': {
+    list: { table: 'Баннеры кампании' },
+    form: false,
+    modals: [],
+  },
   // --- end a2-banners ---
 };
