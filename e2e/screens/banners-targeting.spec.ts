@@ -8,7 +8,7 @@ test('filters the campaign\'s banners, adds one to the targeting and excludes it
   const table = page.getByRole('table', { name: 'Баннеры кампании' });
   await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText('120');
 
-  await page.getByRole('textbox', { name: 'Название' }).fill('баннер №11');
+  await page.getByRole('searchbox', { name: 'Название' }).fill('баннер №11');
   await page.getByRole('combobox', { name: 'Таргетинг' }).selectOption({ label: 'Не добавленные' });
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(page).toHaveURL(/#q=.*&l=no$/);
