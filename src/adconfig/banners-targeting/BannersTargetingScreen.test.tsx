@@ -27,6 +27,7 @@ describe('BannersTargetingScreen', () => {
     if (!row) throw new Error('no row');
     const name = within(row as HTMLElement).getAllByRole('cell')[1].textContent ?? '';
     expect(within(row as HTMLElement).getByText('Не добавлен')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'На странице' })).toBeNull(); // the answer sets the page size
 
     const hold = backend.hold('POST', '/api/campaigns/2/banners');
     await user.click(within(row as HTMLElement).getByRole('button', { name: `Добавить баннер «${name}»` }));

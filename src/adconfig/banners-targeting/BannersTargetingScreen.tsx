@@ -37,7 +37,7 @@ const BannersTargeting = observer(function BannersTargeting({ url, bannersUrl, u
   const columns = useMemo(() => targetingColumns(store), [store]);
   return (
     <WithSidebar sidebar={<TargetingFilters store={store} />}>
-      <ListTable list={store.list} columns={columns} rowKey={(row) => row.id} caption={TEXTS.title} empty={TEXTS.empty} />
+      <ListTable list={store.list} columns={columns} rowKey={(row) => row.id} caption={TEXTS.title} empty={TEXTS.empty} perPageChoice={false} />
     </WithSidebar>
   );
 });
