@@ -17,9 +17,7 @@ describe('BannerEditorV2Screen', () => {
     await user.click(screen.getByRole('textbox', { name: 'Текст маркировки' }));
     await user.paste('Реклама. ООО «Ромашка»');
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Обнаружены ошибки на вкладках: ОРД')).toBeVisible();
-    expect(screen.getByText('Поле Размер шрифта обязательно для заполнения!')).toBeVisible();
+    // The size a marking text needs (refused without it: the store test) is given at once.
     await user.click(screen.getByRole('textbox', { name: 'Размер шрифта' }));
     await user.paste('9');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
