@@ -475,7 +475,7 @@ export const probes: Record<string, Probe> = {
   'banners-targeting': {
     list: { table: 'Баннеры кампании' },
     form: false,
-    modals: [],
+    modals: [{ name: 'exclude all confirmation', open: [{ role: 'button', name: 'Исключить все' }] }],
   },
   // --- end a2-banners ---
 };

@@ -37,6 +37,11 @@ const BannersTargeting = observer(function BannersTargeting({ url, bannersUrl, u
   const columns = useMemo(() => targetingColumns(store), [store]);
   return (
     <WithSidebar sidebar={<TargetingFilters store={store} />}>
+      <div className="d-flex mb-2">
+        <button type="button" className="btn btn-outline-danger ms-auto" disabled={store.clearing} aria-busy={store.clearing || undefined} onClick={() => void store.clearAll()}>
+          {TEXTS.clear}
+        </button>
+      </div>
       <ListTable list={store.list} columns={columns} rowKey={(row) => row.id} caption={TEXTS.title} empty={TEXTS.empty} perPageChoice={false} />
     </WithSidebar>
   );

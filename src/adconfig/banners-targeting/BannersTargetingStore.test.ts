@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { notify } from '../../core/notify';
+import { answerConfirm } from '../../test/dialogs';
 import { backend } from '../../test/setup';
 import { bannersTargetingApi } from './api';
 import { BannersTargetingStore } from './BannersTargetingStore';
@@ -85,6 +86,14 @@ describe('BannersTargetingStore', () => {
     expect(await store.add(plain)).toBe(false);
     expect(notify.toasts.at(-1)).toMatchObject({ variant: 'danger', title: 'Ошибка', lines: ['Нет доступа к кампании'] });
     expect(store.list.rows.find((r) => r.id === plain.id)?.is_limited).toBe(false);
+
+    // 'Исключить все': asked first, then DELETE {banners url}/clear; none is added after the reload.
+    const clearing = store.clearAll();
+    expect(await answerConfirm(true)).toEqual({ title: 'Исключить все баннеры из таргетинга кампании', message: 'Вы уверены?' });
+    expect(await clearing).toBe(true);
+    expect(backend.all('DELETE', `${SYNC}/clear`)).toHaveLength(1);
+    expect(store.list.rows.some((r) => r.is_limited)).toBe(false);
+    expect(notify.toasts.at(-1)).toMatchObject({ variant: 'success', lines: ['Все баннеры исключены из таргетинга'] });
     stop();
   });
 });

@@ -20,6 +20,8 @@ export class BannersTargetingStore {
   engines: NamedChoice[] = [];
   /** A 3 isSaving: the banners with a sync call in flight (their button is busy). */
   saving = new Set<number>();
+  /** 'Исключить все' is in flight. */
+  clearing = false;
 
   constructor(private readonly api: BannersTargetingApi) {
     this.draft = new FilterDraft(this.filters, ['q', 't', 'l'] as const);
@@ -116,6 +118,29 @@ export class BannersTargetingStore {
       return false;
     } finally {
       runInAction(() => this.saving.delete(row.id));
+    }
+  }
+
+  /** 'Исключить все' (DELETE {banners url}/clear), after the confirmation; the list reloads. */
+  async clearAll(): Promise<boolean> {
+    if (this.clearing) return false;
+    const ok = await notify.confirm(TEXTS.clearQuestion, { title: TEXTS.clearTitle, confirmLabel: TEXTS.clear, danger: true });
+    if (!ok) return false;
+    runInAction(() => {
+      this.clearing = true;
+    });
+    try {
+      const saved = await this.api.clear();
+      notify.success(saved.message || TEXTS.cleared);
+      await this.list.load();
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.clearing = false;
+      });
     }
   }
 

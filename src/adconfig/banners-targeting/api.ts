@@ -55,7 +55,7 @@ function filtersOf(query: TargetingQuery): Params {
 /**
  * The only place that knows this screen's URLs. GET {url} (A 7: page, field, order, filters; no per_page:
  * the answer says it); the banner sync call (A 7 "PUT/POST/DELETE on the banners url with body banners"):
- * POST {bannersUrl} {banners: [id]} adds, DELETE {bannersUrl} {banners: [id]} excludes.
+ * POST {bannersUrl} {banners: [id]} adds, DELETE {bannersUrl} {banners: [id]} excludes, DELETE {bannersUrl}/clear excludes all.
  */
 export function bannersTargetingApi(options: { url: string; bannersUrl?: string; urlPath?: string; campaignId: number }) {
   const bannersUrl = options.bannersUrl ?? sitePath(`/api/campaigns/${options.campaignId}/banners`, options.urlPath);
@@ -68,6 +68,8 @@ export function bannersTargetingApi(options: { url: string; bannersUrl?: string;
       }),
     add: (ids: number[]): Promise<Saved<unknown>> => api.post<unknown>(bannersUrl, { banners: ids }),
     exclude: (ids: number[]): Promise<Saved<unknown>> => api.delete<unknown>(bannersUrl, { data: { banners: ids } }),
+    /** A 7: DELETE {banners url}/clear excludes every banner of the campaign. */
+    clear: (): Promise<Saved<unknown>> => api.delete<unknown>(`${bannersUrl}/clear`),
   };
 }
 export type BannersTargetingApi = ReturnType<typeof bannersTargetingApi>;

@@ -21,6 +21,10 @@ export const TEXTS = {
   noCampaign: 'Не указана кампания',
   added: 'Баннер добавлен в таргетинг',
   excluded: 'Баннер исключён из таргетинга',
+  clear: 'Исключить все',
+  clearTitle: 'Исключить все баннеры из таргетинга кампании',
+  clearQuestion: 'Вы уверены?',
+  cleared: 'Все баннеры исключены из таргетинга',
 } as const;
 
 const quoted = (row: TargetingRow): string => `«${row.name || `#${row.id}`}»`;
