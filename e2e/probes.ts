@@ -145,6 +145,51 @@ export const probes: Record<string, Probe> = {
     ],
   },
 
+  // A 2 Mix tasks (a3-mix): the list with its sidebar from the answer.
+  'mix-tasks': {
+    list: { table: 'Задачи миксования' },
+    form: false,
+    modals: [],
+  },
+
+  'mix-task-form': {
+    // The edit page: the gates see the task's own data arrive (its name in the heading).
+    page: '/preferences/mix-tasks/7/edit',
+    shows: 'Задача миксования №7: Спортивные площадки',
+    list: false,
+    form: {
+      page: '/preferences/mix-tasks/create',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: задача «кавычки» & <b>разметка</b>' },
+        { label: 'Лимит', value: '1000' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/preferences/mix-tasks' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: 'Удалить' }] }],
+  },
+
+  'verifier-counters': {
+    list: { table: 'Счётчики верификаторов' },
+    // The add modal, opened by its link (#new); the gates fill it and save it.
+    form: {
+      page: '/preferences/verifier-counters#new',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: счётчик «кавычки» & <b>разметка</b>' },
+        { label: 'Верификатор', value: '2', kind: 'select' },
+        { label: 'Единица учёта', value: 'click', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/hb/verifier-counters' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить счётчик/ }] },
+      { name: 'edit modal, prices tab', open: [{ role: 'button', name: /^Изменить счётчик/ }, { role: 'tab', name: 'Цены' }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить счётчик/ }] },
+    ],
+  },
+
   'banner-editor': {
     // The edit page: the gates see the banner's own data arrive (its name in the heading).
     page: '/banners/edit/1',
@@ -430,6 +475,109 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [{ name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] }],
   },
+  // --- a4-nonstd: non-standard reports (A 2) ---
+  'non-std-reports': {
+    // Cards by default (the table is the 'Списком' view): no list table; the hash holds the name searched.
+    list: false,
+    form: false,
+    modals: [],
+  },
+  'non-std-report-edit': {
+    // The edit page: the gates see the report's own data arrive (its name in the heading).
+    page: '/stat/non-std-reports/1/edit',
+    shows: 'Нестандартный отчёт №1: Выручка по площадкам за месяц',
+    list: false,
+    form: {
+      page: '/stat/non-std-reports/create',
+      fields: [
+        { label: 'Шаблон запроса', value: 'SELECT domain FROM sites WHERE title = \'«кавычки» & <b>разметка</b>\'' },
+        { label: 'Название', value: 'Проверка шлюзов: отчёт «кавычки» & <b>разметка</b>' },
+        { label: 'Источник данных', value: 'clickhouse', kind: 'select' },
+        { label: 'Тип результата', value: 'table', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/stat/non-std-reports' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    // Exactly 'Удалить' (the report), not the parameters' 'Удалить параметр N'.
+    modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить$/ }] }],
+  },
+  'non-std-report-run': {
+    // The filters are the report's own (no hash schema can name them): nothing kept in the hash.
+    list: false,
+    hash: false,
+    form: false,
+    modals: [],
+  },
+  // --- end a4-nonstd ---
+  // --- a1-handbooks ---
+  handbooks: {
+    list: { table: 'Справочники' },
+    // The add modal, opened by its link (#new); the gates fill it and save it.
+    form: {
+      page: '/preferences/handbooks#new',
+      fields: [{ label: 'Название', value: 'Проверка шлюзов: справочник «кавычки» & <b>разметка</b>' }],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/hb/handbooks' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить справочник/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить справочник/ }] },
+    ],
+  },
+  'handbook-values': {
+    // Handbook 2 edits its values in the modal (handbook 1, the catalogue's sample, edits them on their own page).
+    page: '/preferences/handbook-values/2',
+    shows: 'Смартфон',
+    list: { table: 'Значения справочника' },
+    form: {
+      page: '/preferences/handbook-values/2#new',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: значение «кавычки» & <b>разметка</b>' },
+        { label: 'Сортировка', value: '7' },
+        { label: 'Организация', value: '2', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/hb/handbook-values' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить значение/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить значение/ }] },
+    ],
+  },
+  'handbook-value-edit': {
+    // A sales channel (handbook 3): the gates see its name arrive in the heading.
+    page: '/preferences/handbook-values/3/33',
+    shows: 'Значение справочника «Партнёрская сеть»',
+    list: false,
+    form: {
+      page: '/preferences/handbook-values/3/35',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: значение «кавычки» & <b>разметка</b>' },
+        { label: 'Сортировка', value: '9' },
+        { label: 'Организация', value: '1', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/handbook-values/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+  'conversion-rule-edit': {
+    list: false,
+    form: {
+      page: '/preferences/conversion-rules/2',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: правило «кавычки» & <b>разметка</b>' },
+        { label: 'Сортировка', value: '4' },
+        { label: 'Организация', value: '2', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/handbook-values/:id' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+  // --- end a1-handbooks ---
   // --- a2-banners ---
   'banner-types': {
     list: { table: 'Типы баннеров' },

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { DialogHost } from '../ui/DialogHost';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ToastHost } from '../ui/ToastHost';
+import { IslandNodeContext } from '../core/islandCommands';
 
 const HOSTS_ID = 'island-page-hosts';
 
@@ -26,6 +27,11 @@ export function PageHosts() {
   );
 }
 
-export function IslandShell({ entry, children }: { entry: string; children: ReactNode }) {
-  return <ErrorBoundary entry={entry}>{children}</ErrorBoundary>;
+/** `node`: the mount node, where the page's commands arrive (see islandCommands). */
+export function IslandShell({ entry, node = null, children }: { entry: string; node?: HTMLElement | null; children: ReactNode }) {
+  return (
+    <IslandNodeContext.Provider value={node}>
+      <ErrorBoundary entry={entry}>{children}</ErrorBoundary>
+    </IslandNodeContext.Provider>
+  );
 }

@@ -1,7 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { http } from '../core/http';
 import { prop, propsSchema } from '../core/props';
+import { useIslandCommand } from '../core/islandCommands';
 import { mountIsland } from './mountIsland';
+
+function SavedByThePage({ save }: { save: () => Promise<boolean> }) {
+  useIslandCommand('save', save);
+  return <p>Редактор</p>;
+}
 
 function page(html: string) {
   document.body.innerHTML = html;
@@ -30,6 +36,27 @@ describe('mountIsland', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('Привет & <b> +');
     expect(http.defaults.headers.common['X-CSRF-Token']).toBe('from-the-page');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("gives the page's commands to the island on its node: island:save runs the save and island:save:done answers", async () => {
+    page(`<div id="demo" data-props='{"title":"x"}'></div>`);
+    const save = jest.fn(async () => false);
+    await act(async () => {
+      mountIsland('demo', demoProps, () => <SavedByThePage save={save} />);
+    });
+    const node = document.getElementById('demo')!;
+    const answers: unknown[] = [];
+    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
+    await act(async () => {
+      node.dispatchEvent(new CustomEvent('island:save'));
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(answers).toEqual([{ ok: false }]);
+    // An event bubbling from inside the island is not the page's command.
+    await act(async () => {
+      screen.getByText('Редактор').dispatchEvent(new CustomEvent('island:save', { bubbles: true }));
+    });
+    expect(save).toHaveBeenCalledTimes(1);
   });
 
   it('says which node is missing', () => {

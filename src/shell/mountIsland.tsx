@@ -51,6 +51,10 @@ export function mountIsland<P>(entry: string, schema: PropsSchema<P>, render: (p
   mountPageHosts();
   showFlash();
   const root = createRoot(node);
-  root.render(<IslandShell entry={entry}>{render(props)}</IslandShell>);
+  root.render(
+    <IslandShell entry={entry} node={node}>
+      {render(props)}
+    </IslandShell>,
+  );
   return root;
 }

@@ -6,6 +6,8 @@ import { IslandShell, PageHosts } from '../shell/IslandShell';
 
 export interface ScreenRender extends RenderResult {
   user: UserEvent;
+  /** The mount node `<div id="{entry}">`, where the page's commands to the island arrive (src/core/islandCommands). */
+  node: HTMLElement;
 }
 
 /**
@@ -17,11 +19,18 @@ export function renderScreen(ui: ReactElement, options: { at?: string; entry?: s
   // No timer between keystrokes: typing stays a user's events (keydown, input, keyup), without a macrotask each.
   const user = userEvent.setup({ delay: null });
   showFlash();
+  const entry = options.entry ?? 'test';
+  const node = document.createElement('div');
+  node.id = entry;
+  document.body.appendChild(node);
   const result = render(
     <>
-      <IslandShell entry={options.entry ?? 'test'}>{ui}</IslandShell>
+      <IslandShell entry={entry} node={node}>
+        {ui}
+      </IslandShell>
       <PageHosts />
     </>,
+    { container: node },
   );
-  return { ...result, user };
+  return { ...result, user, node };
 }

@@ -22,7 +22,7 @@ export interface CrudFormModalProps<Row extends CrudFormRow, Values extends obje
  */
 export const CrudFormModal = observer(function CrudFormModal<Row extends CrudFormRow, Values extends object, Input>({ store, titles, children, extraActions, size }: CrudFormModalProps<Row, Values, Input>) {
   const { form } = store;
-  useUnsavedGuard(store.isOpen && form.dirty);
+  useUnsavedGuard(store.isOpen && store.dirty);
   return (
     <FormModal
       show={store.isOpen}
@@ -30,7 +30,7 @@ export const CrudFormModal = observer(function CrudFormModal<Row extends CrudFor
       onHide={() => void store.requestClose()}
       onSubmit={() => void store.save()}
       saving={form.saving}
-      unsavedText={form.dirty ? UNSAVED_TEXT : undefined}
+      unsavedText={store.dirty ? UNSAVED_TEXT : undefined}
       extraActions={extraActions}
       size={size}
     >

@@ -48,8 +48,8 @@ describe('OptionWeatherScreen', () => {
     expect(field('Температура, °C от').value).toBe('-10,5');
   });
 
-  it('shows a malformed saved value as empty fields, checks nothing while off, and hides the save button when asked', async () => {
-    const { user } = await open(3, { hideSaveButton: true });
+  it('shows a malformed saved value as empty fields, checks nothing while off, hides the save button when asked and is saved by the page', async () => {
+    const { user, node } = await open(3, { hideSaveButton: true });
     expect(screen.queryByText('Сохранить', { selector: 'button' })).toBeNull();
     expect(field('Пасмурно')).toBeChecked();
     expect([field('Температура, °C от').value, field('Влажность, % до').value]).toEqual(['', '']);
@@ -57,5 +57,13 @@ describe('OptionWeatherScreen', () => {
     expect(field('Температура, °C от')).toBeDisabled();
     expect(screen.getByText('Таргет не включен')).toBeVisible();
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+
+    // The page's own save button: `island:save` on the mount node saves, `island:save:done` answers.
+    const answers: unknown[] = [];
+    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
+    fireEvent(node, new CustomEvent('island:save'));
+    await waitFor(() => expect(answers).toEqual([{ ok: true }]));
+    expect(backend.last('POST', PATH).body).toMatchObject({ status: 0 });
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
   });
 });

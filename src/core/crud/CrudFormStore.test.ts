@@ -1,3 +1,4 @@
+import { answerConfirm } from '../../test/dialogs';
 import { CrudFormStore } from './CrudFormStore';
 import type { RestCollection } from './restCollection';
 
@@ -47,5 +48,28 @@ describe('CrudFormStore check option', () => {
     expect(await store.save()).toBe(true);
     expect(created).toEqual([{ name: 'Имя', kind: 'list', parts: ['a'] }]);
     expect(store.isOpen).toBe(false);
+  });
+});
+
+describe('CrudFormStore otherEdits option', () => {
+  it('counts edits held beside the form as unsaved: closing asks while they last', async () => {
+    const { api } = fakeApi();
+    let pending = false;
+    const store = new CrudFormStore<Row, Values, Values>(api, {
+      empty: () => ({ name: '', kind: 'list', parts: [] }),
+      fromRow: (row) => ({ name: row.name, kind: 'list', parts: [] }),
+      toInput: (values) => values,
+      otherEdits: () => pending,
+    });
+    store.openCreate();
+    expect(store.dirty).toBe(false);
+    pending = true;
+    expect(store.dirty).toBe(true);
+    const closing = store.requestClose();
+    expect((await answerConfirm(false)).title).toBe('Подтверждение');
+    expect(await closing).toBe(false);
+    expect(store.isOpen).toBe(true);
+    pending = false;
+    expect(await store.requestClose()).toBe(true);
   });
 });

@@ -39,6 +39,11 @@ export interface CrudFormOptions<Row extends CrudFormRow, Values extends object,
   onSaved?: (saved: Row | null, mode: CrudFormMode) => unknown;
   /** Asked before a modal with unsaved edits is closed. */
   discardQuestion?: string;
+  /**
+   * Edits the modal holds besides its form (a tab that saves on its own, e.g. a counter's prices):
+   * while this says true, the modal counts as unsaved too (closing asks, leaving the page asks).
+   */
+  otherEdits?: () => boolean;
 }
 
 export const DISCARD_QUESTION = 'Изменения не сохранены. Закрыть окно без сохранения?';
@@ -59,6 +64,11 @@ export class CrudFormStore<Row extends CrudFormRow, Values extends object, Input
   ) {
     this.form = new FormState<Values>(options.empty(), options.rules ?? {});
     makeAutoObservable<CrudFormStore<Row, Values, Input>, 'api' | 'options'>(this, { api: false, options: false, form: false }, { autoBind: true });
+  }
+
+  /** Unsaved edits in the modal: the form's, or the other edits the screen reports (`otherEdits`). */
+  get dirty(): boolean {
+    return this.form.dirty || (this.options.otherEdits?.() ?? false);
   }
 
   get mode(): CrudFormMode {
@@ -85,7 +95,7 @@ export class CrudFormStore<Row extends CrudFormRow, Values extends object, Input
   /** Cancel, Escape, the close button: asks first when there are unsaved edits; true when closed. */
   async requestClose(): Promise<boolean> {
     if (this.form.saving) return false;
-    if (this.form.dirty && !(await notify.confirm(this.options.discardQuestion ?? DISCARD_QUESTION, { confirmLabel: 'Закрыть', cancelLabel: 'Вернуться к форме' }))) return false;
+    if (this.dirty && !(await notify.confirm(this.options.discardQuestion ?? DISCARD_QUESTION, { confirmLabel: 'Закрыть', cancelLabel: 'Вернуться к форме' }))) return false;
     this.close();
     return true;
   }

@@ -14,7 +14,8 @@ export interface RecordTab {
 export interface RecordFormOptions<T extends object> {
   /** Rules by path pattern; a function when they depend on the values (the fields of a chosen type). */
   rules?: PathRules | ((values: T) => PathRules);
-  tabs?: RecordTab[];
+  /** The tabs; a function when their titles follow the data (a count, an on/off mark), read as a computed value. */
+  tabs?: RecordTab[] | (() => RecordTab[]);
   /** Paths that cannot change once the record exists (A 5: a banner's type and engine). */
   lockedWhenEditing?: Path[];
 }
@@ -67,7 +68,8 @@ export class RecordFormState<T extends object> {
   }
 
   get tabs(): RecordTab[] {
-    return this.options.tabs ?? [];
+    const { tabs } = this.options;
+    return (typeof tabs === 'function' ? tabs() : tabs) ?? [];
   }
 
   get(path: Path): unknown {

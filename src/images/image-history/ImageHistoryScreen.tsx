@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { LoadStateLine } from '../../ui/LoadStateLine';
-import { loadTagNames, TagNames } from '../shared/moderationLog/tagNames';
+import { fetchTags, TagList } from '../shared/tags';
 import { imageHistoryApi } from './api';
 import { ImageHistoryStore } from './ImageHistoryStore';
 import type { ImageHistoryProps } from './props';
@@ -17,7 +17,7 @@ export type { ImageHistoryProps };
  * изображение было удалено!' for a deleted image; else its changes, or 'Изменения не зафиксированы'.
  */
 export const ImageHistoryScreen: (props: ImageHistoryProps) => ReactNode = observer(function ImageHistoryScreen({ urlPath = '' }: ImageHistoryProps) {
-  const [store] = useState(() => new ImageHistoryStore(imageHistoryApi(), new TagNames(() => loadTagNames(urlPath))));
+  const [store] = useState(() => new ImageHistoryStore(imageHistoryApi(), new TagList(() => fetchTags(urlPath))));
   useEffect(() => store.start(), [store]);
   const columns = useMemo(() => changeColumns(store.tagNames, urlPath), [store, urlPath]);
   const { history } = store;

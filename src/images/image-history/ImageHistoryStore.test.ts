@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { loadTagNames, TagNames } from '../shared/moderationLog/tagNames';
+import { fetchTags, TagList } from '../shared/tags';
 import { imageHistoryApi } from './api';
 import { ImageHistoryStore } from './ImageHistoryStore';
 
@@ -10,7 +10,7 @@ const PAGE = '/statistics/inimage/moderation/image';
 describe('ImageHistoryStore', () => {
   it('asks the page path (with rnd, the revision of the link and the headers) for the image and its changes, newest first, and the tag names', async () => {
     window.history.replaceState(null, '', `${PAGE}/1?revision=2`);
-    const store = new ImageHistoryStore(imageHistoryApi(), new TagNames(() => loadTagNames()));
+    const store = new ImageHistoryStore(imageHistoryApi(), new TagList(() => fetchTags()));
     const stop = store.start();
     await waitFor(() => expect(store.state).toBe('done'));
     const request = backend.last('GET', `${PAGE}/1`);

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isAborted } from '../../core/http';
 import { LOAD_STATE_TEXT, type LoadState } from '../../core/ListStore';
 import { notify } from '../../core/notify';
-import type { TagNames } from '../shared/moderationLog/tagNames';
+import type { TagList } from '../shared/tags';
 import type { ImageHistory, ImageHistoryApi } from './api';
 
 /** I 2.5: an image's moderation history, loaded once with the tag names it shows. */
@@ -13,7 +13,7 @@ export class ImageHistoryStore {
 
   constructor(
     private readonly api: ImageHistoryApi,
-    readonly tagNames: TagNames,
+    readonly tagNames: TagList,
   ) {
     makeAutoObservable<ImageHistoryStore, 'api' | 'controller'>(this, { api: false, tagNames: false, controller: false }, { autoBind: true });
   }
@@ -49,7 +49,7 @@ export class ImageHistoryStore {
   /** Loads the history and the tag names; the disposer aborts what is in flight. */
   start(): () => void {
     void this.load();
-    void this.tagNames.start();
+    void this.tagNames.load();
     return () => this.controller?.abort();
   }
 }

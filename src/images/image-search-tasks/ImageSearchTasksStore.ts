@@ -3,8 +3,8 @@ import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
 import { CrudFormStore } from '../../core/crud/CrudFormStore';
 import { CrudListStore } from '../../core/crud/CrudListStore';
 import { HashState } from '../../core/hash';
-import { notify } from '../../core/notify';
-import type { ImportImage, ImportTaskInput, NewTaskInput, SearchTasksApi, Tag, TaskInput, TaskRow } from './api';
+import type { ImportImage, ImportTaskInput, NewTaskInput, SearchTasksApi, TaskInput, TaskRow } from './api';
+import { TagList, type Tag } from '../shared/tags';
 import { hashSchema } from './hash';
 import { checkImport } from './importJson';
 import { TEXTS } from './texts';
@@ -20,23 +20,20 @@ function readText(file: File): Promise<string> {
   });
 }
 
-type TagsState = 'idle' | 'loading' | 'done' | 'error';
-
 /** I 2.2: the tasks (status badges, names linking to their pages), the add modal and the JSON import (I 5). */
 export class ImageSearchTasksStore {
   readonly filters = new HashState(hashSchema);
   readonly table: CrudListStore<TaskRow, TaskInput>;
   readonly adder: CrudFormStore<TaskRow, AddValues, NewTaskInput>;
   readonly importer: CrudFormStore<TaskRow, ImportValues, ImportTaskInput>;
-  /** The add modal's tags, loaded when it first opens. */
-  tags: Tag[] = [];
-  tagsState: TagsState = 'idle';
+  readonly tagList: TagList;
   /** The images of the file read into the import form (outside the form: thousands of them). */
   importedImages: ImportImage[] = [];
   /** Why the chosen file cannot be imported (I 5's messages); null: none. */
   fileProblem: string | null = null;
 
   constructor(readonly api: SearchTasksApi) {
+    this.tagList = new TagList(() => api.tags());
     // No row deletes here (I 7 gives search tasks GET and POST only): the confirmation is never asked.
     this.table = new CrudListStore(api.tasks, { confirmDelete: () => ({ message: '' }) });
     this.adder = new CrudFormStore<TaskRow, AddValues, NewTaskInput>(api.tasks, {
@@ -61,7 +58,7 @@ export class ImageSearchTasksStore {
     });
     makeAutoObservable<ImageSearchTasksStore>(
       this,
-      { filters: false, table: false, adder: false, importer: false, api: false, importedImages: observableRef, tags: observableRef },
+      { filters: false, table: false, adder: false, importer: false, api: false, importedImages: observableRef, tagList: false },
       { autoBind: true },
     );
   }
@@ -119,22 +116,9 @@ export class ImageSearchTasksStore {
     });
   }
 
-  /** The tags, once, when the add modal first opens (a failure says so; the modal works without a tag). */
-  async loadTags(): Promise<void> {
-    if (this.tagsState === 'loading' || this.tagsState === 'done') return;
-    this.tagsState = 'loading';
-    try {
-      const tags = await this.api.tags();
-      runInAction(() => {
-        this.tags = tags;
-        this.tagsState = 'done';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.tagsState = 'error';
-      });
-      notify.error(error);
-    }
+  /** The add modal's tags (loaded when it first opens; a failure says so, the modal works without a tag). */
+  get tags(): Tag[] {
+    return this.tagList.tags;
   }
 
   /** The hash, the list, the add modal following #new (its tags loaded on opening); returns the disposer (useEffect). */
@@ -146,7 +130,7 @@ export class ImageSearchTasksStore {
       reaction(
         () => this.adder.isOpen,
         (open) => {
-          if (open) void this.loadTags();
+          if (open) void this.tagList.load();
         },
         { fireImmediately: true },
       ),

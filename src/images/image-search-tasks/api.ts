@@ -1,8 +1,7 @@
-import { pagePath, sitePath } from '../../core/basePath';
+import { pagePath } from '../../core/basePath';
 import { restCollection } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
 import { taskInfoOf, type SearchTaskInfo } from '../shared/searchTask';
+import { fetchTags, type Tag } from '../shared/tags';
 
 /** I 7 'POST {path} with name, search_query, limit_qty, tag, is_tag'. */
 export interface NewTaskInput {
@@ -31,19 +30,6 @@ export interface ImportTaskInput {
 
 export type TaskInput = NewTaskInput | ImportTaskInput;
 
-/** A tag of the add modal's choice (I 3: id, nameru). */
-export interface Tag {
-  id: number;
-  name: string;
-}
-
-const rawTag = d.record({ id: d.id, nameru: d.text });
-export function tagsOf(raw: unknown): Tag[] {
-  return d
-    .list(rawTag)(raw)
-    .filter((tag): tag is { id: number; nameru: string } => tag.id !== null && tag.nameru.trim() !== '')
-    .map((tag) => ({ id: tag.id, name: tag.nameru }));
-}
 
 /** A list row: the task with a CrudRow status (its code is not needed: the badge is decoded already). */
 export interface TaskRow {
@@ -62,7 +48,7 @@ export function searchTasksApi(base: string = pagePath(), urlPath = '') {
   const tasks = restCollection<TaskRow, TaskInput>(base, { row: taskRowOf });
   return {
     tasks,
-    tags: async (): Promise<Tag[]> => tagsOf(await api.get<unknown>(sitePath('/preferences/inimage/tags/search', urlPath))),
+    tags: (): Promise<Tag[]> => fetchTags(urlPath),
     /** The link of a task's page: {current path}/{id} (I 2.2). */
     taskHref: (id: number): string => `${base}/${id}`,
   };

@@ -38,6 +38,7 @@ describe('ImagesModerationStore', () => {
     store.setDraftMode('and');
     store.setDraftPresence('usr_only');
     store.draft.edit('d', 'vesti');
+    store.draft.edit('pu', ' .jpg ');
     store.draft.edit('rb', '150');
     const sent = backend.all('GET', LIST).length;
     store.search();
@@ -46,9 +47,9 @@ describe('ImagesModerationStore', () => {
     store.draft.edit('rb', '10');
     store.search();
     await waitFor(() =>
-      expect(backend.last('GET', LIST).query).toEqual({ tags: ['3', '5'], tags_mode: 'and', tags_on: 'usr_only', domain: 'vesti', rate_begin: '10', page: '1', per_page: '50', field: 'displayed', order: 'desc' }),
+      expect(backend.last('GET', LIST).query).toEqual({ tags: ['3', '5'], tags_mode: 'and', tags_on: 'usr_only', domain: 'vesti', photo_url: '.jpg', rate_begin: '10', page: '1', per_page: '50', field: 'displayed', order: 'desc' }),
     );
-    expect(window.location.hash).toBe('#t=3%2C5&tmt=and&on=usr_only&d=vesti&rb=10');
+    expect(window.location.hash).toBe('#t=3%2C5&tmt=and&on=usr_only&d=vesti&pu=.jpg&rb=10');
     stop();
   });
 

@@ -6,6 +6,7 @@ import { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
 import { hashPaging } from '../../core/paging';
 import { imagesMeta, type ImageColumn, type ImagesMeta, type ImagesQuery, type ModerationApi, type ModerationImage, type Tag } from './api';
+import { TagList } from '../shared/tags';
 import { hashSchema, type TagMode, type TagPresence } from './hash';
 import { TEXT } from './texts';
 
@@ -24,14 +25,14 @@ function sortOptions(meta: ImagesMeta | undefined): Array<{ value: string; label
 export class ImagesModerationStore {
   readonly filters = new HashState(hashSchema);
   /** The typed filters, until 'Найти'. */
-  readonly draft = new FilterDraft(this.filters, ['s', 'd', 'rb', 're'] as const);
+  readonly draft = new FilterDraft(this.filters, ['s', 'd', 'pu', 'rb', 're'] as const);
   /** The chosen filters (tags, their mode and presence), until 'Найти'. */
   draftTags: number[] = [];
   draftMode: TagMode = 'or';
   draftPresence: TagPresence = 'all';
   readonly list: ListStore<ModerationImage, ImagesQuery, ImagesMeta>;
   readonly grid: ImageGridStore<ModerationImage, number>;
-  tags: Tag[] = [];
+  readonly tagList: TagList;
   tab: SidebarTab = 'filters';
   compact = false;
   /** The tags chosen for the bulk actions on the checked images. */
@@ -41,6 +42,7 @@ export class ImagesModerationStore {
   saving = false;
 
   constructor(private readonly api: ModerationApi) {
+    this.tagList = new TagList(() => api.tags());
     this.list = new ListStore<ModerationImage, ImagesQuery, ImagesMeta>({
       query: () => this.query,
       load: (query, paging, signal) => this.api.images(query, paging, signal),
@@ -49,20 +51,21 @@ export class ImagesModerationStore {
     });
     this.grid = new ImageGridStore(this.list, (image) => image.id);
     this.readChoices();
-    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally'>(this, { api: false, orLocally: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
+    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally'>(this, { api: false, orLocally: false, tagList: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
   }
 
   get query(): ImagesQuery {
     const v = this.filters.values;
-    return { tags: v.t, tagsMode: v.tmt, tagsOn: v.on, siteId: v.s, domain: v.d.trim(), rateBegin: v.rb, rateEnd: v.re };
+    return { tags: v.t, tagsMode: v.tmt, tagsOn: v.on, siteId: v.s, domain: v.d.trim(), photoUrl: v.pu.trim(), rateBegin: v.rb, rateEnd: v.re };
   }
 
-  get tagNames(): Map<number, string> {
-    return new Map(this.tags.map((t) => [t.id, t.name]));
+  /** The tags to choose from (loaded once at start). */
+  get tags(): Tag[] {
+    return this.tagList.tags;
   }
 
   tagName(id: number): string {
-    return this.tagNames.get(id) ?? `${TEXT.unknownTag} ${id}`;
+    return this.tagList.name(id);
   }
 
   /** The columns a card shows in the extended view; the same columns after a 'load more' leave the cards alone. */
@@ -188,17 +191,6 @@ export class ImagesModerationStore {
     });
   }
 
-  async loadTags(): Promise<void> {
-    try {
-      const tags = await this.api.tags();
-      runInAction(() => {
-        this.tags = tags;
-      });
-    } catch (error) {
-      notify.error(error);
-    }
-  }
-
   /** Hash, filter form, list, grid and the tags; returns the disposer (useEffect). */
   start(): () => void {
     const stops = [
@@ -208,7 +200,7 @@ export class ImagesModerationStore {
       this.list.start(),
       this.grid.start(),
     ];
-    void this.loadTags();
+    void this.tagList.load();
     return () => stops.forEach((stop) => stop());
   }
 }

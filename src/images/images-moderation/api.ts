@@ -84,6 +84,7 @@ export interface ImagesQuery {
   tagsOn: TagPresence;
   siteId: number | null;
   domain: string;
+  photoUrl: string;
   rateBegin: number | null;
   rateEnd: number | null;
 }
@@ -111,6 +112,7 @@ export function moderationApi(variant: ApiVariant = 'rest', urlPath = '') {
           tags_on: query.tagsOn === 'all' ? undefined : query.tagsOn,
           site_id: query.siteId ?? undefined,
           domain: query.domain || undefined,
+          photo_url: query.photoUrl || undefined,
           rate_begin: query.rateBegin ?? undefined,
           rate_end: query.rateEnd ?? undefined,
           id: id ?? undefined,

@@ -9,7 +9,7 @@ export const TAG_PRESENCE = ['all', 'none', 'auto_only', 'usr_only', 'auto_not',
 export type TagPresence = (typeof TAG_PRESENCE)[number];
 
 /**
- * I 2.1 (one variant): #t=3,5&tmt=and&on=usr_only&s=104&d=vesti&rb=50&re=90&f=rate&o=asc&p=2
+ * I 2.1 (one variant): #t=3,5&tmt=and&on=usr_only&s=104&d=vesti&pu=cdn.example&rb=50&re=90&f=rate&o=asc&p=2
  * (defaults omitted; the default sort is Показы descending).
  */
 export const hashSchema = {
@@ -18,6 +18,8 @@ export const hashSchema = {
   on: oneOf(TAG_PRESENCE, 'all'),
   s: optionalInt({ min: 1 }),
   d: text(''),
+  /** The photo's address, or a part of it. */
+  pu: text(''),
   rb: optionalInt({ min: 0, max: 100 }),
   re: optionalInt({ min: 0, max: 100 }),
   p: page(),

@@ -9,6 +9,7 @@ export const TEXT = {
   presence: 'Наличие тегов',
   site: 'ID сайта',
   domain: 'Домен',
+  photoUrl: 'Ссылка на изображение',
   rateFrom: 'Уверенность от, %',
   rateTo: 'Уверенность до, %',
   sort: 'Сортировка',
@@ -23,7 +24,6 @@ export const TEXT = {
   excluded: 'исключён',
   history: 'История модерации',
   deleted: 'Удалено',
-  unknownTag: 'Тег',
   imageTitle: 'Изображение',
 } as const;
 

@@ -5,6 +5,7 @@ import { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
 import { hashPaging } from '../../core/paging';
 import type { StatColumn, StatImage, StatisticsApi, StatsQuery, Tag } from './api';
+import { TagList } from '../shared/tags';
 import { hashSchema, type TagMode } from './hash';
 import { TEXT } from './texts';
 
@@ -30,7 +31,7 @@ export class ImagesStatisticsStore {
   readonly list: ListStore<StatImage, StatsQuery>;
   readonly grid: ImageGridStore<StatImage, number>;
   columns: StatColumn[] = [];
-  tags: Tag[] = [];
+  readonly tagList: TagList;
   /** Images whose approval call is in flight (their buttons are disabled: no double submit). */
   readonly busy = observable.set<number>();
 
@@ -38,6 +39,7 @@ export class ImagesStatisticsStore {
     private readonly api: StatisticsApi,
     private readonly approvedTagId: number | null = null,
   ) {
+    this.tagList = new TagList(() => api.tags());
     this.list = new ListStore<StatImage, StatsQuery>({
       query: () => this.query,
       load: (query, paging, signal) => this.api.images(query, paging, signal),
@@ -45,7 +47,7 @@ export class ImagesStatisticsStore {
     });
     this.grid = new ImageGridStore(this.list, (image) => image.id);
     this.readDraft();
-    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId'>(this, { api: false, approvedTagId: false, filters: false, list: false, grid: false, busy: false }, { autoBind: true });
+    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId'>(this, { api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false }, { autoBind: true });
   }
 
   get query(): StatsQuery {
@@ -70,12 +72,13 @@ export class ImagesStatisticsStore {
     this.filters.set({ of: field, od: order === 'asc' ? 'asc' : 'desc', p: 1 });
   }
 
-  get tagNames(): Map<number, string> {
-    return new Map(this.tags.map((t) => [t.id, t.name]));
+  /** The tags to choose from (loaded once at start). */
+  get tags(): Tag[] {
+    return this.tagList.tags;
   }
 
   tagName(id: number): string {
-    return this.tagNames.get(id) ?? `${TEXT.unknownTag} ${id}`;
+    return this.tagList.name(id);
   }
 
   /** The 'approved' tag: the page's id, else the tag of that name; null while unknown. */
@@ -163,17 +166,6 @@ export class ImagesStatisticsStore {
     }
   }
 
-  async loadTags(): Promise<void> {
-    try {
-      const tags = await this.api.tags();
-      runInAction(() => {
-        this.tags = tags;
-      });
-    } catch (error) {
-      notify.error(error);
-    }
-  }
-
   /** Hash, list, grid, columns and tags; returns the disposer (useEffect). */
   start(): () => void {
     const stops = [
@@ -183,7 +175,7 @@ export class ImagesStatisticsStore {
       this.grid.start(),
     ];
     void this.loadColumns();
-    void this.loadTags();
+    void this.tagList.load();
     return () => stops.forEach((stop) => stop());
   }
 }

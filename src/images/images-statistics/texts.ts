@@ -13,6 +13,5 @@ export const TEXT = {
   approveFailed: 'Не удалось назначить тег!',
   cancelFailed: 'Не удалось снять тег!',
   imageTitle: 'Изображение',
-  unknownTag: 'Тег',
 } as const;
 

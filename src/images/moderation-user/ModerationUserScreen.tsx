@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { HashTabs } from '../../ui/HashTabs';
 import { ListTable } from '../../ui/ListTable';
-import { loadTagNames, TagNames } from '../shared/moderationLog/tagNames';
+import { fetchTags, TagList } from '../shared/tags';
 import { moderationUserApi } from './api';
 import { ModerationUserStore } from './ModerationUserStore';
 import type { ModerationUserProps } from './props';
@@ -15,7 +15,7 @@ export type { ModerationUserProps };
 
 /** I 2.5: a user's moderation, images and actions tabs with pages of 50, the tab in the hash. */
 export const ModerationUserScreen: (props: ModerationUserProps) => ReactNode = observer(function ModerationUserScreen({ urlPath = '' }: ModerationUserProps) {
-  const [store] = useState(() => new ModerationUserStore(moderationUserApi(), new TagNames(() => loadTagNames(urlPath))));
+  const [store] = useState(() => new ModerationUserStore(moderationUserApi(), new TagList(() => fetchTags(urlPath))));
   useEffect(() => store.start(), [store]);
   const images = useMemo(() => imageColumns(urlPath), [urlPath]);
   const actions = useMemo(() => actionColumns(store.tagNames, urlPath), [store, urlPath]);

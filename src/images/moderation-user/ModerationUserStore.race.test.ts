@@ -1,10 +1,10 @@
 import { expectLatestWins } from '../../test/races';
-import { loadTagNames, TagNames } from '../shared/moderationLog/tagNames';
+import { fetchTags, TagList } from '../shared/tags';
 import { moderationUserApi } from './api';
 import { ModerationUserStore } from './ModerationUserStore';
 
 const USER = '/statistics/inimage/moderation/user/1';
-const makeStore = () => new ModerationUserStore(moderationUserApi(), new TagNames(() => loadTagNames()));
+const makeStore = () => new ModerationUserStore(moderationUserApi(), new TagList(() => fetchTags()));
 
 describe('ModerationUserStore races', () => {
   // The paginator's own binding (paging.update): setPage clamps to the page count, unknown while the first load is held.

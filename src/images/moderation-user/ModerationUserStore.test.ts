@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { loadTagNames, TagNames } from '../shared/moderationLog/tagNames';
+import { fetchTags, TagList } from '../shared/tags';
 import { moderationUserApi } from './api';
 import { ModerationUserStore } from './ModerationUserStore';
 
 const USER = '/statistics/inimage/moderation/user/1';
-const makeStore = () => new ModerationUserStore(moderationUserApi(), new TagNames(() => loadTagNames()));
+const makeStore = () => new ModerationUserStore(moderationUserApi(), new TagList(() => fetchTags()));
 
 describe('ModerationUserStore', () => {
   it('loads the open tab only, 50 a page with rnd and the headers; a tab change loads the other from page 1 and keeps both in the hash', async () => {

@@ -3,7 +3,7 @@ import { HashState } from '../../core/hash';
 import { ListStore } from '../../core/ListStore';
 import { hashPaging } from '../../core/paging';
 import type { LogEntry, ModerationUser } from '../shared/moderationLog/logEntry';
-import { TagNames } from '../shared/moderationLog/tagNames';
+import type { TagList } from '../shared/tags';
 import { userOfMeta, type ModerationUserApi, type UserImage } from './api';
 import { hashSchema, type Tab } from './hash';
 
@@ -18,7 +18,7 @@ export class ModerationUserStore {
 
   constructor(
     private readonly api: ModerationUserApi,
-    readonly tagNames: TagNames,
+    readonly tagNames: TagList,
   ) {
     const paging = hashPaging(this.filters);
     this.images = new ListStore({ query: () => null, load: (_q, p, signal) => this.api.images(p, signal), paging, meta: userOfMeta });
@@ -47,7 +47,7 @@ export class ModerationUserStore {
       },
       { fireImmediately: true },
     );
-    void this.tagNames.start();
+    void this.tagNames.load();
     return () => {
       stopTabs();
       stopList();

@@ -69,10 +69,16 @@ describe('TagCategoriesScreen', () => {
     const dialog = within(title.closest<HTMLElement>('[role="dialog"]') ?? document.body);
     await user.click(dialog.getByRole('textbox', { name: 'Название' }));
     await user.paste('Водные виды');
+    // The category's tags are chosen by name in the same modal.
+    await user.click(dialog.getByRole('combobox', { name: 'Теги' }));
+    await user.keyboard('Футб');
+    await user.keyboard('{Enter}');
+    await user.click(dialog.getByRole('textbox', { name: 'Название' }));
     await user.keyboard('{Enter}');
     await within(tree()).findByText('Водные виды');
     expect(item('Водные виды')).toHaveAttribute('aria-level', '2');
-    expect(backend.last('POST', PAGE).body).toMatchObject({ name: 'Водные виды' });
+    const football = backend.db.collection<{ id: number; nameru: string }>('inimage-tags').all().find((t) => t.nameru === 'Футбол');
+    expect(backend.last('POST', PAGE).body).toMatchObject({ name: 'Водные виды', tags: [football?.id] });
   });
 
   it('says so when there are no categories and every tag is in one', async () => {

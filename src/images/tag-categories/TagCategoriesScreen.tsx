@@ -45,7 +45,7 @@ export const TagCategoriesScreen = observer(function TagCategoriesScreen({ urlPa
         <TagLists store={store} />
       </div>
       <CrudFormModal store={tree.editor} titles={store.modalTitles}>
-        <CategoryFields form={tree.editor.form} />
+        <CategoryFields form={tree.editor.form} tags={store.tags} />
       </CrudFormModal>
     </div>
   );

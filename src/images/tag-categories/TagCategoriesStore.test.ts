@@ -58,7 +58,7 @@ describe('TagCategoriesStore', () => {
     stop();
   });
 
-  it("edits the name keeping the place and tags; the server's field error shows under the name and nothing typed is lost", async () => {
+  it("edits the name and the tags keeping the place; the server's field error shows under the name and nothing typed is lost", async () => {
     const { stop, tree } = await started();
     const node = tree.find(idOf('Командные виды'));
     if (!node) throw new Error('seed');
@@ -67,9 +67,11 @@ describe('TagCategoriesStore', () => {
     expect(await tree.editor.save()).toBe(false);
     expect(tree.editor.form.errors.name).toBe(CATEGORY_ERRORS.duplicate);
     expect(tree.editor.form.values.name).toBe('Индивидуальные виды');
+    expect(tree.editor.form.values.tags).toEqual(node.item.tags);
     tree.editor.form.set('name', 'Игровые виды');
+    tree.editor.form.set('tags', [...node.item.tags.slice(1), 999]);
     expect(await tree.editor.save()).toBe(true);
-    expect(backend.last('PUT', `${PAGE}/${node.id}`).body).toEqual({ name: 'Игровые виды', parent_id: node.parentId, tags: node.item.tags });
+    expect(backend.last('PUT', `${PAGE}/${node.id}`).body).toEqual({ name: 'Игровые виды', parent_id: node.parentId, tags: [...node.item.tags.slice(1), 999] });
     expect(tree.find(node.id)?.item.name).toBe('Игровые виды');
     stop();
   });

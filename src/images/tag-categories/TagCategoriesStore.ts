@@ -1,16 +1,17 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
 import { HashState } from '../../core/hash';
-import { isAborted } from '../../core/http';
-import { notify } from '../../core/notify';
 import { TreeStore } from '../../core/tree/TreeStore';
-import type { Category, CategoryInput, Tag, TagCategoriesApi } from './api';
+import type { Category, CategoryInput, TagCategoriesApi } from './api';
+import { TagList, type Tag } from '../shared/tags';
 import { hashSchema } from './hash';
 import { NODE_LABELS, TEXTS } from './texts';
 
 /** The modal's values. */
 export interface CategoryValues {
   name: string;
+  /** The tags in the category (I 3 Category: tags). */
+  tags: number[];
 }
 
 const byName = (a: Tag, b: Tag): number => a.name.localeCompare(b.name, 'ru');
@@ -19,19 +20,19 @@ const byName = (a: Tag, b: Tag): number => a.name.localeCompare(b.name, 'ru');
 export class TagCategoriesStore {
   readonly filters = new HashState(hashSchema);
   readonly tree: TreeStore<Category, CategoryValues, CategoryInput>;
-  tags: Tag[] = [];
-  tagsLoaded = false;
+  readonly tagList: TagList;
 
   constructor(private readonly api: TagCategoriesApi) {
+    this.tagList = new TagList((signal) => api.tags(signal));
     this.tree = new TreeStore(api, {
       id: (c) => c.id,
       parentId: (c) => c.parent_id,
       children: (c) => c.children,
       form: {
-        empty: () => ({ name: '' }),
-        fromItem: (c) => ({ name: c.name }),
-        // An edit keeps the category's place and tags; the modal changes the name only.
-        toInput: (values, item, parentId) => ({ name: values.name.trim(), parent_id: item ? item.parent_id : parentId, tags: item?.tags ?? [] }),
+        empty: () => ({ name: '', tags: [] }),
+        fromItem: (c) => ({ name: c.name, tags: [...c.tags] }),
+        // An edit keeps the category's place; the modal changes its name and its tags.
+        toInput: (values, item, parentId) => ({ name: values.name.trim(), parent_id: item ? item.parent_id : parentId, tags: [...values.tags] }),
         rules: { name: [{ rule: 'required', message: TEXTS.nameRequired }] },
       },
       confirmDelete: (node, count) => ({
@@ -40,7 +41,7 @@ export class TagCategoriesStore {
       }),
       onRemoved: (ids) => this.unselect(ids),
     });
-    makeAutoObservable<TagCategoriesStore, 'api'>(this, { api: false, filters: false, tree: false }, { autoBind: true });
+    makeAutoObservable<TagCategoriesStore, 'api'>(this, { api: false, filters: false, tree: false, tagList: false }, { autoBind: true });
   }
 
   isSelected(id: number): boolean {
@@ -96,22 +97,19 @@ export class TagCategoriesStore {
     requestAddModal(this.filters);
   }
 
-  async loadTags(signal?: AbortSignal): Promise<void> {
-    try {
-      const tags = await this.api.tags(signal);
-      runInAction(() => (this.tags = tags));
-    } catch (error) {
-      if (isAborted(error)) return;
-      notify.error(error);
-    } finally {
-      runInAction(() => (this.tagsLoaded = true));
-    }
+  get tags(): Tag[] {
+    return this.tagList.tags;
+  }
+
+  /** The tags have answered (or failed): the side lists can say what they hold. */
+  get tagsLoaded(): boolean {
+    return this.tagList.settled;
   }
 
   /** The hash, the tree, the tags, and the add modal following #new; returns the disposer (useEffect). */
   start(): () => void {
     const tags = new AbortController();
-    void this.loadTags(tags.signal);
+    void this.tagList.load(tags.signal);
     const tree = this.tree;
     // #new opens the add modal of a root category.
     const addRoot = { get isOpen() { return tree.editor.isOpen; }, openCreate: () => tree.openAddRoot() };

@@ -2,6 +2,7 @@ import { sitePath } from '../../core/basePath';
 import { d } from '../../core/decode';
 import { api, type Saved } from '../../core/http';
 import type { TreeCalls } from '../../core/tree/TreeStore';
+import { fetchTags, type Tag } from '../shared/tags';
 
 /** I 3: a category; `children` when the answer nests them (the tree accepts flat and nested lists). */
 export interface Category {
@@ -13,11 +14,6 @@ export interface Category {
   children: Category[];
 }
 
-/** I 3: a tag (nameru is its name). */
-export interface Tag {
-  id: number;
-  name: string;
-}
 
 /** What POST and PUT send (paths and bodies "not shown" in I 7: JSON, as the other calls of the area). */
 export interface CategoryInput {
@@ -43,17 +39,13 @@ export function categoriesOf(raw: unknown, depth = 0): Category[] {
   return d.list((item) => categoryOf(item, depth))(raw).filter((c): c is Category => c !== null);
 }
 
-const rawTag = d.record({ id: d.id, nameru: d.text });
-function tagsOf(raw: unknown): Tag[] {
-  return d.list(rawTag)(raw).flatMap((t) => (t.id === null ? [] : [{ id: t.id, name: t.nameru }]));
-}
 
 /** The only place that knows this screen's URLs: {urlPath}/preferences/inimage/… (I 2.6, I 7). */
 export function tagCategoriesApi(urlPath = '') {
   const categories = sitePath('/preferences/inimage/categories', urlPath);
   const calls: TreeCalls<Category, CategoryInput> & { tags(signal?: AbortSignal): Promise<Tag[]> } = {
     load: async (signal) => categoriesOf(await api.get<unknown>(`${categories}/search`, { signal })),
-    tags: async (signal) => tagsOf(await api.get<unknown>(sitePath('/preferences/inimage/tags/search', urlPath), { signal })),
+    tags: (signal) => fetchTags(urlPath, signal),
     create: (input) => api.post<unknown>(categories, input),
     update: (id, input) => api.put<unknown>(`${categories}/${id}`, input),
     // I 7: DELETE with the ids (the category and its descendants); the answer's data is the new tree.

@@ -10,6 +10,8 @@ export const TEXTS = {
   createChildTitle: (parent: string) => `Новая подкатегория в «${parent}»`,
   editTitle: 'Категория',
   name: 'Название',
+  tags: 'Теги',
+  tagsPlaceholder: 'Выберите теги',
   nameRequired: 'Обязательное поле',
   // ARCHITECTURE §6: the old page's 'Категориии' typo fixed.
   empty: 'Категории не найдены.',

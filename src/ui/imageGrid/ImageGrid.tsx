@@ -1,9 +1,10 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { ImageGridStore } from '../../core/imageGrid';
-import { GridCard, type CardParts } from './GridCard';
+import type { CardParts } from './GridCard';
+import { GridRows } from './GridRows';
 import { columnsFor, GRID_GAP, rowGuess } from './gridLayout';
 import './imageGrid.css';
 
@@ -149,15 +150,25 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
   // The modal closed (it may have stepped far from where it opened): back to the cursor's card.
   useEffect(() => reaction(() => grid.focusRequests, focusCursor), [grid, focusCursor]);
 
+  // The rows in and near the view. While the page scrolls they are deferred: the scroll is answered at once
+  // with what is rendered, and React renders the new rows in slices it can interrupt (a transition), so even
+  // a jump of a whole view per frame is no long task. Otherwise (a key, a load, a resize) they render at once.
+  // The padding follows the rows actually rendered, so the page never jumps.
+  const items = virtualizer.getVirtualItems();
+  const wanted = items.length > 0 ? `${items[0].index}:${items[items.length - 1].index}` : '';
+  const deferred = useDeferredValue(wanted);
+  const shown = virtualizer.isScrolling ? deferred : wanted;
+
   if (count === 0) return <>{empty}</>;
 
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
+  const [fromRow, toRow] = shown ? shown.split(':').map(Number) : [0, -1];
+  const measurements = virtualizer.measurementsCache;
+  const first = measurements[fromRow];
+  const last = measurements[Math.min(toRow, rowCount - 1)];
   const before = first ? Math.max(0, first.start - scrollMargin) : 0;
   const after = last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0;
   const cursorRow = Math.floor(grid.cursor.index / columns);
-  const cursorRendered = first !== undefined && cursorRow >= first.index && cursorRow <= last.index;
+  const cursorRendered = first !== undefined && cursorRow >= fromRow && cursorRow <= toRow;
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const moves: Record<string, () => void> = {
@@ -185,30 +196,6 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
     if (event.target === event.currentTarget) focusCursor();
   };
 
-  const cards: ReactNode[] = [];
-  for (const item of items) {
-    const start = item.index * columns;
-    const end = Math.min(start + columns, count);
-    for (let index = start; index < end; index += 1) {
-      const row = grid.list.rows[index];
-      cards.push(
-        <GridCard
-          key={String(grid.keyOf(row))}
-          grid={grid}
-          row={row}
-          index={index}
-          line={item.index}
-          setSize={count}
-          measure={index === start ? measureRow : undefined}
-          parts={parts}
-          body={body}
-          register={register}
-          selectable={selectable}
-        />,
-      );
-    }
-  }
-
   return (
     <ul
       ref={measured}
@@ -219,7 +206,18 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
-      {cards}
+      <GridRows
+        grid={grid}
+        fromRow={fromRow}
+        toRow={Math.min(toRow, rowCount - 1)}
+        columns={columns}
+        count={count}
+        measureRow={measureRow}
+        parts={parts}
+        body={body}
+        register={register}
+        selectable={selectable}
+      />
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { OptionEditorStore } from '../../core/option';
 import { useUnsavedGuard } from '../../core/unsaved';
+import { useIslandCommand } from '../../core/islandCommands';
 import { SaveButton } from '../FormModal';
 import { OnOffToggle } from '../OnOffToggle';
 import { OPTION_TEXT } from './texts';
@@ -11,7 +12,7 @@ export interface OptionEditorShellProps<V> {
   store: OptionEditorStore<V>;
   /** The editor's heading (what is targeted). */
   title: string;
-  /** props.hideSaveButton: the page around the editor saves it. */
+  /** props.hideSaveButton: the page around the editor saves it, by the island's `island:save` command. */
   hideSave?: boolean;
   /** The value editor; rendered once the option has loaded, locked while the target is off. */
   children: ReactNode;
@@ -41,6 +42,7 @@ const SaveState = observer(function SaveState<V>({ store }: { store: OptionEdito
  */
 export const OptionEditorShell = observer(function OptionEditorShell<V>({ store, title, hideSave, children }: OptionEditorShellProps<V>) {
   const id = useId();
+  useIslandCommand('save', store.save, hideSave === true);
   if (store.loadState === 'loading') {
     return (
       <div className="load-state small text-body-secondary" role="status" aria-live="polite">

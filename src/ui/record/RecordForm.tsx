@@ -35,6 +35,8 @@ export interface RecordFormProps<S extends Schema> {
   actions?: ReactNode;
   back?: { href: string; label: string };
   saveLabel?: string;
+  /** Tabs shown but not openable (e.g. a part saved separately, until the record exists). */
+  disabledTabs?: readonly string[];
 }
 
 /**
@@ -42,7 +44,7 @@ export interface RecordFormProps<S extends Schema> {
  * naming those tabs, the server's errors no field shows, the 409 alert, and a footer with Save and
  * the unsaved mark. Leaving with unsaved edits asks; after a save it follows `form.leavingTo`.
  */
-function RecordFormLayout<S extends Schema>({ form, hash, field, content, onSave, onReload, loading, heading, actions, back, saveLabel }: RecordFormProps<S>) {
+function RecordFormLayout<S extends Schema>({ form, hash, field, content, onSave, onReload, loading, heading, actions, back, saveLabel, disabledTabs }: RecordFormProps<S>) {
   const root = useRef<HTMLFieldSetElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   useUnsavedGuard(form.dirty && form.leavingTo === null);
@@ -96,6 +98,7 @@ function RecordFormLayout<S extends Schema>({ form, hash, field, content, onSave
           tabs={form.tabs.map((tab) => ({
             key: tab.key,
             title: <TabTitle title={tab.title} wrong={form.hasTabErrors(tab.key)} />,
+            disabled: disabledTabs?.includes(tab.key),
             content: () => <div className="pt-2">{content[tab.key]?.()}</div>,
           }))}
         />

@@ -15,7 +15,7 @@ export const AddTaskFields = observer(function AddTaskFields({ store }: { store:
       <FormField label={T.tag} help={fromTag ? T.nameFromTag : undefined}>
         {(control) => (
           <select {...control} className={selectClass(control.className)} value={form.values.tag} onChange={(e) => store.chooseTag(e.target.value)}>
-            <option value="">{store.tagsState === 'loading' ? T.tagsLoading : T.noTag}</option>
+            <option value="">{store.tagList.state === 'loading' ? T.tagsLoading : T.noTag}</option>
             {store.tags.map((tag) => (
               <option key={tag.id} value={String(tag.id)}>
                 {tag.name}

@@ -6,9 +6,9 @@ import type { ImagesModerationStore } from '../ImagesModerationStore';
 import { TAG_PRESENCE_TEXT, TEXT } from '../texts';
 import { TagFilterFields } from '../../shared/tagFilter';
 
-type Typed = 's' | 'd' | 'rb' | 're';
+type Typed = 's' | 'd' | 'pu' | 'rb' | 're';
 
-/** I 2.1 filters: tags and their mode, tag presence, site, domain, confidence bounds (0..100 %). */
+/** I 2.1 filters: tags and their mode, tag presence, site, domain, photo url, confidence bounds (0..100 %). */
 export const ModerationFilters = observer(function ModerationFilters({ store }: { store: ImagesModerationStore }) {
   const id = useId();
   const { draft } = store;
@@ -51,6 +51,7 @@ export const ModerationFilters = observer(function ModerationFilters({ store }: 
       </div>
       {typed('s', TEXT.site)}
       {typed('d', TEXT.domain)}
+      {typed('pu', TEXT.photoUrl)}
       <div className="d-flex gap-2">
         {typed('rb', TEXT.rateFrom, 'number')}
         {typed('re', TEXT.rateTo, 'number')}

@@ -2,13 +2,13 @@ import { formatDateTime } from '../../../core/format';
 import type { Column } from '../../../ui/DataTable';
 import type { LogEntry } from '../../shared/moderationLog/logEntry';
 import { imageHistoryHref } from '../../shared/moderationLog/links';
-import type { TagNames } from '../../shared/moderationLog/tagNames';
+import type { TagList } from '../../shared/tags';
 import { TagStateView } from '../../shared/moderationLog/TagStateView';
 import { LOG_TEXT } from '../../shared/moderationLog/texts';
 import { TEXT } from '../texts';
 
 /** The actions tab's columns: when, which image (its history), its tags before and after. */
-export function actionColumns(names: TagNames, urlPath: string): Column<LogEntry>[] {
+export function actionColumns(names: TagList, urlPath: string): Column<LogEntry>[] {
   return [
     { key: 'created', title: TEXT.columns.created, width: '10rem', render: (row) => formatDateTime(row.created) },
     {

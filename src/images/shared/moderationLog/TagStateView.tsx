@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { TagState } from './logEntry';
-import type { TagNames } from './tagNames';
+import type { TagList } from '../tags';
 import { LOG_TEXT } from './texts';
 
 const GROUPS = ['tags', 'tags_include', 'tags_exclude'] as const;
@@ -12,7 +12,7 @@ const TONE: Record<(typeof GROUPS)[number], string> = {
 
 interface TagStateViewProps {
   state: TagState;
-  names: TagNames;
+  names: TagList;
   /** The state before the change: a tag new in its group is marked ('новый'). */
   compareTo?: TagState;
 }

@@ -7,7 +7,6 @@ export const LOG_TEXT = {
   noTags: 'Тегов нет',
   excluded: 'исключён',
   changed: 'новый',
-  tag: (id: number) => `Тег ${id}`,
   /** An image is named by its id, the one its history page is at. */
   historyOf: (id: number | null) => (id === null ? 'Изображение' : `Изображение ${id}`),
 } as const;

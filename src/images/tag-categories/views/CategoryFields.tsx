@@ -1,14 +1,31 @@
 import { observer } from 'mobx-react-lite';
 import type { FormState } from '../../../core/form';
 import { FormField } from '../../../ui/FormField';
+import { Select } from '../../../ui/Select';
+import type { Tag } from '../../shared/tags';
 import type { CategoryValues } from '../TagCategoriesStore';
 import { TEXTS } from '../texts';
 
-/** The modal's field (I 5: the name is required). */
-export const CategoryFields = observer(function CategoryFields({ form }: { form: FormState<CategoryValues> }) {
+/** The modal's fields: the name (I 5: required) and the category's tags, chosen by name. */
+export const CategoryFields = observer(function CategoryFields({ form, tags }: { form: FormState<CategoryValues>; tags: Tag[] }) {
   return (
-    <FormField label={TEXTS.name} required error={form.errors.name}>
-      {(control) => <input {...control} type="text" value={form.values.name} onChange={(e) => form.set('name', e.target.value)} autoComplete="off" />}
-    </FormField>
+    <>
+      <FormField label={TEXTS.name} required error={form.errors.name}>
+        {(control) => <input {...control} type="text" value={form.values.name} onChange={(e) => form.set('name', e.target.value)} autoComplete="off" />}
+      </FormField>
+      <FormField label={TEXTS.tags} error={form.errors.tags}>
+        {(control) => (
+          <Select<number>
+            id={control.id}
+            aria-describedby={control['aria-describedby']}
+            isMulti
+            options={tags.map((t) => ({ value: t.id, label: t.name }))}
+            value={form.values.tags}
+            onChange={(ids) => form.set('tags', ids)}
+            placeholder={TEXTS.tagsPlaceholder}
+          />
+        )}
+      </FormField>
+    </>
   );
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { Tag } from '../api';
+import type { Tag } from '../../shared/tags';
 import type { TagCategoriesStore } from '../TagCategoriesStore';
 import { TEXTS } from '../texts';
 

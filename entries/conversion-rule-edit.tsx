@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { conversionRuleEditProps } from '../src/adconfig/conversion-rule-edit/props';
+import { ConversionRuleScreen } from '../src/adconfig/conversion-rule-edit/ConversionRuleScreen';
+
+mountIsland('conversion-rule-edit', conversionRuleEditProps, (props) => <ConversionRuleScreen {...props} />);

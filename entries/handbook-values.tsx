@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { handbookValuesProps } from '../src/adconfig/handbook-values/props';
+import { HandbookValuesScreen } from '../src/adconfig/handbook-values/HandbookValuesScreen';
+
+mountIsland('handbook-values', handbookValuesProps, (props) => <HandbookValuesScreen {...props} />);

@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { NonStdReportsScreen } from '../src/adconfig/non-std-reports/NonStdReportsScreen';
+import { nonStdReportsProps } from '../src/adconfig/non-std-reports/props';
+
+mountIsland('non-std-reports', nonStdReportsProps, (props) => <NonStdReportsScreen {...props} />);

@@ -1,0 +1,23 @@
+import { observer } from 'mobx-react-lite';
+import { SelectField, TextField } from '../../../ui/record/fields';
+import type { ConversionRuleStore } from '../ConversionRuleStore';
+import { TEXT } from '../texts';
+
+/** Name, sort and organization (none = all). */
+export const IndexTab = observer(function IndexTab({ store }: { store: ConversionRuleStore }) {
+  const { form } = store;
+  return (
+    <div className="row">
+      <TextField form={form} path="name" label={TEXT.name} required className="col-12 mb-3" />
+      <TextField form={form} path="sort" label={TEXT.sort} inputMode="numeric" className="col-md-4 mb-3" />
+      <SelectField
+        form={form}
+        path="organization_id"
+        label={TEXT.organization}
+        placeholder={TEXT.anyOrganization}
+        className="col-md-8 mb-3"
+        options={store.organizations.map((o) => ({ value: o.organization_id, label: o.name || `#${o.organization_id}` }))}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { CrudFormModal } from '../../ui/CrudFormModal';
+import { CrudTable } from '../../ui/CrudTable';
+import { handbookValuesApi } from './api';
+import { HandbookValuesStore } from './HandbookValuesStore';
+import type { HandbookValuesProps } from './props';
+import { ROW_LABELS, TEXTS } from './texts';
+import { ValueFields } from './views/ValueFields';
+import { valueColumns } from './views/valueColumns';
+
+export type { HandbookValuesProps };
+
+const TABLE_HEIGHT = 550;
+
+/** A 2 handbook values: the table with add, edit (modal or the value's page) and delete (confirmed). */
+export const HandbookValuesScreen = observer(function HandbookValuesScreen({ dataUrl, urlPath }: HandbookValuesProps) {
+  const [store] = useState(() => new HandbookValuesStore(handbookValuesApi(dataUrl, urlPath)));
+  useEffect(() => store.start(), [store]);
+  const { showsVal } = store;
+  const columns = useMemo(() => valueColumns(store, showsVal), [store, showsVal]);
+  return (
+    <div>
+      <div className="d-flex align-items-center mb-3">
+        {store.handbook?.name && (
+          <p className="mb-0">
+            {TEXTS.handbook}: <strong>{store.handbook.name}</strong>
+          </p>
+        )}
+        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
+          {TEXTS.add}
+        </button>
+      </div>
+      <CrudTable store={store.table} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={store.edit} empty={TEXTS.empty} paged={false} maxHeight={TABLE_HEIGHT} />
+      <CrudFormModal store={store.editor} titles={{ create: TEXTS.createTitle, edit: TEXTS.editTitle }}>
+        <ValueFields store={store} />
+      </CrudFormModal>
+    </div>
+  );
+});

@@ -1,0 +1,212 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HashState } from '../../core/hash';
+import { flashSuccess } from '../../core/navigate';
+import { notify } from '../../core/notify';
+import { RecordFormState, type RecordTab } from '../../core/record';
+import type { MixTask, MixTaskFormApi, MixTaskStatus } from './api';
+import { hashSchema } from './hash';
+import { mixTaskRules } from './rules';
+import { ruleErrorsByIndex } from './serverErrors';
+import { TEXT } from './texts';
+import { emptyMixTask, newRule, payloadOf, valuesOf, type MixTaskValues } from './values';
+
+/** The tabs and the paths each holds (their error marks and the 'Обнаружены ошибки на вкладках' alert follow). */
+export const TABS: RecordTab[] = [
+  { key: 'main', title: 'Основное', paths: ['name', 'to_mix', 'to_mix_daily'] },
+  { key: 'rules', title: 'Правила', paths: ['task'] },
+];
+
+/** A 9: how long the page waits before it goes to the task's edit page. */
+export const AFTER_CREATE_MS = 300;
+export const AFTER_COPY_MS = 500;
+
+export interface MixTaskFormOptions {
+  /** The task edited; null on the create page. */
+  id: number | null;
+  /** The tasks list: where the page goes after a delete. */
+  listUrl: string;
+  editUrl(id: number): string;
+}
+
+/** A 4: Run toggles new ⇄ processing, Archive toggles new ⇄ archive. */
+const RUN_NEXT: Partial<Record<MixTaskStatus, MixTaskStatus>> = { new: 'processing', processing: 'new' };
+const ARCHIVE_NEXT: Partial<Record<MixTaskStatus, MixTaskStatus>> = { new: 'archive', archive: 'new' };
+
+/** The mix task form (A 2 Mix tasks, A 4, A 5): fields, rules with sync ids, status toggles, copy, delete. */
+export class MixTaskFormStore {
+  readonly hash = new HashState(hashSchema);
+  readonly form: RecordFormState<MixTaskValues>;
+  loadState: 'loading' | 'ready' | 'failed';
+  /** The task as the server has it (heading, status buttons); null until created. */
+  saved: MixTask | null = null;
+  /** A copy, a delete or a status change is in flight. */
+  busy = false;
+  /** The type chosen for the next rule to add. */
+  nextType = '';
+  private fetched = false;
+
+  constructor(
+    private readonly api: MixTaskFormApi,
+    private readonly options: MixTaskFormOptions,
+  ) {
+    this.form = new RecordFormState<MixTaskValues>(emptyMixTask(), { rules: mixTaskRules, tabs: TABS });
+    this.loadState = options.id === null ? 'ready' : 'loading';
+    makeAutoObservable<MixTaskFormStore, 'api' | 'options' | 'fetched'>(this, { hash: false, form: false, api: false, options: false, fetched: false }, { autoBind: true });
+  }
+
+  get id(): number | null {
+    return this.saved?.id ?? this.options.id;
+  }
+
+  /** A 4: targets (the rules) are locked until the task has been created. */
+  get rulesLocked(): boolean {
+    return this.saved === null;
+  }
+
+  get status(): MixTaskStatus {
+    return this.saved?.status ?? 'new';
+  }
+
+  /** Run is offered while the task is new or processing; Archive while it is new or archived. */
+  get canRun(): boolean {
+    return RUN_NEXT[this.status] !== undefined;
+  }
+
+  get canArchive(): boolean {
+    return ARCHIVE_NEXT[this.status] !== undefined;
+  }
+
+  /** Follow the hash and load the task; the disposer for useEffect. */
+  start(): () => void {
+    const stop = this.hash.start();
+    this.fetch();
+    return stop;
+  }
+
+  /** Ask for the task, once: called as soon as the store exists. */
+  fetch(): void {
+    if (this.fetched) return;
+    this.fetched = true;
+    if (this.options.id !== null) void this.load();
+  }
+
+  async load(): Promise<void> {
+    const id = this.options.id;
+    if (id === null) return;
+    this.loadState = 'loading';
+    try {
+      const task = await this.api.get(id);
+      runInAction(() => this.applySaved(task));
+    } catch (error) {
+      runInAction(() => {
+        this.loadState = 'failed';
+      });
+      notify.error(error);
+    }
+  }
+
+  private applySaved(task: MixTask): void {
+    this.saved = task;
+    this.form.load(valuesOf(task));
+    this.loadState = 'ready';
+  }
+
+  chooseNextType(type: string): void {
+    this.nextType = type;
+  }
+
+  addRule(): void {
+    if (this.rulesLocked || this.nextType === '') return;
+    this.form.addRow('task', newRule(this.nextType));
+  }
+
+  removeRule(index: number): void {
+    this.form.removeRow('task', index);
+  }
+
+  /** Create or update; after a create the page goes to the task's edit page 300 ms later (A 9). */
+  async save(): Promise<void> {
+    const task = await this.submit();
+    if (!task) return;
+    if (this.options.id === null) {
+      flashSuccess();
+      this.leaveAfter(this.options.editUrl(task.id), AFTER_CREATE_MS);
+      return;
+    }
+    notify.success();
+  }
+
+  /** Run (new ⇄ processing) or Archive (new ⇄ archive), saved at once with the form's values (A 4). */
+  async toggle(kind: 'run' | 'archive'): Promise<void> {
+    const next = (kind === 'run' ? RUN_NEXT : ARCHIVE_NEXT)[this.status];
+    if (next === undefined || this.id === null || this.busy) return;
+    const before = this.form.values.status;
+    this.form.set('status', next);
+    this.busy = true;
+    const task = await this.submit();
+    runInAction(() => {
+      this.busy = false;
+      // Not saved: the status stays what the server has; every other value typed stays too.
+      if (!task) this.form.set('status', before);
+    });
+    if (task) notify.success();
+  }
+
+  /** POST {id}/copy, then the copy's edit page 500 ms later (A 9). Unsaved edits are not copied: asks first. */
+  async copy(): Promise<void> {
+    const id = this.id;
+    if (id === null || this.busy) return;
+    if (this.form.dirty && !(await notify.confirm(TEXT.copyUnsaved, { title: TEXT.copy, confirmLabel: TEXT.copy }))) return;
+    this.busy = true;
+    try {
+      const copy = await this.api.copy(id);
+      flashSuccess(TEXT.copied);
+      notify.success(TEXT.copied);
+      this.leaveAfter(this.options.editUrl(copy.id), AFTER_COPY_MS);
+    } catch (error) {
+      notify.error(error);
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  /** DELETE with confirmation, then the list. */
+  async remove(): Promise<void> {
+    const id = this.id;
+    if (id === null || this.busy) return;
+    const ok = await notify.confirm('Вы уверены?', { title: TEXT.removeTitle(this.saved?.name ?? ''), confirmLabel: TEXT.remove, danger: true });
+    if (!ok) return;
+    this.busy = true;
+    try {
+      const message = await this.api.remove(id);
+      flashSuccess(message || TEXT.removed);
+      this.form.leave(this.options.listUrl);
+    } catch (error) {
+      notify.error(error);
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  /** One save (validated, one at a time); the server's rule errors shown by the rule's place (errors.task). */
+  private async submit(): Promise<MixTask | undefined> {
+    const id = this.id;
+    const task = await this.form.submit((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), { success: false });
+    if (!task) {
+      this.form.setErrors(ruleErrorsByIndex(this.form.errors, this.form.values.task));
+      return undefined;
+    }
+    runInAction(() => {
+      this.saved = task;
+    });
+    return task;
+  }
+
+  /** The page stays busy meanwhile (no second save), then goes: the toast is seen first (A 9). */
+  private leaveAfter(url: string, ms: number): void {
+    this.busy = true;
+    setTimeout(() => this.form.leave(url), ms);
+  }
+}

@@ -1,0 +1,54 @@
+import { waitFor } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { mixTasksApi } from './api';
+import { filterValues } from './filterValues';
+import { MixTasksStore } from './MixTasksStore';
+
+const ROUTE = '/preferences/mix-tasks';
+
+function startAt(url: string) {
+  window.history.replaceState(null, '', url);
+  const store = new MixTasksStore(mixTasksApi());
+  return { store, stop: store.start() };
+}
+
+describe('MixTasksStore', () => {
+  it('asks {route} for page 1 with=[filters, columns] and the ajax and CSRF headers; builds the sidebar and columns from the answer; the total from meta.total_count', async () => {
+    const { store, stop } = startAt(ROUTE);
+    await waitFor(() => expect(store.list.state).not.toBe('waiting'));
+    const request = backend.last('GET', ROUTE);
+    expect(request.query).toEqual({ page: '1', with: ['filters', 'columns'] });
+    expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+    expect(store.filterSpecs.map((f) => [f.name, f.type])).toEqual([['name', 'text'], ['status', 'select'], ['id', 'text']]);
+    expect(store.filterSpecs[1].options.map((o) => o.title)).toEqual(['Новая', 'В работе', 'В архиве']);
+    expect(store.columnSpecs.map((c) => c.field)).toEqual(['id', 'name', 'to_mix', 'to_mix_daily', 'status', 'created']);
+    expect(store.list.total).toBe(backend.db.collection('mix-tasks').count());
+    expect(store.list.rows).toHaveLength(50);
+    stop();
+  });
+
+  it('starts from the filters of the hash, applies the sidebar (empty values dropped, names sorted) and writes it back', async () => {
+    const { store, stop } = startAt(`${ROUTE}#fl=status%3Darchive&p=2`);
+    await waitFor(() => expect(store.list.state).not.toBe('waiting'));
+    expect(backend.last('GET', ROUTE).query).toMatchObject({ 'filters[status]': 'archive', page: '1' });
+    expect(store.valueOf('status')).toBe('archive');
+    store.edit('name', '  Микс ');
+    store.edit('id', '');
+    store.search();
+    await waitFor(() => expect(backend.last('GET', ROUTE).query).toMatchObject({ 'filters[name]': 'Микс', 'filters[status]': 'archive', page: '1' }));
+    expect(backend.last('GET', ROUTE).query).not.toHaveProperty('filters[id]');
+    expect(window.location.hash).toBe('#fl=name%3D%D0%9C%D0%B8%D0%BA%D1%81%26status%3Darchive');
+    store.reset();
+    await waitFor(() => expect(backend.last('GET', ROUTE).query).toEqual({ page: '1', with: ['filters', 'columns'] }));
+    expect(store.valueOf('name')).toBe('');
+    stop();
+  });
+
+  it('reads only the written form of a filter set from the hash: unsorted, repeated, empty or odd names are no filters', () => {
+    const field = filterValues();
+    expect(field.parse('name=a&status=new')).toEqual({ name: 'a', status: 'new' });
+    for (const raw of ['status=new&name=a', 'name=a&name=b', 'name=', '__proto__=x', 'a[b]=1', 'name=%E0%A4%A', 'name=%41', 'name=a+b']) expect(field.parse(raw)).toBeUndefined();
+  });
+});

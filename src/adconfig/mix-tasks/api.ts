@@ -1,0 +1,106 @@
+import { pagePath } from '../../core/basePath';
+import { d, type Decoded } from '../../core/decode';
+import { api, type Page } from '../../core/http';
+import type { Paging } from '../../core/paging';
+import type { FilterValues } from './filterValues';
+import { FILTER_NAME } from './filterValues';
+
+export const MIX_TASK_STATUSES = ['new', 'processing', 'archive'] as const;
+export type MixTaskStatus = (typeof MIX_TASK_STATUSES)[number];
+
+/** A 3: a mix task as the list shows it; other plain fields are kept for the columns the server names. */
+const mixTaskRow = d.row({ id: d.id, name: d.text, status: d.text, to_mix: d.number, to_mix_daily: d.number });
+export type MixTask = ReturnType<typeof mixTaskRow> & { id: number };
+/** A task without its id cannot be linked to its form: it is left out. */
+const rowsOf = (raw: unknown): MixTask[] => d.list(mixTaskRow)(raw).filter((row): row is MixTask => row.id !== null);
+
+/** A choice of a select filter. */
+export interface FilterOption {
+  value: string;
+  title: string;
+}
+/** A filter of the sidebar as the answer describes it (with=filters): a text box or a select. */
+export interface FilterSpec {
+  name: string;
+  title: string;
+  type: 'text' | 'select';
+  options: FilterOption[];
+}
+/** A column of the table as the answer describes it (with=columns). */
+export interface ColumnSpec {
+  field: string;
+  title: string;
+}
+
+const optionShape = { value: d.optionalText, id: d.optionalText, title: d.optionalText, name: d.optionalText };
+const optionOf = (o: Decoded<typeof optionShape>): FilterOption | null => {
+  const value = o.value ?? o.id;
+  return value === null ? null : { value, title: o.title ?? o.name ?? value };
+};
+/** Options as a list of {value|id, title|name}, or as a map value → title. */
+function optionsOf(raw: unknown): FilterOption[] {
+  if (Array.isArray(raw)) return d.records(optionShape)(raw).map(optionOf).filter((o): o is FilterOption => o !== null);
+  if (typeof raw !== 'object' || raw === null) return [];
+  return Object.entries(raw).map(([value, title]) => ({ value, title: d.text(title) || value }));
+}
+
+const filterShape = { name: d.text, title: d.text, type: d.oneOf(['text', 'select'] as const, 'text'), options: optionsOf };
+/** A filter without a usable name cannot be sent: it is left out (as is a second one of the same name). */
+export function filtersOf(raw: unknown): FilterSpec[] {
+  const seen = new Set<string>();
+  return d.records(filterShape)(raw).filter((f) => {
+    if (!FILTER_NAME.test(f.name) || seen.has(f.name)) return false;
+    seen.add(f.name);
+    return true;
+  }).map((f) => ({ ...f, title: f.title || f.name }));
+}
+
+const columnShape = { field: d.text, title: d.text };
+/** Columns as a list of {field, title}, or as a map field → title; one without a field is left out. */
+export function columnsOf(raw: unknown): ColumnSpec[] {
+  const list = Array.isArray(raw)
+    ? d.records(columnShape)(raw)
+    : typeof raw === 'object' && raw !== null
+      ? Object.entries(raw).map(([field, title]) => ({ field, title: d.text(title) }))
+      : [];
+  return list.filter((c) => c.field !== '').map((c) => ({ field: c.field, title: c.title || c.field }));
+}
+
+/** What the list's answer says besides the rows: its sidebar and its columns. */
+export interface MixTasksMeta {
+  filters: FilterSpec[];
+  columns: ColumnSpec[];
+}
+export const mixTasksMetaOf = (raw: unknown): MixTasksMeta => {
+  const meta = typeof raw === 'object' && raw !== null ? raw : {};
+  return { filters: filtersOf('filters' in meta ? meta.filters : undefined), columns: columnsOf('columns' in meta ? meta.columns : undefined) };
+};
+
+/** The query string of the filters: filters[name]=value, as the backend reads them. */
+function filterParams(filters: FilterValues): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(filters)) out[`filters[${name}]`] = value;
+  return out;
+}
+
+/** The only place that knows the list's URL: GET {route} (the page path). */
+export function mixTasksApi(route: string = pagePath()) {
+  return {
+    route,
+    /**
+     * GET {route} with filters, page and with=[filters, columns]; the answer's `filters` and `columns`
+     * (beside data and meta) travel in the page's meta, where the list store's meta decoder reads them.
+     */
+    list: async (filters: FilterValues, paging: Paging, signal?: AbortSignal): Promise<Page<MixTask>> => {
+      const page = await api.list<MixTask, { filters: unknown; columns: unknown }>(route, {
+        rows: rowsOf,
+        params: { ...filterParams(filters), page: paging.page, with: ['filters', 'columns'] },
+        signal,
+      });
+      return { ...page, meta: Object.assign({}, page.meta, { filters: page.extra.filters, columns: page.extra.columns }) };
+    },
+    createUrl: `${route}/create`,
+    editUrl: (id: number) => `${route}/${id}/edit`,
+  };
+}
+export type MixTasksApi = ReturnType<typeof mixTasksApi>;

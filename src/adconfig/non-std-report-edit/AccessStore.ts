@@ -1,0 +1,142 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { notify } from '../../core/notify';
+import type { Choice } from '../shared/non-std-reports/dictionaries';
+import type { AccessUser, NonStdReportEditApi } from './api';
+import { TEXT } from './texts';
+
+const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** A 6: the report's access, roles by alias and users by id, saved on its own (PUT /{id}/access). */
+export class AccessStore {
+  roles: string[] = [];
+  users: AccessUser[] = [];
+  roleDraft = '';
+  userDraft = '';
+  roleError: string | null = null;
+  userError: string | null = null;
+  lookingUp = false;
+  saving = false;
+  private saved: { roles: string[]; users: number[] } = { roles: [], users: [] };
+
+  constructor(
+    private readonly api: NonStdReportEditApi,
+    private readonly roleChoices: readonly Choice[],
+  ) {
+    makeAutoObservable<AccessStore, 'api' | 'roleChoices'>(this, { api: false, roleChoices: false }, { autoBind: true });
+  }
+
+  get dirty(): boolean {
+    return !sameList(this.roles, this.saved.roles) || !sameList(this.userIds, this.saved.users);
+  }
+
+  get userIds(): number[] {
+    return this.users.map((u) => u.id);
+  }
+
+  roleName(alias: string): string {
+    return this.roleChoices.find((r) => r.id === alias)?.name ?? alias;
+  }
+
+  /** The saved access; the users' names come from GET /users with their ids (ids alone if that fails). */
+  async load(access: { roles: string[]; users: number[] }): Promise<void> {
+    this.saved = { roles: [...access.roles], users: [...access.users] };
+    this.roles = [...access.roles];
+    this.users = access.users.map((id) => ({ id, name: '' }));
+    if (access.users.length === 0) return;
+    try {
+      const found = await this.api.users(access.users);
+      runInAction(() => {
+        this.users = this.users.map((u) => ({ id: u.id, name: found.find((f) => f.id === u.id)?.name ?? u.name }));
+      });
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  editRole(text: string): void {
+    this.roleDraft = text;
+    this.roleError = null;
+  }
+
+  editUser(text: string): void {
+    this.userDraft = text;
+    this.userError = null;
+  }
+
+  /** By alias; one the role list does not know: 'Роль не найдена!'. */
+  addRole(): void {
+    const alias = this.roleDraft.trim();
+    if (!alias) return;
+    const role = this.roleChoices.find((r) => r.id === alias) ?? this.roleChoices.find((r) => r.id.toLowerCase() === alias.toLowerCase());
+    if (!role) {
+      this.roleError = TEXT.roleNotFound;
+      return;
+    }
+    if (this.roles.includes(role.id)) {
+      this.roleError = TEXT.alreadyAdded;
+      return;
+    }
+    this.roles.push(role.id);
+    this.roleDraft = '';
+  }
+
+  removeRole(alias: string): void {
+    this.roles = this.roles.filter((r) => r !== alias);
+  }
+
+  /** By id, looked up with GET /users/?is_row=1&user_id={id}; none: 'Пользователь не найден!'. */
+  async addUser(): Promise<void> {
+    const text = this.userDraft.trim();
+    if (!text || this.lookingUp) return;
+    const id = /^\d{1,15}$/.test(text) ? Number(text) : 0;
+    if (id <= 0) {
+      this.userError = TEXT.userNotFound;
+      return;
+    }
+    if (this.userIds.includes(id)) {
+      this.userError = TEXT.alreadyAdded;
+      return;
+    }
+    this.lookingUp = true;
+    try {
+      const user = await this.api.user(id);
+      runInAction(() => {
+        if (user === null || user.id !== id) this.userError = TEXT.userNotFound;
+        else if (!this.userIds.includes(id)) {
+          this.users.push(user);
+          this.userDraft = '';
+        }
+      });
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      runInAction(() => {
+        this.lookingUp = false;
+      });
+    }
+  }
+
+  removeUser(id: number): void {
+    this.users = this.users.filter((u) => u.id !== id);
+  }
+
+  /** PUT /{id}/access {roles, users}; a failure keeps the edits. */
+  async save(reportId: number): Promise<void> {
+    if (this.saving) return;
+    this.saving = true;
+    const sent = { roles: [...this.roles], users: [...this.userIds] };
+    try {
+      const message = await this.api.saveAccess(reportId, sent);
+      runInAction(() => {
+        this.saved = sent;
+      });
+      notify.success(message || undefined);
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+}

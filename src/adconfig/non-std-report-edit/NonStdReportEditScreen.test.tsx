@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { NonStdReportEditScreen, type NonStdReportEditProps } from './NonStdReportEditScreen';
+
+const BASE = '/stat/non-std-reports';
+const PROPS: NonStdReportEditProps = {
+  dataSources: [{ id: 'clickhouse', name: 'ClickHouse' }],
+  resultTypes: [
+    { id: 'table', name: 'Таблица', isFile: false },
+    { id: 'xlsx', name: 'Файл Excel', isFile: true },
+  ],
+  statuses: [
+    { id: 'none', name: 'Без статуса' },
+    { id: 'active', name: 'Активен' },
+  ],
+  projects: [{ id: '1', name: 'Рекламная сеть' }],
+  roles: [
+    { id: 'admin', name: 'Администратор' },
+    { id: 'analyst', name: 'Аналитик' },
+  ],
+};
+// Text and selector lookups, not role queries: those walk the whole form's accessibility tree in jsdom.
+const tab = (name: string) => screen.getByText(name, { selector: '[role="tab"]' });
+const button = (name: string) => screen.getByText(name, { selector: 'button' });
+
+describe('NonStdReportEditScreen', () => {
+  it('create: the access tab is disabled until saved; the required fields are marked on Save; the code-like template and parameter rows', async () => {
+    const { user } = renderScreen(<NonStdReportEditScreen {...PROPS} />, { at: `${BASE}/create`, entry: 'non-std-report-edit' });
+    expect(screen.getByText('Новый нестандартный отчёт', { selector: 'h2' })).toBeVisible();
+    expect(tab('Доступ')).toBeDisabled();
+    expect(screen.queryByText('Удалить', { selector: 'button' })).toBeNull();
+    await user.click(button('Добавить параметр'));
+    expect(screen.getByLabelText('Тип 1')).toHaveValue('string');
+    await user.click(button('Сохранить'));
+    expect(await screen.findByText('Поле Шаблон запроса обязательно для заполнения.')).toBeVisible();
+    expect(screen.getByText('Поле Ключ обязательно для заполнения.')).toBeVisible();
+    expect(screen.getByLabelText(/^Название/)).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.all('POST', BASE)).toHaveLength(0);
+  });
+
+  it('edit: the heading names the report; preview builds and runs to a file link; access adds a role and a user and saves', async () => {
+    const { user } = renderScreen(<NonStdReportEditScreen {...PROPS} />, { at: `${BASE}/2/edit`, entry: 'non-std-report-edit' });
+    expect(await screen.findByText('Нестандартный отчёт №2: Показы и клики по кампаниям', { selector: 'h2' })).toBeVisible();
+    expect(screen.getByLabelText(/^Источник данных/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Статус/)).toHaveValue('active');
+
+    await user.click(tab('Предпросмотр'));
+    expect(window.location.hash).toBe('#preview');
+    expect(button('Выполнить запрос')).toBeDisabled();
+    await user.click(button('Построить запрос'));
+    await waitFor(() => expect(screen.getByLabelText('SQL-запрос')).toHaveValue('SELECT id, name FROM campaigns WHERE id = '));
+    await user.click(button('Выполнить запрос'));
+    // Report 2 gives a file (xlsx): its link, resolved by the browser's rules.
+    expect(await screen.findByText('Скачать файл')).toHaveAttribute('href', `${BASE}/files/preview.xlsx`);
+    expect(backend.last('POST', `${BASE}/run-request`).body).toMatchObject({ data_source: 'mysql', result_type: 'xlsx' });
+
+    await user.click(tab('Доступ'));
+    expect(await screen.findByText('Петров Алексей (№102)')).toBeVisible();
+    await user.type(screen.getByLabelText('Роль (алиас)'), 'nobody{Enter}');
+    expect(screen.getByText('Роль не найдена!')).toBeVisible();
+    await user.type(screen.getByLabelText('ID пользователя'), '555{Enter}');
+    expect(await screen.findByText('Пользователь не найден!')).toBeVisible();
+    await user.clear(screen.getByLabelText('ID пользователя'));
+    await user.type(screen.getByLabelText('ID пользователя'), '103');
+    await user.click(button('Добавить пользователя'));
+    expect(await screen.findByText('Сидоров <i>Илья</i> (№103)')).toBeVisible();
+    expect(screen.getByText('Доступ не сохранён')).toBeVisible();
+    await user.click(document.querySelector<HTMLButtonElement>('button[aria-label="Убрать роль Аналитик"]')!);
+    await user.click(button('Сохранить доступ'));
+    await waitFor(() => expect(backend.last('PUT', `${BASE}/2/access`).body).toEqual({ roles: ['admin'], users: [101, 102, 103] }));
+    expect(await screen.findByText('Доступ сохранён')).toBeVisible();
+    expect(backend.all('PUT', `${BASE}/2`)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { pagePath } from '../../core/basePath';
+import { useUnsavedGuard } from '../../core/unsaved';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { RecordForm } from '../../ui/record/RecordForm';
+import { reportsBase } from '../shared/non-std-reports/base';
+import { nonStdReportEditApi } from './api';
+import { NonStdReportEditStore } from './NonStdReportEditStore';
+import type { NonStdReportEditProps } from './props';
+import { TEXT } from './texts';
+import { AccessTab } from './views/AccessTab';
+import { MainTab } from './views/MainTab';
+import { PreviewTab } from './views/PreviewTab';
+
+export type { NonStdReportEditProps };
+
+type Target = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'bad-id' };
+
+const EDIT = /\/([^/]*)\/edit$/;
+const PAGE_TAIL = /\/(create|[^/]*\/edit)$/;
+
+/** …/create, or …/{id}/edit (an edit page without a usable id says so). */
+function pageTarget(): Target {
+  const match = EDIT.exec(pagePath());
+  if (!match) return { kind: 'create' };
+  const id = /^\d{1,15}$/.test(match[1]) ? Number(match[1]) : 0;
+  return id > 0 ? { kind: 'edit', id } : { kind: 'bad-id' };
+}
+
+/** A 2 Non-standard report: create at {baseUrl}/create, edit at {baseUrl}/{id}/edit; tabs main, preview, access. */
+export function NonStdReportEditScreen(props: NonStdReportEditProps) {
+  const [target] = useState(pageTarget);
+  if (target.kind === 'bad-id') {
+    return (
+      <div className="alert alert-danger" role="alert">
+        {TEXT.badId}
+      </div>
+    );
+  }
+  return <ReportEditor {...props} id={target.kind === 'edit' ? target.id : null} />;
+}
+
+const ReportEditor = observer(function ReportEditor(props: NonStdReportEditProps & { id: number | null }) {
+  const { id, dataSources = [], resultTypes = [], statuses = [], projects = [], roles = [] } = props;
+  const [store] = useState(() => {
+    const base = props.baseUrl ? reportsBase(props.baseUrl) : pagePath().replace(PAGE_TAIL, '');
+    return new NonStdReportEditStore(nonStdReportEditApi(base, props.urlPath), { id, base, statuses, roles });
+  });
+  useEffect(() => store.start(), [store]);
+  // The access is saved on its own: its edits guard the page too (not once the page is leaving after a save).
+  useUnsavedGuard(store.access.dirty && store.form.leavingTo === null);
+
+  if (store.loadState === 'failed') return <LoadFailed text={TEXT.loadFailed} onRetry={() => void store.load()} />;
+  const reportId = store.id;
+  return (
+    <RecordForm
+      form={store.form}
+      hash={store.hash}
+      field="tab"
+      loading={store.loadState === 'loading'}
+      heading={reportId === null ? TEXT.createHeading : TEXT.editHeading(reportId, store.savedName)}
+      disabledTabs={reportId === null ? ['access'] : undefined}
+      content={{
+        main: () => <MainTab store={store} dictionaries={{ dataSources, resultTypes, statuses, projects }} />,
+        preview: () => <PreviewTab preview={store.preview} />,
+        access: () => (reportId === null ? <p className="text-body-secondary">{TEXT.accessAfterSave}</p> : <AccessTab access={store.access} reportId={reportId} roleAliases={roles.map((r) => r.id)} />),
+      }}
+      onSave={store.save}
+      onReload={store.load}
+      back={{ href: store.listUrl, label: TEXT.back }}
+      actions={
+        reportId !== null && (
+          <Button variant="outline-danger" disabled={store.deleting} aria-busy={store.deleting || undefined} onClick={() => void store.remove()}>
+            {TEXT.delete}
+          </Button>
+        )
+      }
+    />
+  );
+});

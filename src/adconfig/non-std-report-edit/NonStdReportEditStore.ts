@@ -1,0 +1,121 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HashState } from '../../core/hash';
+import { flashSuccess } from '../../core/navigate';
+import { notify } from '../../core/notify';
+import { RecordFormState, redirectTarget, type RecordTab } from '../../core/record';
+import type { Choice } from '../shared/non-std-reports/dictionaries';
+import { AccessStore } from './AccessStore';
+import type { NonStdReportEditApi } from './api';
+import { hashSchema } from './hash';
+import { PreviewStore } from './PreviewStore';
+import { reportRules } from './rules';
+import { TEXT } from './texts';
+import { emptyReport, payloadOf, valuesOf, type ReportValues } from './values';
+
+/** The tabs and the paths each holds; preview and access hold no saved fields. */
+export const TABS: RecordTab[] = [
+  { key: 'main', title: TEXT.tabs.main, paths: ['request_tpl', 'filters', 'name', 'data_source', 'result_type', 'organization_id', 'status'] },
+  { key: 'preview', title: TEXT.tabs.preview, paths: [] },
+  { key: 'access', title: TEXT.tabs.access, paths: [] },
+];
+
+export interface ReportEditOptions {
+  /** The report edited; null on the create page. */
+  id: number | null;
+  /** {baseUrl}: the list (after a delete) and the edit page of a new report. */
+  base: string;
+  statuses: readonly Choice[];
+  roles: readonly Choice[];
+}
+
+/** A 2 Non-standard report editor: the record form, its preview and its access. */
+export class NonStdReportEditStore {
+  readonly hash = new HashState(hashSchema);
+  readonly form = new RecordFormState<ReportValues>(emptyReport(), { rules: reportRules, tabs: TABS });
+  readonly preview: PreviewStore;
+  readonly access: AccessStore;
+  loadState: 'loading' | 'ready' | 'failed';
+  savedName = '';
+  deleting = false;
+
+  constructor(
+    private readonly api: NonStdReportEditApi,
+    private readonly options: ReportEditOptions,
+  ) {
+    this.loadState = options.id === null ? 'ready' : 'loading';
+    this.preview = new PreviewStore(api, () => this.form.values);
+    this.access = new AccessStore(api, options.roles);
+    makeAutoObservable<NonStdReportEditStore, 'api' | 'options'>(this, { hash: false, form: false, preview: false, access: false, api: false, options: false }, { autoBind: true });
+  }
+
+  get id(): number | null {
+    return this.options.id;
+  }
+
+  /** The reports' list: the back link, and where a delete goes. */
+  get listUrl(): string {
+    return this.options.base || '/';
+  }
+
+  start(): () => void {
+    const stop = this.hash.start();
+    if (this.options.id !== null) void this.load();
+    return stop;
+  }
+
+  async load(): Promise<void> {
+    const id = this.options.id;
+    if (id === null) return;
+    this.loadState = 'loading';
+    try {
+      const report = await this.api.get(id);
+      runInAction(() => {
+        this.form.load(valuesOf(report, this.options.statuses));
+        this.savedName = report.name;
+        this.loadState = 'ready';
+      });
+      void this.access.load(report.access);
+    } catch (error) {
+      runInAction(() => {
+        this.loadState = 'failed';
+      });
+      notify.error(error);
+    }
+  }
+
+  /** Create (then its edit page, A 4) or update (the toast). */
+  async save(): Promise<void> {
+    const id = this.options.id;
+    const result = await this.form.submit((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), { success: false });
+    if (!result) return;
+    if (id === null) {
+      flashSuccess();
+      this.form.leave(redirectTarget(result.redirect) ?? `${this.options.base}/${result.report.id}/edit`);
+      return;
+    }
+    runInAction(() => {
+      this.savedName = result.report.name;
+    });
+    notify.success();
+  }
+
+  /** Asks, deletes, then the list with the toast; a failure keeps the page as it is. */
+  async remove(): Promise<void> {
+    const id = this.options.id;
+    if (id === null || this.deleting) return;
+    const ok = await notify.confirm(TEXT.deleteConfirm, { title: TEXT.deleteTitle(this.savedName || String(id)), confirmLabel: TEXT.delete, danger: true });
+    if (!ok) return;
+    this.deleting = true;
+    try {
+      const message = await this.api.remove(id);
+      flashSuccess(message || undefined);
+      this.form.leave(this.listUrl);
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      runInAction(() => {
+        this.deleting = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { sitePath } from '../../core/basePath';
+import { d, required } from '../../core/decode';
+import { api } from '../../core/http';
+import { reportOf, type NonStdReport, type ReportFilter } from '../shared/non-std-reports/report';
+import { resultOf, type ReportResult } from '../shared/non-std-reports/result';
+
+/** What POST / PUT send (A 3, A 7). */
+export interface ReportPayload {
+  name: string;
+  data_source: string;
+  result_type: string;
+  request_tpl: string;
+  params: { filters: ReportFilter[] };
+  organization_id: number | null;
+  status: string;
+}
+
+export interface AccessUser {
+  id: number;
+  name: string;
+}
+
+const savedReport = (raw: unknown): NonStdReport => required(reportOf(raw), 'report id');
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A user of GET /users: user_id (or id), with the name or login to show. */
+function userOf(raw: unknown): AccessUser | null {
+  if (!isObject(raw)) return null;
+  const id = d.id(raw.user_id) ?? d.id(raw.id);
+  return id === null ? null : { id, name: d.text(raw.name) || d.text(raw.login) };
+}
+
+/** The only place that knows this screen's URLs: {baseUrl} (A 7) and {urlPath}/users. */
+export function nonStdReportEditApi(base: string, urlPath = '') {
+  const users = sitePath('/users', urlPath);
+  return {
+    /** GET {baseUrl}/{id} (ajax): the report (the spec's list call, one record). */
+    get: async (id: number) => savedReport(await api.get<unknown>(`${base}/${id}`)),
+    create: async (payload: ReportPayload) => {
+      const saved = await api.post<unknown>(base, payload);
+      return { report: savedReport(saved.data), redirect: saved.redirect };
+    },
+    update: async (id: number, payload: ReportPayload) => {
+      const saved = await api.put<unknown>(`${base}/${id}`, payload);
+      return { report: savedReport(saved.data), redirect: saved.redirect };
+    },
+    remove: async (id: number) => (await api.delete<unknown>(`${base}/${id}`)).message,
+    /** POST /build-request → the SQL text (data.request, or data itself when it is text). */
+    buildRequest: async (body: { request_tpl: string; params: Record<string, string>; params_types: Record<string, string> }) => {
+      const { data } = await api.post<unknown>(`${base}/build-request`, body);
+      return isObject(data) ? d.text(data.request) : d.text(data);
+    },
+    runRequest: async (body: { request: string; data_source: string; result_type: string }): Promise<ReportResult> =>
+      resultOf((await api.post<unknown>(`${base}/run-request`, body)).data),
+    saveAccess: async (id: number, access: { roles: string[]; users: number[] }) => (await api.put<unknown>(`${base}/${id}/access`, access)).message,
+    /** GET /users/?is_row=1&user_id={id}: the user, or null when there is none. */
+    user: async (id: number): Promise<AccessUser | null> => userOf(await api.get<unknown>(`${users}/`, { params: { is_row: 1, user_id: id } })),
+    /** GET /users with the user_id list: the names of the users already given access. */
+    users: async (ids: number[]): Promise<AccessUser[]> => {
+      const data = await api.get<unknown>(users, { params: { user_id: ids } });
+      return (Array.isArray(data) ? data : []).map(userOf).filter((u): u is AccessUser => u !== null);
+    },
+  };
+}
+export type NonStdReportEditApi = ReturnType<typeof nonStdReportEditApi>;

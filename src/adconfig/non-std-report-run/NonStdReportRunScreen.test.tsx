@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { EMPTY_RESULT_VALUE, UNKNOWN_RESULT_VALUE } from '../../../fixtures/server/routes/non-std-reports';
+import { NonStdReportRunScreen } from './NonStdReportRunScreen';
+
+const BASE = '/stat/non-std-reports';
+const RESULT_TYPES = [
+  { id: 'table', name: 'Таблица', isFile: false },
+  { id: 'xlsx', name: 'Файл Excel', isFile: true },
+];
+
+describe('NonStdReportRunScreen', () => {
+  it("says 'Установите фильтры и нажмите Поиск' until a search; the table; an empty one says 'Нет данных.' and is not exported; an unknown answer; reset", async () => {
+    const { user } = renderScreen(<NonStdReportRunScreen access={{ edit: true }} resultTypes={RESULT_TYPES} />, { at: `${BASE}/5`, entry: 'non-std-report-run' });
+    expect(await screen.findByText('Нестандартный отчёт №5: Партнёры без активности')).toBeVisible();
+    expect(screen.getByText('Изменить отчёт')).toHaveAttribute('href', `${BASE}/5/edit`);
+    expect(screen.getByText('Установите фильтры и нажмите Поиск')).toBeVisible();
+    await user.click(screen.getByText('Поиск', { selector: 'button' }));
+    expect(backend.all('POST', `${BASE}/5/execute`)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('name'), 'весна{Enter}');
+    expect(await screen.findByText('<b>html</b>.example')).toBeVisible();
+    expect(screen.getAllByText('name=весна')).toHaveLength(12);
+    expect(screen.queryByText('Установите фильтры и нажмите Поиск')).toBeNull();
+
+    await user.type(screen.getByLabelText('campaign_id'), EMPTY_RESULT_VALUE);
+    await user.click(screen.getByText('Поиск', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByText('<b>html</b>.example')).toBeNull());
+    expect(screen.getByText('Нет данных.', { selector: 'td' })).toBeVisible();
+    await user.click(screen.getByText('Экспорт в Excel', { selector: 'button' }));
+    expect(await screen.findByText('Нет данных.', { selector: '.modal *' })).toBeVisible();
+    await user.click(screen.getByText('OK', { selector: 'button' }));
+
+    await user.clear(screen.getByLabelText('campaign_id'));
+    await user.type(screen.getByLabelText('campaign_id'), `${UNKNOWN_RESULT_VALUE}{Enter}`);
+    expect(await screen.findByText('Неизвестный тип результата!')).toBeVisible();
+    await user.click(screen.getByText('Сбросить', { selector: 'button' }));
+    expect(screen.getByLabelText('campaign_id')).toHaveValue('');
+    expect(screen.getByText('Установите фильтры и нажмите Поиск')).toBeVisible();
+  });
+
+  it('a file result is a download link; a report that fails to load offers a retry; a bad address says so', async () => {
+    backend.fail('GET', `${BASE}/4`, { success: false, message: 'Нет доступа к отчёту' });
+    const { user, unmount } = renderScreen(<NonStdReportRunScreen resultTypes={RESULT_TYPES} />, { at: `${BASE}/4`, entry: 'non-std-report-run' });
+    expect(await screen.findByText('Нет доступа к отчёту')).toBeVisible();
+    backend.standIn.faults.clear();
+    await user.click(screen.getByText('Повторить', { selector: 'button' }));
+    expect(await screen.findByText('Тип результата: Файл Excel', { exact: false })).toBeVisible();
+    expect(screen.queryByText('Изменить отчёт')).toBeNull();
+    await user.click(screen.getByText('Поиск', { selector: 'button' }));
+    expect(await screen.findByText('Скачать файл')).toHaveAttribute('href', `${BASE}/files/report-4.xlsx`);
+    unmount();
+
+    renderScreen(<NonStdReportRunScreen />, { at: `${BASE}/abc`, entry: 'non-std-report-run' });
+    expect(screen.getByText('Некорректный адрес отчёта: нет его номера.')).toBeVisible();
+  });
+});

@@ -1,0 +1,109 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isAborted } from '../../core/http';
+import { notify } from '../../core/notify';
+import { numeric, RecordFormState, type PathRules } from '../../core/record';
+import type { NonStdReport, ReportFilter } from '../shared/non-std-reports/report';
+import type { ReportResult } from '../shared/non-std-reports/result';
+import type { NonStdReportRunApi } from './api';
+
+export const INT_TEXT = 'Поле должно содержать целое число!';
+
+/** The filters as typed, by the filter's index (never by its key: a key from the server is no path). */
+export type FilterValues = { values: string[] };
+
+function rulesOf(filters: ReportFilter[]): PathRules {
+  const rules: PathRules = {};
+  filters.forEach((f, i) => {
+    if (f.type === 'float') rules[`values.${i}`] = [numeric()];
+    if (f.type === 'int') rules[`values.${i}`] = [numeric(), (v) => (String(v ?? '').trim() === '' || /^-?\d+$/.test(String(v).trim()) ? null : INT_TEXT)];
+  });
+  return rules;
+}
+
+/** A number as typed ('1,5') goes as '1.5'; everything else as typed, trimmed. */
+const sent = (filter: ReportFilter, value: string) => (filter.type === 'float' ? value.trim().replace(',', '.') : value.trim());
+
+/** A 2 run page: the report's filters, search (only with some value), reset, the latest result. */
+export class NonStdReportRunStore {
+  report: NonStdReport | null = null;
+  loadState: 'loading' | 'ready' | 'failed' = 'loading';
+  form = new RecordFormState<FilterValues>({ values: [] });
+  result: ReportResult | null = null;
+  running = false;
+  private controller: AbortController | null = null;
+
+  constructor(
+    private readonly api: NonStdReportRunApi,
+    readonly id: number,
+  ) {
+    makeAutoObservable<NonStdReportRunStore, 'api' | 'controller'>(this, { api: false, controller: false, id: false }, { autoBind: true });
+  }
+
+  get filters(): ReportFilter[] {
+    return this.report?.filters ?? [];
+  }
+
+  /** A 5: the search runs only when some filter has a value (a report without filters always may). */
+  get canSearch(): boolean {
+    return this.filters.length === 0 || this.form.values.values.some((v) => v.trim() !== '');
+  }
+
+  async load(): Promise<void> {
+    this.loadState = 'loading';
+    try {
+      const report = await this.api.get(this.id);
+      runInAction(() => {
+        this.report = report;
+        this.form = new RecordFormState<FilterValues>(this.defaults(report), { rules: rulesOf(report.filters) });
+        this.loadState = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loadState = 'failed';
+      });
+      notify.error(error);
+    }
+  }
+
+  private defaults(report: NonStdReport): FilterValues {
+    return { values: report.filters.map((f) => f.default) };
+  }
+
+  /** POST /{id}/execute with the filters that have a value; a newer search aborts the one in flight. */
+  async search(): Promise<void> {
+    if (!this.report || !this.canSearch || !this.form.validate()) return;
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    const filters = Object.fromEntries(
+      this.filters.map((f, i) => [f.key, sent(f, this.form.values.values[i] ?? '')] as const).filter(([, v]) => v !== ''),
+    );
+    this.running = true;
+    try {
+      const result = await this.api.execute(this.id, filters, controller.signal);
+      if (controller !== this.controller) return;
+      runInAction(() => {
+        this.result = result;
+      });
+    } catch (error) {
+      if (isAborted(error) || controller !== this.controller) return;
+      notify.error(error);
+    } finally {
+      if (controller === this.controller) {
+        runInAction(() => {
+          this.running = false;
+          this.controller = null;
+        });
+      }
+    }
+  }
+
+  /** The filters back to the report's defaults, the result gone (a search in flight is dropped). */
+  reset(): void {
+    this.controller?.abort();
+    this.controller = null;
+    this.running = false;
+    this.result = null;
+    if (this.report) this.form.load(this.defaults(this.report));
+  }
+}

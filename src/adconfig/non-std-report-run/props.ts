@@ -1,0 +1,13 @@
+import { prop, propsSchema } from '../../core/props';
+import { resultTypeList } from '../shared/non-std-reports/dictionaries';
+
+/** data-props of <div id="non-std-report-run">. */
+export const nonStdReportRunProps = propsSchema({
+  /** edit: the link to the report's editor (A 6). Absent = none. */
+  access: prop.optional(prop.flags(['edit'] as const)),
+  /** {baseUrl}: the report's calls and links; default: this page's path without /{id}. */
+  baseUrl: prop.optional(prop.apiUrl()),
+  /** The result types (the heading names the report's). */
+  resultTypes: prop.optional(resultTypeList()),
+});
+export type NonStdReportRunProps = ReturnType<typeof nonStdReportRunProps.parse>;

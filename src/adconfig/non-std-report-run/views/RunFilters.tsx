@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { DateField, TextField } from '../../../ui/record/fields';
+import type { NonStdReportRunStore } from '../NonStdReportRunStore';
+import { TEXT } from '../texts';
+
+/** The report's filters (params.filters), labelled by their keys; Enter or 'Поиск' searches. */
+export const RunFilters = observer(function RunFilters({ store }: { store: NonStdReportRunStore }) {
+  const { form } = store;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void store.search();
+  };
+  return (
+    <form className="card card-body" role="search" aria-label={TEXT.filters} noValidate onSubmit={submit}>
+      <div className="row g-3">
+        {store.filters.map((filter, i) =>
+          filter.type === 'date' ? (
+            <DateField key={i} form={form} path={`values.${i}`} label={filter.key} className="col-sm-6 col-lg-3" />
+          ) : (
+            <TextField
+              key={i}
+              form={form}
+              path={`values.${i}`}
+              label={filter.key}
+              inputMode={filter.type === 'int' ? 'numeric' : filter.type === 'float' ? 'decimal' : undefined}
+              className="col-sm-6 col-lg-3"
+            />
+          ),
+        )}
+      </div>
+      {store.filters.length === 0 && <p className="text-body-secondary mb-0">{TEXT.noFilters}</p>}
+      <div className="d-flex gap-2 mt-3">
+        <button type="submit" className="btn btn-primary" aria-disabled={!store.canSearch || undefined}>
+          {TEXT.search}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={store.reset}>
+          {TEXT.reset}
+        </button>
+      </div>
+    </form>
+  );
+});

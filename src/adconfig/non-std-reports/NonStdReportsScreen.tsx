@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { ListTable } from '../../ui/ListTable';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { LoadStateLine } from '../../ui/LoadStateLine';
+import { reportLinks, reportsBase } from '../shared/non-std-reports/base';
+import { nonStdReportsApi } from './api';
+import { NonStdReportsStore } from './NonStdReportsStore';
+import type { NonStdReportsProps } from './props';
+import { TEXT } from './texts';
+import { ReportCards } from './views/ReportCards';
+import { reportColumns } from './views/reportColumns';
+import { ReportsToolbar } from './views/ReportsToolbar';
+
+export type { NonStdReportsProps };
+
+/** A 2 Non-standard reports: cards or a table of the reports, searched by name; links to run, edit, create. */
+export const NonStdReportsScreen = observer(function NonStdReportsScreen({ urlPath, baseUrl, access = {}, statuses = [], resultTypes = [] }: NonStdReportsProps) {
+  const base = reportsBase(baseUrl, urlPath);
+  const [store] = useState(() => new NonStdReportsStore(nonStdReportsApi(base)));
+  useEffect(() => store.start(), [store]);
+  const links = reportLinks(base);
+  const parts = { statuses, resultTypes, runHref: links.run, editHref: access.edit ? links.edit : undefined };
+  // A few columns over a few dozen reports: built per render, no memo needed.
+  const columns = reportColumns(parts);
+  const { list } = store;
+  return (
+    <div>
+      <ReportsToolbar store={store} createHref={access.create ? links.create : undefined} />
+      {store.view === 'list' ? (
+        <ListTable list={list} columns={columns} rowKey={(r) => r.id} caption={TEXT.caption} empty={TEXT.empty} paged={false} />
+      ) : (
+        <div className={list.loading ? 'opacity-50' : undefined}>
+          <LoadStateLine list={list} />
+          {list.state === 'error' && list.rows.length === 0 ? (
+            <LoadFailed onRetry={() => void list.load()} />
+          ) : list.isEmpty ? (
+            <p className="text-body-secondary">{TEXT.empty}</p>
+          ) : (
+            <ReportCards rows={list.rows} {...parts} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+});

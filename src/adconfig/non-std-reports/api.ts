@@ -1,0 +1,16 @@
+import { api, type Page } from '../../core/http';
+import { reportsOf, type NonStdReport } from '../shared/non-std-reports/report';
+
+export interface NonStdReportsQuery {
+  /** By name; '' = every report. */
+  search: string;
+}
+
+/** The only place that knows this screen's URL: GET {baseUrl} (A 7), every report in one answer. */
+export function nonStdReportsApi(base: string) {
+  return {
+    list: (query: NonStdReportsQuery, signal?: AbortSignal): Promise<Page<NonStdReport>> =>
+      api.list<NonStdReport>(base, { rows: reportsOf, params: { search: query.search || undefined }, signal }),
+  };
+}
+export type NonStdReportsApi = ReturnType<typeof nonStdReportsApi>;

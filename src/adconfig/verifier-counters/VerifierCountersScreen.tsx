@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { CrudTable } from '../../ui/CrudTable';
+import { verifierCountersApi } from './api';
+import type { VerifierCountersProps } from './props';
+import { ROW_LABELS, TEXTS } from './texts';
+import { VerifierCountersStore } from './VerifierCountersStore';
+import { CounterModal } from './views/CounterModal';
+import { counterColumns } from './views/counterColumns';
+
+export type { VerifierCountersProps };
+
+/** A 2 Verifier counters: the table with add, edit and delete (confirmed); the modal's tabs: main settings and prices. */
+export const VerifierCountersScreen = observer(function VerifierCountersScreen({ urlPath }: VerifierCountersProps) {
+  const [store] = useState(() => new VerifierCountersStore(verifierCountersApi(urlPath)));
+  useEffect(() => store.start(), [store]);
+  const columns = useMemo(() => counterColumns(store), [store]);
+  return (
+    <div>
+      <div className="d-flex mb-3">
+        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
+          {TEXTS.add}
+        </button>
+      </div>
+      <CrudTable store={store.table} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={store.editor.openEdit} empty={TEXTS.empty} paged={false} maxHeight={550} />
+      <CounterModal store={store} />
+    </div>
+  );
+});

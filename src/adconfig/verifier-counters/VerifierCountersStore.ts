@@ -1,0 +1,115 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
+import { CrudFormStore } from '../../core/crud/CrudFormStore';
+import { CrudListStore } from '../../core/crud/CrudListStore';
+import { HashState } from '../../core/hash';
+import { notify } from '../../core/notify';
+import type { Choice, VerifierCounter, VerifierCounterInput, VerifierCountersApi } from './api';
+import { hashSchema } from './hash';
+import { PricesStore } from './PricesStore';
+import { ROW_LABELS, TEXTS } from './texts';
+
+/** The modal's main values as its controls hold them ('' = none chosen). */
+export interface CounterValues {
+  name: string;
+  verifier_id: string;
+  unit_type: string;
+  description: string;
+}
+
+export type CounterTab = 'main' | 'prices';
+
+const EMPTY: CounterValues = { name: '', verifier_id: '', unit_type: '', description: '' };
+
+/** A 2 Verifier counters: the table, the modal (main settings and prices), the verifiers and unit types it offers. */
+export class VerifierCountersStore {
+  readonly filters = new HashState(hashSchema);
+  readonly table: CrudListStore<VerifierCounter, VerifierCounterInput>;
+  readonly editor: CrudFormStore<VerifierCounter, CounterValues, VerifierCounterInput>;
+  verifiers: Choice[] = [];
+  unitTypes: Choice[] = [];
+  choicesState: 'loading' | 'done' | 'failed' = 'loading';
+  tab: CounterTab = 'main';
+  /** The prices of the counter being edited; null while creating or closed. */
+  prices: PricesStore | null = null;
+
+  constructor(private readonly api: VerifierCountersApi) {
+    this.table = new CrudListStore(api.counters, {
+      confirmDelete: (row) => ({ message: TEXTS.deleteQuestion, title: ROW_LABELS.deleteTitle(row) }),
+    });
+    this.editor = new CrudFormStore(api.counters, {
+      empty: () => ({ ...EMPTY }),
+      fromRow: (row) => ({ name: row.name, verifier_id: row.verifier_id === null ? '' : String(row.verifier_id), unit_type: row.unit_type, description: row.description }),
+      toInput: (values) => ({
+        name: values.name.trim(),
+        verifier_id: values.verifier_id === '' ? null : Number(values.verifier_id),
+        unit_type: values.unit_type,
+        description: values.description.trim(),
+      }),
+      // A 5: name, verifier and unit type required.
+      rules: {
+        name: [{ rule: 'required', message: TEXTS.required(TEXTS.name) }],
+        verifier_id: [{ rule: 'required', message: TEXTS.required(TEXTS.verifier) }],
+        unit_type: [{ rule: 'required', message: TEXTS.required(TEXTS.unitType) }],
+      },
+      onSaved: () => this.table.reload(),
+      // Prices typed on the prices tab are saved apart from the form: they count as unsaved edits too.
+      otherEdits: () => this.prices?.hasEdits ?? false,
+    });
+    makeAutoObservable<VerifierCountersStore, 'api'>(this, { api: false, filters: false, table: false, editor: false }, { autoBind: true });
+  }
+
+  verifierName(id: number | null): string {
+    if (id === null) return '';
+    return this.verifiers.find((v) => v.value === String(id))?.label ?? `#${id}`;
+  }
+
+  unitName(unit: string): string {
+    return this.unitTypes.find((u) => u.value === unit)?.label ?? unit;
+  }
+
+  setTab(tab: CounterTab): void {
+    // A 4 by analogy with mix tasks: a counter's prices exist once the counter does.
+    this.tab = tab === 'prices' && this.prices === null ? 'main' : tab;
+  }
+
+  add(): void {
+    requestAddModal(this.filters);
+  }
+
+  /** GET verifiers and GET unit-types, for the modal's selects and the table's names. */
+  async loadChoices(): Promise<void> {
+    this.choicesState = 'loading';
+    try {
+      const [verifiers, unitTypes] = await Promise.all([this.api.verifiers(), this.api.unitTypes()]);
+      runInAction(() => {
+        this.verifiers = verifiers;
+        this.unitTypes = unitTypes;
+        this.choicesState = 'done';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.choicesState = 'failed';
+      });
+      notify.error(error);
+    }
+  }
+
+  /** The hash, the list, the add modal following #new, the prices following the counter opened. */
+  start(): () => void {
+    void this.loadChoices();
+    const stops = [
+      this.filters.start(),
+      this.table.start(),
+      bindAddModal(this.filters, this.editor),
+      reaction(
+        () => (this.editor.isOpen ? (this.editor.editing?.id ?? null) : null),
+        (id) => {
+          this.prices = id === null ? null : new PricesStore(this.api, id);
+          this.tab = 'main';
+        },
+      ),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+}
