@@ -688,4 +688,52 @@ export const probes: Record<string, Probe> = {
     modals: [{ name: 'tag picker', open: [{ role: 'button', name: 'Выбрать группировку' }] }],
   },
   // --- end a6-misc ---
+  // --- a2-banners ---
+  'banner-types': {
+    list: { table: 'Типы баннеров' },
+    // The add modal, opened by its link (#new); the gates fill it and save it.
+    form: {
+      page: '/preferences/banners-types#new',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: тип «кавычки» & <b>разметка</b>' },
+        { label: 'Алиас', value: 'gates_type' },
+        { label: 'Шаблон', value: '2', kind: 'select' }, // 'HTML5'
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/preferences/banners-types' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [
+      { name: 'add modal', open: [{ role: 'button', name: 'Добавить тип' }] },
+      { name: 'edit modal', open: [{ role: 'button', name: /^Изменить тип/ }] },
+      { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить тип/ }] },
+    ],
+  },
+  'banner-editor-v2': {
+    // The edit page: the gates see the banner's own data arrive (its name in the heading).
+    page: '/banners/v2/edit/1',
+    shows: 'Баннер №1: Осенняя коллекция — каталог',
+    list: false,
+    form: {
+      page: '/banners/v2/create',
+      fields: [
+        { label: 'Название', value: 'Проверка шлюзов: баннер v2 «кавычки» & <b>разметка</b>' },
+        { label: 'Тип', value: '3', kind: 'select' }, // 'Текстовый блок': no required fields of its own
+        { label: 'Рекламная система', value: '1', kind: 'select' },
+      ],
+      save: { button: 'Сохранить', method: 'POST', path: '/api/v2/banners' },
+      unsaved: 'Есть несохранённые изменения',
+    },
+    modals: [],
+  },
+  'banners': {
+    list: { table: 'Баннеры' },
+    form: false,
+    modals: [{ name: 'parameters modal', open: [{ role: 'button', name: /^Параметры баннера/ }] }],
+  },
+  'banners-targeting': {
+    list: { table: 'Баннеры кампании' },
+    form: false,
+    modals: [{ name: 'exclude all confirmation', open: [{ role: 'button', name: 'Исключить все' }] }],
+  },
+  // --- end a2-banners ---
 };

@@ -22,6 +22,8 @@ export interface ListTableProps<Row, K extends string | number, Q, M = undefined
   paged?: boolean;
   /** The table's scroll box height (px), header sticky inside it. */
   maxHeight?: number;
+  /** false: no page size to choose (the answer sets it, e.g. A 9 targeting's meta.per_page); default true. */
+  perPageChoice?: boolean;
 }
 
 function TotalLine({ total }: { total: number | null }) {
@@ -40,7 +42,7 @@ function ListTableView<Row, K extends string | number, Q, M>(props: ListTablePro
       total={list.total}
       perPage={list.paging.perPage}
       onPage={list.setPage}
-      onPerPage={list.setPerPage}
+      onPerPage={props.perPageChoice === false ? undefined : list.setPerPage}
     />
   );
   return (

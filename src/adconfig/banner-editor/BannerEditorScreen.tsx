@@ -1,94 +1,10 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { pagePath } from '../../core/basePath';
-import { safeHref } from '../../core/safeUrl';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { bannerEditorApi, defaultBannersUrl } from './api';
-import { BannerEditorStore } from './BannerEditorStore';
+import { BannerEditorView } from '../shared/banner/BannerEditorView';
+import { BANNER_EDITOR_KIND } from './kind';
 import type { BannerEditorProps } from './props';
-import { TEXT } from './texts';
-import { MacrosTab } from './views/MacrosTab';
-import { MainTab } from './views/MainTab';
-import { OrdTab } from './views/OrdTab';
-import { ParamsTab } from './views/ParamsTab';
 
 export type { BannerEditorProps };
 
-type Target = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'bad-id' };
-
-const EDIT = /\/edit\/([^/]*)$/;
-
-/** …/create, or …/edit/{id} (an edit page without a usable id says so). */
-function pageTarget(): Target {
-  const match = EDIT.exec(pagePath());
-  if (!match) return { kind: 'create' };
-  const id = /^\d{1,15}$/.test(match[1]) ? Number(match[1]) : 0;
-  return id > 0 ? { kind: 'edit', id } : { kind: 'bad-id' };
-}
-
-/** '/banners/create' or '/banners/edit/5' → '/banners'. */
-function bannersBase(): string {
-  return pagePath().replace(/\/(create|edit\/[^/]*)$/, '');
-}
-
-/** Create or edit a banner (A 2 Banners): tabs Основное, Параметры, Макросы, ОРД; one Save. */
+/** Create or edit a banner of the first kind (A 2 Banners): the shared banner form (src/adconfig/shared/banner). */
 export function BannerEditorScreen(props: BannerEditorProps) {
-  const [target] = useState(pageTarget);
-  if (target.kind === 'bad-id') {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {TEXT.badId}
-      </div>
-    );
-  }
-  return <BannerEditor {...props} id={target.kind === 'edit' ? target.id : null} />;
+  return <BannerEditorView {...props} kind={BANNER_EDITOR_KIND} />;
 }
-
-const BannerEditor = observer(function BannerEditor({ id, url, urlPath, listUrl }: BannerEditorProps & { id: number | null }) {
-  const [store] = useState(() => {
-    const base = bannersBase();
-    const created = new BannerEditorStore(bannerEditorApi(url ?? defaultBannersUrl(urlPath)), { id, editUrl: (newId) => `${base}/edit/${newId}` });
-    // The requests leave now, while React renders the form.
-    created.fetch();
-    return created;
-  });
-  useEffect(() => store.start(), [store]);
-
-  if (store.loadState === 'failed') {
-    return (
-      <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
-        {id === null ? TEXT.optionsFailed : TEXT.loadFailed}
-        <Button variant="outline-danger" size="sm" onClick={() => void store.load()}>
-          Повторить
-        </Button>
-      </div>
-    );
-  }
-
-  return (
-    <RecordForm
-      form={store.form}
-      hash={store.hash}
-      field="tab"
-      loading={store.loadState === 'loading'}
-      heading={id === null ? TEXT.createHeading : TEXT.editHeading(id, store.savedName)}
-      content={{
-        main: () => <MainTab store={store} />,
-        params: () => <ParamsTab store={store} />,
-        macros: () => <MacrosTab store={store} />,
-        ord: () => <OrdTab store={store} />,
-      }}
-      onSave={store.save}
-      onReload={store.load}
-      back={{ href: safeHref(listUrl) ?? `${bannersBase()}/`, label: TEXT.back }}
-      actions={
-        id !== null && (
-          <Button variant="outline-secondary" disabled={store.generating} aria-busy={store.generating || undefined} onClick={() => void store.generate()}>
-            {TEXT.generate}
-          </Button>
-        )
-      }
-    />
-  );
-});

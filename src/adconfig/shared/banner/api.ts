@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { d, required } from '../../core/decode';
-import { api } from '../../core/http';
-import { isTree, type Tree } from '../../core/record';
+import { sitePath } from '../../../core/basePath';
+import { d, required } from '../../../core/decode';
+import { api } from '../../../core/http';
+import { isTree, type Tree } from '../../../core/record';
 
 export type FieldType = 'string' | 'int' | 'url' | 'textarea' | 'select' | 'bool' | 'group';
 const FIELD_TYPES: readonly FieldType[] = ['string', 'int', 'url', 'textarea', 'select', 'bool', 'group'];
@@ -62,6 +62,8 @@ export interface Banner {
   is_limited: boolean;
   params: Tree;
   settings: { srcScopes: MacroRow[]; ord: OrdText };
+  /** Whether the answer carried an ORD marking (settings.ord an object): a kind with optional marking opens it off otherwise. */
+  hasOrd: boolean;
   /** The version (If-Match); '' when the server sends none. */
   updated: string;
 }
@@ -72,7 +74,8 @@ export interface BannerPayload {
   type_id: number | null;
   adv_engine_id: number | null;
   params: Tree;
-  settings: { srcScopes: MacroRow[]; ord: OrdText };
+  /** null: no marking (a kind whose marking is optional, switched off). */
+  settings: { srcScopes: MacroRow[]; ord: OrdText | null };
 }
 
 /** An alias is one path segment: letters, digits, '_' or '-' (anything else cannot be a key). */
@@ -123,6 +126,12 @@ function ordOf(raw: unknown): OrdText {
   })(raw);
 }
 
+/** Macro rows: a list of {key, val}, or an object {key: val} as PHP arrays come. */
+function macrosOf(raw: unknown): MacroRow[] {
+  if (isTree(raw)) return Object.entries(raw).map(([key, val]) => ({ key, val: d.text(val) }));
+  return d.records({ key: d.text, val: d.text })(raw);
+}
+
 /** The banner of GET / POST / PUT: it must carry its id (banner_id or id), the edit page needs it. */
 export function bannerOf(raw: unknown): Banner {
   const source = isTree(raw) ? raw : {};
@@ -134,7 +143,8 @@ export function bannerOf(raw: unknown): Banner {
     adv_engine_id: d.id(source.adv_engine_id),
     is_limited: d.bool(source.is_limited) === true,
     params: isTree(source.params) ? source.params : {},
-    settings: { srcScopes: d.records({ key: d.text, val: d.text })(settings.srcScopes), ord: ordOf(settings.ord) },
+    settings: { srcScopes: macrosOf(settings.srcScopes), ord: ordOf(settings.ord) },
+    hasOrd: isTree(settings.ord),
     updated: d.text(source.updated),
   };
 }
@@ -165,4 +175,5 @@ export function bannerEditorApi(url: string) {
 }
 export type BannerEditorApi = ReturnType<typeof bannerEditorApi>;
 
+/** {url} of the first banner kind: {urlPath}/api/banners. */
 export const defaultBannersUrl = (urlPath = '') => sitePath('/api/banners', urlPath);

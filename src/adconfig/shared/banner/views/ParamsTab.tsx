@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { CheckField, NumberField, SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
+import { CheckField, NumberField, SelectField, TextAreaField, TextField } from '../../../../ui/record/fields';
 import type { BannerEditorStore } from '../BannerEditorStore';
 import { TEXT } from '../texts';
 import type { PlacedField } from '../typeFields';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HashState } from '../../core/hash';
-import { flashSuccess } from '../../core/navigate';
-import { notify } from '../../core/notify';
-import { RecordFormState, redirectTarget, type RecordTab } from '../../core/record';
+import { HashState } from '../../../core/hash';
+import { flashSuccess } from '../../../core/navigate';
+import { notify } from '../../../core/notify';
+import { RecordFormState, redirectTarget, type RecordTab } from '../../../core/record';
 import type { BannerEditorApi, BannerType, FormOptions } from './api';
 import { hashSchema } from './hash';
 import { TEXT } from './texts';
@@ -15,7 +15,7 @@ export const TABS: RecordTab[] = [
   { key: 'main', title: 'Основное', paths: ['name', 'type_id', 'adv_engine_id'] },
   { key: 'params', title: 'Параметры', paths: ['params'] },
   { key: 'macros', title: 'Макросы', paths: ['settings.srcScopes'] },
-  { key: 'ord', title: 'ОРД', paths: ['settings.ord'] },
+  { key: 'ord', title: 'ОРД', paths: ['ordOn', 'settings.ord'] },
 ];
 
 export interface BannerEditorOptions {
@@ -23,6 +23,8 @@ export interface BannerEditorOptions {
   id: number | null;
   /** The edit page of a banner: where a create goes when the answer names no redirect. */
   editUrl(id: number): string;
+  /** The banner kind's ORD marking may be switched off (BannerKind.ordOptional). */
+  ordOptional?: boolean;
 }
 
 /** The banner editor (A 2 Banners, A 5): the form in tabs, its type's fields, one save. */
@@ -51,6 +53,10 @@ export class BannerEditorStore {
 
   get id(): number | null {
     return this.options.id;
+  }
+
+  get ordOptional(): boolean {
+    return this.options.ordOptional === true;
   }
 
   get type(): BannerType | undefined {
@@ -88,7 +94,7 @@ export class BannerEditorStore {
       runInAction(() => {
         this.choices = choices;
         if (banner) {
-          this.form.load(valuesOf(banner, this.typeOf(banner.type_id)), banner.updated || null);
+          this.form.load(valuesOf(banner, this.typeOf(banner.type_id), this.ordOptional), banner.updated || null);
           this.savedName = banner.name;
         }
         this.loadState = 'ready';

@@ -1,9 +1,11 @@
-import { getAt, numberOf, setAt, type Tree } from '../../core/record';
+import { getAt, numberOf, setAt, type Tree } from '../../../core/record';
 import type { Banner, BannerPayload, BannerType, OrdText } from './api';
 import { leaves, placeFields } from './typeFields';
 
 /** The form as typed: numbers stay text until the save, so nothing typed is lost or rounded. */
 export type BannerValues = {
+  /** The ORD marking is on (always, for a kind whose marking is not optional); not sent. */
+  ordOn: boolean;
   name: string;
   type_id: number | null;
   adv_engine_id: number | null;
@@ -19,6 +21,7 @@ const numberText = (n: number | null) => (n === null ? '' : String(n));
 
 export function emptyBanner(): BannerValues {
   return {
+    ordOn: true,
     name: '',
     type_id: null,
     adv_engine_id: null,
@@ -37,7 +40,7 @@ export function defaultParams(type: BannerType | undefined, engineId: number | n
 }
 
 /** The loaded banner as the form edits it; the type's values shown as text (booleans stay booleans). */
-export function valuesOf(banner: Banner, type: BannerType | undefined): BannerValues {
+export function valuesOf(banner: Banner, type: BannerType | undefined, ordOptional = false): BannerValues {
   const params: Tree = {};
   for (const { path, field } of leaves(placeFields(type?.fields ?? [], banner.adv_engine_id))) {
     const key = path.slice('params.'.length);
@@ -47,6 +50,7 @@ export function valuesOf(banner: Banner, type: BannerType | undefined): BannerVa
   }
   const { ord } = banner.settings;
   return {
+    ordOn: !ordOptional || banner.hasOrd,
     name: banner.name,
     type_id: banner.type_id,
     adv_engine_id: banner.adv_engine_id,
@@ -58,7 +62,7 @@ export function valuesOf(banner: Banner, type: BannerType | undefined): BannerVa
   };
 }
 
-/** What is sent: int fields and ORD numbers as numbers (empty → null), empty macro rows dropped. */
+/** What is sent: int fields and ORD numbers as numbers (empty → null), empty macro rows dropped; no marking switched off → ord null. */
 export function payloadOf(values: BannerValues, type: BannerType | undefined): BannerPayload {
   const params: Tree = {};
   for (const { path, field } of leaves(placeFields(type?.fields ?? [], values.adv_engine_id))) {
@@ -73,7 +77,7 @@ export function payloadOf(values: BannerValues, type: BannerType | undefined): B
     params,
     settings: {
       srcScopes: values.settings.srcScopes.filter((row) => row.key.trim() !== '' || row.val.trim() !== '').map((row) => ({ key: row.key.trim(), val: row.val })),
-      ord: { text: ord.text, size: numberOf(ord.size), align: ord.align, valign: ord.valign, xoffset: numberOf(ord.xoffset), yoffset: numberOf(ord.yoffset) },
+      ord: values.ordOn ? { text: ord.text, size: numberOf(ord.size), align: ord.align, valign: ord.valign, xoffset: numberOf(ord.xoffset), yoffset: numberOf(ord.yoffset) } : null,
     },
   };
 }

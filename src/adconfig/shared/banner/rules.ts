@@ -1,5 +1,5 @@
-import { numeric, pattern, range, required, requiredIf, rule, type PathRules, type RuleFn } from '../../core/record';
-import { isEmpty } from '../../core/validate';
+import { numeric, pattern, range, required, requiredIf, rule, type PathRules, type RuleFn } from '../../../core/record';
+import { isEmpty } from '../../../core/validate';
 import type { BannerType } from './api';
 import { LABEL, ORD_SIZE, TEXT } from './texts';
 import { leaves, placeFields } from './typeFields';
@@ -31,6 +31,16 @@ function typeRules(type: BannerType | undefined, engineId: number | null): PathR
   return rules;
 }
 
+/** The ORD marking's rules: checked only while the marking is on. */
+const ordRules: PathRules = {
+  'settings.ord.size': [
+    requiredIf((ctx) => !isEmpty(ctx.get('settings.ord.text')), TEXT.required(LABEL.ordSize)),
+    range(ORD_SIZE, TEXT.numberRange(LABEL.ordSize, ORD_SIZE.min, ORD_SIZE.max)),
+  ],
+  'settings.ord.xoffset': [numeric()],
+  'settings.ord.yoffset': [numeric()],
+};
+
 /** Every rule of the banner form, by path; the type's fields follow the chosen type. */
 export function bannerRules(typeOf: (id: number | null) => BannerType | undefined) {
   return (values: BannerValues): PathRules => ({
@@ -40,11 +50,6 @@ export function bannerRules(typeOf: (id: number | null) => BannerType | undefine
     ...typeRules(typeOf(values.type_id), values.adv_engine_id),
     'settings.srcScopes': [macroKeys],
     'settings.srcScopes.*.key': [requiredIf((ctx) => !isEmpty(ctx.sibling('val')), TEXT.required(LABEL.macroKey)), pattern(MACRO_KEY, TEXT.keyChars)],
-    'settings.ord.size': [
-      requiredIf((ctx) => !isEmpty(ctx.get('settings.ord.text')), TEXT.required(LABEL.ordSize)),
-      range(ORD_SIZE, TEXT.numberRange(LABEL.ordSize, ORD_SIZE.min, ORD_SIZE.max)),
-    ],
-    'settings.ord.xoffset': [numeric()],
-    'settings.ord.yoffset': [numeric()],
+    ...(values.ordOn ? ordRules : {}),
   });
 }

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { BannerTypesScreen } from './BannerTypesScreen';
+
+const PAGE = '/preferences/banners-types';
+// Found by its caption text: role queries over rows of buttons are what jsdom is slowest at.
+const table = () => {
+  const found = screen.getByText('Типы баннеров', { selector: 'caption' }).closest('table');
+  if (!found) throw new Error('no table');
+  return found;
+};
+const rowOf = (name: string) => {
+  const row = within(table()).getByText(name).closest('tr');
+  if (!row) throw new Error(`no row ${name}`);
+  return within(row);
+};
+async function dialogTitled(title: string) {
+  const heading = await screen.findByText(title, { selector: '.modal-title' });
+  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`no dialog titled ${title}`);
+  return within(dialog);
+}
+
+jest.setTimeout(20000);
+
+describe('BannerTypesScreen', () => {
+  it('lists the types, each title a link to its fields, markup as text; adds from #new with the required messages, the template and organizations', async () => {
+    const { user } = renderScreen(<BannerTypesScreen dataUrl={PAGE} />, { at: `${PAGE}#new`, entry: 'banner-types' });
+    await within(table()).findByText('Картинка 240×400');
+    expect(rowOf('Картинка 240×400').getByText('Картинка 240×400').closest('a')).toHaveAttribute('href', '/preferences/banners-types/1/fields');
+    expect(rowOf('HTML-вставка').getByText('ООО «Ромашка», АО «Медиа Плюс»')).toBeVisible();
+    expect(rowOf('HTML-вставка').getByText('HTML5')).toBeVisible();
+    expect(within(table()).getByText('<script>alert(1)</script> Тип «с разметкой» & "кавычками"')).toBeVisible();
+    expect(table().querySelector('script, b')).toBeNull();
+    expect(rowOf('HTML-вставка').getByRole('button', { name: 'Изменить тип «HTML-вставка»' })).toBeEnabled();
+
+    const dialog = await dialogTitled('Новый тип баннера');
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    expect(dialog.getByText('Поле "Название" обязательно для заполнения!')).toBeVisible();
+    expect(dialog.getByText('Поле "Алиас" обязательно для заполнения!')).toBeVisible();
+    expect(backend.all('POST', PAGE)).toHaveLength(0);
+
+    // Pasted: typing key by key only slows the test.
+    await user.click(dialog.getByRole('textbox', { name: 'Название' }));
+    await user.paste('Баннер 970×250');
+    await user.click(dialog.getByRole('textbox', { name: 'Алиас' }));
+    await user.paste('billboard');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Шаблон' }), 'HTML5');
+    await user.click(dialog.getByRole('checkbox', { name: 'ИП Иванов И. И.' }));
+    expect(dialog.getByText('Есть несохранённые изменения')).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.all('POST', PAGE)).toHaveLength(1));
+    expect(backend.last('POST', PAGE).body).toEqual({ name: 'Баннер 970×250', alias: 'billboard', template_id: 2, oid: [3] });
+    expect(await within(table()).findByText('Баннер 970×250')).toBeVisible();
+    expect(rowOf('Баннер 970×250').getByText('ИП Иванов И. И.')).toBeVisible();
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    expect(window.location.hash).toBe('');
+  });
+});

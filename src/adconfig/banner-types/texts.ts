@@ -1,0 +1,29 @@
+import type { BannerType } from './api';
+
+/** The screen's texts: the spec's where it gives them (A 5), the operator's words elsewhere. */
+export const TEXTS = {
+  title: 'Типы баннеров',
+  add: 'Добавить тип',
+  createTitle: 'Новый тип баннера',
+  editTitle: 'Тип баннера',
+  name: 'Название',
+  alias: 'Алиас',
+  template: 'Шаблон',
+  noTemplate: 'Не выбран',
+  organizations: 'Организации',
+  noOrganizations: 'Организации не заданы.',
+  nameRequired: 'Поле "Название" обязательно для заполнения!',
+  aliasRequired: 'Поле "Алиас" обязательно для заполнения!',
+  empty: 'Типы баннеров ещё не добавлены',
+  deleteQuestion: 'Вы уверены?',
+} as const;
+
+const quoted = (row: BannerType): string => `«${row.name}»`;
+
+/** Accessible names of a row's controls, naming the type. */
+export const ROW_LABELS = {
+  edit: (row: BannerType) => `Изменить тип ${quoted(row)}`,
+  remove: (row: BannerType) => `Удалить тип ${quoted(row)}`,
+  status: (row: BannerType) => `Статус типа ${quoted(row)}`,
+  deleteTitle: (row: BannerType) => `Удаление типа баннера ${quoted(row)}`,
+};

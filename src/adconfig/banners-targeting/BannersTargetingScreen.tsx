@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { pagePath, queryParam } from '../../core/basePath';
+import { ListTable } from '../../ui/ListTable';
+import { WithSidebar } from '../../ui/Sidebar';
+import { bannersTargetingApi } from './api';
+import { BannersTargetingStore } from './BannersTargetingStore';
+import type { BannersTargetingProps } from './props';
+import { TEXTS } from './texts';
+import { TargetingFilters } from './views/TargetingFilters';
+import { targetingColumns } from './views/targetingColumns';
+
+export type { BannersTargetingProps };
+
+/** The campaign of the page (?id=); null when it is missing or not an id. */
+function campaignOf(): number | null {
+  const raw = queryParam('id') ?? '';
+  return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/** A 2 banners targeting table of a campaign (?id=): filters in the hash, paged, sortable; add / exclude per banner. */
+export function BannersTargetingScreen(props: BannersTargetingProps) {
+  const [campaignId] = useState(campaignOf);
+  if (campaignId === null) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        {TEXTS.noCampaign}
+      </div>
+    );
+  }
+  return <BannersTargeting {...props} campaignId={campaignId} />;
+}
+
+const BannersTargeting = observer(function BannersTargeting({ url, bannersUrl, urlPath, campaignId }: BannersTargetingProps & { campaignId: number }) {
+  const [store] = useState(() => new BannersTargetingStore(bannersTargetingApi({ url: url ?? pagePath(), bannersUrl, urlPath, campaignId })));
+  useEffect(() => store.start(), [store]);
+  const columns = useMemo(() => targetingColumns(store), [store]);
+  return (
+    <WithSidebar sidebar={<TargetingFilters store={store} />}>
+      <div className="d-flex mb-2">
+        <button type="button" className="btn btn-outline-danger ms-auto" disabled={store.clearing} aria-busy={store.clearing || undefined} onClick={() => void store.clearAll()}>
+          {TEXTS.clear}
+        </button>
+      </div>
+      <ListTable list={store.list} columns={columns} rowKey={(row) => row.id} caption={TEXTS.title} empty={TEXTS.empty} perPageChoice={false} />
+    </WithSidebar>
+  );
+});

@@ -1,0 +1,32 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { BannersScreen } from './BannersScreen';
+
+const table = () => {
+  const found = screen.getByText('Баннеры', { selector: 'caption' }).closest('table');
+  if (!found) throw new Error('no table');
+  return found;
+};
+
+describe('BannersScreen', () => {
+  it('shows a page of banners from the hash with edit links and names of types; the parameters modal shows limited_params and settings as text', async () => {
+    const { user } = renderScreen(<BannersScreen />, { at: '/banners/#p=3', entry: 'banners' });
+    await within(table()).findByText('<b>Проверка</b> разметки в названии «кавычки» & амперсанд');
+    expect(backend.last('GET', '/banners').query).toMatchObject({ page: '3', per_page: '50' });
+    expect(table().querySelector('b, script')).toBeNull();
+    expect(within(table()).getByText('Весенняя распродажа — главная страница').closest('a')).toHaveAttribute('href', '/banners/edit/1');
+    expect(screen.getByText('Добавить баннер', { selector: 'a' })).toHaveAttribute('href', '/banners/create');
+    expect(screen.getByText('Добавить баннер второго вида', { selector: 'a' })).toHaveAttribute('href', '/banners/v2/create');
+
+    await user.click(screen.getByRole('button', { name: 'Параметры баннера «<b>Проверка</b> разметки в названии «кавычки» & амперсанд»' }));
+    const title = await screen.findByText('Параметры баннера «<b>Проверка</b> разметки в названии «кавычки» & амперсанд»', { selector: '.modal-title' });
+    const dialog = within(title.closest<HTMLElement>('[role="dialog"]') ?? document.body);
+    expect(dialog.getByText('campaign_id: 1; limit: 5000')).toBeVisible();
+    expect(dialog.getByText('<script>alert(1)</script>')).toBeVisible();
+    expect(dialog.getByText('Макросы не заданы.')).toBeVisible();
+    expect(dialog.getByRole('link', { name: 'Изменить баннер' })).toHaveAttribute('href', '/banners/edit/2');
+    await user.click(dialog.getByText('Закрыть', { selector: '.modal-footer button' }));
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  });
+});

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { pagePath } from '../../core/basePath';
+import { ListTable } from '../../ui/ListTable';
+import { bannersApi, type BannerRow } from './api';
+import { BannersStore } from './BannersStore';
+import type { BannersProps } from './props';
+import { TEXTS } from './texts';
+import { bannerColumns } from './views/bannerColumns';
+import { ParamsModal } from './views/ParamsModal';
+
+export type { BannersProps };
+
+/** A 2 banner list: paged and sorted (in the hash), each name linking to its editor, a parameters modal per banner. */
+export const BannersScreen = observer(function BannersScreen({ url }: BannersProps) {
+  const [store] = useState(() => new BannersStore(bannersApi(url)));
+  useEffect(() => store.start(), [store]);
+  // The editor pages live under this page: {base}/create, {base}/edit/{id}, {base}/v2/create.
+  const base = pagePath();
+  const editHref = useMemo(() => (row: BannerRow) => `${base}/edit/${row.id}`, [base]);
+  const columns = useMemo(() => bannerColumns(store, editHref), [store, editHref]);
+  return (
+    <div>
+      <div className="d-flex flex-wrap gap-2 mb-3 justify-content-end">
+        <a className="btn btn-success" href={`${base}/create`}>
+          {TEXTS.add}
+        </a>
+        <a className="btn btn-outline-success" href={`${base}/v2/create`}>
+          {TEXTS.addV2}
+        </a>
+      </div>
+      <ListTable list={store.list} columns={columns} rowKey={(row) => row.id} caption={TEXTS.title} empty={TEXTS.empty} />
+      <ParamsModal store={store} editHref={editHref} />
+    </div>
+  );
+});
