@@ -30,6 +30,8 @@ export interface FormProbe {
   save: { button: string; method: Method; path: string };
   /** The text the screen shows while there are unsaved edits. */
   unsaved: string;
+  /** The screen the page goes to after a save, when not this one (a form that returns to its list). */
+  after?: string;
 }
 
 export interface ModalProbe {
@@ -606,6 +608,7 @@ export const probes: Record<string, Probe> = {
       ],
       save: { button: 'Сохранить', method: 'POST', path: '/hb/format-templates' },
       unsaved: 'Есть несохранённые изменения',
+      after: 'format-templates', // A 5: a saved template goes back to its format's list
     },
     modals: [],
   },

@@ -134,9 +134,10 @@ async function checkUnsavedEdits(page: Page, standIn: StandInControl, entry: str
     await page.getByRole('button', { name: form.save.button, exact: true }).click();
     expect((await saved).ok()).toBe(true);
     await expect(page.getByText(form.unsaved), 'nothing is marked unsaved').toHaveCount(0);
-    // A create page goes on to the saved object's page (a navigation, scripts and all): 'networkidle' sees it.
+    // A create page goes on to the saved object's page, or a form back to its list (a navigation, scripts
+    // and all): 'networkidle' sees it.
     await page.waitForLoadState('networkidle');
-    await waitForScreen(page, entry);
+    await waitForScreen(page, form.after ?? entry);
   });
 }
 
