@@ -16,6 +16,7 @@ import { GeneralTab } from './views/GeneralTab';
 import { IndexTab } from './views/IndexTab';
 import { OptionTab } from './views/OptionTab';
 import { SalesFormatsTab } from './views/SalesFormatsTab';
+import { BadRecordId } from '../../ui/record/BadRecordId';
 
 export type { ConversionRuleEditProps };
 
@@ -25,13 +26,7 @@ const ruleIdOfPath = (): number | null => d.id(pagePath().split('/').pop());
 /** A 2 conversion rule edit: tabs kept in the hash, one Save through the handbook value update. */
 export function ConversionRuleScreen(props: ConversionRuleEditProps) {
   const [id] = useState(ruleIdOfPath);
-  if (id === null) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {TEXT.badId}
-      </div>
-    );
-  }
+  if (id === null) return <BadRecordId text={TEXT.badId} />;
   return <ConversionRule {...props} id={id} />;
 }
 

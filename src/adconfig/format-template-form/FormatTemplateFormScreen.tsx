@@ -10,14 +10,14 @@ import type { FormatTemplateFormProps } from './props';
 import { TEXT } from './texts';
 import { MainTab } from './views/MainTab';
 import { ParamsTab } from './views/ParamsTab';
+import { recordTarget, targetId } from '../../core/record';
+import { BadRecordId } from '../../ui/record/BadRecordId';
 
 export type { FormatTemplateFormProps };
 
 /** ?id= as a positive whole number, else null. */
 function idParam(): number | null {
-  const raw = queryParam('id')?.trim() ?? '';
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
-  return id > 0 ? id : null;
+  return targetId(recordTarget(queryParam('id') ?? ''));
 }
 
 /** …/edit/?id={template_id} edits (without a usable id: nothing to edit); anything else creates, for ?id={format_id}. */
@@ -32,13 +32,7 @@ function pageTarget(): FormTarget | null {
 /** A 2 Other / A 5: create or edit a format template, then back to the format's templates. */
 export function FormatTemplateFormScreen(props: FormatTemplateFormProps) {
   const [target] = useState(pageTarget);
-  if (target === null) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {TEXT.badId}
-      </div>
-    );
-  }
+  if (target === null) return <BadRecordId text={TEXT.badId} />;
   return <FormatTemplateForm {...props} target={target} />;
 }
 

@@ -10,26 +10,20 @@ import { FormulaEditStore } from './FormulaEditStore';
 import type { FormulaEditProps } from './props';
 import { TEXT } from './texts';
 import { CheckPanel } from './views/CheckPanel';
+import { recordTarget, targetId } from '../../core/record';
+import { BadRecordId } from '../../ui/record/BadRecordId';
 
 export type { FormulaEditProps };
 
 /** ?id= as a positive whole number, else null. */
 function formulaId(): number | null {
-  const raw = queryParam('id')?.trim() ?? '';
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
-  return id > 0 ? id : null;
+  return targetId(recordTarget(queryParam('id') ?? ''));
 }
 
 /** A 2 Other: edit a formula value (name, formula, description) beside its check panel. */
 export function FormulaEditScreen(props: FormulaEditProps) {
   const [id] = useState(formulaId);
-  if (id === null) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {TEXT.badId}
-      </div>
-    );
-  }
+  if (id === null) return <BadRecordId text={TEXT.badId} />;
   return <FormulaEdit {...props} id={id} />;
 }
 

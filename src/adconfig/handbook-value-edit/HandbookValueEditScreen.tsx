@@ -12,6 +12,7 @@ import { TEXT } from './texts';
 import { ChannelsTab } from './views/ChannelsTab';
 import { DescriptionTab } from './views/DescriptionTab';
 import { IndexTab } from './views/IndexTab';
+import { BadRecordId } from '../../ui/record/BadRecordId';
 
 export type { HandbookValueEditProps };
 
@@ -23,13 +24,7 @@ const valuesPage = (): string => pagePath().replace(/\/[^/]*$/, '');
 /** A 2 generic handbook value edit: index and extension tabs in the hash, one Save. */
 export function HandbookValueEditScreen(props: HandbookValueEditProps) {
   const [id] = useState(valueIdOfPath);
-  if (id === null) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {TEXT.badId}
-      </div>
-    );
-  }
+  if (id === null) return <BadRecordId text={TEXT.badId} />;
   return <HandbookValueEdit {...props} id={id} />;
 }
 

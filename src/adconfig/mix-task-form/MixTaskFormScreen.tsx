@@ -12,20 +12,15 @@ import { STATUS_TEXT, TEXT } from './texts';
 import { MainTab } from './views/MainTab';
 import { RulesTab } from './views/RulesTab';
 import { TaskActions } from './views/TaskActions';
+import { type RecordTarget, pathId, recordTarget, targetId } from '../../core/record';
+import { BadRecordId } from '../../ui/record/BadRecordId';
 
 export type { MixTaskFormProps };
-
-type Target = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'bad-id' };
 
 const EDIT = /\/([^/]*)\/edit$/;
 
 /** {route}/create, or {route}/{id}/edit (an edit page without a usable id says so). */
-function pageTarget(): Target {
-  const match = EDIT.exec(pagePath());
-  if (!match) return { kind: 'create' };
-  const id = /^\d{1,15}$/.test(match[1]) ? Number(match[1]) : 0;
-  return id > 0 ? { kind: 'edit', id } : { kind: 'bad-id' };
-}
+const pageTarget = (): RecordTarget => recordTarget(pathId(EDIT));
 
 /** '/preferences/mix-tasks/create' or '/preferences/mix-tasks/5/edit' → '/preferences/mix-tasks' ({route}). */
 function tasksRoute(): string {
@@ -37,14 +32,8 @@ const BADGES = Object.fromEntries(Object.entries(STATUS_TEXT).map(([key, text]) 
 /** Create or edit a mix task (A 2 Mix tasks, A 4, A 5): tabs Основное and Правила, one Save. */
 export function MixTaskFormScreen(props: MixTaskFormProps) {
   const [target] = useState(pageTarget);
-  if (target.kind === 'bad-id') {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {TEXT.badId}
-      </div>
-    );
-  }
-  return <MixTaskForm {...props} id={target.kind === 'edit' ? target.id : null} />;
+  if (target.kind === 'bad-id') return <BadRecordId text={TEXT.badId} />;
+  return <MixTaskForm {...props} id={targetId(target)} />;
 }
 
 const MixTaskForm = observer(function MixTaskForm({ id, urlPath, listUrl }: MixTaskFormProps & { id: number | null }) {

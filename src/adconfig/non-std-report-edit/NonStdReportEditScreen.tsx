@@ -13,33 +13,22 @@ import { TEXT } from './texts';
 import { AccessTab } from './views/AccessTab';
 import { MainTab } from './views/MainTab';
 import { PreviewTab } from './views/PreviewTab';
+import { type RecordTarget, pathId, recordTarget, targetId } from '../../core/record';
+import { BadRecordId } from '../../ui/record/BadRecordId';
 
 export type { NonStdReportEditProps };
-
-type Target = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'bad-id' };
 
 const EDIT = /\/([^/]*)\/edit$/;
 const PAGE_TAIL = /\/(create|[^/]*\/edit)$/;
 
 /** …/create, or …/{id}/edit (an edit page without a usable id says so). */
-function pageTarget(): Target {
-  const match = EDIT.exec(pagePath());
-  if (!match) return { kind: 'create' };
-  const id = /^\d{1,15}$/.test(match[1]) ? Number(match[1]) : 0;
-  return id > 0 ? { kind: 'edit', id } : { kind: 'bad-id' };
-}
+const pageTarget = (): RecordTarget => recordTarget(pathId(EDIT));
 
 /** A 2 Non-standard report: create at {baseUrl}/create, edit at {baseUrl}/{id}/edit; tabs main, preview, access. */
 export function NonStdReportEditScreen(props: NonStdReportEditProps) {
   const [target] = useState(pageTarget);
-  if (target.kind === 'bad-id') {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {TEXT.badId}
-      </div>
-    );
-  }
-  return <ReportEditor {...props} id={target.kind === 'edit' ? target.id : null} />;
+  if (target.kind === 'bad-id') return <BadRecordId text={TEXT.badId} />;
+  return <ReportEditor {...props} id={targetId(target)} />;
 }
 
 const ReportEditor = observer(function ReportEditor(props: NonStdReportEditProps & { id: number | null }) {

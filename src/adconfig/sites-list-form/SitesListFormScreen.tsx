@@ -16,18 +16,13 @@ import { ListFields } from './views/ListFields';
 import { SitesTable } from './views/SitesTable';
 
 import type { SitesListFormProps } from './props';
+import { type RecordTarget, recordTarget, targetId } from '../../core/record';
+import { BadRecordId } from '../../ui/record/BadRecordId';
 
 export type { SitesListFormProps };
 
-type Target = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'bad-id' };
-
 /** /…/create, or /…/edit/?id={id} (an edit page without a usable id says so). */
-function pageTarget(): Target {
-  const rawId = queryParam('id');
-  if (rawId === null && !/\/edit$/.test(pagePath())) return { kind: 'create' };
-  const id = rawId !== null && /^\d{1,15}$/.test(rawId.trim()) ? Number(rawId) : 0;
-  return id > 0 ? { kind: 'edit', id } : { kind: 'bad-id' };
-}
+const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? (/\/edit$/.test(pagePath()) ? '' : null));
 
 /** '/preferences/sites-lists/create' or '…/edit' → '/preferences/sites-lists/'. */
 function listsBase(): string {
@@ -37,14 +32,8 @@ function listsBase(): string {
 /** Create or edit a sites list (A 2): its fields, add tabs, the sites table, failed sites, one Save. */
 export function SitesListFormScreen(props: SitesListFormProps) {
   const [target] = useState(pageTarget);
-  if (target.kind === 'bad-id') {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {TEXT.badId}
-      </div>
-    );
-  }
-  return <SitesListForm {...props} id={target.kind === 'edit' ? target.id : null} />;
+  if (target.kind === 'bad-id') return <BadRecordId text={TEXT.badId} />;
+  return <SitesListForm {...props} id={targetId(target)} />;
 }
 
 const SitesListForm = observer(function SitesListForm({ id, urlPath, listUrl }: SitesListFormProps & { id: number | null }) {

@@ -12,6 +12,8 @@ import { MacrosTab } from './views/MacrosTab';
 import { MainTab } from './views/MainTab';
 import { OrdTab } from './views/OrdTab';
 import { ParamsTab } from './views/ParamsTab';
+import { type RecordTarget, pathId, recordTarget, targetId } from '../../../core/record';
+import { BadRecordId } from '../../../ui/record/BadRecordId';
 
 /** What both banner editors take from their data-props (each screen's props.ts checks them). */
 export interface BannerFormProps {
@@ -22,17 +24,10 @@ export interface BannerFormProps {
   urlPath?: string;
 }
 
-type Target = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'bad-id' };
-
 const EDIT = /\/edit\/([^/]*)$/;
 
 /** …/create, or …/edit/{id} (an edit page without a usable id says so). */
-function pageTarget(): Target {
-  const match = EDIT.exec(pagePath());
-  if (!match) return { kind: 'create' };
-  const id = /^\d{1,15}$/.test(match[1]) ? Number(match[1]) : 0;
-  return id > 0 ? { kind: 'edit', id } : { kind: 'bad-id' };
-}
+const pageTarget = (): RecordTarget => recordTarget(pathId(EDIT));
 
 /** '/banners/create' or '/banners/edit/5' → '/banners'. */
 function bannersBase(): string {
@@ -42,14 +37,8 @@ function bannersBase(): string {
 /** Create or edit a banner of a kind (A 2 Banners): tabs Основное, Параметры, Макросы, ОРД; one Save. */
 export function BannerEditorView(props: BannerFormProps & { kind: BannerKind }) {
   const [target] = useState(pageTarget);
-  if (target.kind === 'bad-id') {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {TEXT.badId}
-      </div>
-    );
-  }
-  return <BannerEditor {...props} id={target.kind === 'edit' ? target.id : null} />;
+  if (target.kind === 'bad-id') return <BadRecordId text={TEXT.badId} />;
+  return <BannerEditor {...props} id={targetId(target)} />;
 }
 
 const BannerEditor = observer(function BannerEditor({ id, url, urlPath, listUrl, kind }: BannerFormProps & { kind: BannerKind; id: number | null }) {
