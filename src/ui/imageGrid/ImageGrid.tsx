@@ -53,11 +53,21 @@ function ImageGridView<Row, K extends string | number>({ grid, label, parts, bod
   const register = useCallback((index: number, element: HTMLElement | null) => {
     if (element) {
       stops.current.set(index, element);
-      if (pendingFocus.current === index) {
+      // Not when the user has since gone elsewhere (a filter field): only a focus that is free or in the grid.
+      const active = document.activeElement;
+      const free = active === null || active === document.body || listRef.current?.contains(active) === true;
+      if (pendingFocus.current === index && free) {
         pendingFocus.current = null;
         element.focus();
       }
-    } else if (stops.current.get(index) !== undefined) stops.current.delete(index);
+      return;
+    }
+    const gone = stops.current.get(index);
+    if (gone === undefined) return;
+    // The focused card leaves the page (its row went out of the rendered range, e.g. a deferred range landing
+    // after a key already focused it): when it comes back, it takes the focus back, so keys keep working.
+    if (gone === document.activeElement) pendingFocus.current = index;
+    stops.current.delete(index);
   }, []);
 
   const columns = grid.columns;
