@@ -122,15 +122,16 @@ console.log(
     `made of copies of today's ${scale.entries}, npm run test:build-scale)`,
 );
 
-// The projection is enforced: over 20 minutes for 96 screens fails the run. A screen over its share is
-// named on every run, and fails it with TEST_COST_ENFORCE=1: one screen's seconds vary from run to run
-// on this machine, so a strict check at the share's edge would fail CI at random.
+// Both checks warn on every run and fail it with TEST_COST_ENFORCE=1. They are projections from this run's
+// seconds, and this machine's speed varies between runs by more than the margin: the same commit projected
+// 16 min 10 s and 25 min 55 s on two runs (2026-11-23), so a hard check would fail CI at random. Run with
+// TEST_COST_ENFORCE=1 on a quiet machine to hold a change to the limit.
 const enforce = process.env.TEST_COST_ENFORCE === '1';
 if (over.length > 0) {
   console.error(`\n${enforce ? '✗' : '⚠'} Over its share of ${s(SHARE_S)} (own tests, wall seconds on ${JEST_WORKERS} jest and ${E2E_WORKERS} browser workers): ${over.join(', ')}. Make its tests leaner (scripts/README.md, "Test cost").`);
   if (enforce) process.exit(1);
 }
 if (projected > LIMIT_S) {
-  console.error(`\n✗ Projected to ${TARGET_SCREENS} screens, the run takes ${minutes(projected)}: over the limit of ${minutes(LIMIT_S)}. Make the screens' tests leaner (scripts/README.md, "Test cost").`);
-  process.exit(1);
+  console.error(`\n${enforce ? '✗' : '⚠'} Projected to ${TARGET_SCREENS} screens, the run takes ${minutes(projected)}: over the limit of ${minutes(LIMIT_S)}. Make the screens' tests leaner (scripts/README.md, "Test cost").`);
+  if (enforce) process.exit(1);
 }
