@@ -2,18 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { BannerTypeFieldsScreen } from './BannerTypeFieldsScreen';
+import { rowIn, tableByCaption } from '../../test/queries';
 
 const PAGE = '/preferences/banners-types/1/fields';
-const table = () => {
-  const found = screen.getByText('Поля типа баннера', { selector: 'caption' }).closest('table');
-  if (!found) throw new Error('no table');
-  return found;
-};
-const rowOf = (name: string) => {
-  const row = within(table()).getByText(name).closest('tr');
-  if (!row) throw new Error(`no row ${name}`);
-  return within(row);
-};
+const table = () => tableByCaption('Поля типа баннера');
+const rowOf = (name: string) => rowIn(table(), name);
 
 jest.setTimeout(20000);
 

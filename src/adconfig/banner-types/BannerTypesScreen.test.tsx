@@ -1,26 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { BannerTypesScreen } from './BannerTypesScreen';
+import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
 
 const PAGE = '/preferences/banners-types';
 // Found by its caption text: role queries over rows of buttons are what jsdom is slowest at.
-const table = () => {
-  const found = screen.getByText('Типы баннеров', { selector: 'caption' }).closest('table');
-  if (!found) throw new Error('no table');
-  return found;
-};
-const rowOf = (name: string) => {
-  const row = within(table()).getByText(name).closest('tr');
-  if (!row) throw new Error(`no row ${name}`);
-  return within(row);
-};
-async function dialogTitled(title: string) {
-  const heading = await screen.findByText(title, { selector: '.modal-title' });
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${title}`);
-  return within(dialog);
-}
+const table = () => tableByCaption('Типы баннеров');
+const rowOf = (name: string) => rowIn(table(), name);
 
 jest.setTimeout(20000);
 

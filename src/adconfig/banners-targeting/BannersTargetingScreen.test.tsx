@@ -2,13 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { BannersTargetingScreen } from './BannersTargetingScreen';
+import { tableByCaption } from '../../test/queries';
 
 const PAGE = '/campaigns/banners-targeting';
-const table = () => {
-  const found = screen.getByText('Баннеры кампании', { selector: 'caption' }).closest('table');
-  if (!found) throw new Error('no table');
-  return found;
-};
+const table = () => tableByCaption('Баннеры кампании');
 
 describe('BannersTargetingScreen', () => {
   it('without a campaign in the address says so and asks nothing', () => {

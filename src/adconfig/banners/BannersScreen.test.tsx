@@ -2,12 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { BannersScreen } from './BannersScreen';
+import { tableByCaption } from '../../test/queries';
 
-const table = () => {
-  const found = screen.getByText('Баннеры', { selector: 'caption' }).closest('table');
-  if (!found) throw new Error('no table');
-  return found;
-};
+const table = () => tableByCaption('Баннеры');
 
 describe('BannersScreen', () => {
   it('shows a page of banners from the hash with edit links and names of types; the parameters modal shows limited_params and settings as text', async () => {

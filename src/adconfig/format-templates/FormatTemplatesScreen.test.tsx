@@ -2,19 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { FormatTemplatesScreen } from './FormatTemplatesScreen';
+import { rowIn, tableByCaption } from '../../test/queries';
 
 const PAGE = '/preferences/formats/settings/templates/';
 const API = '/hb/format-templates';
-const table = () => {
-  const element = screen.getByText('Шаблоны формата', { selector: 'caption' }).closest('table');
-  if (!element) throw new Error('no table');
-  return within(element);
-};
-const rowOf = (name: string) => {
-  const row = table().getByText(name, { selector: 'td' }).closest('tr');
-  if (!row) throw new Error(`no row ${name}`);
-  return within(row);
-};
+const table = () => within(tableByCaption('Шаблоны формата'));
+const rowOf = (name: string) => rowIn(tableByCaption('Шаблоны формата'), name, 'td');
 
 jest.setTimeout(20000);
 

@@ -4,19 +4,10 @@ import { pageNavigation } from '../../core/navigate';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { HandbookValuesScreen } from './HandbookValuesScreen';
+import { dialogTitled, tableByCaption } from '../../test/queries';
 
-const table = () => {
-  const found = screen.getByText('Значения справочника', { selector: 'caption' }).closest('table');
-  if (!found) throw new Error('no table');
-  return found;
-};
+const table = () => tableByCaption('Значения справочника');
 const headers = () => Array.from(table().querySelectorAll('thead th')).map((th) => th.textContent);
-async function dialogTitled(title: string) {
-  const heading = await screen.findByText(title, { selector: '.modal-title' });
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${title}`);
-  return within(dialog);
-}
 
 jest.setTimeout(20000);
 

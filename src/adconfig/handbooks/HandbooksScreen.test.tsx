@@ -1,27 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HANDBOOK_ERRORS } from '../../../fixtures/server/routes/handbooks';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { HandbooksScreen } from './HandbooksScreen';
+import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
 
 const PAGE = '/preferences/handbooks';
 const API = '/api/hb/handbooks';
-const table = () => {
-  const found = screen.getByText('Справочники', { selector: 'caption' }).closest('table');
-  if (!found) throw new Error('no table');
-  return found;
-};
-const rowOf = (name: string) => {
-  const row = within(table()).getByText(name, { selector: 'td, td a' }).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-};
-async function dialogTitled(title: string) {
-  const heading = await screen.findByText(title, { selector: '.modal-title' });
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${title}`);
-  return within(dialog);
-}
+const table = () => tableByCaption('Справочники');
+const rowOf = (name: string) => rowIn(table(), name, 'td, td a');
 
 jest.setTimeout(20000);
 

@@ -2,25 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { ImageSearchTasksScreen } from './ImageSearchTasksScreen';
+import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
 
 const PAGE = '/inimage/search-tasks';
 // Found by its caption text: role queries over a long table are what jsdom is slowest at.
-const table = () => {
-  const element = screen.getByText('Задачи поиска изображений', { selector: 'caption' }).closest('table');
-  if (!element) throw new Error('no table');
-  return element;
-};
-const rowOf = (name: string) => {
-  const row = within(table()).getByText(name, { selector: 'a' }).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-};
-async function dialogTitled(title: string) {
-  const heading = await screen.findByText(title, { selector: '.modal-title' });
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${title}`);
-  return within(dialog);
-}
+const table = () => tableByCaption('Задачи поиска изображений');
+const rowOf = (name: string) => rowIn(table(), name, 'a');
 
 /** A labelled field (its label ends with the required mark '*'); label queries are much faster than role queries in jsdom. */
 const field = (dialog: ReturnType<typeof within>, label: string) => dialog.getByLabelText(new RegExp(`^${label}\\*?$`));

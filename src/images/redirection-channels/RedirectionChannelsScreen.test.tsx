@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { RedirectionChannelsScreen } from './RedirectionChannelsScreen';
+import { rowIn, tableByCaption } from '../../test/queries';
 
 const PAGE = '/preferences/redirection-channels';
 const REST = '/api/rest/redirection-channels';
 // Found by caption / heading text: role queries over a wide page are what jsdom is slowest at.
-const table = () => screen.getByText('Каналы перенаправления', { selector: 'caption' }).closest('table') as HTMLTableElement;
-const rowOf = (name: string) => within(within(table()).getByText(name, { selector: 'td' }).closest('tr') as HTMLElement);
+const table = () => tableByCaption('Каналы перенаправления');
+const rowOf = (name: string) => rowIn(table(), name, 'td');
 const form = () => within(screen.getByText(/^(Корректировки|Новый канал перенаправления|Канал перенаправления)/, { selector: 'h2' }).closest('form') as HTMLElement);
 
 async function open(at = PAGE) {

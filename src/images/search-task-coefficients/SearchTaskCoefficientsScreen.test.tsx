@@ -3,6 +3,7 @@ import type { CoefficientRow } from '../../../fixtures/server/routes/search-task
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { SearchTaskCoefficientsScreen } from './SearchTaskCoefficientsScreen';
+import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
 
 const PAGE = '/inimage/coefficients';
 const PROJECTS = [
@@ -11,22 +12,8 @@ const PROJECTS = [
   { id: 3, name: 'Маркетплейс' },
 ];
 // Found by its caption text: role queries over rows of buttons and switches are what jsdom is slowest at.
-const table = () => {
-  const element = screen.getByText('Коэффициенты', { selector: 'caption' }).closest('table');
-  if (!element) throw new Error('no table');
-  return element;
-};
-async function dialogTitled(title: string) {
-  const heading = await screen.findByText(title, { selector: '.modal-title' });
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${title}`);
-  return within(dialog);
-}
-const rowOf = (name: string) => {
-  const row = within(table()).getByText(name, { selector: 'button' }).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-};
+const table = () => tableByCaption('Коэффициенты');
+const rowOf = (name: string) => rowIn(table(), name, 'button');
 
 async function open(at = `${PAGE}?oid=2`, shows = 'Штраф за дубликаты №18') {
   const view = renderScreen(<SearchTaskCoefficientsScreen projects={PROJECTS} />, { at, entry: 'search-task-coefficients' });

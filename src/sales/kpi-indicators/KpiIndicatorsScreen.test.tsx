@@ -2,26 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { KpiIndicatorsScreen } from './KpiIndicatorsScreen';
+import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
 
 const PAGE = '/preferences/sales/kpi-indicators';
 const API = '/api/sales/kpi-indicators';
 // Found by its caption text: role queries over rows of buttons and switches are what jsdom is slowest at.
-const table = () => {
-  const found = screen.getByText('KPI-показатели', { selector: 'caption' }).closest('table');
-  if (!found) throw new Error('no table');
-  return found;
-};
-const rowOf = (name: string) => {
-  const row = within(table()).getByText(name, { selector: 'td' }).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-};
-async function dialogTitled(title: string) {
-  const heading = await screen.findByText(title, { selector: '.modal-title' });
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${title}`);
-  return within(dialog);
-}
+const table = () => tableByCaption('KPI-показатели');
+const rowOf = (name: string) => rowIn(table(), name, 'td');
 async function open(at = PAGE) {
   const view = renderScreen(<KpiIndicatorsScreen />, { at, entry: 'kpi-indicators' });
   await within(table()).findByText('Просмотры карточки товара');

@@ -3,29 +3,12 @@ import type { PayoutType } from '../../../fixtures/server/routes/payout-schemes'
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { PayoutSchemesScreen } from './PayoutSchemesScreen';
+import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
 
 const PAGE = '/preferences/sales/payout-types';
 const API = '/api/core/payout-types';
-// Found by its caption text: role queries over rows of buttons and switches are what jsdom is slowest at.
-const tableElement = () => {
-  const table = screen.getByText('Схемы выплат', { selector: 'caption' }).closest('table');
-  if (!table) throw new Error('no table');
-  return table;
-};
-const table = () => tableElement();
-/** The open modal, found by its title. */
-async function dialogTitled(title: string) {
-  const heading = await screen.findByText(title, { selector: '.modal-title' });
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog titled ${title}`);
-  return within(dialog);
-}
-const rowOf = (name: string) => {
-  const cell = within(table()).getByText(name, { selector: 'td' });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-};
+const table = () => tableByCaption('Схемы выплат');
+const rowOf = (name: string) => rowIn(table(), name, 'td');
 
 async function open(at = PAGE) {
   const view = renderScreen(<PayoutSchemesScreen />, { at, entry: 'payout-schemes' });
@@ -47,7 +30,7 @@ describe('PayoutSchemesScreen', () => {
     // HTML-looking names show as text.
     expect(within(table()).getByText('<script>alert(1)</script> Схема «с разметкой» & "кавычками"')).toBeVisible();
     expect(document.querySelector('#root script, table script')).toBeNull();
-    const box = tableElement().parentElement;
+    const box = table().parentElement;
     expect(box).toHaveAttribute('role', 'region');
     expect(box).toHaveAttribute('aria-label', 'Схемы выплат');
     expect(box).toHaveStyle({ maxHeight: '550px' });

@@ -3,6 +3,7 @@ import { yesterday } from '../../core/report/dayField';
 import { renderScreen } from '../../test/render';
 import { backend } from '../../test/setup';
 import { PostClickKpiScreen } from './PostClickKpiScreen';
+import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
 
 const PAGE = '/statistics/post-click-kpi';
 const REPORT = '/api/stat/campaigns/post-click-kpi';
@@ -11,11 +12,10 @@ const SBER = 'Сбер: осенняя распродажа №126';
 
 // Text and label lookups, few role queries: role names over a wide report are what jsdom is slowest at.
 // The search '12' narrows the seed to 12 campaigns (120–129, 112, 12): quick to render, long enough for totals on top.
-const table = () => screen.getByText('Пост-клик KPI', { selector: 'caption' }).closest('table') as HTMLTableElement;
-const rowOf = (name: string) => within(within(table()).getByText(name).closest('tr') as HTMLElement);
+const table = () => tableByCaption('Пост-клик KPI');
+const rowOf = (name: string) => rowIn(table(), name);
 const headers = () => Array.from(table().querySelectorAll('thead th')).map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
 const ids = () => Array.from(table().querySelectorAll<HTMLTableRowElement>('tbody tr[data-row]')).map((tr) => Number(tr.cells[0].textContent));
-const dialogTitled = async (title: string) => within((await screen.findByText(title, { selector: '.modal-title' })).closest('[role="dialog"]') as HTMLElement);
 
 async function open(at = `${PAGE}#q=12`) {
   const view = renderScreen(<PostClickKpiScreen access={ACCESS} />, { at, entry: 'post-click-kpi' });

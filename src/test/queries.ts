@@ -1,0 +1,25 @@
+// Queries the screen tests share: a table by its caption, a row by a text in it, a modal by its title.
+// By text and selector rather than by role: role queries over rows of buttons are what jsdom is slowest at.
+import { screen, within } from '@testing-library/react';
+
+/** The table whose caption reads `caption`. */
+export function tableByCaption(caption: string): HTMLTableElement {
+  const table = screen.getByText(caption, { selector: 'caption' }).closest('table');
+  if (!table) throw new Error(`no table captioned ${caption}`);
+  return table;
+}
+
+/** Queries within the row of `table` that holds `text` (in an element matching `selector`, default any). */
+export function rowIn(table: HTMLElement, text: string, selector = '*') {
+  const row = within(table).getByText(text, { selector }).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return within(row);
+}
+
+/** Queries within the open modal titled `title` (waits for it). */
+export async function dialogTitled(title: string) {
+  const heading = await screen.findByText(title, { selector: '.modal-title' });
+  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`no dialog titled ${title}`);
+  return within(dialog);
+}
