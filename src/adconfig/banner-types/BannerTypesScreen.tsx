@@ -8,6 +8,7 @@ import type { BannerTypesProps } from './props';
 import { ROW_LABELS, TEXTS } from './texts';
 import { TypeFields } from './views/TypeFields';
 import { typeColumns } from './views/typeColumns';
+import { AddBar } from '../../ui/AddBar';
 
 export type { BannerTypesProps };
 
@@ -18,11 +19,7 @@ export const BannerTypesScreen = observer(function BannerTypesScreen({ dataUrl, 
   const columns = useMemo(() => typeColumns(store), [store]);
   return (
     <div>
-      <div className="d-flex mb-3">
-        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
-          {TEXTS.add}
-        </button>
-      </div>
+      <AddBar label={TEXTS.add} onAdd={store.add} />
       <CrudTable store={store.table} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={store.editor.openEdit} empty={TEXTS.empty} paged={false} maxHeight={550} />
       <CrudFormModal store={store.editor} titles={{ create: TEXTS.createTitle, edit: TEXTS.editTitle }}>
         <TypeFields store={store} />

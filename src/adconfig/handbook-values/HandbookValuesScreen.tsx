@@ -8,6 +8,7 @@ import type { HandbookValuesProps } from './props';
 import { ROW_LABELS, TEXTS } from './texts';
 import { ValueFields } from './views/ValueFields';
 import { valueColumns } from './views/valueColumns';
+import { AddBar } from '../../ui/AddBar';
 
 export type { HandbookValuesProps };
 
@@ -21,16 +22,13 @@ export const HandbookValuesScreen = observer(function HandbookValuesScreen({ dat
   const columns = useMemo(() => valueColumns(store, showsVal), [store, showsVal]);
   return (
     <div>
-      <div className="d-flex align-items-center mb-3">
+      <AddBar label={TEXTS.add} onAdd={store.add}>
         {store.handbook?.name && (
           <p className="mb-0">
             {TEXTS.handbook}: <strong>{store.handbook.name}</strong>
           </p>
         )}
-        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
-          {TEXTS.add}
-        </button>
-      </div>
+      </AddBar>
       <CrudTable store={store.table} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={store.edit} empty={TEXTS.empty} paged={false} maxHeight={TABLE_HEIGHT} />
       <CrudFormModal store={store.editor} titles={{ create: TEXTS.createTitle, edit: TEXTS.editTitle }}>
         <ValueFields store={store} />

@@ -8,6 +8,7 @@ import { HandbooksStore } from './HandbooksStore';
 import { ROW_LABELS, TEXTS } from './texts';
 import { HandbookFields } from './views/HandbookFields';
 import { handbookColumns } from './views/handbookColumns';
+import { AddBar } from '../../ui/AddBar';
 
 export type { HandbooksProps };
 
@@ -21,11 +22,7 @@ export const HandbooksScreen = observer(function HandbooksScreen({ dataUrl, urlP
   const columns = useMemo(() => handbookColumns(urlPath), [urlPath]);
   return (
     <div>
-      <div className="d-flex mb-3">
-        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
-          {TEXTS.add}
-        </button>
-      </div>
+      <AddBar label={TEXTS.add} onAdd={store.add} />
       <CrudTable store={store.table} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={store.editor.openEdit} empty={TEXTS.empty} paged={false} maxHeight={TABLE_HEIGHT} />
       <CrudFormModal store={store.editor} titles={{ create: TEXTS.createTitle, edit: TEXTS.editTitle }}>
         <HandbookFields store={store} />

@@ -7,6 +7,7 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { VerifierCountersStore } from './VerifierCountersStore';
 import { CounterModal } from './views/CounterModal';
 import { counterColumns } from './views/counterColumns';
+import { AddBar } from '../../ui/AddBar';
 
 export type { VerifierCountersProps };
 
@@ -17,11 +18,7 @@ export const VerifierCountersScreen = observer(function VerifierCountersScreen({
   const columns = useMemo(() => counterColumns(store), [store]);
   return (
     <div>
-      <div className="d-flex mb-3">
-        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
-          {TEXTS.add}
-        </button>
-      </div>
+      <AddBar label={TEXTS.add} onAdd={store.add} />
       <CrudTable store={store.table} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={store.editor.openEdit} empty={TEXTS.empty} paged={false} maxHeight={550} />
       <CounterModal store={store} />
     </div>

@@ -10,6 +10,7 @@ import { CoefficientFields } from './views/CoefficientFields';
 import { coefficientColumns } from './views/coefficientColumns';
 import { ModalActions } from './views/ModalActions';
 import { ProjectLinks } from './views/ProjectLinks';
+import { AddBar } from '../../ui/AddBar';
 
 export type { SearchTaskCoefficientsProps };
 
@@ -20,12 +21,9 @@ export const SearchTaskCoefficientsScreen = observer(function SearchTaskCoeffici
   const columns = useMemo(() => coefficientColumns(store), [store]);
   return (
     <div>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <AddBar label={TEXTS.add} onAdd={store.add}>
         <ProjectLinks projects={store.projects} current={store.projectId} />
-        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
-          {TEXTS.add}
-        </button>
-      </div>
+      </AddBar>
       <CrudTable store={store.table} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={store.editor.openEdit} statusText={TEXTS.status} empty={TEXTS.empty} paged={false} />
       <CrudFormModal store={store.editor} titles={{ create: TEXTS.createTitle, edit: TEXTS.editTitle }} extraActions={<ModalActions store={store} />} size="lg">
         <CoefficientFields store={store} />

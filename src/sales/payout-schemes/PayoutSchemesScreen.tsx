@@ -8,6 +8,7 @@ import { PayoutSchemesStore } from './PayoutSchemesStore';
 import { ROW_LABELS, TEXTS } from './texts';
 import { SchemeFields } from './views/SchemeFields';
 import { schemeColumns } from './views/schemeColumns';
+import { AddBar } from '../../ui/AddBar';
 
 export type { PayoutSchemesProps };
 
@@ -21,11 +22,7 @@ export const PayoutSchemesScreen = observer(function PayoutSchemesScreen({ urlPa
   const columns = useMemo(() => schemeColumns(store), [store]);
   return (
     <div>
-      <div className="d-flex mb-3">
-        <button type="button" className="btn btn-success ms-auto" onClick={store.add}>
-          {TEXTS.add}
-        </button>
-      </div>
+      <AddBar label={TEXTS.add} onAdd={store.add} />
       <CrudTable
         store={store.table}
         columns={columns}
