@@ -13,6 +13,27 @@ export * from '../gateExpectations';
 /** The browser logs every failed response as a console error: expected while a gate injects failures. */
 export const FAILED_LOAD = /Failed to load resource/;
 
+/**
+ * One screen per kind (docs/screen-guide.md's reference screens, and format-template-form for a form
+ * that returns to its list). What only the browser itself does with a shared piece (Chromium's own
+ * network failing under axios, its real beforeunload question and the redirect after a save) is
+ * checked on these; every screen gets the same checks in jsdom (src/test/gates/matrix.ts: each
+ * failure kind, `network` included; leaving asks while unsaved; the page a save goes to).
+ */
+export const KIND_REFERENCES: ReadonlySet<string> = new Set([
+  'deleted-sites',
+  'payout-schemes',
+  'banner-editor',
+  'tag-categories',
+  'banner-type-fields',
+  'option-frequency',
+  'campaign-external-kpi',
+  'post-click-kpi',
+  'images-moderation',
+  'moderation-user',
+  'format-template-form',
+]);
+
 /** Every built screen except navigation, which every page carries and every gate checks. */
 export function gateScreens(): ScreenStatus[] {
   return existingScreens().filter((s) => s.entry !== NAVIGATION);

@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { configure } from '@testing-library/react';
 import type * as HttpModule from '../../core/http';
+import type * as NavigateModule from '../../core/navigate';
 import type * as ReactDomClient from 'react-dom/client';
 import { screenByEntry, type ScreenEntry } from '../../../fixtures/catalogue';
 import { parseQuery } from '../../../fixtures/server/core/paths';
@@ -49,6 +50,10 @@ function servedHtml(url: URL): string {
 export interface LivePage {
   /** Unmounts every root the entries created (effects cleaned up: hash listeners, reactions). */
   close(): Promise<void>;
+  /** Where the page sent the browser (pageNavigation.assign), in order: jsdom cannot go there, so it is recorded. */
+  readonly navigations: readonly string[];
+  /** Whether leaving the page now would ask first (a beforeunload handler cancels the event, as the browser's question needs). */
+  leavingAsks(): boolean;
 }
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -115,16 +120,21 @@ export async function openLivePage(entry: string, url: string): Promise<LivePage
   document.body.innerHTML = served.body.innerHTML;
 
   const roots: ReactDomClient.Root[] = [];
+  const navigations: string[] = [];
   jest.isolateModules(() => {
     for (const [name, exports] of Object.entries(sharedLibraries())) jest.doMock(name, () => exports);
     const { http } = jest.requireActual<typeof HttpModule>('../../core/http');
     http.defaults.adapter = backend.adapter;
+    const { pageNavigation } = jest.requireActual<typeof NavigateModule>('../../core/navigate');
+    pageNavigation.assign = (to) => void navigations.push(to);
     pageRoots = roots;
     const entries = [NAVIGATION, entry].filter((e, i, all) => all.indexOf(e) === i && fs.existsSync(path.join(REPO_ROOT, 'entries', `${e}.tsx`)));
     for (const e of entries) jest.requireActual(path.join(REPO_ROOT, 'entries', `${e}.tsx`));
   });
   await tick();
   return {
+    navigations,
+    leavingAsks: () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })),
     async close() {
       for (const r of roots.reverse()) r.unmount();
       await tick();
