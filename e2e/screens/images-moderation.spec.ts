@@ -48,6 +48,9 @@ test("moves the cursor, checks two images, tags them, steps through the modal, s
   await modal.getByRole('button', { name: 'Теги по категориям' }).click();
   await categories;
   await modal.getByRole('tree', { name: 'Категории тегов' }).getByText('Природа', { exact: true }).click();
+  // The stand-in keeps what an earlier run saved: one of the category's tags goes first, so there is one to add again.
+  const birds = modal.getByRole('button', { name: 'Снять тег Птицы' });
+  if (await birds.count()) await birds.click();
   await modal.getByRole('button', { name: 'Добавить все теги категории' }).click();
   const categorySaved = call(page, 'POST', `${API}/save_tags`);
   await modal.getByRole('button', { name: 'Сохранить и закрыть' }).click();
