@@ -331,6 +331,8 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [
       { name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] },
+      // I 2.1: the modal with its category tree open (axe on the tree and the tags it offers).
+      { name: 'large-image modal with the category picker', open: [{ role: 'button', name: /^Открыть изображение/ }, { role: 'button', name: 'Теги по категориям' }] },
       {
         name: "bulk tags alert 'Выберите теги!'",
         open: [
@@ -433,6 +435,8 @@ export const probes: Record<string, Probe> = {
     },
     modals: [
       { name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] },
+      // I 2.1: the modal with its category tree open (axe on the tree and the tags it offers).
+      { name: 'large-image modal with the category picker', open: [{ role: 'button', name: /^Открыть изображение/ }, { role: 'button', name: 'Теги по категориям' }] },
       { name: "bulk alert 'Выберите изображения!'", open: [{ role: 'button', name: 'Удалить выбранные' }] },
     ],
   },

@@ -1,6 +1,6 @@
 // I 2.1 images moderation in Chromium through the stand-in, the main flow in one page load: the
 // keyboard cursor and checks, a bulk tag on the checked images, the large-image modal (→ to the next,
-// save and continue), 'load more'. Edge cases (filters, v2, I 5 alerts, bad data) are in jest.
+// save and continue, a category's tags added and saved), 'load more'. Edge cases (filters, v2, I 5 alerts, bad data) are in jest.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
@@ -11,7 +11,7 @@ const call = (page: Page, method: string, path: string) =>
   page.waitForRequest((r) => r.resourceType() !== 'document' && r.method() === method && new URL(r.url()).pathname === path);
 const idOf = async (page: Page, index: number) => Number((await page.locator('.image-grid-check').nth(index).getAttribute('aria-label'))?.split(' ').at(-1));
 
-test('moves the cursor, checks two images, tags them, steps through the modal, saves and continues, loads more', async ({ page }) => {
+test("moves the cursor, checks two images, tags them, steps through the modal, saves and continues, adds a category's tags, loads more", async ({ page }) => {
   await page.goto(PAGE);
   await expect(page.getByText('Показано 50 из 130')).toBeVisible();
   const [first, second, third] = [await idOf(page, 0), await idOf(page, 1), await idOf(page, 2)];
@@ -40,8 +40,23 @@ test('moves the cursor, checks two images, tags them, steps through the modal, s
   const saved = call(page, 'POST', `${API}/save_tags`);
   await modal.getByRole('button', { name: 'Сохранить и продолжить' }).click();
   expect((await saved).postDataJSON()).toMatchObject({ image_id: third });
-  await expect(modal.getByRole('heading', { name: new RegExp(`^Изображение ${await idOf(page, 3)} `) })).toBeVisible();
-  await page.keyboard.press('Escape');
+  const fourth = await idOf(page, 3);
+  await expect(modal.getByRole('heading', { name: new RegExp(`^Изображение ${fourth} `) })).toBeVisible();
+
+  // I 2.1 tags by category: the tree loads on the first open; Природа's tags and its subcategories' (seed: 16..24) join the image's.
+  const categories = call(page, 'GET', '/preferences/inimage/categories/search');
+  await modal.getByRole('button', { name: 'Теги по категориям' }).click();
+  await categories;
+  await modal.getByRole('tree', { name: 'Категории тегов' }).getByText('Природа', { exact: true }).click();
+  // The stand-in keeps what an earlier run saved: one of the category's tags goes first, so there is one to add again.
+  const birds = modal.getByRole('button', { name: 'Снять тег Птицы' });
+  if (await birds.count()) await birds.click();
+  await modal.getByRole('button', { name: 'Добавить все теги категории' }).click();
+  const categorySaved = call(page, 'POST', `${API}/save_tags`);
+  await modal.getByRole('button', { name: 'Сохранить и закрыть' }).click();
+  const body = (await categorySaved).postDataJSON() as { image_id: number; tags: number[] };
+  expect(body.image_id).toBe(fourth);
+  expect(body.tags).toEqual(expect.arrayContaining([16, 17, 18, 19, 20, 21, 22, 23, 24]));
   await expect(modal).toHaveCount(0);
 
   const more = call(page, 'GET', API);

@@ -4,7 +4,8 @@ import { FormState } from '../../core/form';
 import { HashState } from '../../core/hash';
 import { isAborted } from '../../core/http';
 import { notify } from '../../core/notify';
-import { buildTree, findNode, visibleNodes, type TreeNode } from '../../core/tree/treeModel';
+import { TreeOutline } from '../../core/tree/TreeOutline';
+import { subtree, type TreeNode } from '../../core/tree/treeModel';
 import type { GeoObject, GeoPopulationApi } from './api';
 import { hashSchema } from './hash';
 import { DEFAULT_COUNTRY, TEXT, TYPE_NAMES } from './texts';
@@ -28,7 +29,11 @@ export class GeoPopulationStore {
   objects: GeoObject[] = [];
   treeState: LoadState = 'waiting';
   populationState: LoadState | 'idle' = 'idle';
-  expanded = new Set<number>();
+  /** The country's tree (ordered by sort, then name) with what is open: the shared outline. */
+  readonly tree = new TreeOutline<GeoObject>(
+    () => [...this.objects].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name, 'ru')),
+    { id: (o) => o.id, parentId: (o) => o.parentId },
+  );
   exporting = false;
   private treeController: AbortController | null = null;
   private populationController: AbortController | null = null;
@@ -36,7 +41,7 @@ export class GeoPopulationStore {
   constructor(private readonly api: GeoPopulationApi) {
     makeAutoObservable<GeoPopulationStore, 'api' | 'treeController' | 'populationController'>(
       this,
-      { api: false, filters: false, form: false, treeController: false, populationController: false },
+      { api: false, filters: false, form: false, tree: false, treeController: false, populationController: false },
       { autoBind: true },
     );
   }
@@ -52,13 +57,13 @@ export class GeoPopulationStore {
     return this.countries.find((c) => c.id === this.countryId)?.name ?? '';
   }
 
+  // The TreeView model (the screen hands the store to the view): the outline's.
   get roots(): TreeNode<GeoObject>[] {
-    const sorted = [...this.objects].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name, 'ru'));
-    return buildTree(sorted, { id: (o) => o.id, parentId: (o) => o.parentId });
+    return this.tree.roots;
   }
 
   get visible(): TreeNode<GeoObject>[] {
-    return visibleNodes(this.roots, this.isExpanded);
+    return this.tree.visible;
   }
 
   get selected(): TreeNode<GeoObject> | undefined {
@@ -67,24 +72,19 @@ export class GeoPopulationStore {
   }
 
   find(id: number): TreeNode<GeoObject> | undefined {
-    return findNode(this.roots, id);
+    return this.tree.find(id);
   }
 
   isExpanded(id: number): boolean {
-    return this.expanded.has(id);
-  }
-
-  isBusy(): boolean {
-    return false;
+    return this.tree.isExpanded(id);
   }
 
   toggle(id: number): void {
-    this.setExpanded(id, !this.expanded.has(id));
+    this.tree.toggle(id);
   }
 
   setExpanded(id: number, open: boolean): void {
-    if (open) this.expanded.add(id);
-    else this.expanded.delete(id);
+    this.tree.setExpanded(id, open);
   }
 
   /** The tree's single selection: a click or Space selects the object (one history entry). */
@@ -158,8 +158,9 @@ export class GeoPopulationStore {
       runInAction(() => {
         this.objects = objects;
         this.treeState = 'done';
-        this.expanded = new Set(this.roots.map((r) => r.id));
-        this.openTo(this.filters.values.o);
+        this.tree.expandOnly(this.roots.map((r) => r.id));
+        const selected = this.filters.values.o;
+        if (selected !== null) this.tree.reveal(selected);
       });
     } catch (error) {
       if (isAborted(error) || controller.signal.aborted) return;
@@ -167,14 +168,6 @@ export class GeoPopulationStore {
         this.treeState = 'error';
       });
       notify.error(error);
-    }
-  }
-
-  private openTo(id: number | null): void {
-    let node = id === null ? undefined : this.find(id);
-    while (node && node.parentId !== null) {
-      this.expanded.add(node.parentId);
-      node = this.find(node.parentId);
     }
   }
 
@@ -229,9 +222,7 @@ export class GeoPopulationStore {
     try {
       const totals = await this.api.populations();
       const byId = new Map(this.objects.map((o) => [o.id, o]));
-      const rows: TreeNode<GeoObject>[] = [];
-      const walk = (nodes: TreeNode<GeoObject>[]) => nodes.forEach((n) => (rows.push(n), walk(n.children)));
-      walk(this.roots);
+      const rows = this.roots.flatMap(subtree);
       await exportToExcel(
         TEXT.exportFile(this.countryName),
         [

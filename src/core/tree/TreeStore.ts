@@ -1,11 +1,12 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { CrudFormStore } from '../crud/CrudFormStore';
 import type { DeleteQuestion } from '../crud/CrudListStore';
 import { showError } from '../crud/errorText';
 import { isAborted, type Saved } from '../http';
 import { notify } from '../notify';
 import type { FieldErrors, Rules } from '../validate';
-import { buildTree, findNode, subtreeIds, visibleNodes, type TreeNode, type TreeShape } from './treeModel';
+import { TreeOutline } from './TreeOutline';
+import { subtreeIds, type TreeNode, type TreeShape } from './treeModel';
 
 /** The calls of a tree screen (its api.ts): load, create, update, and delete of a subtree by ids. */
 export interface TreeCalls<Item, Input> {
@@ -42,9 +43,11 @@ export type TreeLoadState = 'idle' | 'waiting' | 'done' | 'error';
  * confirmation (the node busy meanwhile), reload after each change; latest load wins.
  */
 export class TreeStore<Item, Values extends object, Input> {
-  roots: TreeNode<Item>[] = [];
+  /** The items as last loaded (flat or nested); the outline builds the nodes from them. */
+  private items: Item[] = [];
   state: TreeLoadState = 'idle';
-  expanded = new Set<number>();
+  /** The nodes, what is open, what shows (shared with every tree: src/core/tree/TreeOutline). */
+  readonly outline: TreeOutline<Item>;
   /** Nodes with a call in flight (their buttons are disabled). */
   busy = new Set<number>();
   /** Where the node being added goes: a parent id, or null for a root. */
@@ -57,6 +60,7 @@ export class TreeStore<Item, Values extends object, Input> {
     private readonly options: TreeStoreOptions<Item, Values, Input>,
   ) {
     const { form } = options;
+    this.outline = new TreeOutline(() => this.items, options);
     const saved = async (call: Promise<Saved<unknown>>): Promise<Saved<TreeNode<Item> | null>> => ({ ...(await call), data: null });
     this.editor = new CrudFormStore<TreeNode<Item>, Values, Input>(
       {
@@ -72,9 +76,9 @@ export class TreeStore<Item, Values extends object, Input> {
         onSaved: (_saved, mode) => this.afterSave(mode === 'create'),
       },
     );
-    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'controller'>(
+    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'controller' | 'items'>(
       this,
-      { calls: false, options: false, controller: false, editor: false },
+      { calls: false, options: false, controller: false, editor: false, outline: false, items: observableRef },
       { autoBind: true },
     );
   }
@@ -87,17 +91,21 @@ export class TreeStore<Item, Values extends object, Input> {
     return this.state === 'done' && this.roots.length === 0;
   }
 
+  get roots(): TreeNode<Item>[] {
+    return this.outline.roots;
+  }
+
   /** The nodes shown, in reading order (arrow-key navigation walks these). */
   get visible(): TreeNode<Item>[] {
-    return visibleNodes(this.roots, this.isExpanded);
+    return this.outline.visible;
   }
 
   find(id: number): TreeNode<Item> | undefined {
-    return findNode(this.roots, id);
+    return this.outline.find(id);
   }
 
   isExpanded(id: number): boolean {
-    return this.expanded.has(id);
+    return this.outline.isExpanded(id);
   }
 
   isBusy(id: number): boolean {
@@ -105,13 +113,11 @@ export class TreeStore<Item, Values extends object, Input> {
   }
 
   toggle(id: number): void {
-    if (this.expanded.has(id)) this.expanded.delete(id);
-    else this.expanded.add(id);
+    this.outline.toggle(id);
   }
 
   setExpanded(id: number, open: boolean): void {
-    if (open) this.expanded.add(id);
-    else this.expanded.delete(id);
+    this.outline.setExpanded(id, open);
   }
 
   /** 'Добавить' at the top: a new root. */
@@ -154,12 +160,12 @@ export class TreeStore<Item, Values extends object, Input> {
 
   /** After a save the tree reloads; a node just added shows, its parent opened. */
   afterSave(added: boolean): Promise<void> {
-    if (added && this.addingUnder !== null) this.expanded.add(this.addingUnder);
+    if (added && this.addingUnder !== null) this.outline.setExpanded(this.addingUnder, true);
     return this.load();
   }
 
   private apply(items: Item[]): void {
-    this.roots = buildTree(items, this.options);
+    this.items = items;
     this.state = 'done';
   }
 
@@ -172,7 +178,7 @@ export class TreeStore<Item, Values extends object, Input> {
     this.busy.add(node.id);
     try {
       const answer = await this.calls.removeSubtree(ids);
-      runInAction(() => ids.forEach((id) => this.expanded.delete(id)));
+      runInAction(() => ids.forEach((id) => this.outline.setExpanded(id, false)));
       this.options.onRemoved?.(ids);
       notify.success(answer.message || undefined);
       if (answer.data) {

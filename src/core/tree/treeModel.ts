@@ -66,21 +66,17 @@ function isAncestor<Item>(node: TreeNode<Item>, parent: TreeNode<Item>, nodes: M
   return false;
 }
 
-/** The node and every descendant, depth first (what a delete removes). */
+/** The node and every descendant, depth first. */
+export function subtree<Item>(node: TreeNode<Item>): TreeNode<Item>[] {
+  return [node, ...node.children.flatMap(subtree)];
+}
+
+/** The ids of the node and every descendant, depth first (what a delete removes). */
 export function subtreeIds<Item>(node: TreeNode<Item>): number[] {
-  return [node.id, ...node.children.flatMap(subtreeIds)];
+  return subtree(node).map((n) => n.id);
 }
 
 /** The nodes a reader sees, in order: roots and the children of expanded nodes. */
 export function visibleNodes<Item>(roots: TreeNode<Item>[], isExpanded: (id: number) => boolean): TreeNode<Item>[] {
   return roots.flatMap((node) => [node, ...(isExpanded(node.id) ? visibleNodes(node.children, isExpanded) : [])]);
-}
-
-export function findNode<Item>(roots: TreeNode<Item>[], id: number): TreeNode<Item> | undefined {
-  for (const node of roots) {
-    if (node.id === id) return node;
-    const found = findNode(node.children, id);
-    if (found) return found;
-  }
-  return undefined;
 }

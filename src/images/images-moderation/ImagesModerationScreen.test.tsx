@@ -1,10 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { ImagesModerationScreen } from './ImagesModerationScreen';
 
 const PAGE = '/inimage/moderation';
 const LIST = '/api/rest/images';
+const CATEGORIES = '/preferences/inimage/categories/search';
+/** Животные holds a tag of its own, one the tag list does not know (999), and a subcategory repeating one of them. */
+const CATEGORY_TREE = [
+  { id: 1, name: 'Природа', parent_id: null, tags: [16], children: [{ id: 2, name: 'Животные', parent_id: 1, tags: [21, 999], children: [{ id: 3, name: 'Домашние', parent_id: 2, tags: [22, 21, 23] }] }] },
+  { id: 4, name: 'Пустая', parent_id: null, tags: [] },
+];
+const buttonTexts = (group: HTMLElement) => within(group).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-disabled')]);
 
 /** Six images of the seed as the first page (a lighter render than 50 cards; the store test covers the real pages). */
 async function open(props = {}) {
@@ -16,7 +23,7 @@ async function open(props = {}) {
 }
 
 describe('ImagesModerationScreen', () => {
-  it('moves the cursor with the keyboard, checks, opens the modal, edits and saves the tags, continues to the next image', async () => {
+  it('moves the cursor with the keyboard, checks, picks tags by category, opens the modal, edits and saves the tags, continues to the next image', async () => {
     const { user } = await open({ acl: { imageLog: true } });
     const checks = Array.from(document.querySelectorAll<HTMLInputElement>('.image-grid-check'));
     const [first, second] = checks.map((c) => ({ id: Number(c.getAttribute('aria-label')?.split(' ').at(-1)) }));
@@ -24,7 +31,28 @@ describe('ImagesModerationScreen', () => {
     await user.keyboard('{ArrowRight} ');
     expect(checks[1]).toHaveFocus();
     expect(screen.getByText('Выбрано: 2')).toBeVisible();
-    expect(screen.getByText('Теги выбранных (2)')).toBeVisible();
+
+    // I 2.1 tags by category, in the bulk tab. The tree is asked for on the first open, not at page load:
+    // held, the status; failed, LoadFailed ('Повторить'); then the tree, a category's tags with its subcategories', each once.
+    expect(backend.all('GET', CATEGORIES)).toHaveLength(0);
+    backend.fail('GET', CATEGORIES, { success: true, data: CATEGORY_TREE });
+    backend.standIn.faults.set({ method: 'GET', path: CATEGORIES, kind: 'http500', times: 1 });
+    const held = backend.hold('GET', CATEGORIES);
+    await user.click(screen.getByText('Теги выбранных (2)'));
+    const toggle = screen.getByText('Теги по категориям');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Ожидаю данные...')).toHaveAttribute('role', 'status');
+    act(() => held.release());
+    await user.click(await screen.findByText('Повторить'));
+    const tree = await screen.findByRole('tree', { name: 'Категории тегов' });
+    await user.click(within(tree).getByText('Природа'));
+    const bulkOffered = screen.getByRole('group', { name: 'Теги категории «Природа»' });
+    expect(buttonTexts(bulkOffered)).toEqual([['+ Природа', null], ['+ Животные', null], ['+ Тег 999', null], ['+ Кошки', null], ['+ Собаки', null], ['Добавить все теги категории', null]]);
+    await user.click(within(bulkOffered).getByRole('button', { name: 'Кошки' }));
+    expect(within(bulkOffered).getByRole('button', { name: 'Кошки (добавлен)' })).toHaveAttribute('aria-disabled', 'true');
+
+    act(() => checks[1].focus());
     await user.keyboard('{ArrowLeft}{Enter}');
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('.modal')!);
     expect(within(dialog).getByRole('heading', { name: new RegExp(`^Изображение ${first.id} `) })).toBeVisible();
@@ -32,9 +60,21 @@ describe('ImagesModerationScreen', () => {
     const remove = within(dialog).getAllByRole('button', { name: /^Снять тег / })[0];
     await user.click(remove);
     expect(within(dialog).getByText('Есть несохранённые изменения')).toBeVisible();
+
+    // The modal's picker: the tree loaded already. The tree pattern's keys (→ opens Природа, ↓ Животные, Enter
+    // chooses it) do not step to another image; the category's tags join the image's edited tags.
+    await user.click(within(dialog).getByText('Теги по категориям'));
+    const modalTree = dialog.querySelector<HTMLElement>('[role="tree"]')!;
+    act(() => within(modalTree).getByText('Природа').closest<HTMLElement>('[role="treeitem"]')!.focus());
+    await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
+    expect(within(modalTree).getByText('Животные').closest('[role="treeitem"]')).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(dialog).getByText('Добавить все теги категории'));
+    expect(within(dialog).getByLabelText('Снять тег Тег 999')).toBeVisible();
+    expect(backend.all('GET', CATEGORIES)).toHaveLength(2);
+
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить и продолжить' }));
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: new RegExp(`^Изображение ${second.id} `) })).toBeVisible());
-    expect(backend.last('POST', `${LIST}/save_tags`).body).toMatchObject({ image_id: first.id });
+    expect(backend.last('POST', `${LIST}/save_tags`).body).toMatchObject({ image_id: first.id, tags: expect.arrayContaining([21, 999, 22, 23]) });
     expect(screen.getByText('Успешно сохранено')).toBeVisible();
   });
 

@@ -6,6 +6,7 @@ import { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
 import { hashPaging } from '../../core/paging';
 import { imagesMeta, type ImageColumn, type ImagesMeta, type ImagesQuery, type ModerationApi, type ModerationImage, type Tag } from './api';
+import { CategoryPickerStore } from '../shared/categoryPicker/CategoryPickerStore';
 import { TagList } from '../shared/tags';
 import { hashSchema, type TagMode, type TagPresence } from './hash';
 import { TEXT } from './texts';
@@ -33,6 +34,8 @@ export class ImagesModerationStore {
   readonly list: ListStore<ModerationImage, ImagesQuery, ImagesMeta>;
   readonly grid: ImageGridStore<ModerationImage, number>;
   readonly tagList: TagList;
+  /** Tag picking by category (I 2.1), for the modal and the bulk tab alike; its tree loads on the first open. */
+  readonly categoryPicker: CategoryPickerStore;
   tab: SidebarTab = 'filters';
   compact = false;
   /** The tags chosen for the bulk actions on the checked images. */
@@ -43,6 +46,7 @@ export class ImagesModerationStore {
 
   constructor(private readonly api: ModerationApi) {
     this.tagList = new TagList(() => api.tags());
+    this.categoryPicker = new CategoryPickerStore((signal) => api.categories(signal));
     this.list = new ListStore<ModerationImage, ImagesQuery, ImagesMeta>({
       query: () => this.query,
       load: (query, paging, signal) => this.api.images(query, paging, signal),
@@ -51,7 +55,7 @@ export class ImagesModerationStore {
     });
     this.grid = new ImageGridStore(this.list, (image) => image.id);
     this.readChoices();
-    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally'>(this, { api: false, orLocally: false, tagList: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
+    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally'>(this, { api: false, orLocally: false, tagList: false, categoryPicker: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
   }
 
   get query(): ImagesQuery {
@@ -110,6 +114,11 @@ export class ImagesModerationStore {
     this.bulkTags = tags;
   }
 
+  /** Tags picked by category join the bulk selection. */
+  addBulkTags(tags: number[]): void {
+    this.bulkTags = [...new Set([...this.bulkTags, ...tags])];
+  }
+
   /** 'Найти': the typed and the chosen filters as one step of history (back to page 1); the same filters reload. */
   search(): void {
     const choices = { t: this.draftTags, tmt: this.draftMode, on: this.draftPresence };
@@ -142,8 +151,14 @@ export class ImagesModerationStore {
   }
 
   addTag(image: ModerationImage, tag: number): void {
-    const tags = this.editedTags(image);
-    if (!tags.includes(tag)) this.edits.set(image.id, [...tags, tag]);
+    this.addTags(image, [tag]);
+  }
+
+  /** One tag or a category's (I 2.1): those the image does not show yet join its edited tags. */
+  addTags(image: ModerationImage, tags: number[]): void {
+    const current = this.editedTags(image);
+    const added = tags.filter((tag) => !current.includes(tag));
+    if (added.length) this.edits.set(image.id, [...current, ...new Set(added)]);
   }
 
   removeTag(image: ModerationImage, tag: number): void {
@@ -201,6 +216,9 @@ export class ImagesModerationStore {
       this.grid.start(),
     ];
     void this.tagList.load();
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      stops.forEach((stop) => stop());
+      this.categoryPicker.stop();
+    };
   }
 }

@@ -3,6 +3,7 @@ import { d, required, type CellValue } from '../../core/decode';
 import { api, type Page } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 import type { TagMode, TagPresence } from './hash';
+import { fetchCategories, type Category } from '../shared/categories';
 import { fetchTags, type Tag } from '../shared/tags';
 
 export type { Tag };
@@ -121,6 +122,8 @@ export function moderationApi(variant: ApiVariant = 'rest', urlPath = '') {
         signal,
       }),
     tags: (): Promise<Tag[]> => fetchTags(urlPath),
+    /** The category tree of the tag picking (I 2.1, I 7), asked for on the picker's first open. */
+    categories: (signal?: AbortSignal): Promise<Category[]> => fetchCategories(urlPath, variant, signal),
     /** The modal's save: the image's shown tags after editing. Answers the image as saved. */
     saveTags: async (image: ModerationImage, tags: number[]): Promise<ModerationImage> => {
       const body = variant === 'v2' ? { image_id: image.id, tags, object_detection: image.object_detection ?? [] } : { image_id: image.id, tags };

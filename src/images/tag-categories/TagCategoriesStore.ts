@@ -2,7 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
 import { HashState } from '../../core/hash';
 import { TreeStore } from '../../core/tree/TreeStore';
-import type { Category, CategoryInput, TagCategoriesApi } from './api';
+import { subtree } from '../../core/tree/treeModel';
+import type { CategoryInput, TagCategoriesApi } from './api';
+import type { Category } from '../shared/categories';
 import { TagList, type Tag } from '../shared/tags';
 import { hashSchema } from './hash';
 import { NODE_LABELS, TEXTS } from './texts';
@@ -71,14 +73,7 @@ export class TagCategoriesStore {
 
   /** Tags no category holds, by name. */
   get freeTags(): Tag[] {
-    const held = new Set<number>();
-    const walk = (nodes: typeof this.tree.roots): void => {
-      for (const node of nodes) {
-        node.item.tags.forEach((t) => held.add(t));
-        walk(node.children);
-      }
-    };
-    walk(this.tree.roots);
+    const held = new Set(this.tree.roots.flatMap(subtree).flatMap((node) => node.item.tags));
     return this.tags.filter((t) => !held.has(t.id)).sort(byName);
   }
 

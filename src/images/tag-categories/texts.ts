@@ -1,5 +1,5 @@
 import type { TreeNode } from '../../core/tree/treeModel';
-import type { Category } from './api';
+import type { Category } from '../shared/categories';
 
 /** The screen's texts: the spec's where it gives them (I 2.6, I 5, I 8), the operator's words elsewhere. */
 export const TEXTS = {

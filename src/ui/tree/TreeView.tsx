@@ -2,12 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { TreeNode } from '../../core/tree/treeModel';
 
-/** What the view reads of its store (TreeStore in src/core/tree has it all). */
+/** What the view reads of its store (TreeStore has it all; TreeOutline, of src/core/tree, all but the busy nodes). */
 export interface TreeViewModel<Item> {
   readonly roots: TreeNode<Item>[];
   readonly visible: TreeNode<Item>[];
   isExpanded(id: number): boolean;
-  isBusy(id: number): boolean;
+  /** A node with a call in flight (its buttons disabled); a read-only tree has none. */
+  isBusy?(id: number): boolean;
   toggle(id: number): void;
   setExpanded(id: number, open: boolean): void;
   find(id: number): TreeNode<Item> | undefined;
@@ -55,7 +56,7 @@ const TreeItem = observer(function TreeItem<Item>(props: NodeProps<Item>) {
   const { node, store, labels, selection, focusedId, idPrefix } = props;
   const hasChildren = node.children.length > 0;
   const open = hasChildren && store.isExpanded(node.id);
-  const busy = store.isBusy(node.id);
+  const busy = store.isBusy?.(node.id) ?? false;
   const focused = focusedId === node.id;
   const selected = selection?.isSelected(node.id) ?? false;
   const nameId = `${idPrefix}-${node.id}`;

@@ -5,6 +5,7 @@ import type { ModerationImage } from '../api';
 import type { ImagesModerationStore } from '../ImagesModerationStore';
 import { TEXT } from '../texts';
 import { TagBadges } from './TagBadges';
+import { CategoryPicker } from '../../shared/categoryPicker/CategoryPicker';
 import { TAG_FILTER_TEXT } from '../../shared/tagFilter';
 
 export const UNSAVED_TEXT = 'Есть несохранённые изменения';
@@ -17,7 +18,7 @@ interface Props {
   urlPath?: string;
 }
 
-/** The modal's tag editing (I 4): the shown tags with remove buttons, one more tag to add, the history link. */
+/** The modal's tag editing (I 4): the shown tags with remove buttons, one more tag to add (or a category's, I 2.1), the history link. */
 export const ImageTagsEditor = observer(function ImageTagsEditor({ store, image, historyLink, urlPath }: Props) {
   const tags = store.editedTags(image);
   const options = store.tags.filter((t) => !tags.includes(t.id)).map((t) => ({ value: t.id, label: t.name }));
@@ -28,6 +29,7 @@ export const ImageTagsEditor = observer(function ImageTagsEditor({ store, image,
         <TagBadges store={store} image={image} tags={tags} onRemove={(tag) => store.removeTag(image, tag)} />
       </div>
       <Select label={TEXT.addTag} labelVisible options={options} value={null} onChange={(tag) => tag !== null && store.addTag(image, tag)} />
+      <CategoryPicker picker={store.categoryPicker} tagName={store.tagName} has={(tag) => tags.includes(tag)} onAdd={(added) => store.addTags(image, added)} />
       {store.isEdited(image) && (
         <p className="small text-warning-emphasis mb-0" role="status">
           {UNSAVED_TEXT}
