@@ -3,11 +3,12 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { htmlLanguage } from '@codemirror/lang-html';
 import { javascriptLanguage } from '@codemirror/lang-javascript';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Annotation, Compartment, EditorState, Transaction, type Extension } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
 import type { CodeLanguage } from './codeFiles';
+import { accessibleHighlight } from './highlight';
 import { SEARCH_PHRASES } from './phrases';
 
 /** The attributes of the editable element: its id and accessible name, description and state. */
@@ -78,7 +79,7 @@ export function createCodeView(options: CodeViewOptions): CodeView {
         history(),
         drawSelection(),
         indentOnInput(),
-        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        syntaxHighlighting(accessibleHighlight),
         bracketMatching(),
         highlightActiveLine(),
         highlightSelectionMatches(),
