@@ -12,7 +12,11 @@ module.exports = {
   roots: ['<rootDir>/entries', '<rootDir>/src', '<rootDir>/fixtures'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/style-stub.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/scripts/jest/style-stub.js',
+    // jsdom has no layout for CodeMirror to measure: the code editor stays its textarea (src/ui/codeEditor).
+    '^\\./codeMirrorView$': '<rootDir>/src/ui/codeEditor/codeMirrorView.jsdom.ts',
+  },
   transform: {
     // swc transpiles each file alone (types are checked by `npm run typecheck`): several times faster
     // than ts-jest on a cold cache, which is what a clean CI checkout has.

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
+import { CodeField } from '../../../ui/codeEditor/CodeField';
+import { SelectField, TextField } from '../../../ui/record/fields';
 import type { FormatTemplateFormStore } from '../FormatTemplateFormStore';
 import { LABEL, TEXT } from '../texts';
 
@@ -31,7 +32,7 @@ export const MainTab = observer(function MainTab({ store }: { store: FormatTempl
         options={payouts.map((p) => ({ value: p.id, label: p.status === 'blocked' ? `${p.name} ${TEXT.blocked}` : p.name }))}
       />
       <TextField form={form} path="name" label={LABEL.name} required className="col-12 mb-3" maxLength={255} />
-      <TextAreaField form={form} path="template" label={LABEL.template} required className="col-12 mb-3" rows={10} />
+      <CodeField form={form} path="template" label={LABEL.template} required className="col-12 mb-3" rows={10} language="html" fileName="шаблон" />
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import './mainTab.css';
 import type { FieldOption } from '../../../ui/record/fields';
-import { RowsField, SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
+import { CodeField } from '../../../ui/codeEditor/CodeField';
+import { RowsField, SelectField, TextField } from '../../../ui/record/fields';
 import type { Choice } from '../../shared/non-std-reports/dictionaries';
 import { FILTER_TYPES } from '../../shared/non-std-reports/report';
 import type { NonStdReportEditStore } from '../NonStdReportEditStore';
@@ -24,7 +24,7 @@ export const MainTab = observer(function MainTab({ store, dictionaries }: { stor
   return (
     <div className="row">
       <div className="col-lg-8">
-        <TextAreaField form={form} path="request_tpl" label={LABEL.requestTpl} required rows={12} help={TEXT.templateHelp} className="mb-3 non-std-code" />
+        <CodeField form={form} path="request_tpl" label={LABEL.requestTpl} required rows={12} help={TEXT.templateHelp} className="mb-3" fileName="шаблон-запроса" />
         <RowsField
           form={form}
           path="filters"

@@ -1,0 +1,21 @@
+/** CodeMirror's own words (the search panel, its announcements), in Russian: the facet EditorState.phrases. */
+export const SEARCH_PHRASES: Record<string, string> = {
+  Find: 'Найти',
+  Replace: 'Заменить на',
+  next: 'Следующее',
+  previous: 'Предыдущее',
+  all: 'Все',
+  'match case': 'С учётом регистра',
+  regexp: 'Регулярное выражение',
+  'by word': 'Слово целиком',
+  replace: 'Заменить',
+  'replace all': 'Заменить все',
+  close: 'Закрыть',
+  'current match': 'Текущее совпадение',
+  'on line': 'в строке',
+  'replaced match on line $': 'Заменено совпадение в строке $',
+  'replaced $ matches': 'Заменено совпадений: $',
+  'Go to line': 'Перейти к строке',
+  go: 'Перейти',
+  'Control character': 'Управляющий символ',
+};
