@@ -79,9 +79,14 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   private loadedPaging: Paging | null = null;
   private controller: AbortController | null = null;
   private detailController: AbortController | null = null;
+  /**
+   * Row changes made while a load was in flight (a comment's count): its answer was asked for before
+   * them and may not count them, so they are applied to it again when it lands.
+   */
+  private changedWhileLoading: Array<{ key: RowKey; change: (row: Row) => Row }> = [];
 
   constructor(private readonly options: ReportStoreOptions<Row, Q, Info, Detail>) {
-    makeAutoObservable<ReportStore<Row, Q, Info, Detail>, 'options' | 'controller' | 'detailController' | 'loadedPaging'>(
+    makeAutoObservable<ReportStore<Row, Q, Info, Detail>, 'options' | 'controller' | 'detailController' | 'loadedPaging' | 'changedWhileLoading'>(
       this,
       {
         options: false,
@@ -90,6 +95,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
         isExpanded: false,
         controller: false,
         detailController: false,
+        changedWhileLoading: false,
         // Thousands of rows of dozens of fields: kept as given (immutable answers), never made deeply observable.
         rows: observableRef,
         totals: observableRef,
@@ -183,6 +189,8 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
+    // Asked for now, the answer counts every change made so far.
+    this.changedWhileLoading = [];
     this.state = 'waiting';
     this.error = null;
     const paging = this.currentPaging();
@@ -192,7 +200,9 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
       const answer = await this.options.load(this.options.query(), paging, controller.signal);
       if (controller !== this.controller) return;
       runInAction(() => {
-        this.rows = answer.rows;
+        const changes = this.changedWhileLoading;
+        this.changedWhileLoading = [];
+        this.rows = changes.length ? changes.reduce((rows, { key, change }) => rows.map((row) => (this.options.rowKey(row) === key ? change(row) : row)), answer.rows) : answer.rows;
         this.totals = answer.totals;
         this.serverColumns = answer.columns;
         this.compiledAt = answer.compiledAt;
@@ -265,9 +275,13 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
     this.expanded = null;
   }
 
-  /** A row changed after an action (a comment count) without a reload. */
+  /**
+   * A row changed after an action (a comment count) without a reload. `change` must give the same
+   * row when applied twice: it is applied again to an answer that was on its way meanwhile.
+   */
   replaceRow(key: RowKey, change: (row: Row) => Row): void {
     this.rows = this.rows.map((row) => (this.options.rowKey(row) === key ? change(row) : row));
+    if (this.state === 'waiting') this.changedWhileLoading.push({ key, change });
   }
 
   /** What a change must reload for: the sort only counts when the answer is not complete. */

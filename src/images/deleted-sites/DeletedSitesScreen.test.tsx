@@ -59,18 +59,22 @@ describe('DeletedSitesScreen', () => {
     expect(within(rowOf(odd.site_id)).getByText('Неизвестный статус')).toBeVisible();
   });
 
-  it('marks a partner id that is not a number (Enter sends nothing); asks for the partners typed and keeps them in the hash; Back refills and reloads; sorts and pages in the hash; resets to the defaults', async () => {
+  it('marks a partner id that is not a number (Enter sends nothing); asks for the partners typed and keeps them in the hash; Back refills and reloads; sorts and pages in the hash; resets to the defaults; says when nothing is found; a failed search shows the server message, keeps what was typed, and the next search works', async () => {
     const { user } = await open();
     const calls = backend.all('GET', SEARCH).length;
-    await user.type(screen.getByLabelText('ID партнёра'), '12, x{Enter}');
+    await user.click(screen.getByLabelText('ID партнёра'));
+    await user.paste('12, x');
+    await user.keyboard('{Enter}');
     expect(screen.getByText('Некорректное значение')).toBeVisible();
     expect(screen.getByLabelText('ID партнёра')).toHaveAttribute('aria-invalid', 'true');
     expect(backend.all('GET', SEARCH)).toHaveLength(calls);
 
     await user.clear(screen.getByLabelText('ID партнёра'));
-    await user.type(screen.getByLabelText('Поиск'), 'media');
-    await user.type(screen.getByLabelText('ID партнёра'), '100, 107');
-    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.paste('media');
+    await user.click(screen.getByLabelText('ID партнёра'));
+    await user.paste('100, 107');
+    await user.click(screen.getByText('Найти', { selector: 'button' }));
     await waitFor(() =>
       expect(backend.last('GET', SEARCH).query).toEqual({ search: 'media', partner_id: '100,107', page: '1', per_page: '50', field: 'site_id', order: 'desc' }),
     );
@@ -94,29 +98,32 @@ describe('DeletedSitesScreen', () => {
     await waitFor(() => expect(backend.last('GET', SEARCH).query).toMatchObject({ per_page: 'all', page: '1' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(137));
 
-    await user.type(screen.getByLabelText('Поиск'), 'media');
-    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.paste('media');
+    await user.click(screen.getByText('Сбросить', { selector: 'button' }));
     await waitFor(() => expect(backend.last('GET', SEARCH).query).toEqual({ page: '1', per_page: '50', field: 'site_id', order: 'desc' }));
     expect(screen.getByLabelText('Поиск')).toHaveValue('');
     expect(window.location.hash).toBe('');
-  });
 
-  it("says 'По вашему запросу ничего не найдено'; a failed search shows the server message, keeps what was typed, and the next search works", async () => {
-    const { user } = await open();
-    await user.type(screen.getByLabelText('Поиск'), 'такого сайта нет{Enter}');
+    // Nothing found; a failed search keeps what was typed (same render, back at the defaults).
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.paste('такого сайта нет');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('По вашему запросу ничего не найдено')).toBeVisible();
 
     await user.clear(screen.getByLabelText('Поиск'));
-    await user.type(screen.getByLabelText('Поиск'), 'media');
-    await user.type(screen.getByLabelText('ID партнёра'), '114');
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.paste('media');
+    await user.click(screen.getByLabelText('ID партнёра'));
+    await user.paste('114');
     backend.fail('GET', SEARCH, { success: false, message: 'Нет доступа' });
-    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    await user.click(screen.getByText('Найти', { selector: 'button' }));
     expect(await screen.findByText('Нет доступа')).toBeVisible();
     expect(screen.getByText('Ошибка')).toBeVisible();
     expect(screen.getByLabelText('Поиск')).toHaveValue('media');
     expect(screen.getByLabelText('ID партнёра')).toHaveValue('114');
     backend.standIn.faults.clear();
-    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    await user.click(screen.getByText('Найти', { selector: 'button' }));
     await waitFor(() => expect(backend.all('GET', SEARCH).at(-1)?.status).toBe(200));
     expect(backend.last('GET', SEARCH).query).toMatchObject({ search: 'media', partner_id: '114' });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));

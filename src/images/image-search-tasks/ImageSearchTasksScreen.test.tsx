@@ -21,8 +21,9 @@ async function open(at = PAGE) {
 jest.setTimeout(20000);
 
 describe('ImageSearchTasksScreen', () => {
-  it('lists the tasks: names linking to {current path}/{id}, status badges, the unknown ones said so, markup as text', async () => {
-    await open();
+  // One render: the list as shown, then an add and an import.
+  it("lists the tasks (links to {current path}/{id}, status badges, unknown ones said so, markup as text); adds a task by tag ('Из названия', the name from the tag) and imports one from a JSON file", async () => {
+    const { user } = await open();
     const coffee = rowOf('Кофе №24');
     expect(coffee.getByRole('link', { name: 'Кофе №24' })).toHaveAttribute('href', '/inimage/search-tasks/24');
     expect(coffee.getByText('чашка кофе латте')).toBeVisible();
@@ -33,10 +34,7 @@ describe('ImageSearchTasksScreen', () => {
     expect(rowOf('Автомобили №22').getByText('Неизвестный пользователь')).toBeVisible();
     expect(within(table()).getByText('<b>Задача</b> «с разметкой» & "кавычками" №4')).toBeVisible();
     expect(table().querySelector('b')).toBeNull();
-  });
 
-  it("adds a task by tag ('Из названия', the name from the tag) and imports one from a JSON file", async () => {
-    const { user } = await open();
     await user.click(screen.getByText('Добавить', { selector: 'button' }));
     const add = await dialogTitled('Новая задача поиска');
     expect(field(add, 'Лимит')).toHaveValue('500');

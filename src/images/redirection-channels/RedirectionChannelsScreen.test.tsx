@@ -21,7 +21,8 @@ async function open(at = PAGE) {
 jest.setTimeout(20000);
 
 describe('RedirectionChannelsScreen', () => {
-  it('shows the channels with format and dates, HTML-looking names as text; Save without a channel says "Выберите канал!"; an empty search says why', async () => {
+  // One render: what the page shows, Save without a channel, a channel's corrections saved, a delete, an empty search.
+  it('shows the channels with format and dates, HTML-looking names as text; Save without a channel says "Выберите канал!"; saves a found channel\'s corrections (created); deletes after the confirmation; an empty search says why', async () => {
     const { user } = await open();
     const headers = Array.from(table().querySelectorAll('thead th')).map((th) => th.textContent);
     expect(headers).toEqual(['ID канала', 'Название', 'Формат', 'Добавлен', 'Изменён', 'Действия']);
@@ -35,12 +36,6 @@ describe('RedirectionChannelsScreen', () => {
     expect(form().getByRole('alert')).toHaveTextContent('Выберите канал!');
     expect(backend.all('POST', REST)).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Поиск'), 'zzz{Enter}');
-    expect(await screen.findByText('Ничего не найдено. Уже назначенные каналы перенаправления исключены из выдачи.')).toBeVisible();
-  });
-
-  it('chooses a found channel, checks and saves its corrections (created), then deletes a channel after the confirmation', async () => {
-    const { user } = await open();
     await user.click(screen.getByLabelText('Выбрать канал «Погода сегодня — канал №4»'));
     const f = await waitFor(() => {
       const found = form();
@@ -72,5 +67,11 @@ describe('RedirectionChannelsScreen', () => {
     await user.click(confirm.getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(within(table()).queryByText('Новости Урала — канал №60', { selector: 'td' })).toBeNull());
     expect(backend.all('DELETE', `${REST}/160`)).toHaveLength(1);
+
+    // An empty search.
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.paste('zzz');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Ничего не найдено. Уже назначенные каналы перенаправления исключены из выдачи.')).toBeVisible();
   });
 });

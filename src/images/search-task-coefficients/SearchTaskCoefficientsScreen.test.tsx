@@ -24,8 +24,9 @@ async function open(at = `${PAGE}?oid=2`, shows = 'Штраф за дублик�
 jest.setTimeout(20000);
 
 describe('SearchTaskCoefficientsScreen', () => {
-  it("lists the page project's coefficients: name link, project, type, apply order, the status switch and actions named by row", async () => {
-    await open();
+  // One render walks the page project's list, an add and an edit with its delete.
+  it("lists the page project's coefficients (links, types, order, status switch, actions by row); adds a list coefficient (messages of I 5); edits with PUT and deletes from the modal", async () => {
+    const { user } = await open();
     expect(backend.last('GET', PAGE).query.oid).toBe('2');
     const row = rowOf('Штраф за дубликаты №18');
     expect(row.getByText('Новостной портал «Вести»')).toBeVisible();
@@ -39,15 +40,14 @@ describe('SearchTaskCoefficientsScreen', () => {
     expect(within(table()).queryByText('Релевантность по тегам №1')).toBeNull(); // another project
     expect(screen.getByRole('link', { name: 'Новостной портал «Вести»' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Маркетплейс' })).toHaveAttribute('href', '?oid=3');
-  });
 
-  it('adds a list coefficient: the messages of I 5, items added and filled, then the row shown', async () => {
-    const { user } = await open();
+    // Add (same render).
     await user.click(screen.getByText('Добавить', { selector: 'button' }));
     const dialog = await dialogTitled('Новый коэффициент');
     expect(dialog.getByRole('switch', { name: 'Включён' })).toBeChecked();
     expect(dialog.getByRole('combobox', { name: 'Проект' })).toHaveDisplayValue('Новостной портал «Вести»');
-    await user.type(dialog.getByRole('textbox', { name: 'Название' }), 'Черновик');
+    await user.click(dialog.getByRole('textbox', { name: 'Название' }));
+    await user.paste('Черновик');
     await user.click(dialog.getByRole('button', { name: 'Сбросить' }));
     expect(dialog.getByRole('textbox', { name: 'Название' })).toHaveValue('');
     expect(dialog.queryByText('Есть несохранённые изменения')).toBeNull();
@@ -59,14 +59,18 @@ describe('SearchTaskCoefficientsScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
     expect(dialog.getByText('Необходимо добавить хотя бы один коэффициент!')).toBeVisible();
 
-    await user.type(dialog.getByRole('textbox', { name: 'Название' }), 'Вес площадки');
-    await user.type(dialog.getByRole('textbox', { name: 'Порядок применения' }), '3');
+    await user.click(dialog.getByRole('textbox', { name: 'Название' }));
+    await user.paste('Вес площадки');
+    await user.click(dialog.getByRole('textbox', { name: 'Порядок применения' }));
+    await user.paste('3');
     await user.click(dialog.getByRole('button', { name: 'Добавить коэффициент' }));
-    await user.type(dialog.getByRole('textbox', { name: 'Название коэффициента 1' }), 'Премиум');
+    await user.click(dialog.getByRole('textbox', { name: 'Название коэффициента 1' }));
+    await user.paste('Премиум');
     await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
     expect(dialog.getByText('Все поля должны быть корректно заполнены!')).toBeVisible();
     expect(dialog.getByRole('textbox', { name: 'Значение коэффициента 1' })).toHaveAccessibleDescription('Все поля должны быть корректно заполнены!');
-    await user.type(dialog.getByRole('textbox', { name: 'Значение коэффициента 1' }), '1.2');
+    await user.click(dialog.getByRole('textbox', { name: 'Значение коэффициента 1' }));
+    await user.paste('1.2');
     expect(dialog.getByText('Есть несохранённые изменения')).toBeVisible();
     expect(backend.all('POST', PAGE)).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
@@ -74,24 +78,22 @@ describe('SearchTaskCoefficientsScreen', () => {
     expect(await screen.findByText('Успешно сохранено')).toBeVisible();
     expect(backend.last('POST', PAGE).body).toEqual({ name: 'Вес площадки', organization_id: 2, type: 'list', apply_order: 3, status: 'active', val: null, items: [{ name: 'Премиум', val: 1.2, sort: 1, status: 'active' }] });
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
-    const row = rowOf('Вес площадки');
-    expect(row.getByText('Список')).toBeVisible();
-    expect(row.getByRole('switch')).toBeChecked();
-  });
+    const added = rowOf('Вес площадки');
+    expect(added.getByText('Список')).toBeVisible();
+    expect(added.getByRole('switch')).toBeChecked();
 
-  it('opens the edit modal from the name: its items toggle to deleted and back; saved with PUT; the modal deletes too', async () => {
-    const { user } = await open();
+    // Edit and delete from the modal (same render).
     await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Штраф за дубликаты №18»' }));
-    const dialog = await dialogTitled('Коэффициент');
-    expect(dialog.getByRole('textbox', { name: 'Название коэффициента 2' })).toHaveValue('Средний');
-    await user.click(dialog.getByRole('button', { name: 'Удалить коэффициент 2' }));
-    expect(dialog.getByText('Удалён')).toBeVisible();
-    expect(dialog.getByRole('textbox', { name: 'Название коэффициента 2' })).toBeDisabled();
-    await user.click(dialog.getByRole('button', { name: 'Восстановить коэффициент 2' }));
-    expect(dialog.getByRole('textbox', { name: 'Название коэффициента 2' })).toBeEnabled();
-    await user.click(dialog.getByRole('button', { name: 'Удалить коэффициент 3' }));
-    await user.click(dialog.getByRole('switch', { name: 'Включён' }));
-    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    const edit = await dialogTitled('Коэффициент');
+    expect(edit.getByRole('textbox', { name: 'Название коэффициента 2' })).toHaveValue('Средний');
+    await user.click(edit.getByRole('button', { name: 'Удалить коэффициент 2' }));
+    expect(edit.getByText('Удалён')).toBeVisible();
+    expect(edit.getByRole('textbox', { name: 'Название коэффициента 2' })).toBeDisabled();
+    await user.click(edit.getByRole('button', { name: 'Восстановить коэффициент 2' }));
+    expect(edit.getByRole('textbox', { name: 'Название коэффициента 2' })).toBeEnabled();
+    await user.click(edit.getByRole('button', { name: 'Удалить коэффициент 3' }));
+    await user.click(edit.getByRole('switch', { name: 'Включён' }));
+    await user.click(edit.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(backend.all('PUT', `${PAGE}/18`)).toHaveLength(1));
     expect(backend.last('PUT', `${PAGE}/18`).body).toMatchObject({ status: 'blocked', items: [{ status: 'active' }, { status: 'active' }, { name: 'Низкий', status: 'deleted' }] });
     await waitFor(() => expect(rowOf('Штраф за дубликаты №18').getByRole('switch')).not.toBeChecked());

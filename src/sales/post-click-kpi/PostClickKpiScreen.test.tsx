@@ -26,7 +26,7 @@ async function open(at = `${PAGE}#q=12`) {
 jest.setTimeout(20000);
 
 describe('PostClickKpiScreen', () => {
-  it('shows the server’s columns, totals, compile time, links, colours and HTML as text; sorts, opens one row, saves the columns', async () => {
+  it('shows the server’s columns, totals, compile time, links, colours and HTML as text; sorts, opens one row, saves the columns; comments and their count', async () => {
     const { user } = await open();
     expect(headers().slice(0, 4)).toEqual(['ID', 'Кампания', 'Медиаплан', 'Статус']);
     expect(screen.getByText(/^Отчёт сформирован: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
@@ -65,6 +65,40 @@ describe('PostClickKpiScreen', () => {
     expect(body.action).toBe('post-click-kpi');
     expect(Object.entries(body.settings).slice(0, 4)).toEqual([['campaign_id', 1], ['campaign_name', 1], ['campaign_status', 1], ['mediaplan_id', 0]]);
     expect(headers().slice(0, 4)).toEqual(['ID', 'Кампания', 'Статус', 'Агентство']);
+
+    // Comments (same render): Enter sends (empty ignored), regroups, a new group needs a name, delete asks first; the row counts them.
+    await user.click(rowOf(SBER).getByLabelText(`Комментарии к кампании ${SBER}: 0`));
+    const panel = await dialogTitled(`Комментарии: ${SBER}`);
+    expect(panel.getByText('Комментариев нет')).toBeVisible();
+    const field = panel.getByLabelText('Новый комментарий');
+    await user.type(field, '   {Enter}');
+    expect(backend.all('POST', '/api/comments/post-click-kpi/126')).toHaveLength(0);
+    await user.click(field);
+    await user.paste('Итог <b>');
+    await user.keyboard('{Enter}');
+    expect(await panel.findByText('Итог <b>')).toBeVisible();
+    expect(backend.last('POST', '/api/comments/post-click-kpi/126').body).toEqual({ content: 'Итог <b>' });
+    expect(field).toHaveValue('');
+    expect(rowOf(SBER).getByLabelText(`Комментарии к кампании ${SBER}: 1`)).toHaveTextContent('1');
+
+    await user.selectOptions(panel.getByLabelText(/^Группа комментария admin/), 'Решено');
+    await waitFor(() => expect(backend.last('PUT', '/api/comments/:id').body).toEqual({ group_id: 3 }));
+
+    await user.click(panel.getByText('Новая группа'));
+    await user.click(panel.getByText('Сохранить'));
+    expect(panel.getByText('Поле "Название" обязательно для заполнения!')).toBeVisible();
+    await user.click(panel.getByLabelText('Название'));
+    await user.paste('Срочно');
+    await user.click(panel.getByText('Сохранить'));
+    expect(await panel.findByLabelText('Изменить группу «Срочно»')).toBeVisible();
+    expect(backend.last('POST', '/api/comments-groups/post-click-kpi').body).toEqual({ name: 'Срочно', color: '#6c757d', description: '' });
+
+    await user.click(panel.getByLabelText(/^Удалить комментарий admin/));
+    const confirm = await dialogTitled('Подтверждение');
+    expect(confirm.getByText('Удалить комментарий?')).toBeVisible();
+    await user.click(confirm.getByText('Удалить'));
+    expect(await panel.findByText('Комментариев нет')).toBeVisible();
+    expect(backend.all('DELETE', '/api/comments/:id')).toHaveLength(1);
   });
 
   it('filters from the sidebar into the hash; a complete answer sorts on the client without a call; nothing found says so', async () => {
@@ -81,38 +115,5 @@ describe('PostClickKpiScreen', () => {
 
     await user.type(screen.getByLabelText('Поиск'), 'zz{Enter}');
     expect(await screen.findByText('Нет данных')).toBeVisible();
-  });
-
-  it('comments: Enter sends (empty ignored), regroups, a new group needs a name, delete asks first; the row counts them', async () => {
-    const { user } = await open();
-    await user.click(rowOf(SBER).getByLabelText(`Комментарии к кампании ${SBER}: 0`));
-    const panel = await dialogTitled(`Комментарии: ${SBER}`);
-    expect(panel.getByText('Комментариев нет')).toBeVisible();
-    const field = panel.getByLabelText('Новый комментарий');
-    await user.type(field, '   {Enter}');
-    expect(backend.all('POST', '/api/comments/post-click-kpi/126')).toHaveLength(0);
-    await user.type(field, 'Итог <b>{Enter}');
-    expect(await panel.findByText('Итог <b>')).toBeVisible();
-    expect(backend.last('POST', '/api/comments/post-click-kpi/126').body).toEqual({ content: 'Итог <b>' });
-    expect(field).toHaveValue('');
-    expect(rowOf(SBER).getByLabelText(`Комментарии к кампании ${SBER}: 1`)).toHaveTextContent('1');
-
-    await user.selectOptions(panel.getByLabelText(/^Группа комментария admin/), 'Решено');
-    await waitFor(() => expect(backend.last('PUT', '/api/comments/:id').body).toEqual({ group_id: 3 }));
-
-    await user.click(panel.getByText('Новая группа'));
-    await user.click(panel.getByText('Сохранить'));
-    expect(panel.getByText('Поле "Название" обязательно для заполнения!')).toBeVisible();
-    await user.type(panel.getByLabelText('Название'), 'Срочно');
-    await user.click(panel.getByText('Сохранить'));
-    expect(await panel.findByLabelText('Изменить группу «Срочно»')).toBeVisible();
-    expect(backend.last('POST', '/api/comments-groups/post-click-kpi').body).toEqual({ name: 'Срочно', color: '#6c757d', description: '' });
-
-    await user.click(panel.getByLabelText(/^Удалить комментарий admin/));
-    const confirm = await dialogTitled('Подтверждение');
-    expect(confirm.getByText('Удалить комментарий?')).toBeVisible();
-    await user.click(confirm.getByText('Удалить'));
-    expect(await panel.findByText('Комментариев нет')).toBeVisible();
-    expect(backend.all('DELETE', '/api/comments/:id')).toHaveLength(1);
   });
 });

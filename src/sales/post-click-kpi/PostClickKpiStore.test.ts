@@ -3,7 +3,7 @@ import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { yesterday } from '../../core/report/dayField';
 import { expectLatestWins } from '../../test/races';
 import { backend } from '../../test/setup';
-import { postClickKpiApi, rowsOf } from '../shared/post-click/api';
+import { postClickKpiApi, rowsOf, type PostClickKpiApi } from '../shared/post-click/api';
 import { PostClickKpiStore } from '../shared/post-click/PostClickKpiStore';
 
 const PAGE = '/statistics/post-click-kpi';
@@ -50,5 +50,44 @@ describe('PostClickKpiStore', () => {
     });
     expect(requests.at(-1)?.query).toEqual({ date_on: '2026-11-01', search: 'Сбер', campaign_status: 'finished', page: '1', perPage: '50', field: 'agency_name', order: 'asc' });
     expect(window.location.hash).toBe('#d=2026-11-01&q=%D0%A1%D0%B1%D0%B5%D1%80&st=finished&f=agency_name&o=asc');
+  });
+
+  it('keeps a comment’s count when a report answer asked for before the comment lands after it', async () => {
+    window.history.replaceState(null, '', `${PAGE}#q=12`);
+    const real = postClickKpiApi();
+    // The report answer is made by the stand-in when asked, then held on its way: it counts the comments of that moment.
+    let deliver: () => void = () => undefined;
+    let inTransit: Promise<void> | null = null;
+    const api: PostClickKpiApi = {
+      ...real,
+      report: async (...args) => {
+        const answer = await real.report(...args);
+        if (inTransit) await inTransit;
+        return answer;
+      },
+    };
+    const store = new PostClickKpiStore(api);
+    const stop = store.start();
+    await waitFor(() => expect(store.report.loaded).toBe(true));
+    const count = () => store.report.rows.find((row) => row.campaign_id === 126)?.count_comments;
+    expect(count()).toBe(0);
+
+    inTransit = new Promise((resolve) => {
+      deliver = resolve;
+    });
+    store.search(); // 'Найти' again: a fresh report, the rows stay while it comes
+    await waitFor(() => expect(backend.all('GET', REPORT)).toHaveLength(2));
+    const comments = store.comments;
+    if (!comments) throw new Error('the new report has the comments panel');
+    store.openComments(store.report.rows.find((row) => row.campaign_id === 126) ?? store.report.rows[0]);
+    await waitFor(() => expect(comments.loading).toBe(false));
+    comments.setText('Проверено');
+    await comments.send();
+    expect(count()).toBe(1);
+
+    deliver();
+    await waitFor(() => expect(store.report.loaded).toBe(true));
+    expect(count()).toBe(1);
+    stop();
   });
 });

@@ -78,8 +78,9 @@ export class CommentsStore {
     this.loading = true;
     try {
       const comments = await this.api.list(subject.id, controller.signal);
+      // An older list that still lands (its request could not be stopped) neither shows nor counts.
+      if (this.controller !== controller) return;
       runInAction(() => {
-        if (this.controller !== controller) return;
         this.comments = comments;
         this.loading = false;
       });
