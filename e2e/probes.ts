@@ -331,8 +331,8 @@ export const probes: Record<string, Probe> = {
     form: false,
     modals: [
       { name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] },
-      // I 2.1: the modal with its category tree open (axe on the tree and the tags it offers).
-      { name: 'large-image modal with the category picker', open: [{ role: 'button', name: /^Открыть изображение/ }, { role: 'button', name: 'Теги по категориям' }] },
+      // I 2.1: the modal with its category tree loaded and a category chosen (axe on the tree and the tags it offers).
+      { name: 'large-image modal with the category picker', open: [{ role: 'button', name: /^Открыть изображение/ }, { role: 'button', name: 'Теги по категориям' }, { role: 'treeitem', name: 'Природа' }] },
       {
         name: "bulk tags alert 'Выберите теги!'",
         open: [
@@ -435,8 +435,6 @@ export const probes: Record<string, Probe> = {
     },
     modals: [
       { name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] },
-      // I 2.1: the modal with its category tree open (axe on the tree and the tags it offers).
-      { name: 'large-image modal with the category picker', open: [{ role: 'button', name: /^Открыть изображение/ }, { role: 'button', name: 'Теги по категориям' }] },
       { name: "bulk alert 'Выберите изображения!'", open: [{ role: 'button', name: 'Удалить выбранные' }] },
     ],
   },
