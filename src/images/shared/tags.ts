@@ -1,9 +1,9 @@
 // The image screens' tag list (I 3 Tag): one call, one decoder.
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { sitePath } from '../../core/basePath';
 import { d } from '../../core/decode';
-import { api, isAborted } from '../../core/http';
-import { notify } from '../../core/notify';
+import { api } from '../../core/http';
+import { LoadOnce, type LoadOnceState } from '../../core/loadOnce';
 
 export interface Tag {
   id: number;
@@ -18,19 +18,25 @@ export const tagsOf = (raw: unknown): Tag[] =>
 export const fetchTags = async (urlPath = '', signal?: AbortSignal): Promise<Tag[]> =>
   tagsOf(await api.get<unknown>(sitePath('/preferences/inimage/tags/search', urlPath), { signal }));
 
-export type TagListState = 'idle' | 'loading' | 'done' | 'error';
-
 /**
  * The image screens' tags, loaded once: the list (for choices) and the names by id (for badges). Until
  * they arrive, or when the call fails (its error toast), a tag shows as 'Тег {id}', so a page is
  * readable without them.
  */
 export class TagList {
-  tags: Tag[] = [];
-  state: TagListState = 'idle';
+  private readonly data: LoadOnce<Tag[]>;
 
-  constructor(private readonly fetch: (signal?: AbortSignal) => Promise<Tag[]>) {
-    makeAutoObservable<TagList, 'fetch'>(this, { fetch: false, tags: observableRef }, { autoBind: true });
+  constructor(fetch: (signal?: AbortSignal) => Promise<Tag[]>) {
+    this.data = new LoadOnce<Tag[]>(fetch, []);
+    makeAutoObservable<TagList, 'data'>(this, { data: false }, { autoBind: true });
+  }
+
+  get tags(): Tag[] {
+    return this.data.value;
+  }
+
+  get state(): LoadOnceState {
+    return this.data.state;
   }
 
   get names(): Map<number, string> {
@@ -43,22 +49,11 @@ export class TagList {
 
   /** An answer came (or failed): whatever the page shows from the tags is final. */
   get settled(): boolean {
-    return this.state === 'done' || this.state === 'error';
+    return this.data.settled;
   }
 
   /** Loads the tags unless they are loaded or loading (a failed load is tried again). */
-  async load(signal?: AbortSignal): Promise<void> {
-    if (this.state === 'loading' || this.state === 'done') return;
-    this.state = 'loading';
-    try {
-      const tags = await this.fetch(signal);
-      runInAction(() => {
-        this.tags = tags;
-        this.state = 'done';
-      });
-    } catch (error) {
-      runInAction(() => (this.state = isAborted(error) ? 'idle' : 'error'));
-      if (!isAborted(error)) notify.error(error);
-    }
+  load(signal?: AbortSignal): Promise<void> {
+    return this.data.load(signal);
   }
 }

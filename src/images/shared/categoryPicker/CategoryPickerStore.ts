@@ -1,11 +1,8 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { isAborted } from '../../../core/http';
-import { notify } from '../../../core/notify';
+import { makeAutoObservable } from 'mobx';
+import { LoadOnce, type LoadOnceState } from '../../../core/loadOnce';
 import { TreeOutline } from '../../../core/tree/TreeOutline';
 import { subtree, type TreeNode } from '../../../core/tree/treeModel';
 import type { Category } from '../categories';
-
-export type CategoryPickerState = 'idle' | 'loading' | 'done' | 'error';
 
 /**
  * I 2.1 category-based tag picking: the category tree (loaded once, when first asked for), one category
@@ -13,37 +10,28 @@ export type CategoryPickerState = 'idle' | 'loading' | 'done' | 'error';
  * view's business (an image's edited tags, the bulk selection), so one picker serves every place of a page.
  */
 export class CategoryPickerStore {
-  categories: Category[] = [];
-  state: CategoryPickerState = 'idle';
   chosenId: number | null = null;
-  readonly tree = new TreeOutline<Category>(() => this.categories, { id: (c) => c.id, parentId: (c) => c.parent_id, children: (c) => c.children });
-  private controller: AbortController | null = null;
+  private readonly categories: LoadOnce<Category[]>;
+  readonly tree: TreeOutline<Category>;
 
-  constructor(private readonly fetch: (signal: AbortSignal) => Promise<Category[]>) {
-    makeAutoObservable<CategoryPickerStore, 'fetch' | 'controller'>(this, { fetch: false, controller: false, tree: false, categories: observableRef }, { autoBind: true });
+  constructor(fetch: (signal: AbortSignal) => Promise<Category[]>) {
+    this.categories = new LoadOnce(fetch, []);
+    this.tree = new TreeOutline<Category>(() => this.categories.value, { id: (c) => c.id, parentId: (c) => c.parent_id, children: (c) => c.children });
+    makeAutoObservable<CategoryPickerStore, 'categories'>(this, { categories: false, tree: false }, { autoBind: true });
+  }
+
+  get state(): LoadOnceState {
+    return this.categories.state;
   }
 
   /** Loads the tree unless it is loaded or loading; after a failure (its error toast) it tries again. */
-  async load(): Promise<void> {
-    if (this.state === 'loading' || this.state === 'done') return;
-    const controller = new AbortController();
-    this.controller = controller;
-    this.state = 'loading';
-    try {
-      const categories = await this.fetch(controller.signal);
-      runInAction(() => {
-        this.categories = categories;
-        this.state = 'done';
-      });
-    } catch (error) {
-      runInAction(() => (this.state = isAborted(error) ? 'idle' : 'error'));
-      if (!isAborted(error)) notify.error(error);
-    }
+  load(): Promise<void> {
+    return this.categories.load();
   }
 
   /** The page goes: a load in flight is dropped. */
   stop(): void {
-    this.controller?.abort();
+    this.categories.stop();
   }
 
   get isEmpty(): boolean {
