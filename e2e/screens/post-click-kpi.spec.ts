@@ -38,7 +38,8 @@ test('filters, sorts, opens a campaign’s days, adds a comment and sees it coun
   await panel.getByLabel('Новый комментарий').fill(text);
   await panel.getByLabel('Новый комментарий').press('Enter');
   expect((await sent).postDataJSON()).toEqual({ content: text });
-  await expect(panel.getByText(text)).toBeVisible();
+  // In the list (the text area holds the same text until the send is through).
+  await expect(panel.getByRole('list', { name: 'Комментарии' }).getByText(text)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Комментарии к кампании ${SBER}: 1` })).toBeVisible();

@@ -33,4 +33,21 @@ describe('CommentsStore', () => {
     expect(counts).toEqual([1]);
     expect(store.comments.map((c) => c.content)).toEqual(['Проверено']);
   });
+
+  it('the panel closed right after a send (its list not back yet): the row still gets its new count', async () => {
+    const counts: number[] = [];
+    const store = new CommentsStore(commentsApi('post-click-kpi'), {}, (_id, count) => counts.push(count));
+    store.open({ id: 127, title: 'Сбер' });
+    store.setText('Закрыл сразу');
+    const held = backend.hold('GET', '/api/comments/post-click-kpi/127');
+    const sending = store.send();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.close();
+    held.release();
+    await sending;
+    const now = await commentsApi('post-click-kpi').list(127);
+    expect(now.map((c) => c.content)).toContain('Закрыл сразу');
+    expect(counts).toEqual([now.length]);
+  });
 });

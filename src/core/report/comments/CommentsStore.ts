@@ -69,9 +69,10 @@ export class CommentsStore {
     this.text = text;
   }
 
-  async reload(): Promise<void> {
+  /** Reloads the open row's comments; true when they were shown and counted (not dropped for a newer list or a close). */
+  async reload(): Promise<boolean> {
     const subject = this.subject;
-    if (!subject) return;
+    if (!subject) return false;
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
@@ -79,18 +80,34 @@ export class CommentsStore {
     try {
       const comments = await this.api.list(subject.id, controller.signal);
       // An older list that still lands (its request could not be stopped) neither shows nor counts.
-      if (this.controller !== controller) return;
+      if (this.controller !== controller) return false;
       runInAction(() => {
         this.comments = comments;
         this.loading = false;
       });
       this.onCount(subject.id, comments.length);
+      return true;
     } catch (error) {
-      if (isAborted(error) || this.controller !== controller) return;
+      if (isAborted(error) || this.controller !== controller) return false;
       notify.error(error);
       runInAction(() => {
         this.loading = false;
       });
+      return false;
+    }
+  }
+
+  /**
+   * After a comment was sent or deleted: the panel's list reloads; when the panel was closed (or moved
+   * to another row) before that list came, the row still gets its new count.
+   */
+  private async afterChange(subject: Subject): Promise<void> {
+    if (await this.reload()) return;
+    if (this.subject?.id === subject.id) return; // a newer list of this row counts it
+    try {
+      this.onCount(subject.id, (await this.api.list(subject.id)).length);
+    } catch (error) {
+      notify.error(error);
     }
   }
 
@@ -116,7 +133,7 @@ export class CommentsStore {
       runInAction(() => {
         this.text = '';
       });
-      await this.reload();
+      await this.afterChange(subject);
     } catch (error) {
       notify.error(error);
     } finally {
@@ -127,10 +144,11 @@ export class CommentsStore {
   }
 
   async remove(comment: Comment): Promise<void> {
-    if (!(await notify.confirm(COMMENT_TEXTS.deleteQuestion, { danger: true, confirmLabel: 'Удалить' }))) return;
+    const subject = this.subject;
+    if (!subject || !(await notify.confirm(COMMENT_TEXTS.deleteQuestion, { danger: true, confirmLabel: 'Удалить' }))) return;
     try {
       await this.api.remove(comment);
-      await this.reload();
+      await this.afterChange(subject);
     } catch (error) {
       // S 8: 'Не удалось удалить' when the failure says nothing.
       notify.error(error instanceof ApiError && !error.message && !error.errors ? COMMENT_TEXTS.deleteFailed : error);
