@@ -1,4 +1,6 @@
 /** Excel export and import; exceljs is loaded on demand only, never in a screen's initial bundle. */
+import { saveBlob } from './files';
+
 export interface ExcelColumn<Row> {
   title: string;
   value: (row: Row) => string | number | null | undefined;
@@ -7,18 +9,6 @@ export interface ExcelColumn<Row> {
 
 function loadExcel(): Promise<typeof import('exceljs')> {
   return import(/* webpackChunkName: "exceljs" */ 'exceljs');
-}
-
-/** Save a Blob under a file name, the way a link with download does. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The visible columns in their on-screen order, with their Russian headers, as one sheet. */

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import { saveBlob } from '../../core/excel';
+import { saveBlob } from '../../core/files';
 import { HashState } from '../../core/hash';
 import { isAborted } from '../../core/http';
 import { BULK_TEXT, ImageGridStore, type GridList } from '../../core/imageGrid';

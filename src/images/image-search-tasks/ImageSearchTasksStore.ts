@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
 import { CrudFormStore } from '../../core/crud/CrudFormStore';
 import { CrudListStore } from '../../core/crud/CrudListStore';
+import { readFileText } from '../../core/files';
 import { HashState } from '../../core/hash';
 import type { ImportImage, ImportTaskInput, NewTaskInput, SearchTasksApi, TaskInput, TaskRow } from './api';
 import { TagList, type Tag } from '../shared/tags';
@@ -9,16 +10,6 @@ import { hashSchema } from './hash';
 import { checkImport } from './importJson';
 import { TEXTS } from './texts';
 import { ADD_RULES, checkAdd, emptyAdd, emptyImport, IMPORT_RULES, importInput, limitProblem, newTaskInput, type AddValues, type ImportValues } from './values';
-
-/** The file's text ('' when it cannot be read: then it is no JSON). FileReader: every browser and jsdom have it. */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => resolve('');
-    reader.readAsText(file);
-  });
-}
 
 /** I 2.2: the tasks (status badges, names linking to their pages), the add modal and the JSON import (I 5). */
 export class ImageSearchTasksStore {
@@ -97,7 +88,7 @@ export class ImageSearchTasksStore {
   async readFile(file: File | undefined): Promise<void> {
     const { form } = this.importer;
     if (!file) return;
-    const checked = checkImport(await readText(file));
+    const checked = checkImport(await readFileText(file).catch(() => ''));
     runInAction(() => {
       form.set('file', file.name);
       if (!checked.ok) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RecordFormState } from '../../core/record';
 import { answerConfirm } from '../../test/dialogs';
 import { CodeField } from './CodeField';
-import { readFileText } from './codeFiles';
+import { readFileText } from '../../core/files';
 import type { CodeMirrorHostProps } from './CodeMirrorHost';
 import type { CodeMirrorModule } from './loadCodeMirror';
 

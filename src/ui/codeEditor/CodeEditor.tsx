@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { notify } from '../../core/notify';
 import { FormField } from '../FormField';
-import { CODE_FILE_ACCEPT, CODE_FILE_MAX_BYTES, EXTENSION_OF, languageOfFile, readFileText, type CodeLanguage } from './codeFiles';
+import { readFileText, saveBlob } from '../../core/files';
+import { CODE_FILE_ACCEPT, CODE_FILE_MAX_BYTES, EXTENSION_OF, languageOfFile, type CodeLanguage } from './codeFiles';
 import type { CodeView } from './codeMirrorView';
 import { loadCodeMirror, type CodeMirrorModule } from './loadCodeMirror';
 import { CODE_TEXT } from './texts';
@@ -111,14 +112,7 @@ export function CodeEditor(props: CodeEditorProps) {
   }
 
   function download() {
-    const url = URL.createObjectURL(new Blob([value], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = opened ?? `${props.fileName ?? 'code'}${EXTENSION_OF[language]}`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url));
+    saveBlob(new Blob([value], { type: 'text/plain;charset=utf-8' }), opened ?? `${props.fileName ?? 'code'}${EXTENSION_OF[language]}`);
   }
 
   return (

@@ -25,13 +25,3 @@ export function languageOfFile(name: string): CodeLanguage | null {
   const allowed = CODE_FILE_EXTENSIONS.find((e) => e === extension);
   return allowed ? LANGUAGE_OF[allowed] : null;
 }
-
-/** The text of a file (UTF-8), through FileReader: Blob.text() is missing from older browsers and jsdom. */
-export function readFileText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
-    reader.readAsText(file);
-  });
-}
