@@ -22,4 +22,6 @@ test('logs in with a one-time code by the keyboard and goes to back_uri', async 
   await code.fill('123456');
   await code.press('Enter');
   await page.waitForURL('**/preferences/deleted/sites', { waitUntil: 'commit' });
+  // The page logged into is there and working (and the headers gate has read its own CSRF token before the test ends).
+  await expect(page.getByText('https://nauka-muzyka2.org/razdel/stranica-348')).toBeVisible();
 });
