@@ -43,7 +43,7 @@ const withNavigation = existingScreens().some((s) => s.entry === NAVIGATION);
 
 /**
  * Registers a gate's tests for every screen with its probe; a screen without one gets a test that
- * fails saying so (a new screen must describe itself in e2e/probes.ts, not skip the gates).
+ * fails saying so (a new screen must describe itself in its folder's probe.ts, not skip the gates).
  */
 export function forEachScreen(gate: string, register: (screen: ScreenStatus, probe: Probe) => void): void {
   for (const screen of gateScreens()) {
@@ -51,7 +51,7 @@ export function forEachScreen(gate: string, register: (screen: ScreenStatus, pro
     if (probe) register(screen, probe);
     else {
       test(`${screen.entry}: has a probe for the ${gate} gate`, () => {
-        throw new Error(`No entry for "${screen.entry}" in e2e/probes.ts: add one (its page, its list, its form, its modals) so the gates can check the screen.`);
+        throw new Error(`No probe for "${screen.entry}": add src/${screen.area}/${screen.entry}/probe.ts exporting "const probe: Probe" (its page, its list, its form, its modals) so the gates can check the screen.`);
       });
     }
   }

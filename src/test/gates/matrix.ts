@@ -212,7 +212,7 @@ export function registerGateMatrix(shard: number, of: number): void {
     if (probe) registerScreen(status, probe);
     else {
       it(`${status.entry}: has a probe for the gates`, () => {
-        throw new Error(`No entry for "${status.entry}" in e2e/probes.ts: add one (its page, its list, its form, its modals) so the gates can check the screen.`);
+        throw new Error(`No probe for "${status.entry}": add src/${status.area}/${status.entry}/probe.ts exporting "const probe: Probe" (its page, its list, its form, its modals) so the gates can check the screen.`);
       });
     }
   });

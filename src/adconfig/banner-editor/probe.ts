@@ -1,0 +1,20 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  // The edit page: the gates see the banner's own data arrive (its name in the heading).
+  page: '/banners/edit/1',
+  shows: 'Баннер №1: Весенняя распродажа — главная страница',
+  list: false,
+  form: {
+    page: '/banners/create',
+    fields: [
+      { label: 'Название', value: 'Проверка шлюзов: баннер «кавычки» & <b>разметка</b>' },
+      { label: 'Тип', value: '3', kind: 'select' }, // 'Текстовый блок': no required fields of its own
+      { label: 'Рекламная система', value: '1', kind: 'select' },
+    ],
+    save: { button: 'Сохранить', method: 'POST', path: '/api/banners' },
+    unsaved: 'Есть несохранённые изменения',
+  },
+  modals: [],
+};

@@ -1,0 +1,22 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  list: { table: 'Типы баннеров' },
+  // The add modal, opened by its link (#new); the gates fill it and save it.
+  form: {
+    page: '/preferences/banners-types#new',
+    fields: [
+      { label: 'Название', value: 'Проверка шлюзов: тип «кавычки» & <b>разметка</b>' },
+      { label: 'Алиас', value: 'gates_type' },
+      { label: 'Шаблон', value: '2', kind: 'select' }, // 'HTML5'
+    ],
+    save: { button: 'Сохранить', method: 'POST', path: '/preferences/banners-types' },
+    unsaved: 'Есть несохранённые изменения',
+  },
+  modals: [
+    { name: 'add modal', open: [{ role: 'button', name: 'Добавить тип' }] },
+    { name: 'edit modal', open: [{ role: 'button', name: /^Изменить тип/ }] },
+    { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить тип/ }] },
+  ],
+};

@@ -1,0 +1,15 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  // A tree, not a paginated table: the gates see its data arrive by a district's name. The form is the
+  // selected object's population (#o= selects it).
+  list: false,
+  form: {
+    page: '/preferences/geo/population#o=101',
+    fields: [{ label: 'Население, человек', value: '8 700 000' }],
+    save: { button: 'Сохранить', method: 'POST', path: '/api/hb/geo/population/:id' },
+    unsaved: 'Есть несохранённые изменения',
+  },
+  modals: [],
+};

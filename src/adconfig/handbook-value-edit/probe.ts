@@ -1,0 +1,20 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  // A sales channel (handbook 3): the gates see its name arrive in the heading.
+  page: '/preferences/handbook-values/3/33',
+  shows: 'Значение справочника «Партнёрская сеть»',
+  list: false,
+  form: {
+    page: '/preferences/handbook-values/3/35',
+    fields: [
+      { label: 'Название', value: 'Проверка шлюзов: значение «кавычки» & <b>разметка</b>' },
+      { label: 'Сортировка', value: '9' },
+      { label: 'Организация', value: '1', kind: 'select' },
+    ],
+    save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/handbook-values/:id' },
+    unsaved: 'Есть несохранённые изменения',
+  },
+  modals: [],
+};

@@ -1,0 +1,16 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  // The gallery: no table; the bottom bar is the form (the limit; the marks are checked in jest).
+  list: false,
+  form: {
+    fields: [{ label: 'Лимит', value: '300' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/inimage/search-tasks/:id' },
+    unsaved: 'Есть несохранённые изменения',
+  },
+  modals: [
+    { name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] },
+    { name: "bulk alert 'Выберите изображения!'", open: [{ role: 'button', name: 'Удалить выбранные' }] },
+  ],
+};

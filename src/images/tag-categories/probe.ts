@@ -1,0 +1,20 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  // A tree, not a paginated table: the gates see its data arrive by a root category's name.
+  list: false,
+  // The add modal of a root category, opened by its link (#new); the gates fill it and save it.
+  form: {
+    page: '/preferences/inimage/categories#new',
+    fields: [{ label: 'Название', value: 'Проверка шлюзов: категория «теги» & <b>разметка</b>' }],
+    save: { button: 'Сохранить', method: 'POST', path: '/preferences/inimage/categories' },
+    unsaved: 'Есть несохранённые изменения',
+  },
+  modals: [
+    { name: 'add modal', open: [{ role: 'button', name: 'Добавить категорию' }] },
+    { name: 'add child modal', open: [{ role: 'button', name: /^Добавить подкатегорию в/ }] },
+    { name: 'edit modal', open: [{ role: 'button', name: /^Изменить категорию/ }] },
+    { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить категорию/ }] },
+  ],
+};
