@@ -69,6 +69,12 @@ export interface Probe {
    * screen loads its data, and `shows` appears only once it has arrived.
    */
   loads?: false;
+  /**
+   * The lists the screen loads latest-wins (a ListStore or CrudListStore of its own, or one inside a ReportStore
+   * or an area's shared store): each is raced by a test in its folder (src/test/gates/races.test.ts). Declared
+   * here because a gate reading the sources for `new ListStore` misses the lists a shared piece builds. Default 0.
+   */
+  lists?: number;
   /** The screen's form (failed save, double submit, unsaved edits); false: none. */
   form: FormProbe | false;
   /** Every modal and confirmation the page opens (axe checks each open); [] when none. */

@@ -3,6 +3,7 @@ import type { Probe } from '../../../e2e/probes';
 
 export const probe: Probe = {
   list: { table: 'Поля типа баннера' },
+  lists: 1,
   form: {
     page: '/preferences/banners-types/1/fields#new',
     fields: [

@@ -4,6 +4,7 @@ import type { Probe } from '../../../e2e/probes';
 export const probe: Probe = {
   list: { table: 'Типы баннеров' },
   // The add modal, opened by its link (#new); the gates fill it and save it.
+  lists: 1,
   form: {
     page: '/preferences/banners-types#new',
     fields: [

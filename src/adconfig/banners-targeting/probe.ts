@@ -3,6 +3,7 @@ import type { Probe } from '../../../e2e/probes';
 
 export const probe: Probe = {
   list: { table: 'Баннеры кампании' },
+  lists: 1,
   form: false,
   modals: [{ name: 'exclude all confirmation', open: [{ role: 'button', name: 'Исключить все' }] }],
 };

@@ -3,6 +3,7 @@ import type { Probe } from '../../../e2e/probes';
 
 export const probe: Probe = {
   list: { table: 'Баннеры' },
+  lists: 1,
   form: false,
   modals: [{ name: 'parameters modal', open: [{ role: 'button', name: /^Параметры баннера/ }] }],
 };

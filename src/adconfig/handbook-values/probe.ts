@@ -6,6 +6,7 @@ export const probe: Probe = {
   page: '/preferences/handbook-values/2',
   shows: 'Смартфон',
   list: { table: 'Значения справочника' },
+  lists: 1,
   form: {
     page: '/preferences/handbook-values/2#new',
     fields: [

@@ -4,6 +4,7 @@ import type { Probe } from '../../../e2e/probes';
 
 export const probe: Probe = {
   list: { table: 'Задачи миксования' },
+  lists: 1,
   form: false,
   modals: [],
 };

@@ -3,6 +3,7 @@ import type { Probe } from '../../../e2e/probes';
 
 export const probe: Probe = {
   list: { table: 'Удалённые сайты' },
+  lists: 1,
   form: false,
   modals: [],
 };

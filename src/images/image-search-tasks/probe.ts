@@ -4,6 +4,7 @@ import type { Probe } from '../../../e2e/probes';
 export const probe: Probe = {
   list: { table: 'Задачи поиска изображений' },
   // The add modal, opened by its link (#new); the gates fill it and save it (the limit keeps its 500).
+  lists: 1,
   form: {
     page: '/inimage/search-tasks#new',
     fields: [

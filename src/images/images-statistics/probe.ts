@@ -4,6 +4,7 @@ import type { Probe } from '../../../e2e/probes';
 export const probe: Probe = {
   // The image grid without checks: no table (the garbage-hash gate checks the hash is dropped); the count line shows the data.
   list: false,
+  lists: 1,
   form: false,
   modals: [{ name: 'large-image modal', open: [{ role: 'button', name: /^Открыть изображение/ }] }],
 };

@@ -4,6 +4,7 @@ import type { Probe } from '../../../e2e/probes';
 export const probe: Probe = {
   list: { table: 'Каналы перенаправления' },
   // The corrections form of channel 104 (not a redirection channel yet: the save creates it), opened by its link #c=104.
+  lists: 2,
   form: {
     page: '/preferences/redirection-channels#c=104',
     fields: [

@@ -4,6 +4,7 @@ import type { Probe } from '../../../e2e/probes';
 export const probe: Probe = {
   list: { table: 'Коэффициенты' },
   // The add modal, opened by its link (#new); the gates fill it and save it (a simple coefficient).
+  lists: 1,
   form: {
     page: '/inimage/coefficients#new',
     fields: [

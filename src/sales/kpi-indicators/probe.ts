@@ -4,6 +4,7 @@ import type { Probe } from '../../../e2e/probes';
 export const probe: Probe = {
   list: { table: 'KPI-показатели' },
   // The add modal, opened by its create link (#new, S 2); the gates fill it and save it.
+  lists: 1,
   form: {
     page: '/preferences/sales/kpi-indicators#new',
     fields: [

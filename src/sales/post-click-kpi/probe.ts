@@ -3,6 +3,7 @@ import type { Probe } from '../../../e2e/probes';
 
 export const probe: Probe = {
   list: { table: 'Пост-клик KPI' },
+  lists: 1,
   form: false,
   modals: [
     { name: 'column settings', open: [{ role: 'button', name: 'Настроить колонки' }] },

@@ -1,38 +1,37 @@
 // Gate: every screen's hash schema survives random and hostile hashes (issue 3, item 4, jest side).
-// A screen that keeps state in the hash declares its schema in its folder's hash.ts (docs/screen-guide.md).
+// What a screen keeps in the hash is declared: its probe says `hash: false` when nothing, else its folder's
+// hash.ts exports the schema (docs/screen-guide.md); the jsdom matrix checks the page keeps to it (a garbage
+// hash dropped, or left alone with `hash: false`).
 import fc from 'fast-check';
+import { probes } from '../../../e2e/probes';
 import { hashProperties } from './hashProperties';
 import { HASH_MODULE, hashModulePath, schemasOf, type NamedSchema } from './hashSchemas';
-import { constructs, occurrences, relative, screenFolders, sourceFiles, stringLiterals } from './screenSources';
+import { relative, screenFolders, sourceFiles, stringLiterals } from './screenSources';
 
 /** Runs per property and schema: the whole file stays within a few seconds. */
 const RUNS = { numRuns: 200 };
-
-const HASH_STATE = constructs('HashState');
 
 afterAll(() => window.history.replaceState(null, '', '/'));
 
 for (const { screen, folder } of screenFolders()) {
   const where = relative(folder);
-  const sources = sourceFiles(folder);
-  const builders = [...occurrences(sources, HASH_STATE).keys()];
   const modulePath = hashModulePath(folder);
+  const probe = probes[screen.entry];
+  // No probe: navigation (it keeps no hash), or a new screen, which every probe-driven gate fails already.
+  if (!probe && modulePath === null) continue;
+  const keepsHash = probe ? probe.hash !== false : true;
+  if (!keepsHash && modulePath === null) continue;
 
-  if (builders.length === 0 && modulePath === null) {
-    it(`${screen.entry}: keeps no state in the hash (no HashState, no ${HASH_MODULE})`, () => {
-      expect(builders).toEqual([]);
+  if (keepsHash !== (modulePath !== null)) {
+    it(`${screen.entry}: its probe and ${where}/${HASH_MODULE} agree on whether it keeps state in the hash`, () => {
+      throw new Error(
+        keepsHash
+          ? `${screen.entry} keeps state in the hash (its probe has no \`hash: false\`) but has no ${where}/${HASH_MODULE} exporting hashSchema`
+          : `${screen.entry}'s probe says \`hash: false\` but ${where}/${HASH_MODULE} declares a schema`,
+      );
     });
     continue;
   }
-
-  it(`${screen.entry}: declares its hash schema in ${where}/${HASH_MODULE} and builds its HashState from it`, () => {
-    if (modulePath === null) {
-      throw new Error(`${screen.entry} keeps state in the hash (new HashState in ${builders.map(relative).join(', ')}) but has no ${where}/${HASH_MODULE} exporting hashSchema`);
-    }
-    // The store imports the schema from hash.ts: every file that builds a HashState names hashSchema.
-    const naming = [...occurrences(builders, /\bhashSchema\b/g).keys()];
-    expect(builders.filter((file) => !naming.includes(file)).map(relative)).toEqual([]);
-  });
   if (modulePath === null) continue;
 
   let schemas: NamedSchema[];
@@ -45,7 +44,7 @@ for (const { screen, folder } of screenFolders()) {
     });
     continue;
   }
-  const dictionary = stringLiterals(sources);
+  const dictionary = stringLiterals(sourceFiles(folder));
   for (const { name, schema } of schemas) {
     describe(`${screen.entry}: ${name}`, () => {
       for (const { title, property } of hashProperties(schema, dictionary)) it(title, () => fc.assert(property, RUNS));

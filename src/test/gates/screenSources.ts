@@ -1,5 +1,5 @@
-// What the jest gates know of a screen: its folder and what its files contain. The gates iterate
-// existingScreens() (entries/<entry>.tsx exists), so a screen is held to them the day it lands.
+// What the jest gates know of a screen: its folder and its files; what it builds is declared in its probe.ts.
+// The gates iterate existingScreens() (entries/<entry>.tsx exists), so a screen is held to them the day it lands.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { existingScreens, REPO_ROOT, type ScreenStatus } from '../../../fixtures/server/node/screens';
@@ -69,9 +69,6 @@ export function occurrences(files: string[], pattern: RegExp): Map<string, numbe
 export function total(found: Map<string, number>): number {
   return [...found.values()].reduce((a, b) => a + b, 0);
 }
-
-/** `new HashState(` / `new ListStore<Row>(`: the constructions the gates look for. */
-export const constructs = (className: string) => new RegExp(`\\bnew\\s+${className}\\b`, 'g');
 
 /** The short string literals of these files: oneOf values, allowed sort fields… a dictionary for the fuzz. */
 export function stringLiterals(files: string[], limit = 400): string[] {
