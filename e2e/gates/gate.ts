@@ -4,6 +4,7 @@
 // with the jsdom gate matrix (src/test/gates/matrix.ts).
 import type { Page } from '@playwright/test';
 import { existingScreens, type ScreenStatus } from '../../fixtures/server/node/screens';
+import { KIND_REFERENCES as SCREEN_KINDS } from '../../scripts/newScreen/scaffold';
 import { CRASH_TEXT, ERROR_TITLE, LOADING_TEXTS, NAVIGATION } from '../gateExpectations';
 import { probes, type FormField, type FormProbe, type Probe } from '../probes';
 import { expect, test } from '../support/test';
@@ -14,25 +15,14 @@ export * from '../gateExpectations';
 export const FAILED_LOAD = /Failed to load resource/;
 
 /**
- * One screen per kind (docs/screen-guide.md's reference screens, and format-template-form for a form
- * that returns to its list). What only the browser itself does with a shared piece (Chromium's own
- * network failing under axios, its real beforeunload question and the redirect after a save) is
- * checked on these; every screen gets the same checks in jsdom (src/test/gates/matrix.ts: each
- * failure kind, `network` included; leaving asks while unsaved; the page a save goes to).
+ * One screen per kind: the references of docs/screen-guide.md (`npm run new-screen` copies the same ones), and
+ * two that stand for a variant: banner-editor (a record form whose create redirects to the record it made) and
+ * moderation-user (lists in tabs). What only the browser itself does with a shared piece (Chromium's own
+ * network failing under axios, its real beforeunload question and the redirect after a save) is checked on
+ * these; every screen gets the same checks in jsdom (src/test/gates/matrix.ts: each failure kind, `network`
+ * included; leaving asks while unsaved; the page a save goes to).
  */
-export const KIND_REFERENCES: ReadonlySet<string> = new Set([
-  'deleted-sites',
-  'payout-schemes',
-  'banner-editor',
-  'tag-categories',
-  'banner-type-fields',
-  'option-frequency',
-  'campaign-external-kpi',
-  'post-click-kpi',
-  'images-moderation',
-  'moderation-user',
-  'format-template-form',
-]);
+export const KIND_REFERENCES: ReadonlySet<string> = new Set([...Object.values(SCREEN_KINDS), 'banner-editor', 'moderation-user']);
 
 /** Every built screen except navigation, which every page carries and every gate checks. */
 export function gateScreens(): ScreenStatus[] {
