@@ -116,8 +116,8 @@ function referenceFiles(reference: ScreenEntry, screen: ScreenEntry, root: strin
   ];
 }
 
-function marked(file: string, content: string, reference: string, entry: string): string {
-  const note = `${TODO_MARK}: copied from ${reference} by \`npm run new-screen\`; make it ${entry}'s own, then delete this line.`;
+function marked(file: string, content: string, reference: string, entry: string, extra = ''): string {
+  const note = `${TODO_MARK}: copied from ${reference} by \`npm run new-screen\`; make it ${entry}'s own, then delete this line.${extra}`;
   if (file.endsWith('.json')) return content;
   if (file.endsWith('.html') || file.endsWith('.md')) return `<!-- ${note} -->\n${content}`;
   return `// ${note}\n${content}`;
@@ -161,7 +161,11 @@ export function scaffold(entry: string, kind: Kind, root: string): WrittenFile[]
     if (screen.area !== reference.area && new RegExp(`from '(\\.\\./)+shared/`).test(content)) {
       throw new Error(`${from} imports its area's shared folder (src/${reference.area}/shared): a screen of src/${screen.area} cannot be copied from ${reference.entry}`);
     }
-    return { path: to, content: marked(to, rename(content), reference.entry, entry) };
+    const renamed = rename(content);
+    // A stand-in route whose API is not under the page's path keeps the reference's prefix: say so where it is.
+    const prefix = /route\('([^']*)'/.exec(renamed)?.[1];
+    const note = to.startsWith('fixtures/server/routes/') && prefix !== undefined && content.includes(`route('${prefix}'`) ? ` Its API prefix '${prefix}' is still ${reference.entry}'s.` : '';
+    return { path: to, content: marked(to, renamed, reference.entry, entry, note) };
   });
   const clash = files.find((f) => fs.existsSync(path.join(root, f.path)));
   if (clash) throw new Error(`${clash.path} exists already`);
