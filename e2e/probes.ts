@@ -70,8 +70,8 @@ export interface Probe {
    */
   loads?: false;
   /**
-   * The lists the screen loads latest-wins (a ListStore or CrudListStore of its own, or one inside a ReportStore
-   * or an area's shared store): each is raced by a test in its folder (src/test/gates/races.test.ts). Declared
+   * The lists the screen loads latest-wins (a ListStore or CrudListStore of its own, or one inside a ReportStore,
+   * a TreeStore or an area's shared store): each is raced by a test in its folder (src/test/gates/races.test.ts). Declared
    * here because a gate reading the sources for `new ListStore` misses the lists a shared piece builds. Default 0.
    */
   lists?: number;

@@ -5,6 +5,7 @@ export const probe: Probe = {
   // A tree, not a paginated table: the gates see its data arrive by a root category's name.
   list: false,
   // The add modal of a root category, opened by its link (#new); the gates fill it and save it.
+  lists: 1, // the category tree (TreeStore), reloaded latest-wins
   form: {
     page: '/preferences/inimage/categories#new',
     fields: [{ label: 'Название', value: 'Проверка шлюзов: категория «теги» & <b>разметка</b>' }],
