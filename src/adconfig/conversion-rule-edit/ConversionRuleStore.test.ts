@@ -10,7 +10,7 @@ async function started(id = 1) {
   window.history.replaceState(null, '', `/preferences/conversion-rules/${id}`);
   const store = new ConversionRuleStore(handbookValueApi(), conversionRuleApi(), id);
   const stop = store.start();
-  await waitFor(() => expect(store.loadState).toBe('ready'));
+  await waitFor(() => expect(store.page.state).toBe('ready'));
   return { store, stop };
 }
 

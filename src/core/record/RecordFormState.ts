@@ -18,6 +18,8 @@ export interface RecordFormOptions<T extends object> {
   tabs?: RecordTab[] | (() => RecordTab[]);
   /** Paths that cannot change once the record exists (A 5: a banner's type and engine). */
   lockedWhenEditing?: Path[];
+  /** Edits the page holds besides the values (a list's sites, a site typed but not added): unsaved too while true. */
+  otherEdits?: () => boolean;
 }
 
 /** What a field bound to a path needs of its form (any record's form fits). */
@@ -64,7 +66,7 @@ export class RecordFormState<T extends object> {
   }
 
   get dirty(): boolean {
-    return !this.session.isSaved(this.values);
+    return !this.session.isSaved(this.values) || (this.options.otherEdits?.() ?? false);
   }
 
   get tabs(): RecordTab[] {

@@ -3,4 +3,5 @@ export { required, numeric, range, notAbove, requiredIf, pattern, rule, numberOf
 export { getAt, setAt, expand, isUnder, isTree, matches, normalisePath, type Path, type Tree } from './path';
 export { serverErrorsByPath } from './serverErrors';
 export { redirectTarget } from './redirect';
-export { recordTarget, pathId, targetId, type RecordTarget } from './target';
+export { recordTarget, pathId, targetId, LAST_SEGMENT, type RecordTarget } from './target';
+export { RecordPageState, type RecordPageOptions, type SaveOutcome } from './RecordPageState';
