@@ -12,7 +12,7 @@ async function started(target: FormTarget, at: string) {
   window.history.replaceState(null, '', at);
   const store = new FormatTemplateFormStore(formatTemplateFormApi(), { target, listUrl });
   const stop = store.start();
-  await waitFor(() => expect(store.loadState).toBe('ready'));
+  await waitFor(() => expect(store.page.state).toBe('ready'));
   return { store, stop };
 }
 
@@ -104,7 +104,7 @@ describe('FormatTemplateFormStore', () => {
     window.history.replaceState(null, '', '/preferences/formats/settings/templates/edit/?id=4');
     const store = new FormatTemplateFormStore(formatTemplateFormApi(), { target: { kind: 'edit', id: 4 }, listUrl });
     const stop = store.start();
-    await waitFor(() => expect(store.loadState).toBe('failed'));
+    await waitFor(() => expect(store.page.state).toBe('failed'));
     stop();
   });
 });

@@ -65,6 +65,12 @@ export class RecordPageState<V extends object, C = undefined, R = unknown> {
     const controller = new AbortController();
     this.controller = controller;
     const { choices, record, apply } = this.options;
+    if (!choices && !record) {
+      // A create page with nothing to choose from: ready at once, no disabled flash.
+      apply(null, undefined as C);
+      this.state = 'ready';
+      return;
+    }
     this.state = 'loading';
     try {
       // Without a choices call the page has none to apply: undefined stands for them (C defaults to undefined).
