@@ -43,11 +43,20 @@ export function NumberField(props: BoundFieldProps) {
   return <TextField {...props} inputMode="decimal" />;
 }
 
-export const TextAreaField = observer(function TextAreaField(props: BoundFieldProps & { rows?: number }) {
+export const TextAreaField = observer(function TextAreaField(props: BoundFieldProps & { rows?: number; /** Added to the control's own classes (font-monospace for code). */ controlClassName?: string }) {
   const { form, path } = props;
   return (
     <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
-      {(control) => <textarea {...control} rows={props.rows ?? 3} value={form.text(path)} disabled={disabledOf(props)} onChange={(e) => form.set(path, e.target.value)} />}
+      {(control) => (
+        <textarea
+          {...control}
+          className={props.controlClassName ? `${control.className} ${props.controlClassName}` : control.className}
+          rows={props.rows ?? 3}
+          value={form.text(path)}
+          disabled={disabledOf(props)}
+          onChange={(e) => form.set(path, e.target.value)}
+        />
+      )}
     </FormField>
   );
 });

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import type { Ref } from 'react';
 import { formatDateTime } from '../../../core/format';
 import { FormField } from '../../../ui/FormField';
 import { COMMON_STATUSES } from '../../../ui/StatusBadge';
@@ -11,11 +10,10 @@ const STATUSES: SitesListStatus[] = ['active', 'blocked'];
 export interface ListFieldsProps {
   store: SitesListFormStore;
   exportUrl: string | null;
-  nameRef: Ref<HTMLInputElement>;
 }
 
 /** Name, description, status (edit only) and the saved list's Excel download (edit only). */
-export const ListFields = observer(function ListFields({ store, exportUrl, nameRef }: ListFieldsProps) {
+export const ListFields = observer(function ListFields({ store, exportUrl }: ListFieldsProps) {
   const { form, info } = store;
   // Read here, not inside FormField's render prop: that runs in FormField's render, which MobX does not track.
   const { name, description, status } = form.values;
@@ -32,7 +30,7 @@ export const ListFields = observer(function ListFields({ store, exportUrl, nameR
       <div className="row g-3">
         <FormField label="Название" required error={errors.name} className="col-lg-6">
           {(control) => (
-            <input {...control} ref={nameRef} type="text" value={name} onChange={(e) => form.set('name', e.target.value)} maxLength={255} />
+            <input {...control} type="text" value={name} onChange={(e) => form.set('name', e.target.value)} maxLength={255} />
           )}
         </FormField>
         {store.isEdit && (
