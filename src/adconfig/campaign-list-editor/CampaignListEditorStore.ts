@@ -1,9 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { FormState } from '../../core/form';
 import { isAborted } from '../../core/http';
 import { pageNavigation } from '../../core/navigate';
 import { notify } from '../../core/notify';
-import { redirectTarget } from '../../core/record';
+import { RecordFormState, redirectTarget } from '../../core/record';
 import { Selection } from '../../core/selection';
 import type { CampaignListApi, SavedTemplate } from './api';
 import type { CampaignListEditorProps } from './props';
@@ -22,7 +21,7 @@ type LoadState = 'loading' | 'failed' | 'done';
  * between them under the unique-column rule; saved templates; save to the page, then its redirect.
  */
 export class CampaignListEditorStore {
-  readonly form = new FormState<ListValues>({ name: '', isNoExport: false, rows: [] });
+  readonly form = new RecordFormState<ListValues>({ name: '', isNoExport: false, rows: [] });
   readonly selection = new Selection<string>();
   columns: ListColumn[] = [];
   loadState: LoadState = 'loading';

@@ -30,8 +30,8 @@ export const TAB_ERRORS_TEXT = (names: string[]): string => `Обнаружен�
 /**
  * A record edited on its own page: nested values by path ('settings.ord.size', 'rows.3.val'), rules
  * per path, the tab of each path, errors by path (the rules' and the server's), unsaved edits, one
- * save at a time, the record's version for If-Match and the 409 conflict (SaveSession, as FormState):
- * FormState's contract, generalised from flat fields to paths.
+ * save at a time, the record's version for If-Match and the 409 conflict (SaveSession). The project's one
+ * form state: a flat form (a modal's, CrudFormStore's) is a record whose paths are its fields.
  */
 export class RecordFormState<T extends object> {
   values: T;

@@ -1,8 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { DISCARD_QUESTION } from '../../core/crud/CrudFormStore';
-import { FormState } from '../../core/form';
 import { HashState } from '../../core/hash';
 import { notify } from '../../core/notify';
+import { fieldRules, RecordFormState } from '../../core/record';
 import type { Rules } from '../../core/validate';
 import type { ClientFeedback, MediaplanFeedbackApi, Vote } from './api';
 import { hashSchema } from './hash';
@@ -32,7 +32,7 @@ const valuesOf = (vote: Vote | null): VoteValues =>
  */
 export class MediaplanFeedbackStore {
   readonly filters = new HashState(hashSchema);
-  readonly form = new FormState<VoteValues>({ ...EMPTY }, RULES);
+  readonly form = new RecordFormState<VoteValues>({ ...EMPTY }, { rules: fieldRules(RULES) });
   state: 'loading' | 'ready' | 'failed' = 'loading';
   link: string | null = null;
   client: ClientFeedback | null = null;
