@@ -11,14 +11,16 @@ export interface RecordPageStore {
   start(): () => void;
 }
 
-/** A page creating or editing (`store(null)` on a create page), or one that only edits (a create page is a bad id). */
-type StoreOf<S> = { editOnly?: false; store: (id: number | null) => S } | { editOnly: true; store: (id: number) => S };
+/**
+ * A page creating or editing (`store(null)` on a create page), one that only edits (a create page is a bad
+ * id), or the page's own record, which its address names without an id (`store()`, no target).
+ */
+type StoreOf<S> =
+  | { editOnly?: false; target: () => RecordTarget; badId: string; store: (id: number | null) => S }
+  | { editOnly: true; target: () => RecordTarget; badId: string; store: (id: number) => S }
+  | { editOnly?: false; target?: undefined; badId?: undefined; store: () => S };
 
 export type RecordPageProps<S extends RecordPageStore> = StoreOf<S> & {
-  /** Which record the page is about, read once: `() => recordTarget(pathId(EDIT))`. */
-  target: () => RecordTarget;
-  /** Said instead of the form on an edit page whose id is unusable. */
-  badId: string;
   /** Said when the load failed (default LoadFailed's words), beside 'Повторить'. */
   failedText?: string | ((id: number | null) => string);
   /** The form (RecordForm), once the page has a usable id and its load has not failed. */
@@ -30,10 +32,12 @@ export type RecordPageProps<S extends RecordPageStore> = StoreOf<S> & {
  * once with the requests leaving before the first paint, started for the page's life, LoadFailed with
  * 'Повторить' after a failed load, else the form (disabled by RecordForm while it loads).
  */
+const OWN_RECORD: RecordTarget = { kind: 'create' };
+
 export function RecordPage<S extends RecordPageStore>(props: RecordPageProps<S>) {
-  const [target] = useState(props.target);
+  const [target] = useState(() => props.target?.() ?? OWN_RECORD);
   const id = targetId(target);
-  if (target.kind === 'bad-id' || (props.editOnly && id === null)) return <BadRecordId text={props.badId} />;
+  if (target.kind === 'bad-id' || (props.editOnly && id === null)) return <BadRecordId text={props.badId ?? ''} />;
   const make = (): S => (props.editOnly ? props.store(id ?? 0) : props.store(id));
   return <LoadedRecordPage make={make} id={id} failedText={props.failedText}>{props.children}</LoadedRecordPage>;
 }
