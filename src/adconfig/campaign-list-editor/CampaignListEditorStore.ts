@@ -59,13 +59,8 @@ export class CampaignListEditorStore {
   }
 
   start(): () => void {
-    this.page.fetch();
     void this.loadTemplates();
-    return this.page.stop;
-  }
-
-  load(): Promise<void> {
-    return this.page.load();
+    return this.page.start();
   }
 
   setText(text: string): void {

@@ -47,7 +47,7 @@ const ConversionRule = observer(function ConversionRule({ store, back }: { store
         ...options,
       }}
       onSave={store.save}
-      onReload={store.load}
+      onReload={store.page.load}
       back={back ? { href: back, label: TEXT.back } : undefined}
     />
   );

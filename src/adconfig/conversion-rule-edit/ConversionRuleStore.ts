@@ -39,6 +39,7 @@ export class ConversionRuleStore {
       tabs: () => this.tabs,
     });
     this.page = new RecordPageState(this.form, {
+      hash: this.hash,
       choices: (signal) => api.choices(signal),
       record: (signal) => values.get(id, signal),
       apply: (loaded, choices) => {
@@ -67,19 +68,6 @@ export class ConversionRuleStore {
 
   get templateParams(): TemplateParam[] {
     return this.template?.params ?? [];
-  }
-
-  start(): () => void {
-    const stop = this.hash.start();
-    this.page.fetch();
-    return () => {
-      stop();
-      this.page.stop();
-    };
-  }
-
-  load(): Promise<void> {
-    return this.page.load();
   }
 
   /** A 4: another format clears the template, payout type, limit and video events, the action frequency event and the banner. */

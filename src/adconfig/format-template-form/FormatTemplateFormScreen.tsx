@@ -46,7 +46,7 @@ const FormatTemplateForm = observer(function FormatTemplateForm({ store }: { sto
       heading={store.id === null ? TEXT.createHeading : TEXT.editHeading(store.id, store.savedName)}
       content={{ main: () => <MainTab store={store} />, params: () => <ParamsTab store={store} /> }}
       onSave={store.save}
-      onReload={store.load}
+      onReload={store.page.load}
       back={{ href: store.backUrl, label: TEXT.back }}
     />
   );

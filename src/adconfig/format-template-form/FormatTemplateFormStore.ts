@@ -37,6 +37,7 @@ export class FormatTemplateFormStore {
     const target = options.target;
     this.form = new RecordFormState<TemplateValues>(emptyTemplate(target.kind === 'create' ? target.formatId : null), { rules: templateRules, tabs: TABS });
     this.page = new RecordPageState(this.form, {
+      hash: this.hash,
       choices: (signal) => Promise.all([api.formats(signal), api.payouts(signal)]),
       record: target.kind === 'edit' ? (signal) => api.get(target.id, signal) : null,
       apply: (template, [formats, payouts]) => {
@@ -71,19 +72,6 @@ export class FormatTemplateFormStore {
   /** The list to go back to: the format's, once it is known. */
   get backUrl(): string {
     return this.options.listUrl(this.form.values.format_id);
-  }
-
-  start(): () => void {
-    const stop = this.hash.start();
-    this.page.fetch();
-    return () => {
-      stop();
-      this.page.stop();
-    };
-  }
-
-  load(): Promise<void> {
-    return this.page.load();
   }
 
   /** Another format: its own payout schemes, so the one chosen goes (A 4, as a flight's format change). */

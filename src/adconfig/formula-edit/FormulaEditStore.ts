@@ -75,15 +75,6 @@ export class FormulaEditStore {
     this.checkError = null;
   }
 
-  start(): () => void {
-    this.page.fetch();
-    return this.page.stop;
-  }
-
-  load(): Promise<void> {
-    return this.page.load();
-  }
-
   async save(): Promise<void> {
     await this.page.save((values) => this.api.update(this.id, { name: values.name.trim(), val: values.val, params: { description: values.description } }), {
       success: (saved) => saved.message,

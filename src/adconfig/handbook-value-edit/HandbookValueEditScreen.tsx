@@ -48,7 +48,7 @@ const HandbookValueEdit = observer(function HandbookValueEdit({ store, back }: {
         channels: () => <ChannelsTab store={store} />,
       }}
       onSave={store.save}
-      onReload={store.load}
+      onReload={store.page.load}
       back={{ href: back, label: TEXT.back }}
     />
   );

@@ -48,6 +48,7 @@ export class HandbookValueEditStore {
       rules: { name: [required(TEXT.nameRequired)], sort: [numeric(TEXT.sortNumber)] },
     });
     this.page = new RecordPageState(this.form, {
+      hash: this.hash,
       record: (signal) => api.get(id, signal),
       apply: (loaded) => {
         if (!loaded) return;
@@ -58,19 +59,6 @@ export class HandbookValueEditStore {
       },
     });
     makeAutoObservable<HandbookValueEditStore, 'api'>(this, { hash: false, form: false, page: false, api: false, id: false, channels: false }, { autoBind: true });
-  }
-
-  start(): () => void {
-    const stop = this.hash.start();
-    this.page.fetch();
-    return () => {
-      stop();
-      this.page.stop();
-    };
-  }
-
-  load(): Promise<void> {
-    return this.page.load();
   }
 
   /** The value's channels as ids (the order they were added in). */

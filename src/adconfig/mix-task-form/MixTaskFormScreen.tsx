@@ -67,7 +67,7 @@ const MixTaskForm = observer(function MixTaskForm({ store, id, back }: { store: 
         rules: () => <RulesTab store={store} />,
       }}
       onSave={store.save}
-      onReload={store.load}
+      onReload={store.page.load}
       back={{ href: back, label: TEXT.back }}
       actions={saved && <TaskActions store={store} />}
     />

@@ -51,6 +51,7 @@ export class MixTaskFormStore {
     this.form = new RecordFormState<MixTaskValues>(emptyMixTask(), { rules: mixTaskRules, tabs: TABS });
     const id = options.id;
     this.page = new RecordPageState(this.form, {
+      hash: this.hash,
       record: id === null ? null : (signal) => api.get(id, signal),
       apply: (task) => {
         if (!task) return;
@@ -86,20 +87,6 @@ export class MixTaskFormStore {
 
   get canArchive(): boolean {
     return ARCHIVE_NEXT[this.status] !== undefined;
-  }
-
-  /** Follow the hash and load the task; the disposer for useEffect. */
-  start(): () => void {
-    const stop = this.hash.start();
-    this.page.fetch();
-    return () => {
-      stop();
-      this.page.stop();
-    };
-  }
-
-  load(): Promise<void> {
-    return this.page.load();
   }
 
   chooseNextType(type: string): void {

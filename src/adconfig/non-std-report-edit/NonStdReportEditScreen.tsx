@@ -52,7 +52,7 @@ const ReportEditor = observer(function ReportEditor(props: NonStdReportEditProps
         access: () => (reportId === null ? <p className="text-body-secondary">{TEXT.accessAfterSave}</p> : <AccessTab access={store.access} reportId={reportId} roleAliases={roles.map((r) => r.id)} />),
       }}
       onSave={store.save}
-      onReload={store.load}
+      onReload={store.page.load}
       back={{ href: store.listUrl, label: TEXT.back }}
       actions={
         reportId !== null && (

@@ -47,6 +47,7 @@ export class NonStdReportEditStore {
     this.access = new AccessStore(api, options.roles);
     const id = options.id;
     this.page = new RecordPageState(this.form, {
+      hash: this.hash,
       record: id === null ? null : (signal) => api.get(id, signal),
       apply: (report) => {
         if (!report) return;
@@ -65,19 +66,6 @@ export class NonStdReportEditStore {
   /** The reports' list: the back link, and where a delete goes. */
   get listUrl(): string {
     return this.options.base || '/';
-  }
-
-  start(): () => void {
-    const stop = this.hash.start();
-    this.page.fetch();
-    return () => {
-      stop();
-      this.page.stop();
-    };
-  }
-
-  load(): Promise<void> {
-    return this.page.load();
   }
 
   /** Create (then its edit page, A 4) or update (the toast). */

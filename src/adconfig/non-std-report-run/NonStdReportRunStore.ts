@@ -58,15 +58,11 @@ export class NonStdReportRunStore {
   }
 
   start(): () => void {
-    this.page.fetch();
+    const stop = this.page.start();
     return () => {
-      this.page.stop();
+      stop();
       this.controller?.abort();
     };
-  }
-
-  load(): Promise<void> {
-    return this.page.load();
   }
 
   private defaults(report: NonStdReport): FilterValues {

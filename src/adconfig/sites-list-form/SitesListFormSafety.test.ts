@@ -9,7 +9,7 @@ const editUrl = (id: number) => `/preferences/sites-lists/edit/?id=${id}`;
 
 async function editStore(id: number): Promise<SitesListFormStore> {
   const store = new SitesListFormStore(sitesListApi(), { id, editUrl });
-  await store.load();
+  await store.page.load();
   return store;
 }
 
@@ -59,7 +59,7 @@ describe('sites list form: bad answers, two tabs, unfinished adds', () => {
     first.form.set('name', 'Первая вкладка, ещё раз');
     await first.save();
     expect(backend.last('PUT', `${LISTS}/4`).status).toBe(200);
-    await second.load();
+    await second.page.load();
     expect(second.form.values.name).toBe('Первая вкладка, ещё раз');
     expect(second.form.conflict).toBeNull();
     expect(second.dirty).toBe(false);

@@ -26,7 +26,7 @@ function createStore(): SitesListFormStore {
 async function editStore(id = 1): Promise<SitesListFormStore> {
   window.history.replaceState(null, '', `/preferences/sites-lists/edit/?id=${id}`);
   const store = new SitesListFormStore(sitesListApi(), { id, editUrl });
-  await store.load();
+  await store.page.load();
   await store.loadCategories();
   return store;
 }

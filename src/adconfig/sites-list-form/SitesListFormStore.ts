@@ -48,6 +48,7 @@ export class SitesListFormStore {
   ) {
     const id = options.id;
     this.page = new RecordPageState(this.form, {
+      hash: this.hash,
       record: id === null ? null : (signal) => api.get(id, signal),
       apply: (list) => {
         if (!list) return;
@@ -81,24 +82,10 @@ export class SitesListFormStore {
     return this.form.dirty;
   }
 
-  /** Load what the page needs and follow the hash; returns the disposer for useEffect. */
+  /** The page (hash, list) and the categories; returns the disposer for useEffect. */
   start(): () => void {
-    const stopHash = this.hash.start();
-    this.fetch();
-    return () => {
-      stopHash();
-      this.page.stop();
-    };
-  }
-
-  /** Ask for the list and the categories, once: the store is made with the requests leaving (10 000 sites take a while). */
-  fetch(): void {
     void this.loadCategories();
-    this.page.fetch();
-  }
-
-  load(): Promise<void> {
-    return this.page.load();
+    return this.page.start();
   }
 
   /** GET /api/hb/categories once (again after a failure). */

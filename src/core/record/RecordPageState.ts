@@ -15,6 +15,8 @@ export interface RecordPageOptions<C, R> {
   apply(record: R | null, choices: C): void;
   /** Said after a failed load (default: the error toast only; the page shows LoadFailed). */
   onFailed?: (error: unknown) => void;
+  /** The page's hash (the open tab), followed while the page lives. */
+  hash?: { start(): () => void };
 }
 
 /** How a save ends: the toast on the page, or the next page (with the toast there). */
@@ -52,6 +54,16 @@ export class RecordPageState<V extends object, C = undefined, R = unknown> {
 
   get loading(): boolean {
     return this.state === 'loading';
+  }
+
+  /** The page's life: its hash followed, its load asked for; the disposer stops both (a load in flight is aborted). */
+  start(): () => void {
+    const stopHash = this.options.hash?.start();
+    this.fetch();
+    return () => {
+      stopHash?.();
+      this.stop();
+    };
   }
 
   /** Asks for what the page needs once (the screen calls it as its store is made, so the requests leave before the first paint). */

@@ -58,10 +58,6 @@ export class MediaplanFeedbackStore {
     makeAutoObservable<MediaplanFeedbackStore, 'api'>(this, { api: false, filters: false, form: false, page: false, mediaplanId: false }, { autoBind: true });
   }
 
-  load(): Promise<void> {
-    return this.page.load();
-  }
-
   /** S 2, S 8: a link on request; an answer without one says so. */
   async createLink(): Promise<void> {
     if (this.creatingLink) return;

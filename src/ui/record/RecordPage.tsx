@@ -5,10 +5,10 @@ import { targetId, type RecordTarget } from '../../core/record';
 import { LoadFailed } from '../LoadFailed';
 import { BadRecordId } from './BadRecordId';
 
-/** What the page needs of a record screen's store: its load (RecordPageState) and its start (hash, load; the disposer). */
+/** What the page needs of a record screen's store: its RecordPageState, and its own start when it starts more than the page (the disposer). */
 export interface RecordPageStore {
-  page: { readonly state: LoadState; fetch(): void; load(): Promise<void> };
-  start(): () => void;
+  page: { readonly state: LoadState; fetch(): void; load(): Promise<void>; start(): () => void };
+  start?(): () => void;
 }
 
 /**
@@ -53,7 +53,7 @@ const LoadedRecordPage = observer(function LoadedRecordPage<S extends RecordPage
     created.page.fetch();
     return created;
   });
-  useEffect(() => store.start(), [store]);
+  useEffect(() => (store.start ? store.start() : store.page.start()), [store]);
   if (store.page.state === 'failed') {
     return <LoadFailed text={typeof failedText === 'function' ? failedText(id) : failedText} onRetry={() => void store.page.load()} />;
   }

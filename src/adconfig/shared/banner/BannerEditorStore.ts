@@ -47,6 +47,7 @@ export class BannerEditorStore {
     });
     const id = options.id;
     this.page = new RecordPageState(this.form, {
+      hash: this.hash,
       choices: (signal) => api.options(signal),
       record: id === null ? null : (signal) => api.get(id, signal),
       apply: (banner, choices) => {
@@ -78,20 +79,6 @@ export class BannerEditorStore {
 
   typeOf(id: number | null): BannerType | undefined {
     return this.choices.types.find((t) => t.id === id);
-  }
-
-  /** Follow the hash and load what the page needs; the disposer for useEffect. */
-  start(): () => void {
-    const stop = this.hash.start();
-    this.page.fetch();
-    return () => {
-      stop();
-      this.page.stop();
-    };
-  }
-
-  load(): Promise<void> {
-    return this.page.load();
   }
 
   /** A new type brings its own fields at their defaults. */

@@ -63,7 +63,7 @@ const BannerEditor = observer(function BannerEditor({ store, id, back }: { store
         ord: () => <OrdTab store={store} />,
       }}
       onSave={store.save}
-      onReload={store.load}
+      onReload={store.page.load}
       back={{ href: back, label: TEXT.back }}
       actions={
         id !== null && (
