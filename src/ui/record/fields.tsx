@@ -19,7 +19,7 @@ export interface BoundFieldProps {
 const disabledOf = (props: BoundFieldProps) => props.disabled || props.form.isLocked(props.path);
 
 /** A one-line text (or number-like text: the screen's decoder turns it into a number on save). */
-export const TextField = observer(function TextField(props: BoundFieldProps & { type?: 'text' | 'url'; inputMode?: 'decimal' | 'numeric'; maxLength?: number }) {
+export const TextField = observer(function TextField(props: BoundFieldProps & { type?: 'text' | 'url'; inputMode?: 'decimal' | 'numeric' | 'url'; maxLength?: number; placeholder?: string }) {
   const { form, path } = props;
   return (
     <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
@@ -29,6 +29,7 @@ export const TextField = observer(function TextField(props: BoundFieldProps & { 
           type={props.type ?? 'text'}
           inputMode={props.inputMode}
           maxLength={props.maxLength}
+          placeholder={props.placeholder}
           value={form.text(path)}
           disabled={disabledOf(props)}
           onChange={(e) => form.set(path, e.target.value)}
