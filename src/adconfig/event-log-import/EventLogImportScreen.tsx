@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useUnsavedGuard } from '../../core/unsaved';
 import { SaveButton } from '../../ui/FormModal';
 import { FormField } from '../../ui/FormField';
+import { TextAreaField } from '../../ui/record/fields';
 import { eventLogImportApi } from './api';
 import { EventLogImportStore } from './EventLogImportStore';
 import type { EventLogImportProps } from './props';
@@ -39,9 +40,7 @@ export const EventLogImportScreen = observer(function EventLogImportScreen({ url
               <input key={store.fileInputKey} {...control} type="file" accept=".csv,.xlsx,.xls,.txt" onChange={(e) => form.set('file', e.target.files?.[0] ?? null)} />
             )}
           </FormField>
-          <FormField label={TEXT.description} error={form.errors.description}>
-            {(control) => <textarea {...control} rows={3} value={form.values.description} onChange={(e) => form.set('description', e.target.value)} />}
-          </FormField>
+          <TextAreaField form={form} path="description" label={TEXT.description} />
           <FormField label={TEXT.hour} required error={form.errors.default_hour} help={TEXT.hourHelp} className="mb-3">
             {(control) => (
               <input {...control} style={{ maxWidth: '8rem' }} inputMode="numeric" value={form.values.default_hour} onChange={(e) => form.set('default_hour', e.target.value)} />

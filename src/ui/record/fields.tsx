@@ -19,7 +19,7 @@ export interface BoundFieldProps {
 const disabledOf = (props: BoundFieldProps) => props.disabled || props.form.isLocked(props.path);
 
 /** A one-line text (or number-like text: the screen's decoder turns it into a number on save). */
-export const TextField = observer(function TextField(props: BoundFieldProps & { type?: 'text' | 'url'; inputMode?: 'decimal' | 'numeric' | 'url'; maxLength?: number; placeholder?: string }) {
+export const TextField = observer(function TextField(props: BoundFieldProps & { type?: 'text' | 'url'; inputMode?: 'decimal' | 'numeric' | 'url'; maxLength?: number; placeholder?: string; autoComplete?: string }) {
   const { form, path } = props;
   return (
     <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
@@ -30,6 +30,7 @@ export const TextField = observer(function TextField(props: BoundFieldProps & { 
           inputMode={props.inputMode}
           maxLength={props.maxLength}
           placeholder={props.placeholder}
+          autoComplete={props.autoComplete}
           value={form.text(path)}
           disabled={disabledOf(props)}
           onChange={(e) => form.set(path, e.target.value)}

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../../../ui/FormField';
 import { FormModal } from '../../../ui/FormModal';
-import type { MediaplanFeedbackStore, VoteValues } from '../MediaplanFeedbackStore';
+import { TextAreaField } from '../../../ui/record/fields';
+import type { MediaplanFeedbackStore } from '../MediaplanFeedbackStore';
 import { TEXTS } from '../texts';
 
 const RATINGS = Array.from({ length: 10 }, (_, i) => String(i + 1));
 
-function RatingSelect({ store, field, label }: { store: MediaplanFeedbackStore; field: 'campaign_rate' | 'designer_rate'; label: string }) {
+const RatingSelect = observer(function RatingSelect({ store, field, label }: { store: MediaplanFeedbackStore; field: 'campaign_rate' | 'designer_rate'; label: string }) {
   const { form } = store;
   return (
     <FormField label={label} required error={form.errors[field]} className="mb-3 col-sm-6">
@@ -22,12 +23,11 @@ function RatingSelect({ store, field, label }: { store: MediaplanFeedbackStore; 
       )}
     </FormField>
   );
-}
+});
 
 /** S 2: the internal rating dialog: campaign and designer ratings 1–10 and a comment. */
 export const VoteDialog = observer(function VoteDialog({ store }: { store: MediaplanFeedbackStore }) {
   const { form } = store;
-  const set = (key: keyof VoteValues, value: string) => form.set(key, value);
   return (
     <FormModal
       show={store.dialogOpen}
@@ -41,9 +41,7 @@ export const VoteDialog = observer(function VoteDialog({ store }: { store: Media
         <RatingSelect store={store} field="campaign_rate" label={TEXTS.campaignRate} />
         <RatingSelect store={store} field="designer_rate" label={TEXTS.designerRate} />
       </div>
-      <FormField label={TEXTS.comments} error={form.errors.comments}>
-        {(control) => <textarea {...control} rows={4} value={form.values.comments} onChange={(event) => set('comments', event.target.value)} />}
-      </FormField>
+      <TextAreaField form={form} path="comments" label={TEXTS.comments} rows={4} />
     </FormModal>
   );
 });
