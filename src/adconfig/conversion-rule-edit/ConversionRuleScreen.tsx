@@ -34,10 +34,8 @@ const ConversionRule = observer(function ConversionRule({ store, back }: { store
   const options: Record<string, () => ReactNode> = Object.fromEntries(OPTION_TABS.map(({ key, title }) => [key, () => <OptionTab store={store} optionKey={key} title={title} />]));
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.page.loading}
       heading={TEXT.heading(store.record?.name ?? '')}
       content={{
         index: () => <IndexTab store={store} />,
@@ -47,7 +45,6 @@ const ConversionRule = observer(function ConversionRule({ store, back }: { store
         ...options,
       }}
       onSave={store.save}
-      onReload={store.page.load}
       back={back ? { href: back, label: TEXT.back } : undefined}
     />
   );

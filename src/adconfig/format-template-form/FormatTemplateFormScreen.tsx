@@ -39,14 +39,11 @@ export function FormatTemplateFormScreen({ urlPath, listUrl }: FormatTemplateFor
 const FormatTemplateForm = observer(function FormatTemplateForm({ store }: { store: FormatTemplateFormStore }) {
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.page.loading}
       heading={store.id === null ? TEXT.createHeading : TEXT.editHeading(store.id, store.savedName)}
       content={{ main: () => <MainTab store={store} />, params: () => <ParamsTab store={store} /> }}
       onSave={store.save}
-      onReload={store.page.load}
       back={{ href: store.backUrl, label: TEXT.back }}
     />
   );

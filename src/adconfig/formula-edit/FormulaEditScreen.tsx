@@ -29,7 +29,7 @@ const FormulaEdit = observer(function FormulaEdit({ store }: { store: FormulaEdi
   return (
     <div className="row g-4">
       <div className="col-lg-7">
-        <RecordForm form={form} loading={store.page.loading} heading={TEXT.heading(store.id, store.savedName)} onSave={store.save} onReload={store.page.load}>
+        <RecordForm store={store} heading={TEXT.heading(store.id, store.savedName)} onSave={store.save}>
           <div>
             <TextField form={form} path="name" label={TEXT.name} required maxLength={255} />
             <TextAreaField form={form} path="val" label={TEXT.val} required help={TEXT.valHelp} rows={4} controlClassName="font-monospace" />

@@ -32,10 +32,8 @@ const HandbookValueEdit = observer(function HandbookValueEdit({ store, back }: {
   const record = store.record;
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.page.loading}
       heading={
         <>
           {TEXT.heading(record?.name ?? '')}
@@ -48,7 +46,6 @@ const HandbookValueEdit = observer(function HandbookValueEdit({ store, back }: {
         channels: () => <ChannelsTab store={store} />,
       }}
       onSave={store.save}
-      onReload={store.page.load}
       back={{ href: back, label: TEXT.back }}
     />
   );

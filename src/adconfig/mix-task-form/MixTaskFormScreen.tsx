@@ -47,10 +47,8 @@ const MixTaskForm = observer(function MixTaskForm({ store, id, back }: { store: 
   const saved = store.saved;
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.page.loading}
       heading={
         <span className="d-inline-flex flex-wrap gap-2 align-items-center">
           {saved ? TEXT.editHeading(saved.id, saved.name) : id === null ? TEXT.createHeading : TEXT.editHeading(id, '')}
@@ -67,7 +65,6 @@ const MixTaskForm = observer(function MixTaskForm({ store, id, back }: { store: 
         rules: () => <RulesTab store={store} />,
       }}
       onSave={store.save}
-      onReload={store.page.load}
       back={{ href: back, label: TEXT.back }}
       actions={saved && <TaskActions store={store} />}
     />

@@ -40,10 +40,8 @@ const ReportEditor = observer(function ReportEditor(props: NonStdReportEditProps
   const reportId = store.id;
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.page.loading}
       heading={reportId === null ? TEXT.createHeading : TEXT.editHeading(reportId, store.savedName)}
       disabledTabs={reportId === null ? ['access'] : undefined}
       content={{
@@ -52,7 +50,6 @@ const ReportEditor = observer(function ReportEditor(props: NonStdReportEditProps
         access: () => (reportId === null ? <p className="text-body-secondary">{TEXT.accessAfterSave}</p> : <AccessTab access={store.access} reportId={reportId} roleAliases={roles.map((r) => r.id)} />),
       }}
       onSave={store.save}
-      onReload={store.page.load}
       back={{ href: store.listUrl, label: TEXT.back }}
       actions={
         reportId !== null && (

@@ -38,7 +38,7 @@ const SitesListForm = observer(function SitesListForm({ store, id, back }: { sto
   // While the list loads the form is already there, disabled: only the rows arrive with the data.
   // Its fields have their own Enter (the name saves, a site is added, the filter filters): no form around them.
   return (
-    <RecordForm form={store.form} loading={store.page.loading} onSave={store.save} onReload={store.page.load} back={{ href: back, label: 'К спискам сайтов' }} enterSaves={false}>
+    <RecordForm store={store} onSave={store.save} back={{ href: back, label: 'К спискам сайтов' }} enterSaves={false}>
       <section className="card" aria-labelledby="slf-main">
         <div className="card-body">
           <h2 id="slf-main" className="h5 card-title">

@@ -18,9 +18,15 @@ export type RecordFormView = Pick<
   'tabs' | 'tabsWithErrors' | 'hasTabErrors' | 'tabErrorsText' | 'otherErrors' | 'dirty' | 'saving' | 'conflict' | 'leavingTo'
 >;
 
-/** The form in tabs: the hash holding the open tab, its field (`bare(oneOf([...tab keys], first))`), each tab's fields by key. */
+/** What the layout reads of a record screen's store: its form, its page's load (the form disabled while it runs; the current version after a 409), the hash of a form in tabs. */
+export interface RecordStoreView<S extends Schema> {
+  form: RecordFormView;
+  page: { readonly loading: boolean; load(): Promise<void> };
+  hash?: HashState<S>;
+}
+
+/** The form in tabs: the hash field holding the open tab (`bare(oneOf([...tab keys], first))`), each tab's fields by key. */
 interface Tabbed<S extends Schema> {
-  hash: HashState<S>;
   field: keyof S & string;
   content: Record<string, () => ReactNode>;
   children?: never;
@@ -28,19 +34,14 @@ interface Tabbed<S extends Schema> {
 
 /** A flat form: its fields, no tabs. */
 interface Flat {
-  hash?: never;
   field?: never;
   content?: never;
   children: ReactNode;
 }
 
 export type RecordFormProps<S extends Schema> = (Tabbed<S> | Flat) & {
-  form: RecordFormView;
+  store: RecordStoreView<S>;
   onSave: () => Promise<unknown>;
-  /** Loads the current version after a 409 (ConflictAlert). */
-  onReload: () => unknown;
-  /** The record is loading: the form shows, disabled. */
-  loading?: boolean;
   /** The page's heading (h2); a flat form whose sections carry their own headings may go without. */
   heading?: ReactNode;
   /** Footer buttons beside Save. */
@@ -57,9 +58,11 @@ export type RecordFormProps<S extends Schema> = (Tabbed<S> | Flat) & {
  * A record's page: heading, tabs in the hash with a mark on each tab holding errors, the alert
  * naming those tabs, the server's errors no field shows, the 409 alert, and a footer with Save and
  * the unsaved mark. Leaving with unsaved edits asks; after a save it follows `form.leavingTo`. Without
- * tabs (children instead of hash/field/content) a flat form gets the same page around its fields.
+ * tabs (children instead of field/content) a flat form gets the same page around its fields.
  */
-function RecordFormLayout<S extends Schema>({ form, hash, field, content, children, onSave, onReload, loading, heading, actions, back, saveLabel, disabledTabs, enterSaves = true }: RecordFormProps<S>) {
+function RecordFormLayout<S extends Schema>({ store, field, content, children, onSave, heading, actions, back, saveLabel, disabledTabs, enterSaves = true }: RecordFormProps<S>) {
+  const { form, hash } = store;
+  const loading = store.page.loading;
   const root = useRef<HTMLFieldSetElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   useUnsavedGuard(form.dirty && form.leavingTo === null);
@@ -96,7 +99,7 @@ function RecordFormLayout<S extends Schema>({ form, hash, field, content, childr
           </ul>
         </div>
       )}
-      <ConflictAlert form={form} onReload={onReload} />
+      <ConflictAlert form={form} onReload={store.page.load} />
       {hash && field !== undefined ? (
         <HashTabs
           state={hash}

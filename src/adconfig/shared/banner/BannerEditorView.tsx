@@ -51,10 +51,8 @@ export function BannerEditorView({ url, urlPath, listUrl, kind }: BannerFormProp
 const BannerEditor = observer(function BannerEditor({ store, id, back }: { store: BannerEditorStore; id: number | null; back: string }) {
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.page.loading}
       heading={id === null ? TEXT.createHeading : TEXT.editHeading(id, store.savedName)}
       content={{
         main: () => <MainTab store={store} />,
@@ -63,7 +61,6 @@ const BannerEditor = observer(function BannerEditor({ store, id, back }: { store
         ord: () => <OrdTab store={store} />,
       }}
       onSave={store.save}
-      onReload={store.page.load}
       back={{ href: back, label: TEXT.back }}
       actions={
         id !== null && (
