@@ -41,7 +41,8 @@ export class ConversionRuleStore {
     this.page = new RecordPageState(this.form, {
       hash: this.hash,
       choices: (signal) => api.choices(signal),
-      record: (signal) => values.get(id, signal),
+      id,
+      get: values.get,
       apply: (loaded, choices) => {
         this.choices = choices;
         if (!loaded) return;

@@ -39,7 +39,8 @@ export class FormatTemplateFormStore {
     this.page = new RecordPageState(this.form, {
       hash: this.hash,
       choices: (signal) => Promise.all([api.formats(signal), api.payouts(signal)]),
-      record: target.kind === 'edit' ? (signal) => api.get(target.id, signal) : null,
+      id: target.kind === 'edit' ? target.id : null,
+      get: api.get,
       apply: (template, [formats, payouts]) => {
         this.formats = formats;
         this.payouts = payouts;

@@ -38,7 +38,8 @@ export class FormulaEditStore {
     readonly id: number,
   ) {
     this.page = new RecordPageState(this.form, {
-      record: (signal) => api.get(id, signal),
+      id,
+      get: api.get,
       apply: (formula) => {
         if (!formula) return;
         this.form.load({ name: formula.name, val: formula.val, description: formula.description });

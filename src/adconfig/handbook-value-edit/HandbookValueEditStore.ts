@@ -49,7 +49,8 @@ export class HandbookValueEditStore {
     });
     this.page = new RecordPageState(this.form, {
       hash: this.hash,
-      record: (signal) => api.get(id, signal),
+      id,
+      get: api.get,
       apply: (loaded) => {
         if (!loaded) return;
         this.record = loaded.value;

@@ -49,10 +49,10 @@ export class MixTaskFormStore {
     private readonly options: MixTaskFormOptions,
   ) {
     this.form = new RecordFormState<MixTaskValues>(emptyMixTask(), { rules: mixTaskRules, tabs: TABS });
-    const id = options.id;
     this.page = new RecordPageState(this.form, {
       hash: this.hash,
-      record: id === null ? null : (signal) => api.get(id, signal),
+      id: options.id,
+      get: api.get,
       apply: (task) => {
         if (!task) return;
         this.saved = task;

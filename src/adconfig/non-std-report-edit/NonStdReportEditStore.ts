@@ -45,10 +45,10 @@ export class NonStdReportEditStore {
   ) {
     this.preview = new PreviewStore(api, () => this.form.values);
     this.access = new AccessStore(api, options.roles);
-    const id = options.id;
     this.page = new RecordPageState(this.form, {
       hash: this.hash,
-      record: id === null ? null : (signal) => api.get(id, signal),
+      id: options.id,
+      get: api.get,
       apply: (report) => {
         if (!report) return;
         this.form.load(valuesOf(report, options.statuses));

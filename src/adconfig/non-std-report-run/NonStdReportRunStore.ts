@@ -38,7 +38,8 @@ export class NonStdReportRunStore {
     readonly id: number,
   ) {
     this.page = new RecordPageState(this.form, {
-      record: (signal) => api.get(id, signal),
+      id,
+      get: api.get,
       apply: (report) => {
         if (!report) return;
         this.report = report;

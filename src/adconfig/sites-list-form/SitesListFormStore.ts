@@ -46,10 +46,10 @@ export class SitesListFormStore {
     private readonly api: SitesListApi,
     private readonly options: SitesListFormOptions,
   ) {
-    const id = options.id;
     this.page = new RecordPageState(this.form, {
       hash: this.hash,
-      record: id === null ? null : (signal) => api.get(id, signal),
+      id: options.id,
+      get: api.get,
       apply: (list) => {
         if (!list) return;
         this.form.load({ name: list.name, description: list.description ?? '', status: list.status }, list.updated);

@@ -6,18 +6,19 @@ import type { SubmitOptions } from '../saveSession';
 import type { RecordFormState } from './RecordFormState';
 import { redirectTarget } from './redirect';
 
-export interface RecordPageOptions<C, R> {
+/** Where the record comes from: its id (null on a create page: only the choices load) and the api's get, or a call of its own (a page whose address is its record). */
+export type RecordSource<R> = { id: number | null; get(id: number, signal: AbortSignal): Promise<R> } | { record(signal: AbortSignal): Promise<R> };
+
+export type RecordPageOptions<C, R> = RecordSource<R> & {
   /** The dictionaries the form offers (types, formats…), asked for beside the record. */
   choices?: (signal: AbortSignal) => Promise<C>;
-  /** The record; null on a create page (only the choices load). */
-  record: ((signal: AbortSignal) => Promise<R>) | null;
   /** What arrived, applied in one action: the choices kept, `form.load(valuesOf(record), version)`. */
   apply(record: R | null, choices: C): void;
   /** Said after a failed load (default: the error toast only; the page shows LoadFailed). */
   onFailed?: (error: unknown) => void;
   /** The page's hash (the open tab), followed while the page lives. */
   hash?: { start(): () => void };
-}
+};
 
 /** How a save ends: the toast on the page, or the next page (with the toast there). */
 export interface SaveOutcome<S> extends Pick<SubmitOptions<S>, 'versionOf' | 'showError'> {
@@ -31,6 +32,12 @@ export interface SaveOutcome<S> extends Pick<SubmitOptions<S>, 'versionOf' | 'sh
   leaveAfterMs?: number;
   /** Called with the answer before the page stays or goes (the heading takes the saved name). */
   saved?: (saved: S) => void;
+}
+
+function recordCall<R>(source: RecordSource<R>): ((signal: AbortSignal) => Promise<R>) | null {
+  if ('record' in source) return source.record;
+  const { id, get } = source;
+  return id === null ? null : (signal) => get(id, signal);
 }
 
 /**
@@ -76,7 +83,8 @@ export class RecordPageState<V extends object, C = undefined, R = unknown> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    const { choices, record, apply } = this.options;
+    const { choices, apply } = this.options;
+    const record = recordCall(this.options);
     if (!choices && !record) {
       // A create page with nothing to choose from: ready at once, no disabled flash.
       apply(null, undefined as C);

@@ -4,4 +4,4 @@ export { getAt, setAt, expand, isUnder, isTree, matches, normalisePath, type Pat
 export { serverErrorsByPath } from './serverErrors';
 export { redirectTarget } from './redirect';
 export { recordTarget, pathId, targetId, LAST_SEGMENT, type RecordTarget } from './target';
-export { RecordPageState, type RecordPageOptions, type SaveOutcome } from './RecordPageState';
+export { RecordPageState, type RecordPageOptions, type RecordSource, type SaveOutcome } from './RecordPageState';

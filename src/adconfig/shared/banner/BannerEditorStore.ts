@@ -45,11 +45,11 @@ export class BannerEditorStore {
       // A 5: type and engine cannot be changed on an existing banner.
       lockedWhenEditing: ['type_id', 'adv_engine_id'],
     });
-    const id = options.id;
     this.page = new RecordPageState(this.form, {
       hash: this.hash,
       choices: (signal) => api.options(signal),
-      record: id === null ? null : (signal) => api.get(id, signal),
+      id: options.id,
+      get: api.get,
       apply: (banner, choices) => {
         this.choices = choices;
         if (!banner) return;
