@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useUnsavedGuard } from '../../core/unsaved';
+import { UNSAVED_TEXT, useUnsavedGuard } from '../../core/unsaved';
 import { RecordPage } from '../../ui/record/RecordPage';
 import { campaignListApi } from './api';
 import { CampaignListEditorStore } from './CampaignListEditorStore';
@@ -50,7 +50,7 @@ const CampaignListEditor = observer(function CampaignListEditor({ store }: { sto
         <button type="submit" className="btn btn-primary" disabled={store.form.saving}>
           {TEXT.save}
         </button>
-        {store.dirty && <span className="text-warning-emphasis">{TEXT.unsaved}</span>}
+        {store.dirty && <span className="text-warning-emphasis">{UNSAVED_TEXT}</span>}
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useUnsavedGuard } from '../../core/unsaved';
+import { UNSAVED_TEXT, useUnsavedGuard } from '../../core/unsaved';
 import { SaveButton } from '../../ui/FormModal';
 import { FormField } from '../../ui/FormField';
 import { TextAreaField } from '../../ui/record/fields';
@@ -12,7 +12,6 @@ import { ImportResultView } from './views/ImportResultView';
 
 export type { EventLogImportProps };
 
-const UNSAVED = 'Есть несохранённые изменения';
 
 /** A 2 Other: import events from a file (the template to download first), with a description and a default hour. */
 export const EventLogImportScreen = observer(function EventLogImportScreen({ urlPath }: EventLogImportProps) {
@@ -49,7 +48,7 @@ export const EventLogImportScreen = observer(function EventLogImportScreen({ url
         </fieldset>
         <div className="d-flex align-items-center gap-3">
           <SaveButton saving={form.saving} label={TEXT.submit} />
-          {form.dirty && <span className="text-body-secondary small">{UNSAVED}</span>}
+          {form.dirty && <span className="text-body-secondary small">{UNSAVED_TEXT}</span>}
         </div>
       </form>
       {store.result && <ImportResultView result={store.result} />}

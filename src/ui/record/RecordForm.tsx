@@ -3,12 +3,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HashState, Schema, Values } from '../../core/hash';
 import { pageNavigation } from '../../core/navigate';
 import type { RecordFormState } from '../../core/record';
-import { useUnsavedGuard } from '../../core/unsaved';
+import { UNSAVED_TEXT, useUnsavedGuard } from '../../core/unsaved';
 import { ConflictAlert } from '../ConflictAlert';
 import { SaveButton } from '../FormModal';
 import { HashTabs } from '../HashTabs';
 
-export const UNSAVED_TEXT = 'Есть несохранённые изменения';
 /** Said (to screen readers too) beside the title of a tab holding errors. */
 export const TAB_HAS_ERRORS = 'есть ошибки';
 

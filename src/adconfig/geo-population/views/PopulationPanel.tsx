@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { formatNumber } from '../../../core/format';
+import { UNSAVED_TEXT } from '../../../core/unsaved';
 import { TextField } from '../../../ui/record/fields';
 import { SaveButton } from '../../../ui/FormModal';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -30,7 +31,7 @@ export const PopulationPanel = observer(function PopulationPanel({ store }: { st
         <TextField form={form} path="total" label={TEXT.total} inputMode="numeric" help={typed === null ? TEXT.notSet : typed === undefined ? undefined : formatNumber(typed, 0)} />
         <div className="d-flex align-items-center gap-3">
           <SaveButton saving={form.saving} label={TEXT.save} />
-          {form.dirty && <span className="text-body-secondary small">{TEXT.unsaved}</span>}
+          {form.dirty && <span className="text-body-secondary small">{UNSAVED_TEXT}</span>}
         </div>
       </fieldset>
     </form>

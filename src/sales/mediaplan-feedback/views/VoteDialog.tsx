@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../../../ui/FormField';
+import { UNSAVED_TEXT } from '../../../core/unsaved';
 import { FormModal } from '../../../ui/FormModal';
 import { TextAreaField } from '../../../ui/record/fields';
 import type { MediaplanFeedbackStore } from '../MediaplanFeedbackStore';
@@ -35,7 +36,7 @@ export const VoteDialog = observer(function VoteDialog({ store }: { store: Media
       onHide={() => void store.requestClose()}
       onSubmit={() => void store.saveVote()}
       saving={form.saving}
-      unsavedText={form.dirty ? TEXTS.unsaved : undefined}
+      unsavedText={form.dirty ? UNSAVED_TEXT : undefined}
     >
       <div className="row">
         <RatingSelect store={store} field="campaign_rate" label={TEXTS.campaignRate} />
