@@ -23,8 +23,8 @@ export interface SaveHooks {
 
 /**
  * What every edit form shares about saving: the snapshot of what the server has (so unsaved edits are
- * known), one save at a time, the record's version for If-Match and the 409 conflict. FormState (flat
- * fields) and RecordFormState (paths, tabs) put their values, rules and errors on top of it.
+ * known), one save at a time, the record's version for If-Match and the 409 conflict. RecordFormState
+ * (every form: flat fields are paths too) puts its values, rules and errors on top of it.
  */
 export class SaveSession {
   saving = false;

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 
+/** The mark every form shows beside Save while its edits are unsaved. */
+export const UNSAVED_TEXT = 'Есть несохранённые изменения';
+
 /**
  * While `dirty` is true, leaving the page (close, reload, link) asks first. The browser shows its
  * own text; the screen marks what is unsaved on the page itself.

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { CrudFormRow, CrudFormStore } from '../core/crud/CrudFormStore';
-import { useUnsavedGuard } from '../core/unsaved';
+import { UNSAVED_TEXT, useUnsavedGuard } from '../core/unsaved';
 import { FormModal } from './FormModal';
 
-export const UNSAVED_TEXT = 'Есть несохранённые изменения';
 
 export interface CrudFormModalProps<Row extends CrudFormRow, Values extends object, Input> {
   store: CrudFormStore<Row, Values, Input>;

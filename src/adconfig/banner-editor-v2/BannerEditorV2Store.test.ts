@@ -9,7 +9,7 @@ const editUrl = (id: number) => `/banners/v2/edit/${id}`;
 async function openStore(id: number | null): Promise<BannerEditorStore> {
   window.history.replaceState(null, '', id === null ? '/banners/v2/create' : `/banners/v2/edit/${id}`);
   const store = new BannerEditorStore(bannerEditorApi(URL_), { id, editUrl, ordOptional: BANNER_V2_KIND.ordOptional });
-  await store.load();
+  await store.page.load();
   return store;
 }
 

@@ -10,7 +10,7 @@ const editUrl = (id: number) => `/banners/edit/${id}`;
 async function openStore(id: number | null): Promise<BannerEditorStore> {
   window.history.replaceState(null, '', id === null ? '/banners/create' : `/banners/edit/${id}`);
   const store = new BannerEditorStore(bannerEditorApi(URL_), { id, editUrl });
-  await store.load();
+  await store.page.load();
   return store;
 }
 
@@ -83,7 +83,7 @@ describe('BannerEditorStore', () => {
     expect(form.conflict).toMatch(/Запись уже изменена/);
     expect(form.values.name).toBe('Моя правка');
 
-    await store.load();
+    await store.page.load();
     form.set('name', 'ошибка');
     await store.save();
     expect(form.errors).toEqual({ 'settings.ord.text': DEMO_FIELD_ERROR });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useUnsavedGuard } from '../../core/unsaved';
-import { LoadFailed } from '../../ui/LoadFailed';
+import type { FormEvent } from 'react';
+import { UNSAVED_TEXT, useUnsavedGuard } from '../../core/unsaved';
+import { RecordPage } from '../../ui/record/RecordPage';
 import { campaignListApi } from './api';
 import { CampaignListEditorStore } from './CampaignListEditorStore';
 import type { CampaignListEditorProps } from './props';
@@ -20,11 +20,12 @@ const Guard = observer(function Guard({ store }: { store: CampaignListEditorStor
 });
 
 /** A campaign list (A 2): the table left, the text right, add / replace / to-text between; saved to the page. */
-export const CampaignListEditorScreen = observer(function CampaignListEditorScreen(props: CampaignListEditorProps) {
-  const [store] = useState(() => new CampaignListEditorStore(campaignListApi(), props));
-  useEffect(() => store.start(), [store]);
-  if (store.loadState === 'failed') return <LoadFailed onRetry={() => void store.load()} />;
-  if (store.loadState === 'loading') return <p className="text-body-secondary">Загрузка...</p>;
+export function CampaignListEditorScreen(props: CampaignListEditorProps) {
+  return <RecordPage store={() => new CampaignListEditorStore(campaignListApi(), props)}>{(store) => <CampaignListEditor store={store} />}</RecordPage>;
+}
+
+const CampaignListEditor = observer(function CampaignListEditor({ store }: { store: CampaignListEditorStore }) {
+  if (store.page.state !== 'ready') return <p className="text-body-secondary">Загрузка...</p>;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.save();
@@ -49,7 +50,7 @@ export const CampaignListEditorScreen = observer(function CampaignListEditorScre
         <button type="submit" className="btn btn-primary" disabled={store.form.saving}>
           {TEXT.save}
         </button>
-        {store.dirty && <span className="text-warning-emphasis">{TEXT.unsaved}</span>}
+        {store.dirty && <span className="text-warning-emphasis">{UNSAVED_TEXT}</span>}
       </div>
     </form>
   );

@@ -14,7 +14,7 @@ async function started(id = 1, props: CampaignListEditorProps = { templatesLoadU
   window.history.replaceState(null, '', `${PAGE}?id=${id}`);
   const store = new CampaignListEditorStore(campaignListApi(), props);
   store.start();
-  await waitFor(() => expect(store.loadState).toBe('done'));
+  await waitFor(() => expect(store.page.state).toBe('ready'));
   return store;
 }
 

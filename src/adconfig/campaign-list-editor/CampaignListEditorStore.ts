@@ -1,11 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { FormState } from '../../core/form';
-import { isAborted } from '../../core/http';
 import { pageNavigation } from '../../core/navigate';
 import { notify } from '../../core/notify';
-import { redirectTarget } from '../../core/record';
+import { RecordFormState, RecordPageState, redirectTarget } from '../../core/record';
 import { Selection } from '../../core/selection';
-import type { CampaignListApi, SavedTemplate } from './api';
+import type { CampaignList, CampaignListApi, SavedTemplate } from './api';
 import type { CampaignListEditorProps } from './props';
 import { parseText, toText, uniqueRows, valuesOf, withId, type ListColumn, type ListRow } from './rows';
 import { TEXT } from './texts';
@@ -15,17 +13,16 @@ export interface ListValues {
   isNoExport: boolean;
   rows: ListRow[];
 }
-type LoadState = 'loading' | 'failed' | 'done';
 
 /**
  * The campaign list editor (A 2, A 3, A 5): rows in a table, text on the right; add / replace / to-text
  * between them under the unique-column rule; saved templates; save to the page, then its redirect.
  */
 export class CampaignListEditorStore {
-  readonly form = new FormState<ListValues>({ name: '', isNoExport: false, rows: [] });
+  readonly form = new RecordFormState<ListValues>({ name: '', isNoExport: false, rows: [] });
   readonly selection = new Selection<string>();
+  readonly page: RecordPageState<ListValues, undefined, CampaignList>;
   columns: ListColumn[] = [];
-  loadState: LoadState = 'loading';
   text = '';
   /** What the last add or replace kept out (the unique-column rule). */
   skipped = 0;
@@ -34,13 +31,22 @@ export class CampaignListEditorStore {
   templateName = '';
   templateError: string | null = null;
   savingTemplate = false;
-  private controller: AbortController | null = null;
 
   constructor(
     private readonly api: CampaignListApi,
     private readonly props: CampaignListEditorProps = {},
   ) {
-    makeAutoObservable<CampaignListEditorStore, 'api' | 'props' | 'controller'>(this, { api: false, props: false, controller: false, form: false, selection: false }, { autoBind: true });
+    // The list is the page's own record (no id): loaded from the page's address.
+    this.page = new RecordPageState(this.form, {
+      record: (signal) => api.load(signal),
+      apply: (list) => {
+        if (!list) return;
+        this.columns = list.columns;
+        this.form.load({ name: list.name, isNoExport: list.isNoExport, rows: list.list.map(withId) });
+        this.selection.clear();
+      },
+    });
+    makeAutoObservable<CampaignListEditorStore, 'api' | 'props'>(this, { api: false, props: false, page: false, form: false, selection: false }, { autoBind: true });
   }
 
   get rows(): ListRow[] {
@@ -53,35 +59,8 @@ export class CampaignListEditorStore {
   }
 
   start(): () => void {
-    void this.load();
     void this.loadTemplates();
-    return () => this.controller?.abort();
-  }
-
-  async load(): Promise<void> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    this.loadState = 'loading';
-    try {
-      const list = await this.api.load(controller.signal);
-      this.loaded(list.columns, { name: list.name, isNoExport: list.isNoExport, rows: list.list.map(withId) });
-    } catch (error) {
-      if (isAborted(error)) return;
-      notify.error(error);
-      this.setLoadState('failed');
-    }
-  }
-
-  private loaded(columns: ListColumn[], values: ListValues): void {
-    this.columns = columns;
-    this.form.load(values);
-    this.selection.clear();
-    this.loadState = 'done';
-  }
-
-  private setLoadState(state: LoadState): void {
-    this.loadState = state;
+    return this.page.start();
   }
 
   setText(text: string): void {

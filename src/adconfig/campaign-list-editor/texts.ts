@@ -14,7 +14,6 @@ export const TEXT = {
   exportOn: 'Выгружать в Excel',
   exportOff: 'НЕ выгружать в Excel',
   save: 'Сохранить',
-  unsaved: 'Есть несохранённые изменения',
   templates: 'Сохранённые шаблоны',
   template: 'Шаблон',
   chooseTemplate: 'Выберите шаблон',

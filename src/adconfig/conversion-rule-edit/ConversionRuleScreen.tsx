@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
-import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
+import type { ReactNode } from 'react';
+import { LAST_SEGMENT, pathId, recordTarget, type RecordTarget } from '../../core/record';
 import { safeHref } from '../../core/safeUrl';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { handbookValueApi } from '../shared/handbookValue/api';
 import { conversionRuleApi } from './api';
@@ -16,32 +14,28 @@ import { GeneralTab } from './views/GeneralTab';
 import { IndexTab } from './views/IndexTab';
 import { OptionTab } from './views/OptionTab';
 import { SalesFormatsTab } from './views/SalesFormatsTab';
-import { BadRecordId } from '../../ui/record/BadRecordId';
+import { RecordPage } from '../../ui/record/RecordPage';
 
 export type { ConversionRuleEditProps };
 
-/** /preferences/conversion-rules/{id} → id (null when the path has none). */
-const ruleIdOfPath = (): number | null => d.id(pagePath().split('/').pop());
+/** /preferences/conversion-rules/{id}: the last segment is the rule's id. */
+const pageTarget = (): RecordTarget => recordTarget(pathId(LAST_SEGMENT));
 
 /** A 2 conversion rule edit: tabs kept in the hash, one Save through the handbook value update. */
-export function ConversionRuleScreen(props: ConversionRuleEditProps) {
-  const [id] = useState(ruleIdOfPath);
-  if (id === null) return <BadRecordId text={TEXT.badId} />;
-  return <ConversionRule {...props} id={id} />;
+export function ConversionRuleScreen({ urlPath, listUrl }: ConversionRuleEditProps) {
+  return (
+    <RecordPage editOnly target={pageTarget} badId={TEXT.badId} store={(id) => new ConversionRuleStore(handbookValueApi(urlPath), conversionRuleApi(), id)}>
+      {(store) => <ConversionRule store={store} back={safeHref(listUrl)} />}
+    </RecordPage>
+  );
 }
 
-const ConversionRule = observer(function ConversionRule({ id, urlPath, listUrl }: ConversionRuleEditProps & { id: number }) {
-  const [store] = useState(() => new ConversionRuleStore(handbookValueApi(urlPath), conversionRuleApi(), id));
-  useEffect(() => store.start(), [store]);
-  if (store.loadState === 'failed') return <LoadFailed onRetry={() => void store.load()} />;
+const ConversionRule = observer(function ConversionRule({ store, back }: { store: ConversionRuleStore; back?: string }) {
   const options: Record<string, () => ReactNode> = Object.fromEntries(OPTION_TABS.map(({ key, title }) => [key, () => <OptionTab store={store} optionKey={key} title={title} />]));
-  const back = safeHref(listUrl);
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.loadState === 'loading'}
       heading={TEXT.heading(store.record?.name ?? '')}
       content={{
         index: () => <IndexTab store={store} />,
@@ -51,7 +45,6 @@ const ConversionRule = observer(function ConversionRule({ id, urlPath, listUrl }
         ...options,
       }}
       onSave={store.save}
-      onReload={store.load}
       back={back ? { href: back, label: TEXT.back } : undefined}
     />
   );

@@ -9,8 +9,8 @@ import { ConversionRuleStore } from './ConversionRuleStore';
 async function started(id = 1) {
   window.history.replaceState(null, '', `/preferences/conversion-rules/${id}`);
   const store = new ConversionRuleStore(handbookValueApi(), conversionRuleApi(), id);
-  const stop = store.start();
-  await waitFor(() => expect(store.loadState).toBe('ready'));
+  const stop = store.page.start();
+  await waitFor(() => expect(store.page.state).toBe('ready'));
   return { store, stop };
 }
 

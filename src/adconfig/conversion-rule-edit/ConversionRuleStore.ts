@@ -1,8 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { HashState } from '../../core/hash';
-import { notify } from '../../core/notify';
-import { RecordFormState, type RecordTab } from '../../core/record';
-import type { HandbookValueApi, HandbookValueRecord, Organization } from '../shared/handbookValue/api';
+import { RecordFormState, RecordPageState, type RecordTab } from '../../core/record';
+import type { HandbookValueApi, HandbookValueRecord, LoadedValue, Organization } from '../shared/handbookValue/api';
 import type { ConversionRuleApi, RuleChoices, RuleFormat, Template, TemplateParam } from './api';
 import { hashSchema } from './hash';
 import { OPTION_TABS } from './options';
@@ -25,7 +24,7 @@ function tabsOf(salesFormats: number, options: RuleForm['params']['options']): R
 export class ConversionRuleStore {
   readonly hash = new HashState(hashSchema);
   readonly form: RecordFormState<RuleForm>;
-  loadState: 'loading' | 'ready' | 'failed' = 'loading';
+  readonly page: RecordPageState<RuleForm, RuleChoices, LoadedValue>;
   record: HandbookValueRecord | null = null;
   organizations: Organization[] = [];
   choices: RuleChoices = { formats: [], salesFormats: [] };
@@ -39,7 +38,20 @@ export class ConversionRuleStore {
       rules: () => ruleRules(this.templateParams),
       tabs: () => this.tabs,
     });
-    makeAutoObservable<ConversionRuleStore, 'values' | 'api'>(this, { hash: false, form: false, values: false, api: false, id: false }, { autoBind: true });
+    this.page = new RecordPageState(this.form, {
+      hash: this.hash,
+      choices: (signal) => api.choices(signal),
+      id,
+      get: values.get,
+      apply: (loaded, choices) => {
+        this.choices = choices;
+        if (!loaded) return;
+        this.record = loaded.value;
+        this.organizations = loaded.organizations;
+        this.form.load(valuesOf(loaded.value), null);
+      },
+    });
+    makeAutoObservable<ConversionRuleStore, 'values' | 'api'>(this, { hash: false, form: false, page: false, values: false, api: false, id: false }, { autoBind: true });
   }
 
   /** The tab titles follow the data (count, on/off); the form's tabs are rebuilt with them. */
@@ -57,31 +69,6 @@ export class ConversionRuleStore {
 
   get templateParams(): TemplateParam[] {
     return this.template?.params ?? [];
-  }
-
-  start(): () => void {
-    const stop = this.hash.start();
-    void this.load();
-    return stop;
-  }
-
-  async load(): Promise<void> {
-    this.loadState = 'loading';
-    try {
-      const [{ value, organizations }, choices] = await Promise.all([this.values.get(this.id), this.api.choices()]);
-      runInAction(() => {
-        this.record = value;
-        this.organizations = organizations;
-        this.choices = choices;
-        this.form.load(valuesOf(value), null);
-        this.loadState = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadState = 'failed';
-      });
-      notify.error(error);
-    }
   }
 
   /** A 4: another format clears the template, payout type, limit and video events, the action frequency event and the banner. */
@@ -109,11 +96,10 @@ export class ConversionRuleStore {
     const record = this.record;
     if (!record) return;
     const params = this.templateParams;
-    const saved = await this.form.submit((values) => this.values.update(this.id, payloadOf(values, record, params)));
-    if (saved) {
-      runInAction(() => {
+    await this.page.save((values) => this.values.update(this.id, payloadOf(values, record, params)), {
+      saved: (saved) => {
         this.record = { ...saved, handbookName: saved.handbookName || record.handbookName };
-      });
-    }
+      },
+    });
   }
 }

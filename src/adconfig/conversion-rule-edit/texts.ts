@@ -7,8 +7,6 @@ export const TEXT = {
   optionState: (on: boolean) => (on ? 'вкл' : 'выкл'),
   name: 'Название',
   sort: 'Сортировка',
-  organization: 'Организация',
-  anyOrganization: 'Все организации',
   noSalesFormats: 'Форматы продаж не заданы',
   salesFormatsCaption: 'Форматы продаж, использующие правило',
   noTemplate: 'Необходимо выбрать шаблон в основных настройках',

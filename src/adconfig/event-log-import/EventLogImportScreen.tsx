@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useUnsavedGuard } from '../../core/unsaved';
+import { UNSAVED_TEXT, useUnsavedGuard } from '../../core/unsaved';
 import { SaveButton } from '../../ui/FormModal';
 import { FormField } from '../../ui/FormField';
+import { TextAreaField } from '../../ui/record/fields';
 import { eventLogImportApi } from './api';
 import { EventLogImportStore } from './EventLogImportStore';
 import type { EventLogImportProps } from './props';
@@ -11,7 +12,6 @@ import { ImportResultView } from './views/ImportResultView';
 
 export type { EventLogImportProps };
 
-const UNSAVED = 'Есть несохранённые изменения';
 
 /** A 2 Other: import events from a file (the template to download first), with a description and a default hour. */
 export const EventLogImportScreen = observer(function EventLogImportScreen({ urlPath }: EventLogImportProps) {
@@ -39,9 +39,7 @@ export const EventLogImportScreen = observer(function EventLogImportScreen({ url
               <input key={store.fileInputKey} {...control} type="file" accept=".csv,.xlsx,.xls,.txt" onChange={(e) => form.set('file', e.target.files?.[0] ?? null)} />
             )}
           </FormField>
-          <FormField label={TEXT.description} error={form.errors.description}>
-            {(control) => <textarea {...control} rows={3} value={form.values.description} onChange={(e) => form.set('description', e.target.value)} />}
-          </FormField>
+          <TextAreaField form={form} path="description" label={TEXT.description} />
           <FormField label={TEXT.hour} required error={form.errors.default_hour} help={TEXT.hourHelp} className="mb-3">
             {(control) => (
               <input {...control} style={{ maxWidth: '8rem' }} inputMode="numeric" value={form.values.default_hour} onChange={(e) => form.set('default_hour', e.target.value)} />
@@ -50,7 +48,7 @@ export const EventLogImportScreen = observer(function EventLogImportScreen({ url
         </fieldset>
         <div className="d-flex align-items-center gap-3">
           <SaveButton saving={form.saving} label={TEXT.submit} />
-          {form.dirty && <span className="text-body-secondary small">{UNSAVED}</span>}
+          {form.dirty && <span className="text-body-secondary small">{UNSAVED_TEXT}</span>}
         </div>
       </form>
       {store.result && <ImportResultView result={store.result} />}

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FormState } from '../../core/form';
+import { RecordFormState, required } from '../../core/record';
 import { notify } from '../../core/notify';
 import type { EventLogImportApi, ImportResult } from './api';
 import { DEFAULT_HOUR, TEXT } from './texts';
@@ -23,7 +23,7 @@ export function hourOf(text: string): number | null {
 
 /** A 2 Other event-log import: file, description, default hour (11); the answer's result shown. */
 export class EventLogImportStore {
-  readonly form = new FormState<ImportValues>(empty(), { file: [{ rule: 'required', message: TEXT.fileRequired }] });
+  readonly form = new RecordFormState<ImportValues>(empty(), { rules: { file: [required(TEXT.fileRequired)] } });
   result: ImportResult | null = null;
   /** Bumped after an import, so the file input (which React cannot clear) is remade empty. */
   fileInputKey = 0;

@@ -1,66 +1,49 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { pagePath, queryParam, sitePath } from '../../core/basePath';
 import { safeHref } from '../../core/safeUrl';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { formatTemplateFormApi } from './api';
-import { FormatTemplateFormStore, type FormTarget } from './FormatTemplateFormStore';
+import { FormatTemplateFormStore } from './FormatTemplateFormStore';
 import type { FormatTemplateFormProps } from './props';
 import { TEXT } from './texts';
 import { MainTab } from './views/MainTab';
 import { ParamsTab } from './views/ParamsTab';
-import { recordTarget, targetId } from '../../core/record';
-import { BadRecordId } from '../../ui/record/BadRecordId';
+import { recordTarget, targetId, type RecordTarget } from '../../core/record';
+import { RecordPage } from '../../ui/record/RecordPage';
 
 export type { FormatTemplateFormProps };
 
-/** ?id= as a positive whole number, else null. */
+/** ?id= as a positive whole number, else null (the format of a create page). */
 function idParam(): number | null {
   return targetId(recordTarget(queryParam('id') ?? ''));
 }
 
 /** …/edit/?id={template_id} edits (without a usable id: nothing to edit); anything else creates, for ?id={format_id}. */
-function pageTarget(): FormTarget | null {
-  if (/\/edit$/.test(pagePath())) {
-    const id = idParam();
-    return id === null ? null : { kind: 'edit', id };
-  }
-  return { kind: 'create', formatId: idParam() };
-}
+const pageTarget = (): RecordTarget => (/\/edit$/.test(pagePath()) ? recordTarget(queryParam('id') ?? '') : { kind: 'create' });
 
 /** A 2 Other / A 5: create or edit a format template, then back to the format's templates. */
-export function FormatTemplateFormScreen(props: FormatTemplateFormProps) {
-  const [target] = useState(pageTarget);
-  if (target === null) return <BadRecordId text={TEXT.badId} />;
-  return <FormatTemplateForm {...props} target={target} />;
-}
-
-const FormatTemplateForm = observer(function FormatTemplateForm({ target, urlPath, listUrl }: FormatTemplateFormProps & { target: FormTarget }) {
-  const [store] = useState(() => {
-    const fixedList = safeHref(listUrl);
-    const created = new FormatTemplateFormStore(formatTemplateFormApi(urlPath), {
-      target,
+export function FormatTemplateFormScreen({ urlPath, listUrl }: FormatTemplateFormProps) {
+  const fixedList = safeHref(listUrl);
+  const store = (id: number | null) =>
+    new FormatTemplateFormStore(formatTemplateFormApi(urlPath), {
+      target: id === null ? { kind: 'create', formatId: idParam() } : { kind: 'edit', id },
       listUrl: (formatId) => fixedList ?? sitePath(`/preferences/formats/settings/templates/${formatId === null ? '' : `?id=${formatId}`}`, urlPath),
     });
-    // The requests leave now, while React renders the form.
-    created.fetch();
-    return created;
-  });
-  useEffect(() => store.start(), [store]);
+  return (
+    <RecordPage target={pageTarget} badId={TEXT.badId} store={store}>
+      {(created) => <FormatTemplateForm store={created} />}
+    </RecordPage>
+  );
+}
 
-  if (store.loadState === 'failed') return <LoadFailed onRetry={() => void store.load()} />;
-
+const FormatTemplateForm = observer(function FormatTemplateForm({ store }: { store: FormatTemplateFormStore }) {
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.loadState === 'loading'}
       heading={store.id === null ? TEXT.createHeading : TEXT.editHeading(store.id, store.savedName)}
       content={{ main: () => <MainTab store={store} />, params: () => <ParamsTab store={store} /> }}
       onSave={store.save}
-      onReload={store.load}
       back={{ href: store.backUrl, label: TEXT.back }}
     />
   );

@@ -11,8 +11,8 @@ const listUrl = (formatId: number | null) => `/preferences/formats/settings/temp
 async function started(target: FormTarget, at: string) {
   window.history.replaceState(null, '', at);
   const store = new FormatTemplateFormStore(formatTemplateFormApi(), { target, listUrl });
-  const stop = store.start();
-  await waitFor(() => expect(store.loadState).toBe('ready'));
+  const stop = store.page.start();
+  await waitFor(() => expect(store.page.state).toBe('ready'));
   return { store, stop };
 }
 
@@ -103,8 +103,8 @@ describe('FormatTemplateFormStore', () => {
     backend.fail('GET', `${API}/4`, { success: false, message: 'Нет доступа' });
     window.history.replaceState(null, '', '/preferences/formats/settings/templates/edit/?id=4');
     const store = new FormatTemplateFormStore(formatTemplateFormApi(), { target: { kind: 'edit', id: 4 }, listUrl });
-    const stop = store.start();
-    await waitFor(() => expect(store.loadState).toBe('failed'));
+    const stop = store.page.start();
+    await waitFor(() => expect(store.page.state).toBe('failed'));
     stop();
   });
 });

@@ -1,9 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { HashState } from '../../core/hash';
-import { flashSuccess } from '../../core/navigate';
-import { notify } from '../../core/notify';
-import { RecordFormState, redirectTarget, type RecordTab } from '../../core/record';
-import type { Choice, FormatTemplateFormApi, PayoutChoice } from './api';
+import { RecordFormState, RecordPageState, type RecordTab } from '../../core/record';
+import type { Choice, FormatTemplate, FormatTemplateFormApi, PayoutChoice } from './api';
 import { hashSchema } from './hash';
 import { templateRules } from './rules';
 import { TEXT } from './texts';
@@ -27,11 +25,10 @@ export interface FormatTemplateFormOptions {
 export class FormatTemplateFormStore {
   readonly hash = new HashState(hashSchema);
   readonly form: RecordFormState<TemplateValues>;
+  readonly page: RecordPageState<TemplateValues, [Choice[], PayoutChoice[]], FormatTemplate>;
   formats: Choice[] = [];
   payouts: PayoutChoice[] = [];
-  loadState: 'loading' | 'ready' | 'failed' = 'loading';
   savedName = '';
-  private fetched = false;
 
   constructor(
     private readonly api: FormatTemplateFormApi,
@@ -39,7 +36,20 @@ export class FormatTemplateFormStore {
   ) {
     const target = options.target;
     this.form = new RecordFormState<TemplateValues>(emptyTemplate(target.kind === 'create' ? target.formatId : null), { rules: templateRules, tabs: TABS });
-    makeAutoObservable<FormatTemplateFormStore, 'api' | 'options' | 'fetched'>(this, { hash: false, form: false, api: false, options: false, fetched: false }, { autoBind: true });
+    this.page = new RecordPageState(this.form, {
+      hash: this.hash,
+      choices: (signal) => Promise.all([api.formats(signal), api.payouts(signal)]),
+      id: target.kind === 'edit' ? target.id : null,
+      get: api.get,
+      apply: (template, [formats, payouts]) => {
+        this.formats = formats;
+        this.payouts = payouts;
+        if (!template) return;
+        this.form.load(valuesOf(template));
+        this.savedName = template.name;
+      },
+    });
+    makeAutoObservable<FormatTemplateFormStore, 'api' | 'options'>(this, { hash: false, form: false, page: false, api: false, options: false }, { autoBind: true });
   }
 
   get id(): number | null {
@@ -65,41 +75,6 @@ export class FormatTemplateFormStore {
     return this.options.listUrl(this.form.values.format_id);
   }
 
-  start(): () => void {
-    const stop = this.hash.start();
-    this.fetch();
-    return stop;
-  }
-
-  /** Ask for the choices (and the template), once: called as soon as the store exists. */
-  fetch(): void {
-    if (this.fetched) return;
-    this.fetched = true;
-    void this.load();
-  }
-
-  async load(): Promise<void> {
-    const id = this.id;
-    this.loadState = 'loading';
-    try {
-      const [formats, payouts, template] = await Promise.all([this.api.formats(), this.api.payouts(), id === null ? null : this.api.get(id)]);
-      runInAction(() => {
-        this.formats = formats;
-        this.payouts = payouts;
-        if (template) {
-          this.form.load(valuesOf(template));
-          this.savedName = template.name;
-        }
-        this.loadState = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadState = 'failed';
-      });
-      notify.error(error);
-    }
-  }
-
   /** Another format: its own payout schemes, so the one chosen goes (A 4, as a flight's format change). */
   chooseFormat(id: number | null): void {
     if (id === this.form.values.format_id) return;
@@ -110,9 +85,9 @@ export class FormatTemplateFormStore {
   /** Create or update, then back to the format's list with the toast (or the answer's redirect, on this site only). */
   async save(): Promise<void> {
     const id = this.id;
-    const result = await this.form.submit((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), { success: false });
-    if (!result) return;
-    flashSuccess();
-    this.form.leave(redirectTarget(result.redirect) ?? this.options.listUrl(result.template.format_id ?? this.form.values.format_id));
+    await this.page.save((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), {
+      redirect: (saved) => saved.redirect,
+      leaveTo: (saved) => this.options.listUrl(saved.template.format_id ?? this.form.values.format_id),
+    });
   }
 }

@@ -71,7 +71,7 @@ export function formatTemplateFormApi(urlPath = '') {
   const base = sitePath('/hb/format-templates', urlPath);
   const saved = (data: unknown) => required(templateOf(data), 'the saved template');
   return {
-    get: async (id: number) => required(templateOf(await api.get<unknown>(`${base}/${id}`)), 'the template'),
+    get: async (id: number, signal?: AbortSignal) => required(templateOf(await api.get<unknown>(`${base}/${id}`, { signal })), 'the template'),
     create: async (payload: FormatTemplatePayload) => {
       const answer = await api.post<unknown>(base, payload);
       return { template: saved(answer.data), redirect: answer.redirect };
@@ -81,13 +81,13 @@ export function formatTemplateFormApi(urlPath = '') {
       return { template: saved(answer.data), redirect: answer.redirect };
     },
     /** A 7 data access: GET /api/?api.model=Formats&api.method=all. */
-    formats: async (): Promise<Choice[]> => {
-      const raw = await api.get<unknown>(sitePath('/api/', urlPath), { params: { 'api.model': 'Formats', 'api.method': 'all', 'api.args': '[]' } });
+    formats: async (signal?: AbortSignal): Promise<Choice[]> => {
+      const raw = await api.get<unknown>(sitePath('/api/', urlPath), { params: { 'api.model': 'Formats', 'api.method': 'all', 'api.args': '[]' }, signal });
       return choicesOf(raw).flatMap((f) => (f.format_id === null ? [] : [{ id: f.format_id, name: f.name || `#${f.format_id}` }]));
     },
     /** A 7: GET {api}/core/payout-types (every scheme; the form offers the chosen format's active ones). */
-    payouts: async (): Promise<PayoutChoice[]> => {
-      const raw = await api.get<unknown>(sitePath('/api/core/payout-types', urlPath), { params: { rnd: rnd() } });
+    payouts: async (signal?: AbortSignal): Promise<PayoutChoice[]> => {
+      const raw = await api.get<unknown>(sitePath('/api/core/payout-types', urlPath), { params: { rnd: rnd() }, signal });
       return payoutsOf(raw).flatMap((p) => (p.payout_type_id === null ? [] : [{ id: p.payout_type_id, name: p.name || `#${p.payout_type_id}`, format_id: p.format_id, status: p.status }]));
     },
   };

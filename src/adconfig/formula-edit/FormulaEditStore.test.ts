@@ -12,7 +12,7 @@ const API = '/services/formulas';
 async function loaded(id = 1) {
   window.history.replaceState(null, '', `/services/formulas/edit/?id=${id}`);
   const store = new FormulaEditStore(formulaApi(), id);
-  await store.load();
+  await store.page.load();
   return store;
 }
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessages } from '../../core/apiError';
-import { FormState } from '../../core/form';
+import { RecordFormState, RecordPageState, required } from '../../core/record';
 import { notify } from '../../core/notify';
-import type { FormulaApi } from './api';
+import type { Formula, FormulaApi } from './api';
 import { numberText, substitute, variablesOf } from './formula';
 import { TEXT } from './texts';
 
@@ -21,11 +21,11 @@ interface Evaluation {
 
 /** A 2 Other: a formula value (name, formula, description) and its check panel (variables, preview, evaluate). */
 export class FormulaEditStore {
-  readonly form = new FormState<FormulaValues>(
+  readonly form = new RecordFormState<FormulaValues>(
     { name: '', val: '', description: '' },
-    { name: [{ rule: 'required', message: TEXT.required(TEXT.name) }], val: [{ rule: 'required', message: TEXT.required(TEXT.val) }] },
+    { rules: { name: [required(TEXT.required(TEXT.name))], val: [required(TEXT.required(TEXT.val))] } },
   );
-  loadState: 'loading' | 'ready' | 'failed' = 'loading';
+  readonly page: RecordPageState<FormulaValues, undefined, Formula>;
   savedName = '';
   /** The values typed for the variables (the check only: never saved). */
   testValues: Record<string, string> = {};
@@ -37,7 +37,16 @@ export class FormulaEditStore {
     private readonly api: FormulaApi,
     readonly id: number,
   ) {
-    makeAutoObservable<FormulaEditStore, 'api'>(this, { api: false, form: false, id: false }, { autoBind: true });
+    this.page = new RecordPageState(this.form, {
+      id,
+      get: api.get,
+      apply: (formula) => {
+        if (!formula) return;
+        this.form.load({ name: formula.name, val: formula.val, description: formula.description });
+        this.savedName = formula.name;
+      },
+    });
+    makeAutoObservable<FormulaEditStore, 'api'>(this, { api: false, form: false, page: false, id: false }, { autoBind: true });
   }
 
   get variables(): string[] {
@@ -67,30 +76,13 @@ export class FormulaEditStore {
     this.checkError = null;
   }
 
-  async load(): Promise<void> {
-    this.loadState = 'loading';
-    try {
-      const formula = await this.api.get(this.id);
-      runInAction(() => {
-        this.form.load({ name: formula.name, val: formula.val, description: formula.description });
-        this.savedName = formula.name;
-        this.loadState = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadState = 'failed';
-      });
-      notify.error(error);
-    }
-  }
-
   async save(): Promise<void> {
-    const saved = await this.form.submit((values) => this.api.update(this.id, { name: values.name.trim(), val: values.val, params: { description: values.description } }), { success: false });
-    if (!saved) return;
-    runInAction(() => {
-      this.savedName = saved.formula?.name ?? this.form.values.name.trim();
+    await this.page.save((values) => this.api.update(this.id, { name: values.name.trim(), val: values.val, params: { description: values.description } }), {
+      success: (saved) => saved.message,
+      saved: (saved) => {
+        this.savedName = saved.formula?.name ?? this.form.values.name.trim();
+      },
     });
-    notify.success(saved.message);
   }
 
   /** POST …/execute with the substituted formula once every variable has a number; one evaluation at a time. */

@@ -34,7 +34,7 @@ export function formulaApi(urlPath = '') {
   const base = sitePath('/services/formulas', urlPath);
   return {
     /** The spec does not name the load and save paths: GET and PUT /services/formulas/{id}. */
-    get: async (id: number) => required(formulaOf(await api.get<unknown>(`${base}/${id}`)), 'formula'),
+    get: async (id: number, signal?: AbortSignal) => required(formulaOf(await api.get<unknown>(`${base}/${id}`, { signal })), 'formula'),
     update: async (id: number, input: FormulaInput) => {
       const saved = await api.put<unknown>(`${base}/${id}`, input);
       return { formula: formulaOf(saved.data), message: saved.message };

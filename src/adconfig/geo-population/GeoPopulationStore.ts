@@ -1,9 +1,9 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { exportToExcel } from '../../core/excel';
-import { FormState } from '../../core/form';
 import { HashState } from '../../core/hash';
 import { isAborted } from '../../core/http';
 import { notify } from '../../core/notify';
+import { RecordFormState } from '../../core/record';
 import { TreeOutline } from '../../core/tree/TreeOutline';
 import { subtree, type TreeNode } from '../../core/tree/treeModel';
 import type { GeoObject, GeoPopulationApi } from './api';
@@ -24,7 +24,7 @@ export function totalOf(text: string): number | null | undefined {
 /** A 2 Other: a country's geo tree (A 9: Россия by default), one object selected, its total population edited; Excel on demand. */
 export class GeoPopulationStore {
   readonly filters = new HashState(hashSchema);
-  readonly form = new FormState<{ total: string }>({ total: '' });
+  readonly form = new RecordFormState<{ total: string }>({ total: '' });
   countries: GeoObject[] = [];
   objects: GeoObject[] = [];
   treeState: LoadState = 'waiting';

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
+import { LAST_SEGMENT, pathId, recordTarget, type RecordTarget } from '../../core/record';
 import { safeHref } from '../../core/safeUrl';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { handbookValueApi } from '../shared/handbookValue/api';
 import { HandbookValueEditStore } from './HandbookValueEditStore';
@@ -12,33 +10,30 @@ import { TEXT } from './texts';
 import { ChannelsTab } from './views/ChannelsTab';
 import { DescriptionTab } from './views/DescriptionTab';
 import { IndexTab } from './views/IndexTab';
-import { BadRecordId } from '../../ui/record/BadRecordId';
+import { RecordPage } from '../../ui/record/RecordPage';
 
 export type { HandbookValueEditProps };
 
-/** /preferences/handbook-values/{id}/{value_id} → value_id (null when the path has none). */
-const valueIdOfPath = (): number | null => d.id(pagePath().split('/').pop());
+/** /preferences/handbook-values/{id}/{value_id}: the last segment is the value's id. */
+const pageTarget = (): RecordTarget => recordTarget(pathId(LAST_SEGMENT));
 /** The handbook's values page: the path without /{value_id}. */
 const valuesPage = (): string => pagePath().replace(/\/[^/]*$/, '');
 
 /** A 2 generic handbook value edit: index and extension tabs in the hash, one Save. */
-export function HandbookValueEditScreen(props: HandbookValueEditProps) {
-  const [id] = useState(valueIdOfPath);
-  if (id === null) return <BadRecordId text={TEXT.badId} />;
-  return <HandbookValueEdit {...props} id={id} />;
+export function HandbookValueEditScreen({ urlPath, extensions, listUrl }: HandbookValueEditProps) {
+  return (
+    <RecordPage editOnly target={pageTarget} badId={TEXT.badId} store={(id) => new HandbookValueEditStore(handbookValueApi(urlPath), id, extensions ?? EXTENSIONS)}>
+      {(store) => <HandbookValueEdit store={store} back={safeHref(listUrl) ?? valuesPage()} />}
+    </RecordPage>
+  );
 }
 
-const HandbookValueEdit = observer(function HandbookValueEdit({ id, urlPath, extensions, listUrl }: HandbookValueEditProps & { id: number }) {
-  const [store] = useState(() => new HandbookValueEditStore(handbookValueApi(urlPath), id, extensions ?? EXTENSIONS));
-  useEffect(() => store.start(), [store]);
-  if (store.loadState === 'failed') return <LoadFailed onRetry={() => void store.load()} />;
+const HandbookValueEdit = observer(function HandbookValueEdit({ store, back }: { store: HandbookValueEditStore; back: string }) {
   const record = store.record;
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.loadState === 'loading'}
       heading={
         <>
           {TEXT.heading(record?.name ?? '')}
@@ -51,8 +46,7 @@ const HandbookValueEdit = observer(function HandbookValueEdit({ id, urlPath, ext
         channels: () => <ChannelsTab store={store} />,
       }}
       onSave={store.save}
-      onReload={store.load}
-      back={{ href: safeHref(listUrl) ?? valuesPage(), label: TEXT.back }}
+      back={{ href: back, label: TEXT.back }}
     />
   );
 });

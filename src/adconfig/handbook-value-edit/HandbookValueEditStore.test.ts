@@ -12,8 +12,8 @@ const API = '/api/hb/handbook-values';
 async function started(id = 31) {
   window.history.replaceState(null, '', `/preferences/handbook-values/3/${id}`);
   const store = new HandbookValueEditStore(handbookValueApi(), id, EXTENSIONS);
-  const stop = store.start();
-  await waitFor(() => expect(store.loadState).toBe('ready'));
+  const stop = store.page.start();
+  await waitFor(() => expect(store.page.state).toBe('ready'));
   await waitFor(() => expect(store.channelsState).toBe('idle'));
   return { store, stop };
 }

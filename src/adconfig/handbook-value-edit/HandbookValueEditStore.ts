@@ -1,8 +1,8 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { HashState } from '../../core/hash';
 import { notify } from '../../core/notify';
-import { numeric, RecordFormState, required, type RecordTab } from '../../core/record';
-import type { Channel, HandbookValueApi, HandbookValueRecord, Organization } from '../shared/handbookValue/api';
+import { numeric, RecordFormState, RecordPageState, required, type RecordTab } from '../../core/record';
+import type { Channel, HandbookValueApi, HandbookValueRecord, LoadedValue, Organization } from '../shared/handbookValue/api';
 import { hashSchema } from './hash';
 import type { Extension } from './props';
 import { TEXT } from './texts';
@@ -27,7 +27,7 @@ export function tabsOf(extensions: readonly Extension[]): RecordTab[] {
 export class HandbookValueEditStore {
   readonly hash = new HashState(hashSchema);
   readonly form: RecordFormState<ValueForm>;
-  loadState: 'loading' | 'ready' | 'failed' = 'loading';
+  readonly page: RecordPageState<ValueForm, undefined, LoadedValue>;
   record: HandbookValueRecord | null = null;
   organizations: Organization[] = [];
   /** The channels known by id (the value's, and those added), for their names, urls and statuses. */
@@ -47,32 +47,19 @@ export class HandbookValueEditStore {
       tabs: tabsOf(extensions),
       rules: { name: [required(TEXT.nameRequired)], sort: [numeric(TEXT.sortNumber)] },
     });
-    makeAutoObservable<HandbookValueEditStore, 'api'>(this, { hash: false, form: false, api: false, id: false, channels: false }, { autoBind: true });
-  }
-
-  start(): () => void {
-    const stop = this.hash.start();
-    void this.load();
-    return stop;
-  }
-
-  async load(): Promise<void> {
-    this.loadState = 'loading';
-    try {
-      const { value, organizations } = await this.api.get(this.id);
-      runInAction(() => {
-        this.record = value;
-        this.organizations = organizations;
-        this.form.load(valuesOf(value), null);
-        this.loadState = 'ready';
-      });
-      await this.loadChannels(this.form.values.params.channels);
-    } catch (error) {
-      runInAction(() => {
-        this.loadState = 'failed';
-      });
-      notify.error(error);
-    }
+    this.page = new RecordPageState(this.form, {
+      hash: this.hash,
+      id,
+      get: api.get,
+      apply: (loaded) => {
+        if (!loaded) return;
+        this.record = loaded.value;
+        this.organizations = loaded.organizations;
+        this.form.load(valuesOf(loaded.value), null);
+        void this.loadChannels(this.form.values.params.channels);
+      },
+    });
+    makeAutoObservable<HandbookValueEditStore, 'api'>(this, { hash: false, form: false, page: false, api: false, id: false, channels: false }, { autoBind: true });
   }
 
   /** The value's channels as ids (the order they were added in). */
@@ -148,11 +135,10 @@ export class HandbookValueEditStore {
   async save(): Promise<void> {
     const record = this.record;
     if (!record) return;
-    const saved = await this.form.submit((values) => this.api.update(this.id, payloadOf(values, record)));
-    if (saved) {
-      runInAction(() => {
+    await this.page.save((values) => this.api.update(this.id, payloadOf(values, record)), {
+      saved: (saved) => {
         this.record = { ...saved, handbookName: saved.handbookName || record.handbookName };
-      });
-    }
+      },
+    });
   }
 }

@@ -9,8 +9,6 @@ export const TEXT = {
   name: 'Название',
   val: 'Значение',
   sort: 'Сортировка',
-  organization: 'Организация',
-  anyOrganization: 'Все организации',
   description: 'Описание',
   sortNumber: 'Поле должно содержать число!',
   nameRequired: 'Поле "Название" обязательно для заполнения!',

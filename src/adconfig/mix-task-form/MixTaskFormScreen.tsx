@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { pagePath } from '../../core/basePath';
 import { safeHref } from '../../core/safeUrl';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { StatusBadge, statusBadge } from '../../ui/StatusBadge';
 import { mixTaskFormApi } from './api';
@@ -12,8 +10,8 @@ import { STATUS_TEXT, TEXT } from './texts';
 import { MainTab } from './views/MainTab';
 import { RulesTab } from './views/RulesTab';
 import { TaskActions } from './views/TaskActions';
-import { type RecordTarget, pathId, recordTarget, targetId } from '../../core/record';
-import { BadRecordId } from '../../ui/record/BadRecordId';
+import { type RecordTarget, pathId, recordTarget } from '../../core/record';
+import { RecordPage } from '../../ui/record/RecordPage';
 
 export type { MixTaskFormProps };
 
@@ -30,32 +28,27 @@ function tasksRoute(): string {
 const BADGES = Object.fromEntries(Object.entries(STATUS_TEXT).map(([key, text]) => [key, { ...statusBadge(key), text }]));
 
 /** Create or edit a mix task (A 2 Mix tasks, A 4, A 5): tabs Основное and Правила, one Save. */
-export function MixTaskFormScreen(props: MixTaskFormProps) {
-  const [target] = useState(pageTarget);
-  if (target.kind === 'bad-id') return <BadRecordId text={TEXT.badId} />;
-  return <MixTaskForm {...props} id={targetId(target)} />;
+export function MixTaskFormScreen({ urlPath, listUrl }: MixTaskFormProps) {
+  const route = tasksRoute();
+  const back = safeHref(listUrl) ?? route;
+  return (
+    <RecordPage
+      target={pageTarget}
+      badId={TEXT.badId}
+      failedText={TEXT.loadFailed}
+      store={(id) => new MixTaskFormStore(mixTaskFormApi(urlPath), { id, listUrl: back, editUrl: (newId) => `${route}/${newId}/edit` })}
+    >
+      {(store, id) => <MixTaskForm store={store} id={id} back={back} />}
+    </RecordPage>
+  );
 }
 
-const MixTaskForm = observer(function MixTaskForm({ id, urlPath, listUrl }: MixTaskFormProps & { id: number | null }) {
-  const [route] = useState(tasksRoute);
-  const back = safeHref(listUrl) ?? route;
-  const [store] = useState(() => {
-    const created = new MixTaskFormStore(mixTaskFormApi(urlPath), { id, listUrl: back, editUrl: (newId) => `${route}/${newId}/edit` });
-    // The request leaves now, while React renders the form.
-    created.fetch();
-    return created;
-  });
-  useEffect(() => store.start(), [store]);
-
-  if (store.loadState === 'failed') return <LoadFailed text={TEXT.loadFailed} onRetry={() => void store.load()} />;
-
+const MixTaskForm = observer(function MixTaskForm({ store, id, back }: { store: MixTaskFormStore; id: number | null; back: string }) {
   const saved = store.saved;
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.loadState === 'loading'}
       heading={
         <span className="d-inline-flex flex-wrap gap-2 align-items-center">
           {saved ? TEXT.editHeading(saved.id, saved.name) : id === null ? TEXT.createHeading : TEXT.editHeading(id, '')}
@@ -72,7 +65,6 @@ const MixTaskForm = observer(function MixTaskForm({ id, urlPath, listUrl }: MixT
         rules: () => <RulesTab store={store} />,
       }}
       onSave={store.save}
-      onReload={store.load}
       back={{ href: back, label: TEXT.back }}
       actions={saved && <TaskActions store={store} />}
     />

@@ -10,7 +10,7 @@ const editUrl = (id: number) => `${BASE}/${id}/edit`;
 async function openStore(id: number | null): Promise<MixTaskFormStore> {
   window.history.replaceState(null, '', id === null ? `${BASE}/create` : editUrl(id));
   const store = new MixTaskFormStore(mixTaskFormApi(), { id, listUrl: BASE, editUrl });
-  await store.load();
+  await store.page.load();
   return store;
 }
 

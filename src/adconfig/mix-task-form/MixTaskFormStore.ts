@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { HashState } from '../../core/hash';
 import { flashSuccess } from '../../core/navigate';
 import { notify } from '../../core/notify';
-import { RecordFormState, type RecordTab } from '../../core/record';
+import { RecordFormState, RecordPageState, type RecordTab, type SaveOutcome } from '../../core/record';
 import type { MixTask, MixTaskFormApi, MixTaskStatus } from './api';
 import { hashSchema } from './hash';
 import { mixTaskRules } from './rules';
@@ -36,22 +36,35 @@ const ARCHIVE_NEXT: Partial<Record<MixTaskStatus, MixTaskStatus>> = { new: 'arch
 export class MixTaskFormStore {
   readonly hash = new HashState(hashSchema);
   readonly form: RecordFormState<MixTaskValues>;
-  loadState: 'loading' | 'ready' | 'failed';
+  readonly page: RecordPageState<MixTaskValues, undefined, MixTask>;
   /** The task as the server has it (heading, status buttons); null until created. */
   saved: MixTask | null = null;
   /** A copy, a delete or a status change is in flight. */
-  busy = false;
+  working = false;
   /** The type chosen for the next rule to add. */
   nextType = '';
-  private fetched = false;
 
   constructor(
     private readonly api: MixTaskFormApi,
     private readonly options: MixTaskFormOptions,
   ) {
     this.form = new RecordFormState<MixTaskValues>(emptyMixTask(), { rules: mixTaskRules, tabs: TABS });
-    this.loadState = options.id === null ? 'ready' : 'loading';
-    makeAutoObservable<MixTaskFormStore, 'api' | 'options' | 'fetched'>(this, { hash: false, form: false, api: false, options: false, fetched: false }, { autoBind: true });
+    this.page = new RecordPageState(this.form, {
+      hash: this.hash,
+      id: options.id,
+      get: api.get,
+      apply: (task) => {
+        if (!task) return;
+        this.saved = task;
+        this.form.load(valuesOf(task));
+      },
+    });
+    makeAutoObservable<MixTaskFormStore, 'api' | 'options'>(this, { hash: false, form: false, page: false, api: false, options: false }, { autoBind: true });
+  }
+
+  /** A copy, a delete or a status change is in flight, or the page is on its way to another. */
+  get busy(): boolean {
+    return this.working || this.page.leaving;
   }
 
   get id(): number | null {
@@ -76,41 +89,6 @@ export class MixTaskFormStore {
     return ARCHIVE_NEXT[this.status] !== undefined;
   }
 
-  /** Follow the hash and load the task; the disposer for useEffect. */
-  start(): () => void {
-    const stop = this.hash.start();
-    this.fetch();
-    return stop;
-  }
-
-  /** Ask for the task, once: called as soon as the store exists. */
-  fetch(): void {
-    if (this.fetched) return;
-    this.fetched = true;
-    if (this.options.id !== null) void this.load();
-  }
-
-  async load(): Promise<void> {
-    const id = this.options.id;
-    if (id === null) return;
-    this.loadState = 'loading';
-    try {
-      const task = await this.api.get(id);
-      runInAction(() => this.applySaved(task));
-    } catch (error) {
-      runInAction(() => {
-        this.loadState = 'failed';
-      });
-      notify.error(error);
-    }
-  }
-
-  private applySaved(task: MixTask): void {
-    this.saved = task;
-    this.form.load(valuesOf(task));
-    this.loadState = 'ready';
-  }
-
   chooseNextType(type: string): void {
     this.nextType = type;
   }
@@ -126,14 +104,8 @@ export class MixTaskFormStore {
 
   /** Create or update; after a create the page goes to the task's edit page 300 ms later (A 9). */
   async save(): Promise<void> {
-    const task = await this.submit();
-    if (!task) return;
-    if (this.options.id === null) {
-      flashSuccess();
-      this.leaveAfter(this.options.editUrl(task.id), AFTER_CREATE_MS);
-      return;
-    }
-    notify.success();
+    const creating = this.options.id === null;
+    await this.submit({ leaveTo: (task) => (creating ? this.options.editUrl(task.id) : null), leaveAfterMs: AFTER_CREATE_MS });
   }
 
   /** Run (new ⇄ processing) or Archive (new ⇄ archive), saved at once with the form's values (A 4). */
@@ -142,14 +114,13 @@ export class MixTaskFormStore {
     if (next === undefined || this.id === null || this.busy) return;
     const before = this.form.values.status;
     this.form.set('status', next);
-    this.busy = true;
-    const task = await this.submit();
+    this.working = true;
+    const task = await this.submit({});
     runInAction(() => {
-      this.busy = false;
+      this.working = false;
       // Not saved: the status stays what the server has; every other value typed stays too.
       if (!task) this.form.set('status', before);
     });
-    if (task) notify.success();
   }
 
   /** POST {id}/copy, then the copy's edit page 500 ms later (A 9). Unsaved edits are not copied: asks first. */
@@ -157,16 +128,19 @@ export class MixTaskFormStore {
     const id = this.id;
     if (id === null || this.busy) return;
     if (this.form.dirty && !(await notify.confirm(TEXT.copyUnsaved, { title: TEXT.copy, confirmLabel: TEXT.copy }))) return;
-    this.busy = true;
+    runInAction(() => {
+      this.working = true;
+    });
     try {
       const copy = await this.api.copy(id);
       flashSuccess(TEXT.copied);
       notify.success(TEXT.copied);
-      this.leaveAfter(this.options.editUrl(copy.id), AFTER_COPY_MS);
+      this.page.leave(this.options.editUrl(copy.id), AFTER_COPY_MS);
     } catch (error) {
       notify.error(error);
+    } finally {
       runInAction(() => {
-        this.busy = false;
+        this.working = false;
       });
     }
   }
@@ -177,36 +151,32 @@ export class MixTaskFormStore {
     if (id === null || this.busy) return;
     const ok = await notify.confirm('Вы уверены?', { title: TEXT.removeTitle(this.saved?.name ?? ''), confirmLabel: TEXT.remove, danger: true });
     if (!ok) return;
-    this.busy = true;
+    runInAction(() => {
+      this.working = true;
+    });
     try {
       const message = await this.api.remove(id);
       flashSuccess(message || TEXT.removed);
-      this.form.leave(this.options.listUrl);
+      this.page.leave(this.options.listUrl);
     } catch (error) {
       notify.error(error);
+    } finally {
       runInAction(() => {
-        this.busy = false;
+        this.working = false;
       });
     }
   }
 
   /** One save (validated, one at a time); the server's rule errors shown by the rule's place (errors.task). */
-  private async submit(): Promise<MixTask | undefined> {
+  private async submit(outcome: SaveOutcome<MixTask>): Promise<MixTask | undefined> {
     const id = this.id;
-    const task = await this.form.submit((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), { success: false });
-    if (!task) {
-      this.form.setErrors(ruleErrorsByIndex(this.form.errors, this.form.values.task));
-      return undefined;
-    }
-    runInAction(() => {
-      this.saved = task;
+    const task = await this.page.save((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), {
+      ...outcome,
+      saved: (saved) => {
+        this.saved = saved;
+      },
     });
+    if (!task) this.form.setErrors(ruleErrorsByIndex(this.form.errors, this.form.values.task));
     return task;
-  }
-
-  /** The page stays busy meanwhile (no second save), then goes: the toast is seen first (A 9). */
-  private leaveAfter(url: string, ms: number): void {
-    this.busy = true;
-    setTimeout(() => this.form.leave(url), ms);
   }
 }

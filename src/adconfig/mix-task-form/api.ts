@@ -55,7 +55,7 @@ export function mixTaskFormApi(urlPath = '') {
   const base = sitePath('/preferences/mix-tasks', urlPath);
   return {
     /** GET {base}/{id}: the task edited (the spec names no read call; this is the collection's REST read). */
-    get: async (id: number) => mixTaskOf(await api.get<unknown>(`${base}/${id}`)),
+    get: async (id: number, signal?: AbortSignal) => mixTaskOf(await api.get<unknown>(`${base}/${id}`, { signal })),
     create: async (payload: MixTaskPayload) => mixTaskOf((await api.post<unknown>(base, payload)).data),
     update: async (id: number, payload: MixTaskPayload) => mixTaskOf((await api.put<unknown>(`${base}/${id}`, payload)).data),
     remove: async (id: number) => (await api.delete<unknown>(`${base}/${id}`)).message,

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { pagePath } from '../../core/basePath';
 import { useUnsavedGuard } from '../../core/unsaved';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { reportsBase } from '../shared/non-std-reports/base';
 import { nonStdReportEditApi } from './api';
@@ -13,8 +11,8 @@ import { TEXT } from './texts';
 import { AccessTab } from './views/AccessTab';
 import { MainTab } from './views/MainTab';
 import { PreviewTab } from './views/PreviewTab';
-import { type RecordTarget, pathId, recordTarget, targetId } from '../../core/record';
-import { BadRecordId } from '../../ui/record/BadRecordId';
+import { type RecordTarget, pathId, recordTarget } from '../../core/record';
+import { RecordPage } from '../../ui/record/RecordPage';
 
 export type { NonStdReportEditProps };
 
@@ -26,29 +24,24 @@ const pageTarget = (): RecordTarget => recordTarget(pathId(EDIT));
 
 /** A 2 Non-standard report: create at {baseUrl}/create, edit at {baseUrl}/{id}/edit; tabs main, preview, access. */
 export function NonStdReportEditScreen(props: NonStdReportEditProps) {
-  const [target] = useState(pageTarget);
-  if (target.kind === 'bad-id') return <BadRecordId text={TEXT.badId} />;
-  return <ReportEditor {...props} id={targetId(target)} />;
+  const { statuses = [], roles = [] } = props;
+  const base = props.baseUrl ? reportsBase(props.baseUrl) : pagePath().replace(PAGE_TAIL, '');
+  return (
+    <RecordPage target={pageTarget} badId={TEXT.badId} failedText={TEXT.loadFailed} store={(id) => new NonStdReportEditStore(nonStdReportEditApi(base, props.urlPath), { id, base, statuses, roles })}>
+      {(store) => <ReportEditor {...props} store={store} />}
+    </RecordPage>
+  );
 }
 
-const ReportEditor = observer(function ReportEditor(props: NonStdReportEditProps & { id: number | null }) {
-  const { id, dataSources = [], resultTypes = [], statuses = [], projects = [], roles = [] } = props;
-  const [store] = useState(() => {
-    const base = props.baseUrl ? reportsBase(props.baseUrl) : pagePath().replace(PAGE_TAIL, '');
-    return new NonStdReportEditStore(nonStdReportEditApi(base, props.urlPath), { id, base, statuses, roles });
-  });
-  useEffect(() => store.start(), [store]);
+const ReportEditor = observer(function ReportEditor(props: NonStdReportEditProps & { store: NonStdReportEditStore }) {
+  const { store, dataSources = [], resultTypes = [], statuses = [], projects = [], roles = [] } = props;
   // The access is saved on its own: its edits guard the page too (not once the page is leaving after a save).
   useUnsavedGuard(store.access.dirty && store.form.leavingTo === null);
-
-  if (store.loadState === 'failed') return <LoadFailed text={TEXT.loadFailed} onRetry={() => void store.load()} />;
   const reportId = store.id;
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.loadState === 'loading'}
       heading={reportId === null ? TEXT.createHeading : TEXT.editHeading(reportId, store.savedName)}
       disabledTabs={reportId === null ? ['access'] : undefined}
       content={{
@@ -57,7 +50,6 @@ const ReportEditor = observer(function ReportEditor(props: NonStdReportEditProps
         access: () => (reportId === null ? <p className="text-body-secondary">{TEXT.accessAfterSave}</p> : <AccessTab access={store.access} reportId={reportId} roleAliases={roles.map((r) => r.id)} />),
       }}
       onSave={store.save}
-      onReload={store.load}
       back={{ href: store.listUrl, label: TEXT.back }}
       actions={
         reportId !== null && (

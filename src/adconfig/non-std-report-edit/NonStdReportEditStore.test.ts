@@ -18,7 +18,7 @@ const ROLES = [
 async function openStore(id: number | null) {
   window.history.replaceState(null, '', id === null ? `${BASE}/create` : `${BASE}/${id}/edit`);
   const store = new NonStdReportEditStore(nonStdReportEditApi(BASE), { id, base: BASE, statuses: STATUSES, roles: ROLES });
-  await store.load();
+  await store.page.load();
   return store;
 }
 

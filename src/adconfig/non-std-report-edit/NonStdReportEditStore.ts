@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { HashState } from '../../core/hash';
 import { flashSuccess } from '../../core/navigate';
 import { notify } from '../../core/notify';
-import { RecordFormState, redirectTarget, type RecordTab } from '../../core/record';
+import { RecordFormState, RecordPageState, type RecordTab } from '../../core/record';
 import type { Choice } from '../shared/non-std-reports/dictionaries';
+import type { NonStdReport } from '../shared/non-std-reports/report';
 import { AccessStore } from './AccessStore';
 import type { NonStdReportEditApi } from './api';
 import { hashSchema } from './hash';
@@ -34,7 +35,7 @@ export class NonStdReportEditStore {
   readonly form = new RecordFormState<ReportValues>(emptyReport(), { rules: reportRules, tabs: TABS });
   readonly preview: PreviewStore;
   readonly access: AccessStore;
-  loadState: 'loading' | 'ready' | 'failed';
+  readonly page: RecordPageState<ReportValues, undefined, NonStdReport>;
   savedName = '';
   deleting = false;
 
@@ -42,10 +43,20 @@ export class NonStdReportEditStore {
     private readonly api: NonStdReportEditApi,
     private readonly options: ReportEditOptions,
   ) {
-    this.loadState = options.id === null ? 'ready' : 'loading';
     this.preview = new PreviewStore(api, () => this.form.values);
     this.access = new AccessStore(api, options.roles);
-    makeAutoObservable<NonStdReportEditStore, 'api' | 'options'>(this, { hash: false, form: false, preview: false, access: false, api: false, options: false }, { autoBind: true });
+    this.page = new RecordPageState(this.form, {
+      hash: this.hash,
+      id: options.id,
+      get: api.get,
+      apply: (report) => {
+        if (!report) return;
+        this.form.load(valuesOf(report, options.statuses));
+        this.savedName = report.name;
+        void this.access.load(report.access);
+      },
+    });
+    makeAutoObservable<NonStdReportEditStore, 'api' | 'options'>(this, { hash: false, form: false, page: false, preview: false, access: false, api: false, options: false }, { autoBind: true });
   }
 
   get id(): number | null {
@@ -57,46 +68,16 @@ export class NonStdReportEditStore {
     return this.options.base || '/';
   }
 
-  start(): () => void {
-    const stop = this.hash.start();
-    if (this.options.id !== null) void this.load();
-    return stop;
-  }
-
-  async load(): Promise<void> {
-    const id = this.options.id;
-    if (id === null) return;
-    this.loadState = 'loading';
-    try {
-      const report = await this.api.get(id);
-      runInAction(() => {
-        this.form.load(valuesOf(report, this.options.statuses));
-        this.savedName = report.name;
-        this.loadState = 'ready';
-      });
-      void this.access.load(report.access);
-    } catch (error) {
-      runInAction(() => {
-        this.loadState = 'failed';
-      });
-      notify.error(error);
-    }
-  }
-
   /** Create (then its edit page, A 4) or update (the toast). */
   async save(): Promise<void> {
     const id = this.options.id;
-    const result = await this.form.submit((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), { success: false });
-    if (!result) return;
-    if (id === null) {
-      flashSuccess();
-      this.form.leave(redirectTarget(result.redirect) ?? `${this.options.base}/${result.report.id}/edit`);
-      return;
-    }
-    runInAction(() => {
-      this.savedName = result.report.name;
+    await this.page.save((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), {
+      redirect: (saved) => (id === null ? saved.redirect : null),
+      leaveTo: (saved) => (id === null ? `${this.options.base}/${saved.report.id}/edit` : null),
+      saved: (saved) => {
+        if (id !== null) this.savedName = saved.report.name;
+      },
     });
-    notify.success();
   }
 
   /** Asks, deletes, then the list with the toast; a failure keeps the page as it is. */
@@ -109,7 +90,7 @@ export class NonStdReportEditStore {
     try {
       const message = await this.api.remove(id);
       flashSuccess(message || undefined);
-      this.form.leave(this.listUrl);
+      this.page.leave(this.listUrl);
     } catch (error) {
       notify.error(error);
     } finally {

@@ -35,7 +35,7 @@ export function nonStdReportEditApi(base: string, urlPath = '') {
   const users = sitePath('/users', urlPath);
   return {
     /** GET {baseUrl}/{id} (ajax): the report (the spec's list call, one record). */
-    get: async (id: number) => savedReport(await api.get<unknown>(`${base}/${id}`)),
+    get: async (id: number, signal?: AbortSignal) => savedReport(await api.get<unknown>(`${base}/${id}`, { signal })),
     create: async (payload: ReportPayload) => {
       const saved = await api.post<unknown>(base, payload);
       return { report: savedReport(saved.data), redirect: saved.redirect };

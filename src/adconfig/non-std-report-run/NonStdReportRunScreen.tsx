@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { pagePath } from '../../core/basePath';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { pathId, recordTarget, type RecordTarget } from '../../core/record';
+import { RecordPage } from '../../ui/record/RecordPage';
 import { reportsBase } from '../shared/non-std-reports/base';
 import { nameOf } from '../shared/non-std-reports/dictionaries';
 import { ResultView } from '../shared/non-std-reports/ResultView';
@@ -15,33 +15,21 @@ export type { NonStdReportRunProps };
 
 const ID_TAIL = /\/([^/]*)$/;
 
-/** {baseUrl}/{id}: the id, or null when the last segment is not one. */
-function pageId(): number | null {
-  const segment = ID_TAIL.exec(pagePath())?.[1] ?? '';
-  return /^\d{1,15}$/.test(segment) && Number(segment) > 0 ? Number(segment) : null;
-}
+/** {baseUrl}/{id}: the last segment is the report's id. */
+const pageTarget = (): RecordTarget => recordTarget(pathId(ID_TAIL) ?? '');
 
 /** A 2 Non-standard report, run page: its filters, search and reset, the result as a table or a link. */
 export function NonStdReportRunScreen(props: NonStdReportRunProps) {
-  const [id] = useState(pageId);
-  if (id === null) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {TEXT.badId}
-      </div>
-    );
-  }
-  return <ReportRun {...props} id={id} />;
+  const { baseUrl, urlPath } = props;
+  const base = baseUrl ? reportsBase(baseUrl, urlPath) : pagePath().replace(ID_TAIL, '');
+  return (
+    <RecordPage editOnly target={pageTarget} badId={TEXT.badId} failedText={TEXT.loadFailed} store={(id) => new NonStdReportRunStore(nonStdReportRunApi(base), id)}>
+      {(store) => <ReportRun {...props} store={store} base={base} />}
+    </RecordPage>
+  );
 }
 
-const ReportRun = observer(function ReportRun({ id, baseUrl, urlPath, access = {}, resultTypes = [] }: NonStdReportRunProps & { id: number }) {
-  const [base] = useState(() => (baseUrl ? reportsBase(baseUrl, urlPath) : pagePath().replace(ID_TAIL, '')));
-  const [store] = useState(() => new NonStdReportRunStore(nonStdReportRunApi(base), id));
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-
-  if (store.loadState === 'failed') return <LoadFailed text={TEXT.loadFailed} onRetry={() => void store.load()} />;
+const ReportRun = observer(function ReportRun({ store, base, access = {}, resultTypes = [] }: NonStdReportRunProps & { store: NonStdReportRunStore; base: string }) {
   const { report } = store;
   if (report === null) {
     return (

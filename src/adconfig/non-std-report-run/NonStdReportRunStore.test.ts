@@ -9,7 +9,7 @@ const BASE = '/stat/non-std-reports';
 async function openStore(id: number) {
   window.history.replaceState(null, '', `${BASE}/${id}`);
   const store = new NonStdReportRunStore(nonStdReportRunApi(BASE), id);
-  await store.load();
+  await store.page.load();
   return store;
 }
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isAborted } from '../../core/http';
 import { notify } from '../../core/notify';
-import { numeric, RecordFormState, type PathRules } from '../../core/record';
+import { numeric, RecordFormState, RecordPageState, type PathRules } from '../../core/record';
 import type { NonStdReport, ReportFilter } from '../shared/non-std-reports/report';
 import type { ReportResult } from '../shared/non-std-reports/result';
 import type { NonStdReportRunApi } from './api';
@@ -26,8 +26,9 @@ const sent = (filter: ReportFilter, value: string) => (filter.type === 'float' ?
 /** A 2 run page: the report's filters, search (only with some value), reset, the latest result. */
 export class NonStdReportRunStore {
   report: NonStdReport | null = null;
-  loadState: 'loading' | 'ready' | 'failed' = 'loading';
-  form = new RecordFormState<FilterValues>({ values: [] });
+  /** The filters as typed; their rules follow the report's filter types. */
+  readonly form = new RecordFormState<FilterValues>({ values: [] }, { rules: () => rulesOf(this.filters) });
+  readonly page: RecordPageState<FilterValues, undefined, NonStdReport>;
   result: ReportResult | null = null;
   running = false;
   private controller: AbortController | null = null;
@@ -36,7 +37,16 @@ export class NonStdReportRunStore {
     private readonly api: NonStdReportRunApi,
     readonly id: number,
   ) {
-    makeAutoObservable<NonStdReportRunStore, 'api' | 'controller'>(this, { api: false, controller: false, id: false }, { autoBind: true });
+    this.page = new RecordPageState(this.form, {
+      id,
+      get: api.get,
+      apply: (report) => {
+        if (!report) return;
+        this.report = report;
+        this.form.load(this.defaults(report));
+      },
+    });
+    makeAutoObservable<NonStdReportRunStore, 'api' | 'controller'>(this, { api: false, controller: false, id: false, form: false, page: false }, { autoBind: true });
   }
 
   get filters(): ReportFilter[] {
@@ -48,21 +58,12 @@ export class NonStdReportRunStore {
     return this.filters.length === 0 || this.form.values.values.some((v) => v.trim() !== '');
   }
 
-  async load(): Promise<void> {
-    this.loadState = 'loading';
-    try {
-      const report = await this.api.get(this.id);
-      runInAction(() => {
-        this.report = report;
-        this.form = new RecordFormState<FilterValues>(this.defaults(report), { rules: rulesOf(report.filters) });
-        this.loadState = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadState = 'failed';
-      });
-      notify.error(error);
-    }
+  start(): () => void {
+    const stop = this.page.start();
+    return () => {
+      stop();
+      this.controller?.abort();
+    };
   }
 
   private defaults(report: NonStdReport): FilterValues {

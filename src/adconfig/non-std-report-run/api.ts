@@ -7,7 +7,7 @@ import { required } from '../../core/decode';
 export function nonStdReportRunApi(base: string) {
   return {
     /** GET {baseUrl}/{id} (ajax): the report with its filters. */
-    get: async (id: number): Promise<NonStdReport> => required(reportOf(await api.get<unknown>(`${base}/${id}`)), 'report id'),
+    get: async (id: number, signal?: AbortSignal): Promise<NonStdReport> => required(reportOf(await api.get<unknown>(`${base}/${id}`, { signal })), 'report id'),
     /** POST {baseUrl}/{id}/execute {filters}: a table (columns + data) or a file (url). */
     execute: async (id: number, filters: Record<string, string>, signal?: AbortSignal): Promise<ReportResult> =>
       resultOf((await api.post<unknown>(`${base}/${id}/execute`, { filters }, { signal })).data),

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { FormState } from '../../core/form';
+import { fieldRules, RecordFormState } from '../../core/record';
 import type { Category } from './api';
 import { sitesFromLines } from './newSites';
 import { makeSite, NO_CATEGORY } from './site';
@@ -17,10 +17,15 @@ const EMPTY: OneSiteValues = { name: '', url: '', cid: null };
 
 /** The two ways to add sites (A 2): one site with its category, or a list of links. */
 export class AddSitesStore {
-  readonly one = new FormState<OneSiteValues>({ ...EMPTY }, {
-    name: [{ rule: 'required', message: TEXT.siteRequired }],
-    url: [{ rule: 'required', message: TEXT.siteRequired }, { rule: 'url', message: TEXT.urlInvalid }],
-  });
+  readonly one = new RecordFormState<OneSiteValues>(
+    { ...EMPTY },
+    {
+      rules: fieldRules<OneSiteValues>({
+        name: [{ rule: 'required', message: TEXT.siteRequired }],
+        url: [{ rule: 'required', message: TEXT.siteRequired }, { rule: 'url', message: TEXT.urlInvalid }],
+      }),
+    },
+  );
   listText = '';
   /** What the last add did, for the polite status line. */
   status = '';

@@ -9,7 +9,7 @@ const editUrl = (id: number) => `/preferences/sites-lists/edit/?id=${id}`;
 
 async function editStore(id: number): Promise<SitesListFormStore> {
   const store = new SitesListFormStore(sitesListApi(), { id, editUrl });
-  await store.load();
+  await store.page.load();
   return store;
 }
 
@@ -17,7 +17,7 @@ describe('sites list form: bad answers, two tabs, unfinished adds', () => {
   it('a null or malformed entry among the sites is left out; the other sites show', async () => {
     backend.fail('GET', `${LISTS}/4`, { success: true, data: { id: 4, name: 'Список', status: 'active', updated: '2024-01-01 00:00:00', sites: [null, { name: 'Сайт', url: 'https://ok.example/' }, 7, { name: 5, url: null }] } });
     const store = await editStore(4);
-    expect(store.loadState).toBe('ready');
+    expect(store.page.state).toBe('ready');
     expect(store.sites.sites.map((s) => s.url)).toEqual(['https://ok.example/', '']);
     expect(store.sites.sites[1].name).toBe('5');
   });
@@ -30,11 +30,11 @@ describe('sites list form: bad answers, two tabs, unfinished adds', () => {
     backend.fail('POST', LISTS, { success: true, data: null });
     await store.save();
     expect(notify.toasts.map((t) => t.lines)).toEqual([['Что-то пошло не так!']]);
-    expect(store.redirectTo).toBeNull();
+    expect(store.form.leavingTo).toBeNull();
     expect(store.dirty).toBe(true);
     backend.fail('POST', LISTS, { success: true, data: 'created' });
     await store.save();
-    expect(store.redirectTo).toBeNull();
+    expect(store.form.leavingTo).toBeNull();
     expect(backend.all('POST', LISTS)).toHaveLength(2);
     expect(errors).toHaveBeenCalledWith('[api] the answer has no usable sites list id: got null');
     errors.mockRestore();
@@ -59,7 +59,7 @@ describe('sites list form: bad answers, two tabs, unfinished adds', () => {
     first.form.set('name', 'Первая вкладка, ещё раз');
     await first.save();
     expect(backend.last('PUT', `${LISTS}/4`).status).toBe(200);
-    await second.load();
+    await second.page.load();
     expect(second.form.values.name).toBe('Первая вкладка, ещё раз');
     expect(second.form.conflict).toBeNull();
     expect(second.dirty).toBe(false);

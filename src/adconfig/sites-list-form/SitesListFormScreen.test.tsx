@@ -192,7 +192,7 @@ describe('SitesListFormScreen: edit', () => {
     await openEdit(3);
     expect(nameInput()).toHaveValue('<b>Тест</b> & "кавычки"');
     expect(screen.getByLabelText('Описание')).toHaveValue(seedList(3).description);
-    expect(document.querySelector('#root b, .sites-list-form b, script')).toBeNull();
+    expect(document.querySelector('#root b, .record-form b, script')).toBeNull();
   });
 
   // One render of list 2: the failures in turn, then the save that goes through (the gate matrix does every kind on the

@@ -1,13 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { pagePath, queryParam } from '../../core/basePath';
 import { safeHref } from '../../core/safeUrl';
-import { useUnsavedGuard } from '../../core/unsaved';
-import { ConflictAlert } from '../../ui/ConflictAlert';
-import { SaveButton } from '../../ui/FormModal';
+import { RecordForm } from '../../ui/record/RecordForm';
 import { sitesListApi } from './api';
-import { pageNavigation } from '../../core/navigate';
 import { SitesListFormStore } from './SitesListFormStore';
 import { TEXT } from './texts';
 import { AddSites } from './views/AddSites';
@@ -16,8 +11,8 @@ import { ListFields } from './views/ListFields';
 import { SitesTable } from './views/SitesTable';
 
 import type { SitesListFormProps } from './props';
-import { type RecordTarget, recordTarget, targetId } from '../../core/record';
-import { BadRecordId } from '../../ui/record/BadRecordId';
+import { type RecordTarget, recordTarget } from '../../core/record';
+import { RecordPage } from '../../ui/record/RecordPage';
 
 export type { SitesListFormProps };
 
@@ -30,54 +25,26 @@ function listsBase(): string {
 }
 
 /** Create or edit a sites list (A 2): its fields, add tabs, the sites table, failed sites, one Save. */
-export function SitesListFormScreen(props: SitesListFormProps) {
-  const [target] = useState(pageTarget);
-  if (target.kind === 'bad-id') return <BadRecordId text={TEXT.badId} />;
-  return <SitesListForm {...props} id={targetId(target)} />;
+export function SitesListFormScreen({ urlPath, listUrl }: SitesListFormProps) {
+  const base = listsBase();
+  return (
+    <RecordPage target={pageTarget} badId={TEXT.badId} failedText={TEXT.loadFailed} store={(id) => new SitesListFormStore(sitesListApi(urlPath), { id, editUrl: (newId) => `${base}edit/?id=${newId}` })}>
+      {(store, id) => <SitesListForm store={store} id={id} back={safeHref(listUrl) ?? base} />}
+    </RecordPage>
+  );
 }
 
-const SitesListForm = observer(function SitesListForm({ id, urlPath, listUrl }: SitesListFormProps & { id: number | null }) {
-  const [store] = useState(() => {
-    const base = listsBase();
-    const created = new SitesListFormStore(sitesListApi(urlPath), { id, editUrl: (newId) => `${base}edit/?id=${newId}` });
-    // The requests leave now, while React renders the form, not after its first paint (10 000 sites take a while).
-    created.fetch();
-    return created;
-  });
-  const nameRef = useRef<HTMLInputElement>(null);
-  useEffect(() => store.start(), [store]);
-  useUnsavedGuard(store.dirty);
-  // After the guard's own effect has let go of the page (same commit), so leaving asks nothing.
-  useEffect(() => {
-    if (store.redirectTo) pageNavigation.assign(store.redirectTo);
-  }, [store.redirectTo]);
-
-  if (store.loadState === 'failed') {
-    return (
-      <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
-        {TEXT.loadFailed}
-        <Button variant="outline-danger" size="sm" onClick={() => void store.load()}>
-          Повторить
-        </Button>
-      </div>
-    );
-  }
-
-  const save = async () => {
-    await store.save();
-    if (store.form.errors.name) nameRef.current?.focus();
-  };
-  const backHref = safeHref(listUrl) ?? listsBase();
-
+const SitesListForm = observer(function SitesListForm({ store, id, back }: { store: SitesListFormStore; id: number | null; back: string }) {
   // While the list loads the form is already there, disabled: only the rows arrive with the data.
+  // Its fields have their own Enter (the name saves, a site is added, the filter filters): no form around them.
   return (
-    <fieldset className="sites-list-form d-flex flex-column gap-3" disabled={store.loadState === 'loading'} aria-busy={store.loadState === 'loading' || undefined}>
+    <RecordForm store={store} onSave={store.save} back={{ href: back, label: 'К спискам сайтов' }} enterSaves={false}>
       <section className="card" aria-labelledby="slf-main">
         <div className="card-body">
           <h2 id="slf-main" className="h5 card-title">
             {store.isEdit ? `Список сайтов №${id}` : 'Новый список сайтов'}
           </h2>
-          <ListFields store={store} exportUrl={store.exportUrl} nameRef={nameRef} />
+          <ListFields store={store} exportUrl={store.exportUrl} />
         </div>
       </section>
       <section className="card" aria-labelledby="slf-add">
@@ -104,16 +71,6 @@ const SitesListForm = observer(function SitesListForm({ id, urlPath, listUrl }: 
           <FailedSitesTable sites={store.sites} />
         </div>
       </section>
-      <ConflictAlert form={store.form} onReload={store.load} />
-      <div className="sticky-bottom bg-body border-top py-2 d-flex flex-wrap gap-3 align-items-center">
-        <SaveButton saving={store.saving} onClick={() => void save()} />
-        <a href={backHref} className="btn btn-link">
-          К спискам сайтов
-        </a>
-        <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
-          {store.dirty ? TEXT.unsaved : ''}
-        </span>
-      </div>
-    </fieldset>
+    </RecordForm>
   );
 });

@@ -26,7 +26,7 @@ function createStore(): SitesListFormStore {
 async function editStore(id = 1): Promise<SitesListFormStore> {
   window.history.replaceState(null, '', `/preferences/sites-lists/edit/?id=${id}`);
   const store = new SitesListFormStore(sitesListApi(), { id, editUrl });
-  await store.load();
+  await store.page.load();
   await store.loadCategories();
   return store;
 }
@@ -65,7 +65,7 @@ describe('SitesListFormStore: create', () => {
     expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
     const created = backend.db.collection<SitesList>('sites-lists').find((l) => l.name === 'Новые площадки')[0];
     expect(created.id).toBe(65);
-    expect(store.redirectTo).toBe(editUrl(65));
+    expect(store.form.leavingTo).toBe(editUrl(65));
     expect(store.dirty).toBe(false);
     // The toast is said on the edit page, where the user lands.
     expect(notify.toasts).toHaveLength(0);
@@ -150,7 +150,7 @@ describe('SitesListFormStore: edit', () => {
     const hold = backend.hold('PUT', `${LISTS}/2`);
     const first = store.save();
     const second = store.save();
-    expect(store.saving).toBe(true);
+    expect(store.form.saving).toBe(true);
     hold.release();
     await Promise.all([first, second]);
     expect(backend.all('PUT', `${LISTS}/2`)).toHaveLength(1);
@@ -169,7 +169,7 @@ describe('SitesListFormStore: edit', () => {
 
   it('says when the list cannot be loaded', async () => {
     const store = await editStore(424242);
-    expect(store.loadState).toBe('failed');
+    expect(store.page.state).toBe('failed');
     expect(notify.toasts[0]).toMatchObject({ title: 'Ошибка', lines: ['Список сайтов не найден'] });
   });
 });

@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ExcelLimitError, exportToExcel, importExcel } from '../../core/excel';
-import { FormState } from '../../core/form';
 import { HashState } from '../../core/hash';
 import { notify } from '../../core/notify';
 import { AddSitesStore } from './AddSitesStore';
@@ -8,7 +7,7 @@ import { hashSchema } from './hash';
 import type { Category, SitesList, SitesListApi, SitesListStatus } from './api';
 import { SITE_EXPORT_COLUMNS } from './exportColumns';
 import { sitesFromRows } from './newSites';
-import { flashSuccess } from '../../core/navigate';
+import { RecordFormState, RecordPageState, required } from '../../core/record';
 import { SitesStore } from './SitesStore';
 import { IMPORT_COLUMNS, TEXT } from './texts';
 
@@ -30,29 +29,37 @@ export interface SitesListFormOptions {
 /** The sites list form (A 2): the list's fields, its sites, and one save for both. */
 export class SitesListFormStore {
   readonly hash = new HashState(hashSchema);
-  readonly form = new FormState<FormValues>(
-    { name: '', description: '', status: 'active' },
-    { name: [{ rule: 'required', message: TEXT.nameRequired }] },
-  );
   readonly sites = new SitesStore(() => this.hash.values.q);
   readonly add = new AddSitesStore(this.sites, () => this.categories);
+  /** The list's fields; its sites and a site typed but not added yet count as unsaved edits too. */
+  readonly form = new RecordFormState<FormValues>(
+    { name: '', description: '', status: 'active' },
+    { rules: { name: [required(TEXT.nameRequired)] }, otherEdits: () => this.sites.changed || this.add.pending },
+  );
+  readonly page: RecordPageState<FormValues, undefined, SitesList>;
   categories: Category[] = [];
-  loadState: 'loading' | 'ready' | 'failed';
   info: ListInfo | null = null;
   importing = false;
-  /** Where the page goes next (set once a new list is saved). */
-  redirectTo: string | null = null;
   private categoriesLoad: Promise<void> | null = null;
-  private fetched = false;
 
   constructor(
     private readonly api: SitesListApi,
     private readonly options: SitesListFormOptions,
   ) {
-    this.loadState = options.id === null ? 'ready' : 'loading';
-    makeAutoObservable<SitesListFormStore, 'api' | 'options' | 'categoriesLoad' | 'fetched'>(
+    this.page = new RecordPageState(this.form, {
+      hash: this.hash,
+      id: options.id,
+      get: api.get,
+      apply: (list) => {
+        if (!list) return;
+        this.form.load({ name: list.name, description: list.description ?? '', status: list.status }, list.updated);
+        this.sites.load(list.sites ?? [], list.unavailable ?? []);
+        this.info = infoOf(list);
+      },
+    });
+    makeAutoObservable<SitesListFormStore, 'api' | 'options' | 'categoriesLoad'>(
       this,
-      { hash: false, form: false, sites: false, add: false, api: false, options: false, categoriesLoad: false, fetched: false },
+      { hash: false, form: false, page: false, sites: false, add: false, api: false, options: false, categoriesLoad: false },
       { autoBind: true },
     );
   }
@@ -72,46 +79,13 @@ export class SitesListFormStore {
 
   /** Edits not saved yet: the list's fields, its sites, or a site typed (or links pasted) but not added yet. */
   get dirty(): boolean {
-    return this.form.dirty || this.sites.changed || this.add.pending;
+    return this.form.dirty;
   }
 
-  get saving(): boolean {
-    return this.form.saving || this.redirectTo !== null;
-  }
-
-  /** Load what the page needs and follow the hash; returns the disposer for useEffect. */
+  /** The page (hash, list) and the categories; returns the disposer for useEffect. */
   start(): () => void {
-    const stopHash = this.hash.start();
-    this.fetch();
-    return stopHash;
-  }
-
-  /** Ask for the list and the categories, once: the screen calls it as soon as the store exists. */
-  fetch(): void {
-    if (this.fetched) return;
-    this.fetched = true;
     void this.loadCategories();
-    if (this.isEdit) void this.load();
-  }
-
-  async load(): Promise<void> {
-    const id = this.options.id;
-    if (id === null) return;
-    this.loadState = 'loading';
-    try {
-      const list = await this.api.get(id);
-      runInAction(() => {
-        this.form.load({ name: list.name, description: list.description ?? '', status: list.status }, list.updated);
-        this.sites.load(list.sites ?? [], list.unavailable ?? []);
-        this.info = infoOf(list);
-        this.loadState = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadState = 'failed';
-      });
-      notify.error(error);
-    }
+    return this.page.start();
   }
 
   /** GET /api/hb/categories once (again after a failure). */
@@ -176,24 +150,20 @@ export class SitesListFormStore {
 
   /** Create (then open the edit page) or update; a failure keeps everything typed. */
   async save(): Promise<void> {
-    if (this.saving) return;
     const id = this.options.id;
-    const version = this.sites.version;
+    const sitesVersion = this.sites.version;
     const sites = this.sites.payload;
-    const saved = await this.form.submit(
+    await this.page.save(
       (values, version) => (id === null ? this.api.create({ ...values, sites }) : this.api.update(id, { ...values, sites }, version ?? undefined)),
-      id === null ? { success: false } : { versionOf: (list) => list.updated },
+      {
+        versionOf: id === null ? undefined : (list) => list.updated,
+        leaveTo: (list) => (id === null ? this.options.editUrl(list.id) : null),
+        saved: (list) => {
+          this.sites.markSaved(sitesVersion);
+          if (id !== null) this.info = infoOf(list);
+        },
+      },
     );
-    if (!saved) return;
-    runInAction(() => {
-      this.sites.markSaved(version);
-      if (id === null) {
-        flashSuccess();
-        this.redirectTo = this.options.editUrl(saved.id);
-      } else {
-        this.info = infoOf(saved);
-      }
-    });
   }
 }
 

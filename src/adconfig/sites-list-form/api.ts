@@ -86,7 +86,7 @@ function checked(payload: unknown): SitesListPayload {
 export function sitesListApi(urlPath = '') {
   const lists = sitePath('/api/hb/sites-lists', urlPath);
   return {
-    get: async (id: number) => listOf(await api.get<unknown>(`${lists}/${id}`)),
+    get: async (id: number, signal?: AbortSignal) => listOf(await api.get<unknown>(`${lists}/${id}`, { signal })),
     create: async (payload: SitesListPayload) => listOf((await api.post<unknown>(lists, checked(payload))).data),
     /** `version`: the list's `updated` as loaded; sent as If-Match so a save over another tab's is refused (409). */
     update: async (id: number, payload: SitesListPayload, version?: string) =>

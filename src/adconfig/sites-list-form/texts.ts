@@ -4,7 +4,6 @@ export const TEXT = {
   siteRequired: 'Необходимо указать название и ссылку!',
   urlInvalid: 'Поле Ссылка должно быть корректно заполнено!',
   duplicate: (url: string) => `Сайт "${url}" уже есть в списке!`,
-  unsaved: 'Есть несохранённые изменения',
   confirmDeleteSelected: (n: number) => `Удалить выбранные сайты (${n}) из списка?`,
   confirmDeleteAll: (n: number) => `Удалить все сайты (${n}) из списка?`,
   importTitle: 'Импорт из Excel',

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { FormState } from '../form';
+import { fieldRules, RecordFormState } from '../record';
 import { notify } from '../notify';
 import { hasErrors, type FieldErrors, type Rules } from '../validate';
 import { showError, type ErrorStyle } from './errorText';
@@ -49,20 +49,20 @@ export interface CrudFormOptions<Row extends CrudFormRow, Values extends object,
 export const DISCARD_QUESTION = 'Изменения не сохранены. Закрыть окно без сохранения?';
 
 /**
- * The edit modal of a CRUD screen, on FormState: create or edit one record, the spec's required-field
+ * The edit modal of a CRUD screen, on a flat RecordFormState: create or edit one record, the spec's required-field
  * messages, the server's field errors under their fields, locked fields when editing, one save at a time.
  */
 export class CrudFormStore<Row extends CrudFormRow, Values extends object, Input> {
   /** The record being edited; null while creating or closed. */
   editing: Row | null = null;
   isOpen = false;
-  readonly form: FormState<Values>;
+  readonly form: RecordFormState<Values>;
 
   constructor(
     private readonly api: CrudSaveCalls<Row, Input>,
     private readonly options: CrudFormOptions<Row, Values, Input>,
   ) {
-    this.form = new FormState<Values>(options.empty(), options.rules ?? {});
+    this.form = new RecordFormState<Values>(options.empty(), { rules: fieldRules(options.rules ?? {}) });
     makeAutoObservable<CrudFormStore<Row, Values, Input>, 'api' | 'options'>(this, { api: false, options: false, form: false }, { autoBind: true });
   }
 
@@ -111,7 +111,8 @@ export class CrudFormStore<Row extends CrudFormRow, Values extends object, Input
     const extra = this.options.check?.(this.form.values) ?? {};
     if (!hasErrors(extra)) return true;
     this.form.validate();
-    this.form.setErrors({ ...this.form.errors, ...extra });
+    const messages = Object.entries(extra).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+    this.form.setErrors({ ...this.form.errors, ...Object.fromEntries(messages) });
     return false;
   }
 

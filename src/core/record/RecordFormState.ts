@@ -18,6 +18,8 @@ export interface RecordFormOptions<T extends object> {
   tabs?: RecordTab[] | (() => RecordTab[]);
   /** Paths that cannot change once the record exists (A 5: a banner's type and engine). */
   lockedWhenEditing?: Path[];
+  /** Edits the page holds besides the values (a list's sites, a site typed but not added): unsaved too while true. */
+  otherEdits?: () => boolean;
 }
 
 /** What a field bound to a path needs of its form (any record's form fits). */
@@ -28,8 +30,8 @@ export const TAB_ERRORS_TEXT = (names: string[]): string => `Обнаружен�
 /**
  * A record edited on its own page: nested values by path ('settings.ord.size', 'rows.3.val'), rules
  * per path, the tab of each path, errors by path (the rules' and the server's), unsaved edits, one
- * save at a time, the record's version for If-Match and the 409 conflict (SaveSession, as FormState):
- * FormState's contract, generalised from flat fields to paths.
+ * save at a time, the record's version for If-Match and the 409 conflict (SaveSession). The project's one
+ * form state: a flat form (a modal's, CrudFormStore's) is a record whose paths are its fields.
  */
 export class RecordFormState<T extends object> {
   values: T;
@@ -64,7 +66,7 @@ export class RecordFormState<T extends object> {
   }
 
   get dirty(): boolean {
-    return !this.session.isSaved(this.values);
+    return !this.session.isSaved(this.values) || (this.options.otherEdits?.() ?? false);
   }
 
   get tabs(): RecordTab[] {

@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES, isEmpty, isNumeric, validate, type Rule } from '../validate';
+import { DEFAULT_MESSAGES, isEmpty, isNumeric, validate, type Rule, type Rules } from '../validate';
 import { getAt, type Path } from './path';
 
 /** What a rule sees besides its own value: the whole record, and the concrete path it checks. */
@@ -31,6 +31,18 @@ export function ruleContext(values: object, path: Path): RuleContext {
 export function numberOf(value: unknown): number | null {
   if (isEmpty(value) || !isNumeric(value)) return null;
   return Number(String(value).trim().replace(',', '.'));
+}
+
+/**
+ * A flat form's rules in the generic set (`{ name: [{ rule: 'required', message }], url: ['url'] }`) as
+ * path rules: a flat form is a record whose paths are its fields. required_if sees the whole record.
+ */
+export function fieldRules<T extends object>(rules: Rules<T>): PathRules {
+  const out: PathRules = {};
+  for (const [field, list] of Object.entries(rules) as Array<[string, Rule[] | undefined]>) {
+    out[field] = (list ?? []).map((spec): RuleFn => (_value, ctx) => validate(ctx.values as Record<string, unknown>, { [field]: [spec] })[field] ?? null);
+  }
+  return out;
 }
 
 /** Any rule of the generic set (src/core/validate: 'numeric', 'url', 'percent', {rule, message}…). */

@@ -19,3 +19,6 @@ export function pathId(pattern: RegExp, path: string = pagePath()): string | nul
 
 /** The edit id of a target; null when creating. */
 export const targetId = (target: RecordTarget): number | null => (target.kind === 'edit' ? target.id : null);
+
+/** The last segment of the page path (/preferences/conversion-rules/{id}): always there, so never a create page. */
+export const LAST_SEGMENT = /\/([^/]*)$/;

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { queryParam } from '../../core/basePath';
-import { d } from '../../core/decode';
+import { recordTarget, type RecordTarget } from '../../core/record';
 import { useUnsavedGuard } from '../../core/unsaved';
 import { mediaplanFeedbackApi } from './api';
 import { MediaplanFeedbackStore } from './MediaplanFeedbackStore';
@@ -11,7 +10,7 @@ import { ClientResult } from './views/ClientResult';
 import { InternalVote } from './views/InternalVote';
 import { LinkCard } from './views/LinkCard';
 import { VoteDialog } from './views/VoteDialog';
-import { LoadFailed } from '../../ui/LoadFailed';
+import { RecordPage } from '../../ui/record/RecordPage';
 
 export type { MediaplanFeedbackProps };
 
@@ -20,15 +19,20 @@ const UnsavedGuard = observer(function UnsavedGuard({ store }: { store: Mediapla
   return null;
 });
 
-/** S 2 media plan feedback tab (?id={mediaplan_id}): the client's link and survey result, the internal rating. */
-export const MediaplanFeedbackScreen = observer(function MediaplanFeedbackScreen({ urlPath }: MediaplanFeedbackProps) {
-  const [store] = useState(() => new MediaplanFeedbackStore(mediaplanFeedbackApi(urlPath), d.id(queryParam('id'))));
-  useEffect(() => store.start(), [store]);
+/** ?id={mediaplan_id}: the media plan whose feedback the tab shows. */
+const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
 
-  if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
-  if (store.state === 'failed') {
-    return <LoadFailed onRetry={store.mediaplanId !== null ? () => void store.load() : undefined} />;
-  }
+/** S 2 media plan feedback tab (?id={mediaplan_id}): the client's link and survey result, the internal rating. */
+export function MediaplanFeedbackScreen({ urlPath }: MediaplanFeedbackProps) {
+  return (
+    <RecordPage editOnly target={pageTarget} badId={TEXTS.noMediaplan} store={(id) => new MediaplanFeedbackStore(mediaplanFeedbackApi(urlPath), id)}>
+      {(store) => <MediaplanFeedback store={store} />}
+    </RecordPage>
+  );
+}
+
+const MediaplanFeedback = observer(function MediaplanFeedback({ store }: { store: MediaplanFeedbackStore }) {
+  if (store.page.state !== 'ready') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   return (
     <div>
       <UnsavedGuard store={store} />

@@ -11,7 +11,7 @@ async function loaded(id: number) {
   window.history.replaceState(null, '', `/mediaplans/feedback/?id=${id}`);
   const store = new MediaplanFeedbackStore(mediaplanFeedbackApi(), id);
   const stop = store.start();
-  await waitFor(() => expect(store.state).not.toBe('loading'));
+  await waitFor(() => expect(store.page.state).not.toBe('loading'));
   return { store, stop };
 }
 
@@ -41,7 +41,7 @@ describe('MediaplanFeedbackStore', () => {
   it('takes a 404 of last-vote as no vote, without an error; makes a link on request; says so when none comes back', async () => {
     const { store, stop } = await loaded(2);
     expect(backend.last('GET', `${API}/2/last-vote`).status).toBe(404);
-    expect(store.state).toBe('ready');
+    expect(store.page.state).toBe('ready');
     expect(store.vote).toBeNull();
     expect(store.link).toBeNull();
     expect(store.client).toBeNull();

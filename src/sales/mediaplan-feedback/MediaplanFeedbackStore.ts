@@ -1,10 +1,10 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { DISCARD_QUESTION } from '../../core/crud/CrudFormStore';
-import { FormState } from '../../core/form';
 import { HashState } from '../../core/hash';
 import { notify } from '../../core/notify';
+import { fieldRules, RecordFormState, RecordPageState } from '../../core/record';
 import type { Rules } from '../../core/validate';
-import type { ClientFeedback, MediaplanFeedbackApi, Vote } from './api';
+import type { ClientFeedback, FeedbackLink, MediaplanFeedbackApi, Vote } from './api';
 import { hashSchema } from './hash';
 import { TEXTS } from './texts';
 
@@ -32,8 +32,9 @@ const valuesOf = (vote: Vote | null): VoteValues =>
  */
 export class MediaplanFeedbackStore {
   readonly filters = new HashState(hashSchema);
-  readonly form = new FormState<VoteValues>({ ...EMPTY }, RULES);
-  state: 'loading' | 'ready' | 'failed' = 'loading';
+  readonly form = new RecordFormState<VoteValues>({ ...EMPTY }, { rules: fieldRules(RULES) });
+  /** The link, the client's result and the last vote: the page's record, loaded together. */
+  readonly page: RecordPageState<VoteValues, undefined, [FeedbackLink, Vote | null]>;
   link: string | null = null;
   client: ClientFeedback | null = null;
   vote: Vote | null = null;
@@ -42,38 +43,24 @@ export class MediaplanFeedbackStore {
 
   constructor(
     private readonly api: MediaplanFeedbackApi,
-    readonly mediaplanId: number | null,
+    readonly mediaplanId: number,
   ) {
-    makeAutoObservable<MediaplanFeedbackStore, 'api'>(this, { api: false, filters: false, form: false, mediaplanId: false }, { autoBind: true });
-  }
-
-  async load(): Promise<void> {
-    const id = this.mediaplanId;
-    if (id === null) {
-      this.state = 'failed';
-      notify.error(TEXTS.noMediaplan);
-      return;
-    }
-    this.state = 'loading';
-    try {
-      const [link, vote] = await Promise.all([this.api.link(id), this.api.lastVote(id)]);
-      runInAction(() => {
+    this.page = new RecordPageState(this.form, {
+      record: (signal) => Promise.all([api.link(mediaplanId, signal), api.lastVote(mediaplanId, signal)]),
+      apply: (loaded) => {
+        if (!loaded) return;
+        const [link, vote] = loaded;
         this.link = link.link;
         this.client = link.client;
         this.vote = vote;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.state = 'failed';
-      });
-      notify.error(error);
-    }
+      },
+    });
+    makeAutoObservable<MediaplanFeedbackStore, 'api'>(this, { api: false, filters: false, form: false, page: false, mediaplanId: false }, { autoBind: true });
   }
 
   /** S 2, S 8: a link on request; an answer without one says so. */
   async createLink(): Promise<void> {
-    if (this.mediaplanId === null || this.creatingLink) return;
+    if (this.creatingLink) return;
     this.creatingLink = true;
     try {
       const link = await this.api.createLink(this.mediaplanId);
@@ -115,7 +102,6 @@ export class MediaplanFeedbackStore {
   /** S 7 vote: campaign_rate, designer_rate (1–10), comments; the answer is shown as the vote. */
   async saveVote(): Promise<boolean> {
     const id = this.mediaplanId;
-    if (id === null) return false;
     // S 5: ratings are 1 to 10 (a select offers nothing else; this guards a value set another way).
     const { campaign_rate: campaign, designer_rate: designer } = this.form.values;
     const wrong = {
@@ -141,16 +127,17 @@ export class MediaplanFeedbackStore {
   start(): () => void {
     const stopHash = this.filters.start();
     const stopDialog = reaction(
-      () => [this.filters.values.view, this.state] as const,
+      () => [this.filters.values.view, this.page.state] as const,
       ([view, state]) => {
         if (view === 'vote' && state === 'ready' && !this.dialogOpen) this.openVote();
       },
       { fireImmediately: true },
     );
-    void this.load();
+    this.page.fetch();
     return () => {
       stopDialog();
       stopHash();
+      this.page.stop();
     };
   }
 }

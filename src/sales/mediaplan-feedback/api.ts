@@ -70,8 +70,8 @@ export function mediaplanFeedbackApi(urlPath = '') {
   const base = (id: number) => sitePath(`/api/sales/mediaplans/feedback/${id}`, urlPath);
   return {
     /** GET …/link: the link when one was made, and the client's survey result. */
-    async link(id: number): Promise<FeedbackLink> {
-      const data = await api.get<unknown>(`${base(id)}/link`);
+    async link(id: number, signal?: AbortSignal): Promise<FeedbackLink> {
+      const data = await api.get<unknown>(`${base(id)}/link`, { signal });
       return { link: linkOf(data), client: clientOf(field(data, 'feedback')) };
     },
     /** POST …/link: a new link; null when the server made none. */
@@ -79,9 +79,9 @@ export function mediaplanFeedbackApi(urlPath = '') {
       return linkOf((await api.post<unknown>(`${base(id)}/link`)).data);
     },
     /** GET …/last-vote: the vote; a 404 means there is none (S 7: ignored). */
-    async lastVote(id: number): Promise<Vote | null> {
+    async lastVote(id: number, signal?: AbortSignal): Promise<Vote | null> {
       try {
-        return voteOf(await api.get<unknown>(`${base(id)}/last-vote`));
+        return voteOf(await api.get<unknown>(`${base(id)}/last-vote`, { signal }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -25,6 +25,5 @@ export const TEXTS = {
   dialogTitle: 'Оценка медиаплана',
   choose: 'Выберите оценку',
   rateRequired: 'Поставьте оценку от 1 до 10',
-  unsaved: 'Есть несохранённые изменения',
   unknown: '—',
 } as const;

@@ -3,12 +3,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HashState, Schema, Values } from '../../core/hash';
 import { pageNavigation } from '../../core/navigate';
 import type { RecordFormState } from '../../core/record';
-import { useUnsavedGuard } from '../../core/unsaved';
+import { UNSAVED_TEXT, useUnsavedGuard } from '../../core/unsaved';
 import { ConflictAlert } from '../ConflictAlert';
 import { SaveButton } from '../FormModal';
 import { HashTabs } from '../HashTabs';
 
-export const UNSAVED_TEXT = 'Есть несохранённые изменения';
 /** Said (to screen readers too) beside the title of a tab holding errors. */
 export const TAB_HAS_ERRORS = 'есть ошибки';
 
@@ -18,33 +17,51 @@ export type RecordFormView = Pick<
   'tabs' | 'tabsWithErrors' | 'hasTabErrors' | 'tabErrorsText' | 'otherErrors' | 'dirty' | 'saving' | 'conflict' | 'leavingTo'
 >;
 
-export interface RecordFormProps<S extends Schema> {
+/** What the layout reads of a record screen's store: its form, its page's load (the form disabled while it runs; the current version after a 409), the hash of a form in tabs. */
+export interface RecordStoreView<S extends Schema> {
   form: RecordFormView;
-  /** The hash holding the open tab, and its field (`bare(oneOf([...tab keys], first))`). */
-  hash: HashState<S>;
+  page: { readonly loading: boolean; load(): Promise<void> };
+  hash?: HashState<S>;
+}
+
+/** The form in tabs: the hash field holding the open tab (`bare(oneOf([...tab keys], first))`), each tab's fields by key. */
+interface Tabbed<S extends Schema> {
   field: keyof S & string;
-  /** Each tab's fields, by the key of the form's tab. */
   content: Record<string, () => ReactNode>;
+  children?: never;
+}
+
+/** A flat form: its fields, no tabs. */
+interface Flat {
+  field?: never;
+  content?: never;
+  children: ReactNode;
+}
+
+export type RecordFormProps<S extends Schema> = (Tabbed<S> | Flat) & {
+  store: RecordStoreView<S>;
   onSave: () => Promise<unknown>;
-  /** Loads the current version after a 409 (ConflictAlert). */
-  onReload: () => unknown;
-  /** The record is loading: the form shows, disabled. */
-  loading?: boolean;
-  heading: ReactNode;
+  /** The page's heading (h2); a flat form whose sections carry their own headings may go without. */
+  heading?: ReactNode;
   /** Footer buttons beside Save. */
   actions?: ReactNode;
   back?: { href: string; label: string };
   saveLabel?: string;
   /** Tabs shown but not openable (e.g. a part saved separately, until the record exists). */
   disabledTabs?: readonly string[];
-}
+  /** false: Enter in a field does not save (a page whose fields have their own Enter: a filter, a site to add). */
+  enterSaves?: boolean;
+};
 
 /**
  * A record's page: heading, tabs in the hash with a mark on each tab holding errors, the alert
  * naming those tabs, the server's errors no field shows, the 409 alert, and a footer with Save and
- * the unsaved mark. Leaving with unsaved edits asks; after a save it follows `form.leavingTo`.
+ * the unsaved mark. Leaving with unsaved edits asks; after a save it follows `form.leavingTo`. Without
+ * tabs (children instead of field/content) a flat form gets the same page around its fields.
  */
-function RecordFormLayout<S extends Schema>({ form, hash, field, content, onSave, onReload, loading, heading, actions, back, saveLabel, disabledTabs }: RecordFormProps<S>) {
+function RecordFormLayout<S extends Schema>({ store, field, content, children, onSave, heading, actions, back, saveLabel, disabledTabs, enterSaves = true }: RecordFormProps<S>) {
+  const { form, hash } = store;
+  const loading = store.page.loading;
   const root = useRef<HTMLFieldSetElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   useUnsavedGuard(form.dirty && form.leavingTo === null);
@@ -60,11 +77,58 @@ function RecordFormLayout<S extends Schema>({ form, hash, field, content, onSave
   const save = async () => {
     await onSave();
     const wrong = form.tabsWithErrors;
-    const open = String(hash.values[field]);
-    if (wrong.length && !form.hasTabErrors(open)) hash.set({ [field]: wrong[0].key } as Partial<Values<S>>, 'push');
+    if (hash && field !== undefined && wrong.length && !form.hasTabErrors(String(hash.values[field]))) hash.set({ [field]: wrong[0].key } as Partial<Values<S>>, 'push');
     setFocusRequest((n) => n + 1);
   };
 
+  const fields = (
+    <fieldset ref={root} className="record-form d-flex flex-column gap-3" disabled={loading} aria-busy={loading || undefined}>
+      {heading !== undefined && <h2 className="h5 mb-0">{heading}</h2>}
+      {form.tabErrorsText && (
+        <div className="alert alert-danger mb-0" role="alert">
+          {form.tabErrorsText}
+        </div>
+      )}
+      {form.otherErrors.length > 0 && (
+        <div className="alert alert-danger mb-0" role="alert">
+          <ul className="mb-0 ps-3">
+            {form.otherErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ConflictAlert form={form} onReload={store.page.load} />
+      {hash && field !== undefined ? (
+        <HashTabs
+          state={hash}
+          field={field}
+          className="mb-0"
+          tabs={form.tabs.map((tab) => ({
+            key: tab.key,
+            title: <TabTitle title={tab.title} wrong={form.hasTabErrors(tab.key)} />,
+            disabled: disabledTabs?.includes(tab.key),
+            content: () => <div className="pt-2">{content?.[tab.key]?.()}</div>,
+          }))}
+        />
+      ) : (
+        children
+      )}
+      <div className="sticky-bottom bg-body border-top py-2 d-flex flex-wrap gap-3 align-items-center">
+        <SaveButton saving={form.saving || form.leavingTo !== null} label={saveLabel} onClick={enterSaves ? undefined : () => void save()} />
+        {actions}
+        {back && (
+          <a href={back.href} className="btn btn-link">
+            {back.label}
+          </a>
+        )}
+        <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
+          {form.dirty && form.leavingTo === null ? UNSAVED_TEXT : ''}
+        </span>
+      </div>
+    </fieldset>
+  );
+  if (!enterSaves) return fields;
   return (
     // A form, so Enter in a field saves as the Save button does; noValidate: the rules speak, not the browser.
     <form
@@ -74,47 +138,7 @@ function RecordFormLayout<S extends Schema>({ form, hash, field, content, onSave
         void save();
       }}
     >
-      <fieldset ref={root} className="record-form d-flex flex-column gap-3" disabled={loading} aria-busy={loading || undefined}>
-        <h2 className="h5 mb-0">{heading}</h2>
-        {form.tabErrorsText && (
-          <div className="alert alert-danger mb-0" role="alert">
-            {form.tabErrorsText}
-          </div>
-        )}
-        {form.otherErrors.length > 0 && (
-          <div className="alert alert-danger mb-0" role="alert">
-            <ul className="mb-0 ps-3">
-              {form.otherErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <ConflictAlert form={form} onReload={onReload} />
-        <HashTabs
-          state={hash}
-          field={field}
-          className="mb-0"
-          tabs={form.tabs.map((tab) => ({
-            key: tab.key,
-            title: <TabTitle title={tab.title} wrong={form.hasTabErrors(tab.key)} />,
-            disabled: disabledTabs?.includes(tab.key),
-            content: () => <div className="pt-2">{content[tab.key]?.()}</div>,
-          }))}
-        />
-        <div className="sticky-bottom bg-body border-top py-2 d-flex flex-wrap gap-3 align-items-center">
-          <SaveButton saving={form.saving || form.leavingTo !== null} label={saveLabel} />
-          {actions}
-          {back && (
-            <a href={back.href} className="btn btn-link">
-              {back.label}
-            </a>
-          )}
-          <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
-            {form.dirty && form.leavingTo === null ? UNSAVED_TEXT : ''}
-          </span>
-        </div>
-      </fieldset>
+      {fields}
     </form>
   );
 }

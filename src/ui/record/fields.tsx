@@ -19,7 +19,7 @@ export interface BoundFieldProps {
 const disabledOf = (props: BoundFieldProps) => props.disabled || props.form.isLocked(props.path);
 
 /** A one-line text (or number-like text: the screen's decoder turns it into a number on save). */
-export const TextField = observer(function TextField(props: BoundFieldProps & { type?: 'text' | 'url'; inputMode?: 'decimal' | 'numeric'; maxLength?: number }) {
+export const TextField = observer(function TextField(props: BoundFieldProps & { type?: 'text' | 'url'; inputMode?: 'decimal' | 'numeric' | 'url'; maxLength?: number; placeholder?: string; autoComplete?: string }) {
   const { form, path } = props;
   return (
     <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
@@ -29,6 +29,8 @@ export const TextField = observer(function TextField(props: BoundFieldProps & { 
           type={props.type ?? 'text'}
           inputMode={props.inputMode}
           maxLength={props.maxLength}
+          placeholder={props.placeholder}
+          autoComplete={props.autoComplete}
           value={form.text(path)}
           disabled={disabledOf(props)}
           onChange={(e) => form.set(path, e.target.value)}
@@ -43,11 +45,20 @@ export function NumberField(props: BoundFieldProps) {
   return <TextField {...props} inputMode="decimal" />;
 }
 
-export const TextAreaField = observer(function TextAreaField(props: BoundFieldProps & { rows?: number }) {
+export const TextAreaField = observer(function TextAreaField(props: BoundFieldProps & { rows?: number; /** Added to the control's own classes (font-monospace for code). */ controlClassName?: string }) {
   const { form, path } = props;
   return (
     <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
-      {(control) => <textarea {...control} rows={props.rows ?? 3} value={form.text(path)} disabled={disabledOf(props)} onChange={(e) => form.set(path, e.target.value)} />}
+      {(control) => (
+        <textarea
+          {...control}
+          className={props.controlClassName ? `${control.className} ${props.controlClassName}` : control.className}
+          rows={props.rows ?? 3}
+          value={form.text(path)}
+          disabled={disabledOf(props)}
+          onChange={(e) => form.set(path, e.target.value)}
+        />
+      )}
     </FormField>
   );
 });

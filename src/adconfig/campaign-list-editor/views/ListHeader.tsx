@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../../../ui/FormField';
+import { TextField } from '../../../ui/record/fields';
 import type { CampaignListEditorStore } from '../CampaignListEditorStore';
 import { TEXT } from '../texts';
 
@@ -9,9 +10,7 @@ export const ListHeader = observer(function ListHeader({ store }: { store: Campa
   return (
     <div className="row g-3 mb-2">
       <div className="col-md-6">
-        <FormField label={TEXT.name} error={store.form.errors.name}>
-          {(control) => <input {...control} type="text" value={values.name} onChange={(e) => store.form.set('name', e.target.value)} />}
-        </FormField>
+        <TextField form={store.form} path="name" label={TEXT.name} />
       </div>
       <div className="col-md-4">
         <FormField label={TEXT.export} error={store.form.errors.isNoExport}>

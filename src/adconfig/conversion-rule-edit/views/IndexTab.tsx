@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { SelectField, TextField } from '../../../ui/record/fields';
+import { TextField } from '../../../ui/record/fields';
+import { OrganizationField } from '../../shared/handbookValue/OrganizationField';
 import type { ConversionRuleStore } from '../ConversionRuleStore';
 import { TEXT } from '../texts';
 
@@ -10,14 +11,7 @@ export const IndexTab = observer(function IndexTab({ store }: { store: Conversio
     <div className="row">
       <TextField form={form} path="name" label={TEXT.name} required className="col-12 mb-3" />
       <TextField form={form} path="sort" label={TEXT.sort} inputMode="numeric" className="col-md-4 mb-3" />
-      <SelectField
-        form={form}
-        path="organization_id"
-        label={TEXT.organization}
-        placeholder={TEXT.anyOrganization}
-        className="col-md-8 mb-3"
-        options={store.organizations.map((o) => ({ value: o.organization_id, label: o.name || `#${o.organization_id}` }))}
-      />
+      <OrganizationField form={form} organizations={store.organizations} className="col-md-8 mb-3" />
     </div>
   );
 });

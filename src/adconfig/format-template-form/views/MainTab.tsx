@@ -8,7 +8,7 @@ import { LABEL, TEXT } from '../texts';
 export const MainTab = observer(function MainTab({ store }: { store: FormatTemplateFormStore }) {
   const { form } = store;
   const payouts = store.payoutOptions;
-  const noPayouts = form.values.format_id !== null && payouts.length === 0 && store.loadState === 'ready';
+  const noPayouts = form.values.format_id !== null && payouts.length === 0 && store.page.state === 'ready';
   return (
     <div className="row">
       <SelectField

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { formatNumber } from '../../../core/format';
-import { FormField } from '../../../ui/FormField';
+import { UNSAVED_TEXT } from '../../../core/unsaved';
+import { TextField } from '../../../ui/record/fields';
 import { SaveButton } from '../../../ui/FormModal';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import type { GeoPopulationStore } from '../GeoPopulationStore';
@@ -27,12 +28,10 @@ export const PopulationPanel = observer(function PopulationPanel({ store }: { st
         {TEXT.type}: {TYPE_NAMES[node.item.type] ?? node.item.type} · ID {node.id}
       </p>
       <fieldset disabled={store.populationState === 'waiting'} aria-busy={store.populationState === 'waiting' || undefined}>
-        <FormField label={TEXT.total} error={form.errors.total} help={typed === null ? TEXT.notSet : typed === undefined ? undefined : formatNumber(typed, 0)}>
-          {(control) => <input {...control} inputMode="numeric" value={form.values.total} onChange={(e) => form.set('total', e.target.value)} />}
-        </FormField>
+        <TextField form={form} path="total" label={TEXT.total} inputMode="numeric" help={typed === null ? TEXT.notSet : typed === undefined ? undefined : formatNumber(typed, 0)} />
         <div className="d-flex align-items-center gap-3">
           <SaveButton saving={form.saving} label={TEXT.save} />
-          {form.dirty && <span className="text-body-secondary small">{TEXT.unsaved}</span>}
+          {form.dirty && <span className="text-body-secondary small">{UNSAVED_TEXT}</span>}
         </div>
       </fieldset>
     </form>

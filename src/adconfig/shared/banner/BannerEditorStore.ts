@@ -1,9 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { HashState } from '../../../core/hash';
-import { flashSuccess } from '../../../core/navigate';
 import { notify } from '../../../core/notify';
-import { RecordFormState, redirectTarget, type RecordTab } from '../../../core/record';
-import type { BannerEditorApi, BannerType, FormOptions } from './api';
+import { RecordFormState, RecordPageState, type RecordTab } from '../../../core/record';
+import type { Banner, BannerEditorApi, BannerType, FormOptions } from './api';
 import { hashSchema } from './hash';
 import { TEXT } from './texts';
 import { bannerRules } from './rules';
@@ -31,13 +30,11 @@ export interface BannerEditorOptions {
 export class BannerEditorStore {
   readonly hash = new HashState(hashSchema);
   readonly form: RecordFormState<BannerValues>;
+  readonly page: RecordPageState<BannerValues, FormOptions, Banner>;
   choices: FormOptions = { types: [], engines: [] };
-  loadState: 'loading' | 'ready' | 'failed' = 'loading';
   generating = false;
   /** The name the banner has on the server (the heading shows it). */
   savedName = '';
-  private fetched = false;
-
   constructor(
     private readonly api: BannerEditorApi,
     private readonly options: BannerEditorOptions,
@@ -48,7 +45,19 @@ export class BannerEditorStore {
       // A 5: type and engine cannot be changed on an existing banner.
       lockedWhenEditing: ['type_id', 'adv_engine_id'],
     });
-    makeAutoObservable<BannerEditorStore, 'api' | 'options' | 'fetched'>(this, { hash: false, form: false, api: false, options: false, fetched: false }, { autoBind: true });
+    this.page = new RecordPageState(this.form, {
+      hash: this.hash,
+      choices: (signal) => api.options(signal),
+      id: options.id,
+      get: api.get,
+      apply: (banner, choices) => {
+        this.choices = choices;
+        if (!banner) return;
+        this.form.load(valuesOf(banner, this.typeOf(banner.type_id), this.ordOptional), banner.updated || null);
+        this.savedName = banner.name;
+      },
+    });
+    makeAutoObservable<BannerEditorStore, 'api' | 'options'>(this, { hash: false, form: false, page: false, api: false, options: false }, { autoBind: true });
   }
 
   get id(): number | null {
@@ -72,41 +81,6 @@ export class BannerEditorStore {
     return this.choices.types.find((t) => t.id === id);
   }
 
-  /** Follow the hash and load what the page needs; the disposer for useEffect. */
-  start(): () => void {
-    const stop = this.hash.start();
-    this.fetch();
-    return stop;
-  }
-
-  /** Ask for the choices (and the banner), once: called as soon as the store exists. */
-  fetch(): void {
-    if (this.fetched) return;
-    this.fetched = true;
-    void this.load();
-  }
-
-  async load(): Promise<void> {
-    const id = this.options.id;
-    this.loadState = 'loading';
-    try {
-      const [choices, banner] = await Promise.all([this.api.options(), id === null ? null : this.api.get(id)]);
-      runInAction(() => {
-        this.choices = choices;
-        if (banner) {
-          this.form.load(valuesOf(banner, this.typeOf(banner.type_id), this.ordOptional), banner.updated || null);
-          this.savedName = banner.name;
-        }
-        this.loadState = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadState = 'failed';
-      });
-      notify.error(error);
-    }
-  }
-
   /** A new type brings its own fields at their defaults. */
   chooseType(id: number | null): void {
     this.form.set('type_id', id);
@@ -124,24 +98,20 @@ export class BannerEditorStore {
   async save(): Promise<void> {
     const id = this.options.id;
     const type = this.type;
-    const result = await this.form.submit(
+    await this.page.save(
       (values, version) => {
         const payload = payloadOf(values, type);
         return id === null ? this.api.create(payload) : this.api.update(id, payload, version);
       },
-      { success: false, versionOf: (saved) => saved.banner.updated || null },
+      {
+        versionOf: (saved) => saved.banner.updated || null,
+        redirect: (saved) => saved.redirect,
+        leaveTo: (saved) => (id === null ? this.options.editUrl(saved.banner.id) : null),
+        saved: (saved) => {
+          this.savedName = saved.banner.name;
+        },
+      },
     );
-    if (!result) return;
-    const target = redirectTarget(result.redirect) ?? (id === null ? this.options.editUrl(result.banner.id) : null);
-    if (target === null) {
-      runInAction(() => {
-        this.savedName = result.banner.name;
-      });
-      notify.success();
-      return;
-    }
-    flashSuccess();
-    this.form.leave(target);
   }
 
   /** POST {url}/{id}/generate: the count generated, as a toast. */

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { pagePath } from '../../../core/basePath';
 import { safeHref } from '../../../core/safeUrl';
@@ -12,8 +11,8 @@ import { MacrosTab } from './views/MacrosTab';
 import { MainTab } from './views/MainTab';
 import { OrdTab } from './views/OrdTab';
 import { ParamsTab } from './views/ParamsTab';
-import { type RecordTarget, pathId, recordTarget, targetId } from '../../../core/record';
-import { BadRecordId } from '../../../ui/record/BadRecordId';
+import { type RecordTarget, pathId, recordTarget } from '../../../core/record';
+import { RecordPage } from '../../../ui/record/RecordPage';
 
 /** What both banner editors take from their data-props (each screen's props.ts checks them). */
 export interface BannerFormProps {
@@ -35,43 +34,25 @@ function bannersBase(): string {
 }
 
 /** Create or edit a banner of a kind (A 2 Banners): tabs Основное, Параметры, Макросы, ОРД; one Save. */
-export function BannerEditorView(props: BannerFormProps & { kind: BannerKind }) {
-  const [target] = useState(pageTarget);
-  if (target.kind === 'bad-id') return <BadRecordId text={TEXT.badId} />;
-  return <BannerEditor {...props} id={targetId(target)} />;
+export function BannerEditorView({ url, urlPath, listUrl, kind }: BannerFormProps & { kind: BannerKind }) {
+  const base = bannersBase();
+  return (
+    <RecordPage
+      target={pageTarget}
+      badId={TEXT.badId}
+      failedText={(id) => (id === null ? TEXT.optionsFailed : TEXT.loadFailed)}
+      store={(id) => new BannerEditorStore(bannerEditorApi(url ?? kind.defaultUrl(urlPath)), { id, editUrl: (newId) => `${base}/edit/${newId}`, ordOptional: kind.ordOptional })}
+    >
+      {(store, id) => <BannerEditor store={store} id={id} back={safeHref(listUrl) ?? kind.listUrl(base)} />}
+    </RecordPage>
+  );
 }
 
-const BannerEditor = observer(function BannerEditor({ id, url, urlPath, listUrl, kind }: BannerFormProps & { kind: BannerKind; id: number | null }) {
-  const [store] = useState(() => {
-    const base = bannersBase();
-    const created = new BannerEditorStore(bannerEditorApi(url ?? kind.defaultUrl(urlPath)), {
-      id,
-      editUrl: (newId) => `${base}/edit/${newId}`,
-      ordOptional: kind.ordOptional,
-    });
-    // The requests leave now, while React renders the form.
-    created.fetch();
-    return created;
-  });
-  useEffect(() => store.start(), [store]);
-
-  if (store.loadState === 'failed') {
-    return (
-      <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
-        {id === null ? TEXT.optionsFailed : TEXT.loadFailed}
-        <Button variant="outline-danger" size="sm" onClick={() => void store.load()}>
-          Повторить
-        </Button>
-      </div>
-    );
-  }
-
+const BannerEditor = observer(function BannerEditor({ store, id, back }: { store: BannerEditorStore; id: number | null; back: string }) {
   return (
     <RecordForm
-      form={store.form}
-      hash={store.hash}
+      store={store}
       field="tab"
-      loading={store.loadState === 'loading'}
       heading={id === null ? TEXT.createHeading : TEXT.editHeading(id, store.savedName)}
       content={{
         main: () => <MainTab store={store} />,
@@ -80,8 +61,7 @@ const BannerEditor = observer(function BannerEditor({ id, url, urlPath, listUrl,
         ord: () => <OrdTab store={store} />,
       }}
       onSave={store.save}
-      onReload={store.load}
-      back={{ href: safeHref(listUrl) ?? kind.listUrl(bannersBase()), label: TEXT.back }}
+      back={{ href: back, label: TEXT.back }}
       actions={
         id !== null && (
           <Button variant="outline-secondary" disabled={store.generating} aria-busy={store.generating || undefined} onClick={() => void store.generate()}>

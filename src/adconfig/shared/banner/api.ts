@@ -155,8 +155,8 @@ const ifMatch = (version: string | null) => (version ? { headers: { 'If-Match': 
 export function bannerEditorApi(url: string) {
   return {
     /** What the form chooses from: banner types (with their fields) and engines. */
-    options: async () => formOptionsOf(await api.get<unknown>(`${url}/form-options`)),
-    get: async (id: number) => bannerOf(await api.get<unknown>(`${url}/${id}`)),
+    options: async (signal?: AbortSignal) => formOptionsOf(await api.get<unknown>(`${url}/form-options`, { signal })),
+    get: async (id: number, signal?: AbortSignal) => bannerOf(await api.get<unknown>(`${url}/${id}`, { signal })),
     /** POST {url}; the answer may carry a redirect (the page to go to). */
     create: async (payload: BannerPayload) => {
       const saved = await api.post<unknown>(url, payload);

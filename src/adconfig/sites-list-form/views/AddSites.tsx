@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
 import { FormField } from '../../../ui/FormField';
+import { TextField } from '../../../ui/record/fields';
 import { HashTabs } from '../../../ui/HashTabs';
 import { Select } from '../../../ui/Select';
 import type { AddSitesStore } from '../AddSitesStore';
@@ -29,8 +30,7 @@ export const AddSites = observer(function AddSites({ store }: { store: SitesList
 const AddOneSite = observer(function AddOneSite({ store }: { store: SitesListFormStore }) {
   const { one } = store.add;
   // Read here, not inside FormField's render prop: that runs in FormField's render, which MobX does not track.
-  const { name, url, cid } = one.values;
-  const errors = { ...one.errors };
+  const { cid } = one.values;
   const options = store.categories.map((c) => ({ value: c.id, label: c.name }));
   return (
     <form
@@ -41,14 +41,8 @@ const AddOneSite = observer(function AddOneSite({ store }: { store: SitesListFor
       }}
     >
       <div className="row g-3 align-items-start">
-        <FormField label="Название сайта" required error={errors.name} className="col-lg-4">
-          {(control) => <input {...control} type="text" value={name} onChange={(e) => one.set('name', e.target.value)} />}
-        </FormField>
-        <FormField label="Ссылка" required error={errors.url} className="col-lg-4">
-          {(control) => (
-            <input {...control} type="url" inputMode="url" placeholder="https://example.ru/" value={url} onChange={(e) => one.set('url', e.target.value)} />
-          )}
-        </FormField>
+        <TextField form={one} path="name" label="Название сайта" required className="col-lg-4" />
+        <TextField form={one} path="url" label="Ссылка" required type="url" inputMode="url" placeholder="https://example.ru/" className="col-lg-4" />
         <FormField label="Категория" className="col-lg">
           {(control) => (
             <Select<number>

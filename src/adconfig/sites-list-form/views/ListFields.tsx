@@ -1,25 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import type { Ref } from 'react';
 import { formatDateTime } from '../../../core/format';
-import { FormField } from '../../../ui/FormField';
+import { SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
 import { COMMON_STATUSES } from '../../../ui/StatusBadge';
 import type { SitesListStatus } from '../api';
 import type { SitesListFormStore } from '../SitesListFormStore';
 
-const STATUSES: SitesListStatus[] = ['active', 'blocked'];
+const STATUS_OPTIONS = (['active', 'blocked'] as const satisfies readonly SitesListStatus[]).map((status) => ({ value: status, label: COMMON_STATUSES[status].text }));
 
 export interface ListFieldsProps {
   store: SitesListFormStore;
   exportUrl: string | null;
-  nameRef: Ref<HTMLInputElement>;
 }
 
 /** Name, description, status (edit only) and the saved list's Excel download (edit only). */
-export const ListFields = observer(function ListFields({ store, exportUrl, nameRef }: ListFieldsProps) {
+export const ListFields = observer(function ListFields({ store, exportUrl }: ListFieldsProps) {
   const { form, info } = store;
-  // Read here, not inside FormField's render prop: that runs in FormField's render, which MobX does not track.
-  const { name, description, status } = form.values;
-  const errors = { ...form.errors };
   return (
     // Enter in the name saves (implicit submission: the form's one text input).
     <form
@@ -30,29 +25,8 @@ export const ListFields = observer(function ListFields({ store, exportUrl, nameR
       }}
     >
       <div className="row g-3">
-        <FormField label="Название" required error={errors.name} className="col-lg-6">
-          {(control) => (
-            <input {...control} ref={nameRef} type="text" value={name} onChange={(e) => form.set('name', e.target.value)} maxLength={255} />
-          )}
-        </FormField>
-        {store.isEdit && (
-          <FormField label="Статус" error={errors.status} className="col-lg-3">
-            {({ className, ...control }) => (
-              <select
-                {...control}
-                className={className.replace('form-control', 'form-select')}
-                value={status}
-                onChange={(e) => form.set('status', e.target.value === 'blocked' ? 'blocked' : 'active')}
-              >
-                {STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {COMMON_STATUSES[status].text}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        )}
+        <TextField form={form} path="name" label="Название" required maxLength={255} className="col-lg-6" />
+        {store.isEdit && <SelectField form={form} path="status" label="Статус" options={STATUS_OPTIONS} className="col-lg-3" />}
         {exportUrl && (
           <div className="col-lg-3">
             <div className="form-label invisible" aria-hidden="true">
@@ -63,9 +37,7 @@ export const ListFields = observer(function ListFields({ store, exportUrl, nameR
             </a>
           </div>
         )}
-        <FormField label="Описание" error={errors.description} className="col-12">
-          {(control) => <textarea {...control} rows={2} value={description} onChange={(e) => form.set('description', e.target.value)} />}
-        </FormField>
+        <TextAreaField form={form} path="description" label="Описание" rows={2} className="col-12" />
       </div>
       {info && (
         <p className="small text-body-secondary mb-0">

@@ -62,7 +62,7 @@ export const SitesTable = observer(function SitesTable({ store }: { store: Sites
         </Button>
       </div>
       <p className="small text-body-secondary mb-2" role="status" aria-live="polite">
-        {store.loadState === 'loading' ? (
+        {store.page.loading ? (
           <>
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
             {TEXT.waiting}
@@ -82,7 +82,7 @@ export const SitesTable = observer(function SitesTable({ store }: { store: Sites
           selection={sites.selection}
           rowLabel={(s) => `Выбрать сайт ${s.name}`}
           virtual={{ height: TABLE_HEIGHT, rowHeight: ROW_HEIGHT }}
-          loading={store.loadState === 'loading'}
+          loading={store.page.loading}
           empty={total === 0 ? 'В списке пока нет сайтов' : undefined}
         />
       </div>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { FormState } from '../../../core/form';
+import type { RecordFormState } from '../../../core/record';
 import { FormField } from '../../../ui/FormField';
 import { Select } from '../../../ui/Select';
 import type { Tag } from '../../shared/tags';
@@ -7,7 +7,7 @@ import type { CategoryValues } from '../TagCategoriesStore';
 import { TEXTS } from '../texts';
 
 /** The modal's fields: the name (I 5: required) and the category's tags, chosen by name. */
-export const CategoryFields = observer(function CategoryFields({ form, tags }: { form: FormState<CategoryValues>; tags: Tag[] }) {
+export const CategoryFields = observer(function CategoryFields({ form, tags }: { form: RecordFormState<CategoryValues>; tags: Tag[] }) {
   return (
     <>
       <FormField label={TEXTS.name} required error={form.errors.name}>

@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../../../ui/FormField';
+import { UNSAVED_TEXT } from '../../../core/unsaved';
 import { FormModal } from '../../../ui/FormModal';
-import type { MediaplanFeedbackStore, VoteValues } from '../MediaplanFeedbackStore';
+import { TextAreaField } from '../../../ui/record/fields';
+import type { MediaplanFeedbackStore } from '../MediaplanFeedbackStore';
 import { TEXTS } from '../texts';
 
 const RATINGS = Array.from({ length: 10 }, (_, i) => String(i + 1));
 
-function RatingSelect({ store, field, label }: { store: MediaplanFeedbackStore; field: 'campaign_rate' | 'designer_rate'; label: string }) {
+const RatingSelect = observer(function RatingSelect({ store, field, label }: { store: MediaplanFeedbackStore; field: 'campaign_rate' | 'designer_rate'; label: string }) {
   const { form } = store;
   return (
     <FormField label={label} required error={form.errors[field]} className="mb-3 col-sm-6">
@@ -22,12 +24,11 @@ function RatingSelect({ store, field, label }: { store: MediaplanFeedbackStore; 
       )}
     </FormField>
   );
-}
+});
 
 /** S 2: the internal rating dialog: campaign and designer ratings 1–10 and a comment. */
 export const VoteDialog = observer(function VoteDialog({ store }: { store: MediaplanFeedbackStore }) {
   const { form } = store;
-  const set = (key: keyof VoteValues, value: string) => form.set(key, value);
   return (
     <FormModal
       show={store.dialogOpen}
@@ -35,15 +36,13 @@ export const VoteDialog = observer(function VoteDialog({ store }: { store: Media
       onHide={() => void store.requestClose()}
       onSubmit={() => void store.saveVote()}
       saving={form.saving}
-      unsavedText={form.dirty ? TEXTS.unsaved : undefined}
+      unsavedText={form.dirty ? UNSAVED_TEXT : undefined}
     >
       <div className="row">
         <RatingSelect store={store} field="campaign_rate" label={TEXTS.campaignRate} />
         <RatingSelect store={store} field="designer_rate" label={TEXTS.designerRate} />
       </div>
-      <FormField label={TEXTS.comments} error={form.errors.comments}>
-        {(control) => <textarea {...control} rows={4} value={form.values.comments} onChange={(event) => set('comments', event.target.value)} />}
-      </FormField>
+      <TextAreaField form={form} path="comments" label={TEXTS.comments} rows={4} />
     </FormModal>
   );
 });

@@ -1,7 +1,9 @@
 import { ApiError } from '../apiError';
-import { FormState } from '../form';
 import { notify } from '../notify';
+import { fieldRules } from './rules';
+import { RecordFormState } from './RecordFormState';
 
+// A flat form (a modal's, a page without tabs) is a record whose paths are its fields.
 interface Values {
   name: string;
   url: string;
@@ -9,17 +11,15 @@ interface Values {
 
 function deferred() {
   let resolve!: (v: string) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<string>((res, rej) => {
+  const promise = new Promise<string>((res) => {
     resolve = res;
-    reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 }
 
-describe('FormState', () => {
-  it('validates with the rules and does not save an invalid form', async () => {
-    const form = new FormState<Values>({ name: '', url: 'x' }, { name: [{ rule: 'required', message: 'Поле Название обязательно для заполнения!' }], url: ['url'] });
+describe('RecordFormState as a flat form', () => {
+  it('validates with the generic rules and does not save an invalid form', async () => {
+    const form = new RecordFormState<Values>({ name: '', url: 'x' }, { rules: fieldRules<Values>({ name: [{ rule: 'required', message: 'Поле Название обязательно для заполнения!' }], url: ['url'] }) });
     const save = jest.fn();
     expect(await form.submit(save)).toBeUndefined();
     expect(save).not.toHaveBeenCalled();
@@ -29,7 +29,7 @@ describe('FormState', () => {
   });
 
   it('saves once while a save is in flight, then says so and is no longer dirty', async () => {
-    const form = new FormState<Values>({ name: 'a', url: '' });
+    const form = new RecordFormState<Values>({ name: 'a', url: '' });
     form.set('name', 'b');
     expect(form.dirty).toBe(true);
     const d = deferred();
@@ -47,7 +47,7 @@ describe('FormState', () => {
   });
 
   it('a failed save keeps every value, shows field errors under their fields and the error toast', async () => {
-    const form = new FormState<Values>({ name: 'Список', url: 'https://a.ru' });
+    const form = new RecordFormState<Values>({ name: 'Список', url: 'https://a.ru' });
     await form.submit(() => Promise.reject(new ApiError('', { errors: { name: ['Такое имя уже есть'] } })));
     expect(form.values).toEqual({ name: 'Список', url: 'https://a.ru' });
     expect(form.errors).toEqual({ name: 'Такое имя уже есть' });
