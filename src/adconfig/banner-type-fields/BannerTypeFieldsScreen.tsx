@@ -36,7 +36,7 @@ export const BannerTypeFieldsScreen = observer(function BannerTypeFieldsScreen({
         onMove={(active, over) => void store.order.move(active, over)}
         disabled={store.order.saving || list.loading}
         loading={list.loading || store.order.saving}
-        empty={list.state === 'error' ? 'Не удалось загрузить данные' : TEXTS.empty}
+        empty={list.state === 'failed' ? 'Не удалось загрузить данные' : TEXTS.empty}
       />
       <CrudFormModal store={store.editor} titles={{ create: TEXTS.createTitle, edit: TEXTS.editTitle }}>
         <FieldFields store={store} />

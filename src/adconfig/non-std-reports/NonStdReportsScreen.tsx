@@ -32,7 +32,7 @@ export const NonStdReportsScreen = observer(function NonStdReportsScreen({ urlPa
       ) : (
         <div className={list.loading ? 'opacity-50' : undefined}>
           <LoadStateLine list={list} />
-          {list.state === 'error' && list.rows.length === 0 ? (
+          {list.state === 'failed' && list.rows.length === 0 ? (
             <LoadFailed onRetry={() => void list.load()} />
           ) : list.isEmpty ? (
             <p className="text-body-secondary">{TEXT.empty}</p>

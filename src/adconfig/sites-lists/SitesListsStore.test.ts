@@ -62,7 +62,7 @@ describe('SitesListsStore', () => {
 
   it('goes to the site prefix given as urlPath', async () => {
     const { store, stop } = startAt('/preferences/sites-lists/', ALL, '/backoffice');
-    await waitFor(() => expect(store.list.state).toBe('error'));
+    await waitFor(() => expect(store.list.state).toBe('failed'));
     expect(backend.last('GET', '/backoffice/api/hb/sites-lists').query).toMatchObject({ page: '1' });
     stop();
   });

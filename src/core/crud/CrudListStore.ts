@@ -124,7 +124,7 @@ export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>
   async reload(): Promise<void> {
     await this.list.load();
     const { paging } = this.list;
-    if (this.list.state !== 'error' && this.list.rows.length === 0 && paging.page > 1) this.list.setPage(paging.page - 1);
+    if (this.list.state !== 'failed' && this.list.rows.length === 0 && paging.page > 1) this.list.setPage(paging.page - 1);
   }
 
   /** Loads now and on every filter or page change; returns the disposer (useEffect). */

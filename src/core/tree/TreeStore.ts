@@ -3,6 +3,7 @@ import { CrudFormStore } from '../crud/CrudFormStore';
 import type { DeleteQuestion } from '../crud/CrudListStore';
 import { showError } from '../crud/errorText';
 import { isAborted, type Saved } from '../http';
+import type { LoadState } from '../loadState';
 import { notify } from '../notify';
 import type { FieldErrors, Rules } from '../validate';
 import { TreeOutline } from './TreeOutline';
@@ -35,7 +36,6 @@ export interface TreeStoreOptions<Item, Values extends object, Input> extends Tr
   onRemoved?: (ids: number[]) => void;
 }
 
-export type TreeLoadState = 'idle' | 'waiting' | 'done' | 'error';
 
 /**
  * A tree screen's state (tag categories): the nodes from a flat-or-nested list, expand / collapse,
@@ -45,7 +45,7 @@ export type TreeLoadState = 'idle' | 'waiting' | 'done' | 'error';
 export class TreeStore<Item, Values extends object, Input> {
   /** The items as last loaded (flat or nested); the outline builds the nodes from them. */
   private items: Item[] = [];
-  state: TreeLoadState = 'idle';
+  state: LoadState = 'idle';
   /** The nodes, what is open, what shows (shared with every tree: src/core/tree/TreeOutline). */
   readonly outline: TreeOutline<Item>;
   /** Nodes with a call in flight (their buttons are disabled). */
@@ -84,11 +84,11 @@ export class TreeStore<Item, Values extends object, Input> {
   }
 
   get loading(): boolean {
-    return this.state === 'waiting';
+    return this.state === 'loading';
   }
 
   get isEmpty(): boolean {
-    return this.state === 'done' && this.roots.length === 0;
+    return this.state === 'ready' && this.roots.length === 0;
   }
 
   get roots(): TreeNode<Item>[] {
@@ -146,14 +146,14 @@ export class TreeStore<Item, Values extends object, Input> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    this.state = 'waiting';
+    this.state = 'loading';
     try {
       const items = await this.calls.load(controller.signal);
       if (controller !== this.controller) return;
       this.apply(items);
     } catch (error) {
       if (isAborted(error) || controller !== this.controller) return;
-      runInAction(() => (this.state = 'error'));
+      runInAction(() => (this.state = 'failed'));
       notify.error(error);
     }
   }
@@ -166,7 +166,7 @@ export class TreeStore<Item, Values extends object, Input> {
 
   private apply(items: Item[]): void {
     this.items = items;
-    this.state = 'done';
+    this.state = 'ready';
   }
 
   /** Deletes the node and its descendants after the confirmation; true when done. */

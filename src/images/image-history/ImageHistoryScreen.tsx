@@ -24,7 +24,7 @@ export const ImageHistoryScreen: (props: ImageHistoryProps) => ReactNode = obser
   return (
     <div>
       <LoadStateLine list={store} />
-      {store.state === 'error' && (
+      {store.state === 'failed' && (
         <div className="alert alert-danger" role="alert">
           {TEXT.loadFailed}
         </div>

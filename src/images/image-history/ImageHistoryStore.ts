@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isAborted } from '../../core/http';
-import { LOAD_STATE_TEXT, type LoadState } from '../../core/ListStore';
+import { LOAD_STATE_TEXT } from '../../core/ListStore';
+import type { LoadState } from '../../core/loadState';
 import { notify } from '../../core/notify';
 import type { TagList } from '../shared/tags';
 import type { ImageHistory, ImageHistoryApi } from './api';
@@ -30,18 +31,18 @@ export class ImageHistoryStore {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    this.state = 'waiting';
+    this.state = 'loading';
     try {
       const history = await this.api.load(controller.signal);
       runInAction(() => {
         this.history = history;
-        this.state = 'done';
+        this.state = 'ready';
       });
     } catch (error) {
       if (isAborted(error) || controller !== this.controller) return;
       notify.error(error);
       runInAction(() => {
-        this.state = 'error';
+        this.state = 'failed';
       });
     }
   }
