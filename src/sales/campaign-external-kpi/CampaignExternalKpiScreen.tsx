@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { queryParam } from '../../core/basePath';
 import { d } from '../../core/decode';
 import { useUnsavedGuard } from '../../core/unsaved';
@@ -13,6 +13,7 @@ import { GridTab } from './views/GridTab';
 import { PlanTab } from './views/PlanTab';
 import { TabTitle } from './views/TabTitle';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useStarted } from '../../ui/useStarted';
 
 export type { CampaignExternalKpiProps };
 
@@ -25,7 +26,7 @@ const UnsavedGuard = observer(function UnsavedGuard({ store }: { store: Campaign
 /** S 2 campaign external KPI (?id={campaign_id}): tabs of editable grids with save-diff, import, breakdowns. */
 export const CampaignExternalKpiScreen = observer(function CampaignExternalKpiScreen({ urlPath }: CampaignExternalKpiProps) {
   const [store] = useState(() => new CampaignExternalKpiStore(campaignExternalKpiApi(urlPath), { campaignId: d.id(queryParam('id')) }));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   if (store.state === 'failed' || !store.campaign) {

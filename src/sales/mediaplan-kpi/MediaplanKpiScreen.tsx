@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { queryParam } from '../../core/basePath';
 import { d } from '../../core/decode';
 import { useUnsavedGuard } from '../../core/unsaved';
@@ -10,6 +10,7 @@ import { TEXTS } from './texts';
 import { CampaignModal } from './views/CampaignModal';
 import { PlanTable } from './views/PlanTable';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useStarted } from '../../ui/useStarted';
 
 export type { MediaplanKpiProps };
 
@@ -22,7 +23,7 @@ const UnsavedGuard = observer(function UnsavedGuard({ store }: { store: Mediapla
 /** S 2 media plan KPI (?id={mediaplan_id}): the plan's lines per campaign and the per-campaign KPI modal. */
 export const MediaplanKpiScreen = observer(function MediaplanKpiScreen({ urlPath }: MediaplanKpiProps) {
   const [store] = useState(() => new MediaplanKpiStore(mediaplanKpiApi(urlPath), d.id(queryParam('id'))));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   if (store.state === 'failed') {

@@ -1,10 +1,10 @@
 // Gate: every list store of every screen has a race test (issue 3, item 5): a test file in the
 // screen's folder calling expectLatestWins (filters changed in a row) or expectReloadLatestWins (row
 // actions in a row, each reloading) from src/test/races.ts once per list the screen builds: a
-// ListStore, or a CrudListStore (which holds one).
+// ListStore, or a CrudListStore or ListScreen (each holds one; a store extending ListScreen counts too).
 import { constructs, occurrences, relative, screenFolders, sourceFiles, testFiles, total } from './screenSources';
 
-const LIST_STORE = new RegExp(`${constructs('ListStore').source}|${constructs('CrudListStore').source}`, 'g');
+const LIST_STORE = new RegExp(`${['ListStore', 'CrudListStore', 'ListScreen'].map((name) => constructs(name).source).join('|')}|\\bextends\\s+ListScreen\\b`, 'g');
 const RACE_TEST = /\b(?:expectLatestWins|expectReloadLatestWins)\s*\(/g;
 
 for (const { screen, folder } of screenFolders()) {
