@@ -7,6 +7,7 @@ import { hashPaging, type Paging, type PagingBinding } from '../../core/paging';
 import { choicesOf, perPageOf, PAGE_SIZE, type BannersTargetingApi, type NamedChoice, type TargetingQuery, type TargetingRow } from './api';
 import { hashSchema, type BannersTargetingHash } from './hash';
 import { TEXTS } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** A 2 banners targeting: the campaign's banners, filtered and sorted in the hash, paged by the answer's size; add / exclude per row. */
 export class BannersTargetingStore {
@@ -144,9 +145,8 @@ export class BannersTargetingStore {
     }
   }
 
-  /** Hash binding, draft sync and the list; returns the disposer (useEffect). */
+  /** Hash binding, draft sync and the list; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [this.filters.start(), this.draft.start(), this.list.start()];
-    return () => stops.forEach((stop) => stop());
+    return disposers(this.filters.start(), this.draft.start(), this.list.start());
   }
 }

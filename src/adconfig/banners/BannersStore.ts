@@ -4,6 +4,7 @@ import { ListStore } from '../../core/ListStore';
 import { hashPaging } from '../../core/paging';
 import { choicesOf, type BannerRow, type BannersApi, type NamedChoice } from './api';
 import { hashSchema } from './hash';
+import { disposers } from '../../core/disposers';
 
 /** A 2 banner list: the paged, sorted table and the parameters modal of one banner. */
 export class BannersStore {
@@ -48,9 +49,8 @@ export class BannersStore {
     this.shown = null;
   }
 
-  /** The hash and the list; returns the disposer (useEffect). */
+  /** The hash and the list; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [this.filters.start(), this.list.start()];
-    return () => stops.forEach((stop) => stop());
+    return disposers(this.filters.start(), this.list.start());
   }
 }

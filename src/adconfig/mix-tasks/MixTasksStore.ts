@@ -5,6 +5,7 @@ import { hashPaging } from '../../core/paging';
 import { mixTasksMetaOf, type ColumnSpec, type FilterSpec, type MixTask, type MixTasksApi, type MixTasksMeta } from './api';
 import { cleanFilters, sortedFilters, type FilterValues } from './filterValues';
 import { hashSchema } from './hash';
+import { disposers } from '../../core/disposers';
 
 /** A 2 Mix tasks: the list, its sidebar built from the answer, the filters and the page in the hash. */
 export class MixTasksStore {
@@ -52,9 +53,9 @@ export class MixTasksStore {
     this.draft = {};
   }
 
-  /** Hash binding, the sidebar refilled on Back/Forward, and the list; returns the disposer (useEffect). */
+  /** Hash binding, the sidebar refilled on Back/Forward, and the list; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
+    return disposers(
       this.filters.start(),
       reaction(
         () => this.filters.values.fl,
@@ -63,7 +64,6 @@ export class MixTasksStore {
         },
       ),
       this.list.start(),
-    ];
-    return () => stops.forEach((stop) => stop());
+    );
   }
 }

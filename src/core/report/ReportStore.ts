@@ -8,6 +8,7 @@ import type { PerPage } from '../hash/fields';
 import { sortRows, type SortValue } from './clientSort';
 import type { ColumnSettings } from './ColumnSettings';
 import type { ReportColumn } from './columns';
+import { disposers } from '../disposers';
 
 /** One answer of a report call, decoded by the screen's api. */
 export interface ReportPage<Row, Info = undefined> {
@@ -175,12 +176,12 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
 
   /** Loads now and on every change of the filters or paging (a sort of a complete answer excepted); returns the disposer. */
   start(): () => void {
-    const stops = [
+    const stop = disposers(
       reaction(() => ({ query: this.options.query(), paging: this.requestPaging() }), () => void this.load(), { equals: compareStructural, fireImmediately: true }),
-    ];
+    );
     if (this.options.settings) void this.options.settings.load();
     return () => {
-      stops.forEach((stop) => stop());
+      stop();
       this.controller?.abort();
       this.detailController?.abort();
     };

@@ -10,6 +10,7 @@ import { CategoryPickerStore } from '../shared/categoryPicker/CategoryPickerStor
 import { TagList } from '../shared/tags';
 import { hashSchema, type TagMode, type TagPresence } from './hash';
 import { TEXT } from './texts';
+import { disposers } from '../../core/disposers';
 
 export type SidebarTab = 'filters' | 'bulk';
 
@@ -206,18 +207,18 @@ export class ImagesModerationStore {
     });
   }
 
-  /** Hash, filter form, list, grid and the tags; returns the disposer (useEffect). */
+  /** Hash, filter form, list, grid and the tags; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
+    const stop = disposers(
       this.filters.start(),
       this.draft.start(),
       reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.on], this.readChoices),
       this.list.start(),
       this.grid.start(),
-    ];
+    );
     void this.tagList.load();
     return () => {
-      stops.forEach((stop) => stop());
+      stop();
       this.categoryPicker.stop();
     };
   }

@@ -8,6 +8,7 @@ import type { StatColumn, StatImage, StatisticsApi, StatsQuery, Tag } from './ap
 import { TagList } from '../shared/tags';
 import { hashSchema, type TagMode } from './hash';
 import { TEXT } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The name of the tag that approval adds (I 4), when the page does not give its id. */
 export const APPROVED_TAG_NAME = 'approved';
@@ -166,16 +167,15 @@ export class ImagesStatisticsStore {
     }
   }
 
-  /** Hash, list, grid, columns and tags; returns the disposer (useEffect). */
+  /** Hash, list, grid, columns and tags; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
+    return disposers(
       this.filters.start(),
       reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.dr], this.readDraft),
       this.list.start(),
       this.grid.start(),
-    ];
+    );
     void this.loadColumns();
     void this.tagList.load();
-    return () => stops.forEach((stop) => stop());
   }
 }

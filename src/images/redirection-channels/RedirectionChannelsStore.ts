@@ -9,6 +9,7 @@ import type { Channel, Choice, RedirectionChannelsApi, RedirectionInput } from '
 import { CorrectionsEditor } from './CorrectionsEditor';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The status choice meaning "any status" (the hash's `st=all`; no `st` is the default, active). */
 export const ANY_STATUS = 'all';
@@ -157,19 +158,19 @@ export class RedirectionChannelsStore {
     if (failed && failed.status === 'rejected') notify.error(failed.reason);
   }
 
-  /** The hash, both lists, the choices and the chosen channel; returns the disposer (useEffect). */
+  /** The hash, both lists, the choices and the chosen channel; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
+    const stop = disposers(
       this.filters.start(),
       this.draft.start(),
       this.table.start(),
       this.results.start(),
       reaction(() => this.chosenId, (id) => void this.openChosen(id), { fireImmediately: true }),
-    ];
+    );
     void this.loadChoices();
     return () => {
       this.channelToken++;
-      stops.forEach((stop) => stop());
+      stop();
     };
   }
 }
