@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { BusyKeys, BusyTask } from '../../core/busy';
 import { HashState } from '../../core/hash';
 import { FilterDraft } from '../../core/hash/FilterDraft';
 import { ListStore } from '../../core/ListStore';
@@ -20,9 +21,8 @@ export class BannersTargetingStore {
   types: NamedChoice[] = [];
   engines: NamedChoice[] = [];
   /** A 3 isSaving: the banners with a sync call in flight (their button is busy). */
-  saving = new Set<number>();
-  /** 'Исключить все' is in flight. */
-  clearing = false;
+  private readonly saving = new BusyKeys<number>();
+  private readonly clearTask = new BusyTask();
 
   constructor(private readonly api: BannersTargetingApi) {
     this.draft = new FilterDraft(this.filters, ['q', 't', 'l'] as const);
@@ -35,7 +35,7 @@ export class BannersTargetingStore {
       },
       paging: this.paging(),
     });
-    makeAutoObservable<BannersTargetingStore, 'api' | 'paging'>(this, { api: false, filters: false, draft: false, list: false, paging: false }, { autoBind: true });
+    makeAutoObservable<BannersTargetingStore, 'api' | 'paging' | 'saving' | 'clearTask'>(this, { api: false, filters: false, draft: false, list: false, paging: false, saving: false, clearTask: false }, { autoBind: true });
   }
 
   /** The hash's page and sort, with the page size the server answered (there is no page size to choose). */
@@ -106,20 +106,18 @@ export class BannersTargetingStore {
 
   /** One sync call per banner at a time; the row shows its new state, the toast says so, the list reloads (a filter may drop it). */
   private async sync(row: TargetingRow, limited: boolean): Promise<boolean> {
-    if (this.saving.has(row.id)) return false;
-    this.saving.add(row.id);
-    try {
+    return this.saving.run(row.id, async () => {
       const saved = limited ? await this.api.add([row.id]) : await this.api.exclude([row.id]);
       this.list.replaceRow((r) => r.id === row.id, { ...row, is_limited: limited });
       notify.success(saved.message || (limited ? TEXTS.added : TEXTS.excluded));
       await this.list.load();
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => this.saving.delete(row.id));
-    }
+    });
+  }
+
+  /** 'Исключить все' is in flight. */
+  get clearing(): boolean {
+    return this.clearTask.running;
   }
 
   /** 'Исключить все' (DELETE {banners url}/clear), after the confirmation; the list reloads. */
@@ -127,22 +125,12 @@ export class BannersTargetingStore {
     if (this.clearing) return false;
     const ok = await notify.confirm(TEXTS.clearQuestion, { title: TEXTS.clearTitle, confirmLabel: TEXTS.clear, danger: true });
     if (!ok) return false;
-    runInAction(() => {
-      this.clearing = true;
-    });
-    try {
+    return this.clearTask.run(async () => {
       const saved = await this.api.clear();
       notify.success(saved.message || TEXTS.cleared);
       await this.list.load();
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.clearing = false;
-      });
-    }
+    });
   }
 
   /** Hash binding, draft sync and the list; returns the disposer (useStarted). */

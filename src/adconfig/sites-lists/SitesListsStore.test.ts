@@ -104,7 +104,7 @@ describe('SitesListsStore', () => {
     await removing;
     expect(notify.toasts.at(-1)).toMatchObject({ variant: 'danger', title: 'Ошибка', lines: ['Список используется в кампаниях'] });
     expect(store.list.rows[0].id).toBe(row.id);
-    expect(store.deleting.size).toBe(0);
+    expect(store.deleting.any).toBe(false);
     stop();
   });
 

@@ -1,4 +1,4 @@
-import { observable, runInAction } from 'mobx';
+import { BusyKeys } from '../../core/busy';
 import { ListScreen } from '../../core/ListScreen';
 import { notify } from '../../core/notify';
 import type { SitesListRow, SitesListsApi, SitesListsQuery, SitesListStatus } from './api';
@@ -11,7 +11,7 @@ export type { SitesListsPermissions };
 /** A 2 sites lists: searched by name, filtered by status where the user may, sorted and paged in the hash; delete per row. */
 export class SitesListsStore extends ListScreen<SitesListsHash, SitesListRow, SitesListsQuery, undefined, 'q'> {
   /** Ids being deleted (their buttons are disabled meanwhile). */
-  readonly deleting = observable.set<number>();
+  readonly deleting = new BusyKeys<number>();
 
   constructor(
     private readonly api: SitesListsApi,
@@ -40,17 +40,13 @@ export class SitesListsStore extends ListScreen<SitesListsHash, SitesListRow, Si
     if (this.deleting.has(row.id)) return;
     const ok = await notify.confirm('Вы уверены?', { title: `Удаление списка «${row.name}»`, confirmLabel: 'Удалить', danger: true });
     if (!ok) return;
-    runInAction(() => this.deleting.add(row.id));
-    try {
+    await this.deleting.run(row.id, async () => {
       const saved = await this.api.remove(row.id);
       notify.success(saved.message || undefined);
       await this.list.load();
       // The last row of the last page is gone: show the page before it.
       if (this.list.rows.length === 0 && this.list.paging.page > 1) this.list.setPage(this.list.paging.page - 1);
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => this.deleting.delete(row.id));
-    }
+      return true;
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { BusyKeys } from '../busy';
 import { CrudFormStore } from '../crud/CrudFormStore';
 import type { DeleteQuestion } from '../crud/CrudListStore';
 import { showError } from '../crud/errorText';
@@ -49,7 +50,7 @@ export class TreeStore<Item, Values extends object, Input> {
   /** The nodes, what is open, what shows (shared with every tree: src/core/tree/TreeOutline). */
   readonly outline: TreeOutline<Item>;
   /** Nodes with a call in flight (their buttons are disabled). */
-  busy = new Set<number>();
+  private readonly busy = new BusyKeys<number>(showError);
   /** Where the node being added goes: a parent id, or null for a root. */
   addingUnder: number | null = null;
   readonly editor: CrudFormStore<TreeNode<Item>, Values, Input>;
@@ -76,9 +77,9 @@ export class TreeStore<Item, Values extends object, Input> {
         onSaved: (_saved, mode) => this.afterSave(mode === 'create'),
       },
     );
-    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'controller' | 'items'>(
+    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'controller' | 'items' | 'busy'>(
       this,
-      { calls: false, options: false, controller: false, editor: false, outline: false, items: observableRef },
+      { calls: false, options: false, controller: false, editor: false, outline: false, items: observableRef, busy: false },
       { autoBind: true },
     );
   }
@@ -175,8 +176,7 @@ export class TreeStore<Item, Values extends object, Input> {
     const ids = subtreeIds(node);
     const { message, ...question } = this.options.confirmDelete(node, ids.length);
     if (!(await notify.confirm(message, { confirmLabel: 'Удалить', danger: true, ...question }))) return false;
-    this.busy.add(node.id);
-    try {
+    return this.busy.run(node.id, async () => {
       const answer = await this.calls.removeSubtree(ids);
       runInAction(() => ids.forEach((id) => this.outline.setExpanded(id, false)));
       this.options.onRemoved?.(ids);
@@ -186,12 +186,7 @@ export class TreeStore<Item, Values extends object, Input> {
         runInAction(() => answer.data && this.apply(answer.data));
       } else await this.load();
       return true;
-    } catch (error) {
-      showError(error);
-      return false;
-    } finally {
-      runInAction(() => this.busy.delete(node.id));
-    }
+    });
   }
 
   /** Loads now; returns the disposer (useEffect) that drops a load in flight. */

@@ -1,6 +1,7 @@
 import { compareStructural, computed, makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { HashState } from '../../core/hash';
 import { FilterDraft } from '../../core/hash/FilterDraft';
+import { BusyTask } from '../../core/busy';
 import { ImageGridStore } from '../../core/imageGrid';
 import { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
@@ -43,7 +44,7 @@ export class ImagesModerationStore {
   bulkTags: number[] = [];
   /** Per image, its tags as edited in the modal until saved (stepping to another image keeps them). */
   readonly edits = observable.map<number, number[]>();
-  saving = false;
+  private readonly saveTask = new BusyTask();
 
   constructor(private readonly api: ModerationApi) {
     this.tagList = new TagList(() => api.tags());
@@ -56,7 +57,7 @@ export class ImagesModerationStore {
     });
     this.grid = new ImageGridStore(this.list, (image) => image.id);
     this.readChoices();
-    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally'>(this, { api: false, orLocally: false, tagList: false, categoryPicker: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
+    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally' | 'saveTask'>(this, { api: false, orLocally: false, saveTask: false, tagList: false, categoryPicker: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
   }
 
   get query(): ImagesQuery {
@@ -167,10 +168,8 @@ export class ImagesModerationStore {
   }
 
   /** The modal's save (I 7 save_tags): one at a time; the answered image replaces the card. */
-  async saveImage(image: ModerationImage): Promise<boolean> {
-    if (this.saving) return false;
-    this.saving = true;
-    try {
+  saveImage(image: ModerationImage): Promise<boolean> {
+    return this.saveTask.run(async () => {
       const saved = await this.api.saveTags(image, this.editedTags(image));
       runInAction(() => {
         this.edits.delete(image.id);
@@ -178,14 +177,11 @@ export class ImagesModerationStore {
       });
       notify.success();
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    });
+  }
+
+  get saving(): boolean {
+    return this.saveTask.running;
   }
 
   /** I 5 bulk actions on the checked images with the chosen tags. */

@@ -1,4 +1,5 @@
-import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { BusyKeys } from '../../core/busy';
 import { HashState } from '../../core/hash';
 import { ImageGridStore } from '../../core/imageGrid';
 import { ListStore } from '../../core/ListStore';
@@ -34,7 +35,7 @@ export class ImagesStatisticsStore {
   columns: StatColumn[] = [];
   readonly tagList: TagList;
   /** Images whose approval call is in flight (their buttons are disabled: no double submit). */
-  readonly busy = observable.set<number>();
+  private readonly busy = new BusyKeys<number>();
 
   constructor(
     private readonly api: StatisticsApi,
@@ -48,7 +49,7 @@ export class ImagesStatisticsStore {
     });
     this.grid = new ImageGridStore(this.list, (image) => image.id);
     this.readDraft();
-    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId'>(this, { api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false }, { autoBind: true });
+    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId' | 'busy'>(this, { api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false }, { autoBind: true });
   }
 
   get query(): StatsQuery {
@@ -136,8 +137,7 @@ export class ImagesStatisticsStore {
       void notify.alert(failed);
       return false;
     }
-    this.busy.add(image.id);
-    try {
+    return this.busy.run(image.id, async () => {
       const tags = approve ? await this.api.addTag(image.id, tag) : await this.api.removeTag(image.id, tag);
       if (tags === null || tags.includes(tag) !== approve) {
         void notify.alert(failed);
@@ -148,12 +148,7 @@ export class ImagesStatisticsStore {
         this.grid.applySaved([{ ...current, tags, is_approved: approve, cells: { ...current.cells, is_approved: approve } }]);
       });
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => this.busy.delete(image.id));
-    }
+    });
   }
 
   async loadColumns(): Promise<void> {
@@ -169,7 +164,7 @@ export class ImagesStatisticsStore {
 
   /** Hash, list, grid, columns and tags; returns the disposer (useStarted). */
   start(): () => void {
-    return disposers(
+    const stop = disposers(
       this.filters.start(),
       reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.dr], this.readDraft),
       this.list.start(),
@@ -177,5 +172,6 @@ export class ImagesStatisticsStore {
     );
     void this.loadColumns();
     void this.tagList.load();
+    return stop;
   }
 }
