@@ -35,11 +35,6 @@ export interface BannerRow {
   settings: { srcScopes: MacroRow[]; ord: OrdText | null };
 }
 
-export interface NamedChoice {
-  id: number;
-  name: string;
-}
-
 /** Depth-capped text of any JSON value: hostile nesting shows as '…', never freezes. */
 function textOf(raw: unknown, depth = 0): string {
   if (raw === null || raw === undefined) return '';
@@ -81,9 +76,6 @@ function rowOf(raw: unknown): BannerRow | null {
 }
 
 export const rowsOf = (raw: unknown): BannerRow[] => (Array.isArray(raw) ? raw.map(rowOf).filter((row): row is BannerRow => row !== null) : []);
-
-/** The names of types and engines the list answer carries beside its rows (`types`, `engines`). */
-export const choicesOf = (raw: unknown): NamedChoice[] => d.records({ id: d.id, name: d.text })(raw).flatMap((c) => (c.id === null ? [] : [{ id: c.id, name: c.name }]));
 
 /** The only place that knows this screen's URL: GET {url} with page, per_page, field, order. */
 export function bannersApi(url = pagePath()) {

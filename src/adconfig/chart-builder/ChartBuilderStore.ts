@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import { isAborted } from '../../core/http';
+import type { LoadState } from '../../core/loadState';
 import { notify } from '../../core/notify';
 import type { ChartBuilderApi } from './api';
 import { seriesOf, type ChartRow, type ChartSeries } from './chartData';
 import type { ChartBuilderProps, ChartColumn } from './props';
 
 export type ChartType = 'line' | 'bar';
-type BuildState = 'idle' | 'building' | 'failed' | 'done';
 
 const pick = (options: ChartColumn[], ids: readonly string[] | undefined): string[] => (ids ?? []).filter((id) => options.some((o) => o.id === id));
 
@@ -15,7 +15,7 @@ export class ChartBuilderStore {
   x: string[];
   y: string[];
   type: ChartType = 'line';
-  state: BuildState = 'idle';
+  state: LoadState = 'idle';
   rows: ChartRow[] = [];
   /** The axes the shown rows were built with (the picks may change after). */
   private built: { x: ChartColumn[]; y: ChartColumn[] } = { x: [], y: [] };
@@ -60,7 +60,7 @@ export class ChartBuilderStore {
     const controller = new AbortController();
     this.controller = controller;
     const axes = { x: this.columns(this.props.xColumns, this.x), y: this.columns(this.props.yColumns, this.y) };
-    this.state = 'building';
+    this.state = 'loading';
     try {
       const rows = await this.api.rows({ xColumns: axes.x.map((c) => c.id), yColumns: axes.y.map((c) => c.id) }, controller.signal);
       if (this.controller === controller) this.done(rows, axes);
@@ -74,7 +74,7 @@ export class ChartBuilderStore {
   private done(rows: ChartRow[], axes: { x: ChartColumn[]; y: ChartColumn[] }): void {
     this.rows = rows;
     this.built = axes;
-    this.state = 'done';
+    this.state = 'ready';
   }
 
   private failed(): void {

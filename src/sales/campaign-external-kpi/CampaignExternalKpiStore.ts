@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { BusyKeys, BusyTask } from '../../core/busy';
+import type { LoadState } from '../../core/loadState';
 import { formatDate } from '../../core/format';
 import { ChangeSet } from '../../core/grid/ChangeSet';
 import { ChangeSets } from '../../core/grid/ChangeSets';
@@ -37,7 +38,7 @@ export class CampaignExternalKpiStore {
   readonly filters = new HashState(hashSchema);
   readonly grids = new ChangeSets<TabKey, CellKey, string>(numericCells<CellKey>());
   readonly comment = new ChangeSet<typeof COMMENT, string>({ empty: '' });
-  state: 'loading' | 'ready' | 'failed' = 'loading';
+  state: LoadState = 'loading';
   campaign: Campaign | null = null;
   details: Detail[] = [];
   indicators: Indicator[] = [];

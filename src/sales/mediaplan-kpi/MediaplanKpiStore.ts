@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { BusyKeys } from '../../core/busy';
+import type { LoadState } from '../../core/loadState';
 import type { Change, ChangeSet } from '../../core/grid/ChangeSet';
 import { ChangeSets } from '../../core/grid/ChangeSets';
 import { HashState } from '../../core/hash';
@@ -23,7 +24,7 @@ const keyOf = (campaignId: number): CampaignKey => `${campaignId}`;
 export class MediaplanKpiStore {
   readonly filters = new HashState(hashSchema);
   readonly drafts = new ChangeSets<CampaignKey, number, LineDraft>(draftOptions((kpiId) => this.kpiName(kpiId)));
-  state: 'loading' | 'ready' | 'failed' = 'loading';
+  state: LoadState = 'loading';
   name = '';
   campaigns: PlanCampaign[] = [];
   indicators: Indicator[] = [];
