@@ -40,17 +40,20 @@ export class ListScreen<S extends Schema, Row, Q, M = undefined, K extends keyof
       meta: options.meta,
       buildingMs: options.buildingMs,
     });
+    // The view hands them to buttons as they are (onSearch={store.search}); a subclass's own search is bound too.
+    this.search = this.search.bind(this);
+    this.reset = this.reset.bind(this);
   }
 
   /** 'Найти': applies what is typed; the same filters again reload the list (fresh data). */
-  readonly search = (): void => {
+  search(): void {
     if (this.draft.apply() === 'unchanged') void this.list.load();
-  };
+  }
 
   /** 'Сбросить': every filter back to its default (the list follows). */
-  readonly reset = (): void => {
+  reset(): void {
     this.draft.reset();
-  };
+  }
 
   /** Hash binding, the typed filters kept in step with Back/Forward, and the list; returns the disposer (useStarted). */
   start(): Disposer {

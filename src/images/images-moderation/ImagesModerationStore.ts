@@ -1,11 +1,11 @@
 import { compareStructural, computed, makeAutoObservable, observable, reaction, runInAction } from 'mobx';
-import { HashState } from '../../core/hash';
-import { FilterDraft } from '../../core/hash/FilterDraft';
+import type { HashState } from '../../core/hash';
+import type { FilterDraft } from '../../core/hash/FilterDraft';
 import { BusyTask } from '../../core/busy';
 import { ImageGridStore } from '../../core/imageGrid';
-import { ListStore } from '../../core/ListStore';
+import { ListScreen } from '../../core/ListScreen';
+import type { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
-import { hashPaging } from '../../core/paging';
 import { imagesMeta, type ImageColumn, type ImagesMeta, type ImagesQuery, type ModerationApi, type ModerationImage, type Tag } from './api';
 import { CategoryPickerStore } from '../shared/categoryPicker/CategoryPickerStore';
 import { TagList } from '../shared/tags';
@@ -14,6 +14,8 @@ import { TEXT } from './texts';
 import { disposers } from '../../core/disposers';
 
 export type SidebarTab = 'filters' | 'bulk';
+/** The filters typed as text (the tags, their mode and presence are chosen). */
+type TypedFilter = 's' | 'd' | 'pu' | 'rb' | 're';
 
 /** I 2.1 sort options: Показы both ways, then every sortable column of meta.columns both ways. */
 function sortOptions(meta: ImagesMeta | undefined): Array<{ value: string; label: string }> {
@@ -26,9 +28,10 @@ function sortOptions(meta: ImagesMeta | undefined): Array<{ value: string; label
 
 /** The images moderation page: filters in the hash, the image grid over a 'load more' list, tag edits. */
 export class ImagesModerationStore {
-  readonly filters = new HashState(hashSchema);
+  private readonly screen: ListScreen<typeof hashSchema, ModerationImage, ImagesQuery, ImagesMeta, TypedFilter>;
+  readonly filters: HashState<typeof hashSchema>;
   /** The typed filters, until 'Найти'. */
-  readonly draft = new FilterDraft(this.filters, ['s', 'd', 'pu', 'rb', 're'] as const);
+  readonly draft: FilterDraft<typeof hashSchema, TypedFilter>;
   /** The chosen filters (tags, their mode and presence), until 'Найти'. */
   draftTags: number[] = [];
   draftMode: TagMode = 'or';
@@ -49,20 +52,17 @@ export class ImagesModerationStore {
   constructor(private readonly api: ModerationApi) {
     this.tagList = new TagList(() => api.tags());
     this.categoryPicker = new CategoryPickerStore((signal) => api.categories(signal));
-    this.list = new ListStore<ModerationImage, ImagesQuery, ImagesMeta>({
-      query: () => this.query,
-      load: (query, paging, signal) => this.api.images(query, paging, signal),
-      paging: hashPaging(this.filters),
+    this.screen = new ListScreen({
+      hash: hashSchema,
+      draft: ['s', 'd', 'pu', 'rb', 're'],
+      query: (v) => ({ tags: v.t, tagsMode: v.tmt, tagsOn: v.on, siteId: v.s, domain: v.d.trim(), photoUrl: v.pu.trim(), rateBegin: v.rb, rateEnd: v.re }),
+      load: api.images,
       meta: imagesMeta,
     });
+    ({ filters: this.filters, draft: this.draft, list: this.list } = this.screen);
     this.grid = new ImageGridStore(this.list, (image) => image.id);
     this.readChoices();
-    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally' | 'saveTask'>(this, { api: false, orLocally: false, saveTask: false, tagList: false, categoryPicker: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
-  }
-
-  get query(): ImagesQuery {
-    const v = this.filters.values;
-    return { tags: v.t, tagsMode: v.tmt, tagsOn: v.on, siteId: v.s, domain: v.d.trim(), photoUrl: v.pu.trim(), rateBegin: v.rb, rateEnd: v.re };
+    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally' | 'saveTask' | 'screen'>(this, { api: false, orLocally: false, saveTask: false, screen: false, tagList: false, categoryPicker: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
   }
 
   /** The tags to choose from (loaded once at start). */
@@ -206,10 +206,8 @@ export class ImagesModerationStore {
   /** Hash, filter form, list, grid and the tags; returns the disposer (useStarted). */
   start(): () => void {
     const stop = disposers(
-      this.filters.start(),
-      this.draft.start(),
+      this.screen.start(),
       reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.on], this.readChoices),
-      this.list.start(),
       this.grid.start(),
     );
     void this.tagList.load();

@@ -1,10 +1,10 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { BusyKeys } from '../../core/busy';
-import { HashState } from '../../core/hash';
+import type { HashState } from '../../core/hash';
 import { ImageGridStore } from '../../core/imageGrid';
-import { ListStore } from '../../core/ListStore';
+import { ListScreen } from '../../core/ListScreen';
+import type { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
-import { hashPaging } from '../../core/paging';
 import type { StatColumn, StatImage, StatisticsApi, StatsQuery, Tag } from './api';
 import { TagList } from '../shared/tags';
 import { hashSchema, type TagMode } from './hash';
@@ -25,7 +25,8 @@ export function sortOptions(columns: readonly StatColumn[]): Array<{ value: stri
 
 /** I 2.4 image statistics: filters in the hash (date range, tags and their mode, sort), the grid of cards, approval. */
 export class ImagesStatisticsStore {
-  readonly filters = new HashState(hashSchema);
+  private readonly screen: ListScreen<typeof hashSchema, StatImage, StatsQuery>;
+  readonly filters: HashState<typeof hashSchema>;
   /** The filters as chosen in the form, until 'Найти'. */
   draftTags: number[] = [];
   draftMode: TagMode = 'or';
@@ -42,14 +43,11 @@ export class ImagesStatisticsStore {
     private readonly approvedTagId: number | null = null,
   ) {
     this.tagList = new TagList(() => api.tags());
-    this.list = new ListStore<StatImage, StatsQuery>({
-      query: () => this.query,
-      load: (query, paging, signal) => this.api.images(query, paging, signal),
-      paging: hashPaging(this.filters),
-    });
+    this.screen = new ListScreen({ hash: hashSchema, query: () => this.query, load: api.images });
+    ({ filters: this.filters, list: this.list } = this.screen);
     this.grid = new ImageGridStore(this.list, (image) => image.id);
     this.readDraft();
-    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId' | 'busy'>(this, { api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false }, { autoBind: true });
+    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId' | 'busy' | 'screen'>(this, { screen: false, api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false }, { autoBind: true });
   }
 
   get query(): StatsQuery {
@@ -165,9 +163,8 @@ export class ImagesStatisticsStore {
   /** Hash, list, grid, columns and tags; returns the disposer (useStarted). */
   start(): () => void {
     const stop = disposers(
-      this.filters.start(),
+      this.screen.start(),
       reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.dr], this.readDraft),
-      this.list.start(),
       this.grid.start(),
     );
     void this.loadColumns();

@@ -1,8 +1,9 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { CrudListStore, type CrudTableModel } from '../../core/crud/CrudListStore';
 import { HashState } from '../../core/hash';
-import { FilterDraft } from '../../core/hash/FilterDraft';
-import { ListStore } from '../../core/ListStore';
+import type { FilterDraft } from '../../core/hash/FilterDraft';
+import { ListScreen } from '../../core/ListScreen';
+import type { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
 import { localPaging } from '../../core/paging';
 import type { Channel, Choice, RedirectionChannelsApi, RedirectionInput } from './api';
@@ -27,8 +28,9 @@ export interface SearchQuery {
  */
 export class RedirectionChannelsStore {
   readonly filters = new HashState(hashSchema);
-  /** The search form, applied by 'Найти'. */
-  readonly draft = new FilterDraft(this.filters, ['q', 'fmt', 'st'] as const);
+  /** The search for other channels: its form (applied by 'Найти') and its list. */
+  private readonly finder: ListScreen<typeof hashSchema, Channel, SearchQuery, undefined, 'q' | 'fmt' | 'st'>;
+  readonly draft: FilterDraft<typeof hashSchema, 'q' | 'fmt' | 'st'>;
   readonly table: CrudListStore<Channel, RedirectionInput>;
   readonly results: ListStore<Channel, SearchQuery>;
   readonly editor: CorrectionsEditor;
@@ -44,15 +46,18 @@ export class RedirectionChannelsStore {
     this.table = new CrudListStore(api.table, {
       confirmDelete: (row) => ({ message: TEXTS.deleteQuestion, title: ROW_LABELS.deleteTitle(row) }),
     });
-    this.results = new ListStore<Channel, SearchQuery>({
+    this.finder = new ListScreen({
+      hash: this.filters,
+      draft: ['q', 'fmt', 'st'],
       query: () => this.searchQuery,
       load: (query, _paging, signal) => api.search(query, signal),
       paging: localPaging({ perPage: 'all' }),
     });
+    ({ draft: this.draft, list: this.results } = this.finder);
     this.editor = new CorrectionsEditor(api.table, () => this.afterChange());
-    makeAutoObservable<RedirectionChannelsStore, 'api' | 'channelToken'>(
+    makeAutoObservable<RedirectionChannelsStore, 'api' | 'channelToken' | 'finder'>(
       this,
-      { api: false, filters: false, draft: false, table: false, results: false, editor: false, channelToken: false },
+      { api: false, filters: false, finder: false, draft: false, table: false, results: false, editor: false, channelToken: false },
       { autoBind: true },
     );
   }
@@ -78,7 +83,7 @@ export class RedirectionChannelsStore {
 
   /** 'Найти': the same search again reloads. */
   search(): void {
-    if (this.draft.apply() === 'unchanged') void this.results.load();
+    this.finder.search();
   }
 
   /** 'Сбросить': the search back to its defaults (status active); the open channel stays. */
@@ -161,10 +166,9 @@ export class RedirectionChannelsStore {
   /** The hash, both lists, the choices and the chosen channel; returns the disposer (useStarted). */
   start(): () => void {
     const stop = disposers(
-      this.filters.start(),
-      this.draft.start(),
+      // The redirection channels' table first, then the search (the order the page asks in).
       this.table.start(),
-      this.results.start(),
+      this.finder.start(),
       reaction(() => this.chosenId, (id) => void this.openChosen(id), { fireImmediately: true }),
     );
     void this.loadChoices();

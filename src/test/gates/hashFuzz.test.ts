@@ -9,7 +9,7 @@ import { constructs, occurrences, relative, screenFolders, sourceFiles, stringLi
 const RUNS = { numRuns: 200 };
 
 // A ListScreen builds the screen's HashState from the schema it is given.
-const HASH_STATE = new RegExp(`${constructs('HashState').source}|\\bextends\\s+ListScreen\\b`, 'g');
+const HASH_STATE = new RegExp(`${constructs('HashState').source}|${constructs('ListScreen').source}|\\bextends\\s+ListScreen\\b`, 'g');
 
 afterAll(() => window.history.replaceState(null, '', '/'));
 
