@@ -123,7 +123,7 @@ export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>
     if (this.list.state !== 'failed' && this.list.rows.length === 0 && paging.page > 1) this.list.setPage(paging.page - 1);
   }
 
-  /** Loads now and on every filter or page change; returns the disposer (useEffect). */
+  /** Loads now and on every filter or page change; returns the disposer (useStarted). */
   start(): () => void {
     return this.list.start();
   }

@@ -167,7 +167,7 @@ export class ImageGridStore<Row, K extends string | number> {
 
   /**
    * Keeps the cursor, the checks and the modal on loaded cards when the list changes (another page,
-   * other filters); appended pages keep them all. Returns the disposer (useEffect).
+   * other filters); appended pages keep them all. Returns the disposer (useStarted).
    */
   start(): () => void {
     return reaction(

@@ -189,7 +189,7 @@ export class TreeStore<Item, Values extends object, Input> {
     });
   }
 
-  /** Loads now; returns the disposer (useEffect) that drops a load in flight. */
+  /** Loads now; returns the disposer (useStarted) that drops a load in flight. */
   start(): () => void {
     void this.load();
     return () => this.controller?.abort();

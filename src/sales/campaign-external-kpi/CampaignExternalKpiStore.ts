@@ -295,7 +295,7 @@ export class CampaignExternalKpiStore {
     }
   }
 
-  /** The hash and the first load; returns the disposer (useEffect). */
+  /** The hash and the first load; returns the disposer (useStarted). */
   start(): () => void {
     const stop = this.filters.start();
     void this.load();

@@ -229,7 +229,7 @@ export class MediaplanKpiStore {
     }
   }
 
-  /** The hash and the first load; returns the disposer (useEffect). */
+  /** The hash and the first load; returns the disposer (useStarted). */
   start(): () => void {
     const stop = this.filters.start();
     void this.load();
