@@ -63,7 +63,7 @@ export class OptionEditorStore<V> {
     return this.errors[path];
   }
 
-  /** Loads the option; returns the disposer for useStarted. The editor keeps nothing in the hash and leaves it alone. */
+  /** Loads the option; returns the disposer for useEffect. The editor keeps nothing in the hash and leaves it alone. */
   start(): () => void {
     const controller = new AbortController();
     void this.load(controller.signal);
