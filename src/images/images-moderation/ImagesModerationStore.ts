@@ -1,7 +1,8 @@
-import { compareStructural, computed, makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { compareStructural, computed, makeAutoObservable, observable, runInAction } from 'mobx';
 import type { HashState } from '../../core/hash';
 import type { FilterDraft } from '../../core/hash/FilterDraft';
 import { BusyTask } from '../../core/busy';
+import { ChosenFilters } from '../../core/ChosenFilters';
 import { ImageGridStore } from '../../core/imageGrid';
 import { ListScreen } from '../../core/ListScreen';
 import type { ListStore } from '../../core/ListStore';
@@ -9,7 +10,7 @@ import { notify } from '../../core/notify';
 import { imagesMeta, type ImageColumn, type ImagesMeta, type ImagesQuery, type ModerationApi, type ModerationImage, type Tag } from './api';
 import { CategoryPickerStore } from '../shared/categoryPicker/CategoryPickerStore';
 import { TagList } from '../shared/tags';
-import { hashSchema, type TagMode, type TagPresence } from './hash';
+import { hashSchema } from './hash';
 import { TEXT } from './texts';
 import { disposers } from '../../core/disposers';
 
@@ -33,9 +34,7 @@ export class ImagesModerationStore {
   /** The typed filters, until 'Найти'. */
   readonly draft: FilterDraft<typeof hashSchema, TypedFilter>;
   /** The chosen filters (tags, their mode and presence), until 'Найти'. */
-  draftTags: number[] = [];
-  draftMode: TagMode = 'or';
-  draftPresence: TagPresence = 'all';
+  readonly chosen: ChosenFilters<typeof hashSchema, 't' | 'tmt' | 'on'>;
   readonly list: ListStore<ModerationImage, ImagesQuery, ImagesMeta>;
   readonly grid: ImageGridStore<ModerationImage, number>;
   readonly tagList: TagList;
@@ -61,8 +60,8 @@ export class ImagesModerationStore {
     });
     ({ filters: this.filters, draft: this.draft, list: this.list } = this.screen);
     this.grid = new ImageGridStore(this.list, (image) => image.id);
-    this.readChoices();
-    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally' | 'saveTask' | 'screen'>(this, { api: false, orLocally: false, saveTask: false, screen: false, tagList: false, categoryPicker: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
+    this.chosen = new ChosenFilters(this.filters, ['t', 'tmt', 'on']);
+    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally' | 'saveTask' | 'screen'>(this, { api: false, orLocally: false, saveTask: false, screen: false, chosen: false, tagList: false, categoryPicker: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
   }
 
   /** The tags to choose from (loaded once at start). */
@@ -100,18 +99,6 @@ export class ImagesModerationStore {
     this.compact = compact;
   }
 
-  setDraftTags(tags: number[]): void {
-    this.draftTags = tags;
-  }
-
-  setDraftMode(mode: TagMode): void {
-    this.draftMode = mode;
-  }
-
-  setDraftPresence(presence: TagPresence): void {
-    this.draftPresence = presence;
-  }
-
   setBulkTags(tags: number[]): void {
     this.bulkTags = tags;
   }
@@ -123,23 +110,15 @@ export class ImagesModerationStore {
 
   /** 'Найти': the typed and the chosen filters as one step of history (back to page 1); the same filters reload. */
   search(): void {
-    const choices = { t: this.draftTags, tmt: this.draftMode, on: this.draftPresence };
     const typed = this.draft.apply();
     if (typed === 'invalid') return;
-    const chosen = this.filters.set({ ...choices, p: 1 }, typed === 'changed' ? 'replace' : 'push');
+    const chosen = this.chosen.apply({ p: 1 }, typed === 'changed' ? 'replace' : 'push');
     if (typed === 'unchanged' && !chosen) void this.list.load();
   }
 
   reset(): void {
     this.draft.reset();
-    this.readChoices();
-  }
-
-  private readChoices(): void {
-    const v = this.filters.values;
-    this.draftTags = v.t;
-    this.draftMode = v.tmt;
-    this.draftPresence = v.on;
+    this.chosen.refill();
   }
 
   // I 4 tag editing in the modal: removing a tag excludes it (an automatic one) or drops it (an added one);
@@ -207,7 +186,7 @@ export class ImagesModerationStore {
   start(): () => void {
     const stop = disposers(
       this.screen.start(),
-      reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.on], this.readChoices),
+      this.chosen.start(),
       this.grid.start(),
     );
     void this.tagList.load();

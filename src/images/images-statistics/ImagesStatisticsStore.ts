@@ -1,5 +1,6 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { BusyKeys } from '../../core/busy';
+import { ChosenFilters } from '../../core/ChosenFilters';
 import type { HashState } from '../../core/hash';
 import { ImageGridStore } from '../../core/imageGrid';
 import { ListScreen } from '../../core/ListScreen';
@@ -7,7 +8,7 @@ import type { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
 import type { StatColumn, StatImage, StatisticsApi, StatsQuery, Tag } from './api';
 import { TagList } from '../shared/tags';
-import { hashSchema, type TagMode } from './hash';
+import { hashSchema } from './hash';
 import { TEXT } from './texts';
 import { disposers } from '../../core/disposers';
 
@@ -27,10 +28,8 @@ export function sortOptions(columns: readonly StatColumn[]): Array<{ value: stri
 export class ImagesStatisticsStore {
   private readonly screen: ListScreen<typeof hashSchema, StatImage, StatsQuery>;
   readonly filters: HashState<typeof hashSchema>;
-  /** The filters as chosen in the form, until 'Найти'. */
-  draftTags: number[] = [];
-  draftMode: TagMode = 'or';
-  draftRange: [string, string] | null = null;
+  /** The filters as chosen in the form (tags, their mode, the period), until 'Найти'. */
+  readonly chosen: ChosenFilters<typeof hashSchema, 't' | 'tmt' | 'dr'>;
   readonly list: ListStore<StatImage, StatsQuery>;
   readonly grid: ImageGridStore<StatImage, number>;
   columns: StatColumn[] = [];
@@ -46,8 +45,8 @@ export class ImagesStatisticsStore {
     this.screen = new ListScreen({ hash: hashSchema, query: () => this.query, load: api.images });
     ({ filters: this.filters, list: this.list } = this.screen);
     this.grid = new ImageGridStore(this.list, (image) => image.id);
-    this.readDraft();
-    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId' | 'busy' | 'screen'>(this, { screen: false, api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false }, { autoBind: true });
+    this.chosen = new ChosenFilters(this.filters, ['t', 'tmt', 'dr']);
+    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId' | 'busy' | 'screen'>(this, { screen: false, api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false, chosen: false }, { autoBind: true });
   }
 
   get query(): StatsQuery {
@@ -86,35 +85,15 @@ export class ImagesStatisticsStore {
     return this.approvedTagId ?? this.tags.find((t) => t.name.trim().toLowerCase() === APPROVED_TAG_NAME)?.id ?? null;
   }
 
-  setDraftTags(tags: number[]): void {
-    this.draftTags = tags;
-  }
-
-  setDraftMode(mode: TagMode): void {
-    this.draftMode = mode;
-  }
-
-  setDraftRange(range: [string, string] | null): void {
-    this.draftRange = range;
-  }
-
   /** 'Найти': the chosen filters as one step of history, back to page 1; the same filters reload. */
   search(): void {
-    const changed = this.filters.set({ t: this.draftTags, tmt: this.draftMode, dr: this.draftRange, p: 1 });
-    if (!changed) void this.list.load();
+    if (!this.chosen.apply({ p: 1 })) void this.list.load();
   }
 
   /** 'Сбросить': every filter back to its default (one step of history), the form with them. */
   reset(): void {
     this.filters.reset();
-    this.readDraft();
-  }
-
-  private readDraft(): void {
-    const v = this.filters.values;
-    this.draftTags = v.t;
-    this.draftMode = v.tmt;
-    this.draftRange = v.dr;
+    this.chosen.refill();
   }
 
   isBusy(image: StatImage): boolean {
@@ -164,7 +143,7 @@ export class ImagesStatisticsStore {
   start(): () => void {
     const stop = disposers(
       this.screen.start(),
-      reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.dr], this.readDraft),
+      this.chosen.start(),
       this.grid.start(),
     );
     void this.loadColumns();
