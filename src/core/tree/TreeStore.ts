@@ -1,9 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { BusyKeys } from '../busy';
+import { LatestLoad } from '../latestLoad';
 import { CrudFormStore } from '../crud/CrudFormStore';
 import type { DeleteQuestion } from '../crud/CrudListStore';
 import { showError } from '../crud/errorText';
-import { isAborted, type Saved } from '../http';
+import type { Saved } from '../http';
 import type { LoadState } from '../loadState';
 import { notify } from '../notify';
 import type { FieldErrors, Rules } from '../validate';
@@ -46,7 +47,6 @@ export interface TreeStoreOptions<Item, Values extends object, Input> extends Tr
 export class TreeStore<Item, Values extends object, Input> {
   /** The items as last loaded (flat or nested); the outline builds the nodes from them. */
   private items: Item[] = [];
-  state: LoadState = 'idle';
   /** The nodes, what is open, what shows (shared with every tree: src/core/tree/TreeOutline). */
   readonly outline: TreeOutline<Item>;
   /** Nodes with a call in flight (their buttons are disabled). */
@@ -54,7 +54,7 @@ export class TreeStore<Item, Values extends object, Input> {
   /** Where the node being added goes: a parent id, or null for a root. */
   addingUnder: number | null = null;
   readonly editor: CrudFormStore<TreeNode<Item>, Values, Input>;
-  private controller: AbortController | null = null;
+  private readonly loader = new LatestLoad();
 
   constructor(
     private readonly calls: TreeCalls<Item, Input>,
@@ -77,15 +77,19 @@ export class TreeStore<Item, Values extends object, Input> {
         onSaved: (_saved, mode) => this.afterSave(mode === 'create'),
       },
     );
-    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'controller' | 'items' | 'busy'>(
+    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'loader' | 'items' | 'busy'>(
       this,
-      { calls: false, options: false, controller: false, editor: false, outline: false, items: observableRef, busy: false },
+      { calls: false, options: false, loader: false, editor: false, outline: false, items: observableRef, busy: false },
       { autoBind: true },
     );
   }
 
+  get state(): LoadState {
+    return this.loader.state;
+  }
+
   get loading(): boolean {
-    return this.state === 'loading';
+    return this.loader.loading;
   }
 
   get isEmpty(): boolean {
@@ -143,31 +147,16 @@ export class TreeStore<Item, Values extends object, Input> {
   }
 
   /** Loads the tree (latest wins); a node added under a parent shows, the parent opened. */
-  async load(): Promise<void> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    this.state = 'loading';
-    try {
-      const items = await this.calls.load(controller.signal);
-      if (controller !== this.controller) return;
-      this.apply(items);
-    } catch (error) {
-      if (isAborted(error) || controller !== this.controller) return;
-      runInAction(() => (this.state = 'failed'));
-      notify.error(error);
-    }
+  load(): Promise<void> {
+    return this.loader.run((signal) => this.calls.load(signal), (items) => {
+      this.items = items;
+    });
   }
 
   /** After a save the tree reloads; a node just added shows, its parent opened. */
   afterSave(added: boolean): Promise<void> {
     if (added && this.addingUnder !== null) this.outline.setExpanded(this.addingUnder, true);
     return this.load();
-  }
-
-  private apply(items: Item[]): void {
-    this.items = items;
-    this.state = 'ready';
   }
 
   /** Deletes the node and its descendants after the confirmation; true when done. */
@@ -181,10 +170,9 @@ export class TreeStore<Item, Values extends object, Input> {
       runInAction(() => ids.forEach((id) => this.outline.setExpanded(id, false)));
       this.options.onRemoved?.(ids);
       notify.success(answer.message || undefined);
-      if (answer.data) {
-        this.controller?.abort();
-        runInAction(() => answer.data && this.apply(answer.data));
-      } else await this.load();
+      const items = answer.data;
+      if (items) this.loader.settle(() => (this.items = items));
+      else await this.load();
       return true;
     });
   }
@@ -192,6 +180,6 @@ export class TreeStore<Item, Values extends object, Input> {
   /** Loads now; returns the disposer (useStarted) that drops a load in flight. */
   start(): () => void {
     void this.load();
-    return () => this.controller?.abort();
+    return this.loader.stop;
   }
 }
