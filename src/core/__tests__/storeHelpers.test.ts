@@ -8,25 +8,15 @@ import { HashState, idList, oneOf, page } from '../hash';
 import { LatestLoad } from '../latestLoad';
 import { notify } from '../notify';
 
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
-
 describe('BusyKeys / BusyTask', () => {
   it('refuses a second run of the same key while the first is out; other keys run', async () => {
     const busy = new BusyKeys<number>();
-    const first = deferred<boolean>();
-    const running = busy.run(1, () => first.promise);
+    let release!: (done: boolean) => void;
+    const running = busy.run(1, () => new Promise<boolean>((resolve) => (release = resolve)));
     expect(busy.has(1)).toBe(true);
     expect(await busy.run(1, async () => true)).toBe(false);
     expect(await busy.run(2, async () => true)).toBe(true);
-    first.resolve(true);
+    release(true);
     expect(await running).toBe(true);
     expect(busy.any).toBe(false);
   });
@@ -44,17 +34,16 @@ describe('LatestLoad', () => {
   it('applies only the latest answer; an aborted one changes nothing; a failure is failed with its toast', async () => {
     const load = new LatestLoad();
     const applied: string[] = [];
-    const calls: Array<ReturnType<typeof deferred<string>> & { signal: AbortSignal }> = [];
-    const fetch = (signal: AbortSignal) => {
-      const call = { ...deferred<string>(), signal };
-      signal.addEventListener('abort', () => call.reject(new CanceledError()));
-      calls.push(call);
-      return call.promise;
-    };
+    const calls: Array<{ signal: AbortSignal; answer: (value: string) => void }> = [];
+    const fetch = (signal: AbortSignal) =>
+      new Promise<string>((answer, fail) => {
+        signal.addEventListener('abort', () => fail(new CanceledError()));
+        calls.push({ signal, answer });
+      });
     const first = load.run(fetch, (value) => applied.push(value));
     const second = load.run(fetch, (value) => applied.push(value));
     expect(calls[0].signal.aborted).toBe(true);
-    calls[1].resolve('второй');
+    calls[1].answer('второй');
     await Promise.all([first, second]);
     expect([applied, load.state]).toEqual([['второй'], 'ready']);
 
