@@ -3,12 +3,11 @@ import { isAborted, type Page } from './http';
 import { notify } from './notify';
 import { localPaging, type Paging, type PagingBinding } from './paging';
 import type { PerPage } from './hash/fields';
-
-export type LoadState = 'idle' | 'waiting' | 'building' | 'done' | 'error';
+import type { ListLoadState } from './loadState';
 
 /** The spec's load-state texts (I 9). */
-export const LOAD_STATE_TEXT: Partial<Record<LoadState, string>> = {
-  waiting: 'Ожидаю данные...',
+export const LOAD_STATE_TEXT: Partial<Record<ListLoadState, string>> = {
+  loading: 'Ожидаю данные...',
   building: 'Данные получены. Строю таблицу...',
 };
 
@@ -42,7 +41,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
   loadingMore = false;
   /** null: the server's count is missing or absurd; the paginator shows it as unknown. */
   total: number | null = 0;
-  state: LoadState = 'idle';
+  state: ListLoadState = 'idle';
   error: string | null = null;
   readonly paging: PagingBinding;
   private controller: AbortController | null = null;
@@ -60,11 +59,11 @@ export class ListStore<Row, Q = unknown, M = undefined> {
   }
 
   get loading(): boolean {
-    return this.state === 'waiting' || this.state === 'building';
+    return this.state === 'loading' || this.state === 'building';
   }
 
   get loaded(): boolean {
-    return this.state === 'done';
+    return this.state === 'ready';
   }
 
   get isEmpty(): boolean {
@@ -105,7 +104,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
   /** Whether 'load more' has a next page to append (with an unknown total: the last page came full). */
   get canLoadMore(): boolean {
     const per = this.paging.perPage;
-    if (per === 'all' || (this.state !== 'done' && this.state !== 'building')) return false;
+    if (per === 'all' || (this.state !== 'ready' && this.state !== 'building')) return false;
     if (this.total === null) return this.lastPageFull;
     return this.lastLoadedPage * per < this.total;
   }
@@ -115,7 +114,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    this.state = 'waiting';
+    this.state = 'loading';
     this.error = null;
     try {
       const paging = this.currentPaging();
@@ -135,12 +134,12 @@ export class ListStore<Row, Q = unknown, M = undefined> {
         this.state = 'building';
       });
       setTimeout(() => runInAction(() => {
-        if (controller === this.controller && this.state === 'building') this.state = 'done';
+        if (controller === this.controller && this.state === 'building') this.state = 'ready';
       }), this.options.buildingMs ?? BUILDING_MS);
     } catch (error) {
       if (isAborted(error) || controller !== this.controller) return;
       runInAction(() => {
-        this.state = 'error';
+        this.state = 'failed';
         this.error = notify.error(error).join('\n');
       });
     }

@@ -12,7 +12,22 @@ export type CellValue = string | number | boolean | null;
 type Shape = Record<string, Decoder<unknown>>;
 export type Decoded<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
 
-const isRecord = (raw: unknown): raw is Record<string, unknown> => typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+/** A plain object (not null, not a list): what an answer's record must be before its fields are read. */
+export const isObject = (raw: unknown): raw is Record<string, unknown> => typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+
+/** One entry of a PHP dictionary, as text. */
+export interface DictionaryEntry {
+  key: string;
+  value: string;
+}
+
+const firstText = (source: Record<string, unknown>, names: readonly string[]): string | null => {
+  for (const name of names) {
+    const text = d.optionalText(source[name]);
+    if (text !== null) return text;
+  }
+  return null;
+};
 
 function toNumber(raw: unknown): number | null {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
@@ -20,6 +35,27 @@ function toNumber(raw: unknown): number | null {
 }
 
 export const d = {
+  /** A plain object (a shallow copy), or {} when the answer is not one: its fields are then read as absent. */
+  object: (raw: unknown): Record<string, unknown> => (isObject(raw) ? { ...raw } : {}),
+  /** One field of what should be an object; undefined when it is not one. */
+  field: (raw: unknown, name: string): unknown => (isObject(raw) ? raw[name] : undefined),
+  /**
+   * A PHP dictionary, which arrives as a list of records (`[{value: 'a', title: 'A'}]`) or as an object
+   * (`{a: 'A'}`) depending on its keys: entries `{key, value}` as text, in order. In the list form the key is
+   * the first of `keyNames` present, the value the first of `valueNames` ('' when none); an entry without a
+   * key is left out. Anything else is an empty dictionary.
+   */
+  dictionary:
+    (keyNames: readonly string[], valueNames: readonly string[]): Decoder<DictionaryEntry[]> =>
+    (raw) => {
+      if (Array.isArray(raw)) {
+        return raw.filter(isObject).flatMap((item) => {
+          const key = firstText(item, keyNames);
+          return key === null ? [] : [{ key, value: firstText(item, valueNames) ?? '' }];
+        });
+      }
+      return isObject(raw) ? Object.entries(raw).map(([key, value]) => ({ key, value: d.text(value) })) : [];
+    },
   /** A string; a number shows as its digits; anything else as ''. */
   text: (raw: unknown): string => (typeof raw === 'string' ? raw : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : ''),
   /** A string, or null when absent or not text. */
@@ -56,7 +92,7 @@ export const d = {
   record:
     <S extends Shape>(shape: S): Decoder<Decoded<S>> =>
     (raw) => {
-      const source = isRecord(raw) ? raw : {};
+      const source = isObject(raw) ? raw : {};
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(shape)) out[key] = field(source[key]);
       return out as Decoded<S>;
@@ -69,7 +105,7 @@ export const d = {
     <S extends Shape>(shape: S): Decoder<Decoded<S> & Record<string, CellValue>> =>
     (raw) => {
       const cells: Record<string, CellValue> = {};
-      if (isRecord(raw)) {
+      if (isObject(raw)) {
         for (const [key, value] of Object.entries(raw)) {
           if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) cells[key] = value;
         }
@@ -81,7 +117,7 @@ export const d = {
     <S extends Shape>(shape: S): Decoder<Decoded<S>[]> =>
     (raw) => {
       const one = d.record(shape);
-      return Array.isArray(raw) ? raw.filter(isRecord).map(one) : [];
+      return Array.isArray(raw) ? raw.filter(isObject).map(one) : [];
     },
 };
 

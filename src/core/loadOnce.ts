@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isAborted } from './http';
+import type { LoadState } from './loadState';
 import { notify } from './notify';
 
-export type LoadOnceState = 'idle' | 'loading' | 'done' | 'error';
 
 /**
  * Data a page loads once and keeps (a dictionary: the image screens' tags, the category tree): loaded
@@ -11,7 +11,7 @@ export type LoadOnceState = 'idle' | 'loading' | 'done' | 'error';
  */
 export class LoadOnce<T> {
   value: T;
-  state: LoadOnceState = 'idle';
+  state: LoadState = 'idle';
   private controller: AbortController | null = null;
 
   constructor(
@@ -24,12 +24,12 @@ export class LoadOnce<T> {
 
   /** An answer came (or failed): whatever the page shows from it is final. */
   get settled(): boolean {
-    return this.state === 'done' || this.state === 'error';
+    return this.state === 'ready' || this.state === 'failed';
   }
 
   /** Loads unless loaded or loading; `signal` (else stop()) drops the call. */
   async load(signal?: AbortSignal): Promise<void> {
-    if (this.state === 'loading' || this.state === 'done') return;
+    if (this.state === 'loading' || this.state === 'ready') return;
     const controller = new AbortController();
     this.controller = controller;
     if (signal?.aborted) controller.abort();
@@ -39,10 +39,10 @@ export class LoadOnce<T> {
       const value = await this.fetch(controller.signal);
       runInAction(() => {
         this.value = value;
-        this.state = 'done';
+        this.state = 'ready';
       });
     } catch (error) {
-      runInAction(() => (this.state = isAborted(error) ? 'idle' : 'error'));
+      runInAction(() => (this.state = isAborted(error) ? 'idle' : 'failed'));
       if (!isAborted(error)) notify.error(error);
     }
   }

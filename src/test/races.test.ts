@@ -2,7 +2,8 @@
 // applies whatever arrives last, fails it (so a race test is not one that passes whatever the code does).
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { api } from '../core/http';
-import { ListStore, type LoadState } from '../core/ListStore';
+import { ListStore } from '../core/ListStore';
+import type { ListLoadState } from '../core/loadState';
 import { localPaging, pagingParams } from '../core/paging';
 import { expectLatestWins, type LatestWinsOptions } from './races';
 
@@ -31,7 +32,7 @@ class HandMadeStore {
   text = '';
   rows: unknown[] = [];
   total: number | null = 0;
-  state: LoadState = 'idle';
+  state: ListLoadState = 'idle';
   error: string | null = null;
   private seq = 0;
   constructor(private readonly dropStale: boolean) {
@@ -45,13 +46,13 @@ class HandMadeStore {
   }
   private async load(text: string): Promise<void> {
     const mine = ++this.seq;
-    runInAction(() => (this.state = 'waiting'));
+    runInAction(() => (this.state = 'loading'));
     const page = await search(text);
     if (this.dropStale && mine !== this.seq) return;
     runInAction(() => {
       this.rows = page.rows;
       this.total = page.total;
-      this.state = 'done';
+      this.state = 'ready';
     });
   }
 }
@@ -61,7 +62,7 @@ class RowCountingStore {
   text = '';
   rows: unknown[] = [];
   total: number | null = 0;
-  state: LoadState = 'idle';
+  state: ListLoadState = 'idle';
   error: string | null = null;
   private controller: AbortController | null = null;
   constructor() {
@@ -77,13 +78,13 @@ class RowCountingStore {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    this.state = 'waiting';
+    this.state = 'loading';
     try {
       const page = await search(text, controller.signal);
       runInAction(() => {
         this.rows = page.rows;
         this.total = page.rows.length;
-        this.state = 'done';
+        this.state = 'ready';
       });
     } catch {
       // aborted

@@ -87,7 +87,7 @@ export async function expectLatestWins<S extends { start(): () => void }>(option
 
     // Latest first, then the older ones newest to oldest: each would overwrite the store if it were let through.
     holds[holds.length - 1].release();
-    await waitFor(() => expect(list.state).toBe('done'));
+    await waitFor(() => expect(list.state).toBe('ready'));
     for (const hold of holds.slice(0, -1).reverse()) {
       hold.release();
       await settle();
@@ -100,7 +100,7 @@ export async function expectLatestWins<S extends { start(): () => void }>(option
     expect(latest.aborted).toBeFalsy();
     const fate = (r: RecordedRequest) => ({ query: r.query, aborted: Boolean(r.aborted), answered: r.status !== undefined });
     expect(earlier.map(fate)).toEqual(earlier.map((r) => ({ query: r.query, aborted: true, answered: false })));
-    expect(list.state).toBe('done');
+    expect(list.state).toBe('ready');
     expect(list.error).toBeNull();
     expect(notify.toasts.filter((t) => t.variant === 'danger')).toEqual([]);
 
@@ -159,7 +159,7 @@ export async function expectReloadLatestWins<S extends { start(): () => void }>(
   const list = options.list(store);
   const stop = store.start();
   try {
-    await waitFor(() => expect(list.state).toBe('done'));
+    await waitFor(() => expect(list.state).toBe('ready'));
     for (const [i, act] of actions.entries()) {
       const before = sent().length;
       holds.push(backend.hold('GET', path));
@@ -171,7 +171,7 @@ export async function expectReloadLatestWins<S extends { start(): () => void }>(
     const reloads = sent().slice(-actions.length);
     await waitFor(() => expect(reloads.slice(0, -1).map((r) => Boolean(r.aborted))).toEqual(reloads.slice(0, -1).map(() => true)));
     holds[holds.length - 1].release();
-    await waitFor(() => expect(list.state).toBe('done'));
+    await waitFor(() => expect(list.state).toBe('ready'));
     for (const hold of holds.slice(0, -1).reverse()) {
       hold.release();
       await settle();
@@ -180,7 +180,7 @@ export async function expectReloadLatestWins<S extends { start(): () => void }>(
     expect(notify.toasts.filter((t) => t.variant === 'danger')).toEqual([]);
     const fresh = options.makeStore();
     const stopFresh = fresh.start();
-    await waitFor(() => expect(options.list(fresh).state).toBe('done'));
+    await waitFor(() => expect(options.list(fresh).state).toBe('ready'));
     stopFresh();
     const { rows, total } = options.list(fresh);
     expect({ rows: list.rows, total: list.total }).toEqual({ rows, total });

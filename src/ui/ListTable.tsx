@@ -58,7 +58,7 @@ function ListTableView<Row, K extends string | number, Q, M>(props: ListTablePro
         selection={props.selection}
         rowLabel={props.rowLabel}
         loading={list.loading}
-        empty={list.state === 'error' ? 'Не удалось загрузить данные' : props.empty}
+        empty={list.state === 'failed' ? 'Не удалось загрузить данные' : props.empty}
         maxHeight={props.maxHeight}
       />
       {paged ? pager('Страницы') : <TotalLine total={list.total} />}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { SortableTable } from '../../ui/sortable/SortableTable';
@@ -9,13 +9,14 @@ import type { BannerTypeFieldsProps } from './props';
 import { TEXTS } from './texts';
 import { FieldFields } from './views/FieldFields';
 import { fieldColumns } from './views/fieldColumns';
+import { useStarted } from '../../ui/useStarted';
 
 export type { BannerTypeFieldsProps };
 
 /** A 2 banner type fields: a table sorted by drag or keyboard (saved by the sort call), plus the add / edit modal. */
 export const BannerTypeFieldsScreen = observer(function BannerTypeFieldsScreen({ url }: BannerTypeFieldsProps) {
   const [store] = useState(() => new BannerTypeFieldsStore(bannerTypeFieldsApi(url)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => fieldColumns(store), [store]);
   const { list } = store.table;
   return (
@@ -36,7 +37,7 @@ export const BannerTypeFieldsScreen = observer(function BannerTypeFieldsScreen({
         onMove={(active, over) => void store.order.move(active, over)}
         disabled={store.order.saving || list.loading}
         loading={list.loading || store.order.saving}
-        empty={list.state === 'error' ? 'Не удалось загрузить данные' : TEXTS.empty}
+        empty={list.state === 'failed' ? 'Не удалось загрузить данные' : TEXTS.empty}
       />
       <CrudFormModal store={store.editor} titles={{ create: TEXTS.createTitle, edit: TEXTS.editTitle }}>
         <FieldFields store={store} />

@@ -7,6 +7,7 @@ import { SortableOrder } from '../../core/sortable/SortableOrder';
 import type { BannerTypeField, BannerTypeFieldInput, BannerTypeFieldsApi } from './api';
 import { hashSchema } from './hash';
 import { FIELD_TYPES, ROW_LABELS, TEXTS } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The modal's values as its controls hold them ('' = none). */
 export interface FieldValues {
@@ -91,7 +92,6 @@ export class BannerTypeFieldsStore {
   }
 
   start(): () => void {
-    const stops = [this.filters.start(), this.table.start(), bindAddModal(this.filters, this.editor)];
-    return () => stops.forEach((stop) => stop());
+    return disposers(this.filters.start(), this.table.start(), bindAddModal(this.filters, this.editor));
   }
 }

@@ -32,8 +32,7 @@ export interface BannerTypeFieldInput {
 }
 
 const ids = (raw: unknown): number[] => d.list(d.id)(raw).filter((id): id is number => id !== null);
-const object = (raw: unknown): Record<string, unknown> => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...raw } : {});
-const rawField = d.record({ id: d.id, name: d.text, alias: d.text, type: d.text, parent_id: d.id, default_value: d.text, params: object, adv_engines: ids, engines: ids });
+const rawField = d.record({ id: d.id, name: d.text, alias: d.text, type: d.text, parent_id: d.id, default_value: d.text, params: d.object, adv_engines: ids, engines: ids });
 
 function fieldOf(raw: unknown): BannerTypeField | null {
   const { id, ...rest } = rawField(raw);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { bannerTypesApi } from './api';
@@ -9,13 +9,14 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { TypeFields } from './views/TypeFields';
 import { typeColumns } from './views/typeColumns';
 import { AddBar } from '../../ui/AddBar';
+import { useStarted } from '../../ui/useStarted';
 
 export type { BannerTypesProps };
 
 /** A 2 banner types: the table (titles link to the fields), add / edit in a modal, delete after a confirmation; the list reloads after each change. */
 export const BannerTypesScreen = observer(function BannerTypesScreen({ dataUrl, urlPath }: BannerTypesProps) {
   const [store] = useState(() => new BannerTypesStore(bannerTypesApi(dataUrl), urlPath));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => typeColumns(store), [store]);
   return (
     <div>

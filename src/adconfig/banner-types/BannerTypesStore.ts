@@ -7,6 +7,7 @@ import { HashState } from '../../core/hash';
 import { organizationsOf, templatesOf, type BannerType, type BannerTypeInput, type BannerTypesApi, type Organization, type TemplateChoice } from './api';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The modal's values as its controls hold them ('' = no template). */
 export interface TypeValues {
@@ -102,9 +103,8 @@ export class BannerTypesStore {
     requestAddModal(this.filters);
   }
 
-  /** The hash, the list, and the add modal following #new; returns the disposer (useEffect). */
+  /** The hash, the list, and the add modal following #new; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [this.filters.start(), this.table.start(), bindAddModal(this.filters, this.editor)];
-    return () => stops.forEach((stop) => stop());
+    return disposers(this.filters.start(), this.table.start(), bindAddModal(this.filters, this.editor));
   }
 }

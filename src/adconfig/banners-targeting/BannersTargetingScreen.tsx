@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { pagePath, queryParam } from '../../core/basePath';
 import { ListTable } from '../../ui/ListTable';
 import { WithSidebar } from '../../ui/Sidebar';
@@ -9,6 +9,7 @@ import type { BannersTargetingProps } from './props';
 import { TEXTS } from './texts';
 import { TargetingFilters } from './views/TargetingFilters';
 import { targetingColumns } from './views/targetingColumns';
+import { useStarted } from '../../ui/useStarted';
 
 export type { BannersTargetingProps };
 
@@ -33,7 +34,7 @@ export function BannersTargetingScreen(props: BannersTargetingProps) {
 
 const BannersTargeting = observer(function BannersTargeting({ url, bannersUrl, urlPath, campaignId }: BannersTargetingProps & { campaignId: number }) {
   const [store] = useState(() => new BannersTargetingStore(bannersTargetingApi({ url: url ?? pagePath(), bannersUrl, urlPath, campaignId })));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => targetingColumns(store), [store]);
   return (
     <WithSidebar sidebar={<TargetingFilters store={store} />}>

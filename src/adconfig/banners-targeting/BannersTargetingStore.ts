@@ -1,96 +1,77 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { observable, runInAction, type IObservableValue } from 'mobx';
+import { BusyKeys, BusyTask } from '../../core/busy';
 import { HashState } from '../../core/hash';
-import { FilterDraft } from '../../core/hash/FilterDraft';
-import { ListStore } from '../../core/ListStore';
+import { ListScreen } from '../../core/ListScreen';
 import { notify } from '../../core/notify';
 import { hashPaging, type Paging, type PagingBinding } from '../../core/paging';
-import { choicesOf, perPageOf, PAGE_SIZE, type BannersTargetingApi, type NamedChoice, type TargetingQuery, type TargetingRow } from './api';
-import { hashSchema, type BannersTargetingHash } from './hash';
+import { BannerChoices } from '../shared/bannerList/choices';
+import { perPageOf, PAGE_SIZE, type BannersTargetingApi, type TargetingQuery, type TargetingRow } from './api';
+import { hashSchema } from './hash';
 import { TEXTS } from './texts';
 
-/** A 2 banners targeting: the campaign's banners, filtered and sorted in the hash, paged by the answer's size; add / exclude per row. */
-export class BannersTargetingStore {
-  readonly filters = new HashState(hashSchema);
-  /** The filters typed until 'Найти' (or Enter). */
-  readonly draft: FilterDraft<BannersTargetingHash, 'q' | 't' | 'l'>;
-  readonly list: ListStore<TargetingRow, TargetingQuery>;
-  /** A 9: the page size of the latest answer (meta.per_page), 50 until one says otherwise. */
-  perPage = PAGE_SIZE;
-  types: NamedChoice[] = [];
-  engines: NamedChoice[] = [];
-  /** A 3 isSaving: the banners with a sync call in flight (their button is busy). */
-  saving = new Set<number>();
-  /** 'Исключить все' is in flight. */
-  clearing = false;
+/** The hash's page and sort, with the page size the server answered (there is no page size to choose). */
+function serverSizedPaging(filters: HashState<typeof hashSchema>, size: () => number): PagingBinding {
+  const hash = hashPaging(filters, { sort: 'banner_id', order: 'desc' });
+  return {
+    get page() {
+      return hash.page;
+    },
+    get perPage() {
+      return size();
+    },
+    get sort() {
+      return hash.sort;
+    },
+    get order() {
+      return hash.order;
+    },
+    update(patch: Partial<Paging>, mode) {
+      const { perPage: _ignored, ...rest } = patch;
+      hash.update(rest, mode);
+    },
+  };
+}
 
-  constructor(private readonly api: BannersTargetingApi) {
-    this.draft = new FilterDraft(this.filters, ['q', 't', 'l'] as const);
-    this.list = new ListStore<TargetingRow, TargetingQuery>({
-      query: () => this.query,
+/** A 2 banners targeting: the campaign's banners, filtered and sorted in the hash, paged by the answer's size; add / exclude per row. */
+export class BannersTargetingStore extends ListScreen<typeof hashSchema, TargetingRow, TargetingQuery, undefined, 'q' | 't' | 'l'> {
+  /** The type and engine names of the latest answer. */
+  readonly choices: BannerChoices;
+  private readonly answeredSize: IObservableValue<number>;
+  /** A 3 isSaving: the banners with a sync call in flight (their button is busy). */
+  private readonly saving = new BusyKeys<number>();
+  private readonly clearTask = new BusyTask();
+  private readonly api: BannersTargetingApi;
+
+  constructor(api: BannersTargetingApi) {
+    const filters = new HashState(hashSchema);
+    const choices = new BannerChoices();
+    const size = observable.box(PAGE_SIZE);
+    super({
+      hash: filters,
+      draft: ['q', 't', 'l'],
+      query: ({ q, t, l }) => ({ name: q, type_id: t, limited: l }),
       load: async (query, paging, signal) => {
         const page = await api.list(query, paging, signal);
-        if (!signal.aborted) this.answered(perPageOf(page.meta), choicesOf(page.extra.types), choicesOf(page.extra.engines));
+        if (!signal.aborted) {
+          runInAction(() => size.set(perPageOf(page.meta)));
+          choices.read(page.extra);
+        }
         return page;
       },
-      paging: this.paging(),
+      paging: serverSizedPaging(filters, () => size.get()),
     });
-    makeAutoObservable<BannersTargetingStore, 'api' | 'paging'>(this, { api: false, filters: false, draft: false, list: false, paging: false }, { autoBind: true });
+    this.api = api;
+    this.choices = choices;
+    this.answeredSize = size;
   }
 
-  /** The hash's page and sort, with the page size the server answered (there is no page size to choose). */
-  private paging(): PagingBinding {
-    const hash = hashPaging(this.filters, { sort: 'banner_id', order: 'desc' });
-    const size = () => this.perPage;
-    return {
-      get page() {
-        return hash.page;
-      },
-      get perPage() {
-        return size();
-      },
-      get sort() {
-        return hash.sort;
-      },
-      get order() {
-        return hash.order;
-      },
-      update(patch: Partial<Paging>, mode) {
-        const { perPage: _ignored, ...rest } = patch;
-        hash.update(rest, mode);
-      },
-    };
-  }
-
-  get query(): TargetingQuery {
-    const { q, t, l } = this.filters.values;
-    return { name: q, type_id: t, limited: l };
-  }
-
-  answered(perPage: number, types: NamedChoice[], engines: NamedChoice[]): void {
-    this.perPage = perPage;
-    this.types = types;
-    this.engines = engines;
-  }
-
-  typeName(id: number | null): string {
-    return id === null ? '' : (this.types.find((t) => t.id === id)?.name ?? `#${id}`);
-  }
-
-  engineName(id: number | null): string {
-    return id === null ? '' : (this.engines.find((e) => e.id === id)?.name ?? `#${id}`);
+  /** A 9: the page size of the latest answer (meta.per_page), 50 until one says otherwise. */
+  get perPage(): number {
+    return this.answeredSize.get();
   }
 
   isSaving(row: TargetingRow): boolean {
     return this.saving.has(row.id);
-  }
-
-  /** 'Найти': applies the typed filters; the same filters again reload the list. */
-  search(): void {
-    if (this.draft.apply() === 'unchanged') void this.list.load();
-  }
-
-  reset(): void {
-    this.draft.reset();
   }
 
   /** A 4: add makes the banner limited (is_limited). */
@@ -105,20 +86,18 @@ export class BannersTargetingStore {
 
   /** One sync call per banner at a time; the row shows its new state, the toast says so, the list reloads (a filter may drop it). */
   private async sync(row: TargetingRow, limited: boolean): Promise<boolean> {
-    if (this.saving.has(row.id)) return false;
-    this.saving.add(row.id);
-    try {
+    return this.saving.run(row.id, async () => {
       const saved = limited ? await this.api.add([row.id]) : await this.api.exclude([row.id]);
       this.list.replaceRow((r) => r.id === row.id, { ...row, is_limited: limited });
       notify.success(saved.message || (limited ? TEXTS.added : TEXTS.excluded));
       await this.list.load();
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => this.saving.delete(row.id));
-    }
+    });
+  }
+
+  /** 'Исключить все' is in flight. */
+  get clearing(): boolean {
+    return this.clearTask.running;
   }
 
   /** 'Исключить все' (DELETE {banners url}/clear), after the confirmation; the list reloads. */
@@ -126,27 +105,11 @@ export class BannersTargetingStore {
     if (this.clearing) return false;
     const ok = await notify.confirm(TEXTS.clearQuestion, { title: TEXTS.clearTitle, confirmLabel: TEXTS.clear, danger: true });
     if (!ok) return false;
-    runInAction(() => {
-      this.clearing = true;
-    });
-    try {
+    return this.clearTask.run(async () => {
       const saved = await this.api.clear();
       notify.success(saved.message || TEXTS.cleared);
       await this.list.load();
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.clearing = false;
-      });
-    }
-  }
-
-  /** Hash binding, draft sync and the list; returns the disposer (useEffect). */
-  start(): () => void {
-    const stops = [this.filters.start(), this.draft.start(), this.list.start()];
-    return () => stops.forEach((stop) => stop());
+    });
   }
 }

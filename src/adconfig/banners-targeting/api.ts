@@ -1,8 +1,7 @@
 import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
+import { d, isObject } from '../../core/decode';
 import { api, type Page, type Params, type Saved } from '../../core/http';
 import type { Paging } from '../../core/paging';
-import { isTree } from '../../core/record';
 
 /** A 3: a banner of the targeting table; is_limited: added to the campaign's targeting. */
 export interface TargetingRow {
@@ -20,13 +19,8 @@ export interface TargetingQuery {
   limited: '' | 'yes' | 'no';
 }
 
-export interface NamedChoice {
-  id: number;
-  name: string;
-}
-
 function rowOf(raw: unknown): TargetingRow | null {
-  if (!isTree(raw)) return null;
+  if (!isObject(raw)) return null;
   const id = d.id(raw.banner_id) ?? d.id(raw.id);
   if (id === null) return null;
   return { id, name: d.text(raw.name), type_id: d.id(raw.type_id), adv_engine_id: d.id(raw.adv_engine_id), is_limited: d.bool(raw.is_limited) === true };
@@ -34,12 +28,10 @@ function rowOf(raw: unknown): TargetingRow | null {
 
 export const rowsOf = (raw: unknown): TargetingRow[] => (Array.isArray(raw) ? raw.map(rowOf).filter((row): row is TargetingRow => row !== null) : []);
 
-export const choicesOf = (raw: unknown): NamedChoice[] => d.records({ id: d.id, name: d.text })(raw).flatMap((c) => (c.id === null ? [] : [{ id: c.id, name: c.name }]));
-
 /** A 9: the page size the answer names (meta.per_page), 50 when it names none or an absurd one. */
 export const PAGE_SIZE = 50;
 export function perPageOf(raw: unknown): number {
-  const n = isTree(raw) ? d.count(raw.per_page) : null;
+  const n = d.count(d.field(raw, 'per_page'));
   return n !== null && n >= 1 && n <= 1000 ? n : PAGE_SIZE;
 }
 

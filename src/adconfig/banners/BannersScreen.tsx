@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { pagePath } from '../../core/basePath';
 import { ListTable } from '../../ui/ListTable';
 import { bannersApi, type BannerRow } from './api';
@@ -8,13 +8,14 @@ import type { BannersProps } from './props';
 import { TEXTS } from './texts';
 import { bannerColumns } from './views/bannerColumns';
 import { ParamsModal } from './views/ParamsModal';
+import { useStarted } from '../../ui/useStarted';
 
 export type { BannersProps };
 
 /** A 2 banner list: paged and sorted (in the hash), each name linking to its editor, a parameters modal per banner. */
 export const BannersScreen = observer(function BannersScreen({ url }: BannersProps) {
   const [store] = useState(() => new BannersStore(bannersApi(url)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   // The editor pages live under this page: {base}/create, {base}/edit/{id}, {base}/v2/create.
   const base = pagePath();
   const editHref = useMemo(() => (row: BannerRow) => `${base}/edit/${row.id}`, [base]);

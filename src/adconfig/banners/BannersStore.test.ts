@@ -21,9 +21,9 @@ describe('BannersStore', () => {
     expect(store.list.rows).toHaveLength(50);
     expect(store.list.rows[0].id).toBe(120);
     expect(store.list.total).toBe(120);
-    expect(store.typeName(1)).toBe('Картинка 240×400');
-    expect(store.engineName(2)).toBe('Яндекс РСЯ');
-    expect(store.typeName(99)).toBe('#99');
+    expect(store.choices.typeName(1)).toBe('Картинка 240×400');
+    expect(store.choices.engineName(2)).toBe('Яндекс РСЯ');
+    expect(store.choices.typeName(99)).toBe('#99');
 
     store.list.setPage(3);
     await waitFor(() => expect(store.list.rows.map((r) => r.id)).toContain(1));

@@ -1,56 +1,37 @@
-import { makeAutoObservable } from 'mobx';
-import { HashState } from '../../core/hash';
-import { ListStore } from '../../core/ListStore';
-import { hashPaging } from '../../core/paging';
-import { choicesOf, type BannerRow, type BannersApi, type NamedChoice } from './api';
+import { action, makeObservable, observableRef } from 'mobx';
+import { ListScreen } from '../../core/ListScreen';
+import { BannerChoices } from '../shared/bannerList/choices';
+import type { BannerRow, BannersApi } from './api';
 import { hashSchema } from './hash';
 
 /** A 2 banner list: the paged, sorted table and the parameters modal of one banner. */
-export class BannersStore {
-  readonly filters = new HashState(hashSchema);
-  readonly list: ListStore<BannerRow, Record<string, never>>;
-  types: NamedChoice[] = [];
-  engines: NamedChoice[] = [];
+export class BannersStore extends ListScreen<typeof hashSchema, BannerRow, null> {
+  /** The type and engine names of the latest answer. */
+  readonly choices: BannerChoices;
   /** The banner whose parameters the modal shows; null: closed. */
-  shown: BannerRow | null = null;
+  shown: BannerRow | null;
 
   constructor(api: BannersApi) {
-    this.list = new ListStore<BannerRow, Record<string, never>>({
-      query: () => ({}),
+    const choices = new BannerChoices();
+    super({
+      hash: hashSchema,
+      query: () => null,
       load: async (_query, paging, signal) => {
         const page = await api.list(paging, signal);
-        if (!signal.aborted) this.setChoices(choicesOf(page.extra.types), choicesOf(page.extra.engines));
+        if (!signal.aborted) choices.read(page.extra);
         return page;
       },
-      paging: hashPaging(this.filters),
     });
-    makeAutoObservable<BannersStore>(this, { filters: false, list: false }, { autoBind: true });
-  }
-
-  setChoices(types: NamedChoice[], engines: NamedChoice[]): void {
-    this.types = types;
-    this.engines = engines;
-  }
-
-  typeName(id: number | null): string {
-    return id === null ? '' : (this.types.find((t) => t.id === id)?.name ?? `#${id}`);
-  }
-
-  engineName(id: number | null): string {
-    return id === null ? '' : (this.engines.find((e) => e.id === id)?.name ?? `#${id}`);
-  }
-
-  showParams(row: BannerRow): void {
-    this.shown = row;
-  }
-
-  closeParams(): void {
+    this.choices = choices;
     this.shown = null;
+    makeObservable(this, { shown: observableRef });
   }
 
-  /** The hash and the list; returns the disposer (useEffect). */
-  start(): () => void {
-    const stops = [this.filters.start(), this.list.start()];
-    return () => stops.forEach((stop) => stop());
-  }
+  readonly showParams = action((row: BannerRow): void => {
+    this.shown = row;
+  });
+
+  readonly closeParams = action((): void => {
+    this.shown = null;
+  });
 }

@@ -1,8 +1,7 @@
 import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
+import { d, isObject } from '../../core/decode';
 import { api, type Page } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
-import { isTree } from '../../core/record';
 
 /** One entry of a banner's limited_params, as text (the spec does not describe its shape). */
 export interface LimitedParam {
@@ -36,11 +35,6 @@ export interface BannerRow {
   settings: { srcScopes: MacroRow[]; ord: OrdText | null };
 }
 
-export interface NamedChoice {
-  id: number;
-  name: string;
-}
-
 /** Depth-capped text of any JSON value: hostile nesting shows as '…', never freezes. */
 function textOf(raw: unknown, depth = 0): string {
   if (raw === null || raw === undefined) return '';
@@ -49,29 +43,27 @@ function textOf(raw: unknown, depth = 0): string {
   if (typeof raw === 'boolean') return raw ? 'да' : 'нет';
   if (depth > 2) return '…';
   if (Array.isArray(raw)) return raw.slice(0, 50).map((v) => textOf(v, depth + 1)).join(', ');
-  if (isTree(raw)) return Object.entries(raw).slice(0, 50).map(([k, v]) => `${k}: ${textOf(v, depth + 1)}`).join('; ');
+  if (isObject(raw)) return Object.entries(raw).slice(0, 50).map(([k, v]) => `${k}: ${textOf(v, depth + 1)}`).join('; ');
   return '';
 }
 
 /** limited_params: a list (each item a line) or an object (each key a line); at most 200 lines. */
 export function limitedParamsOf(raw: unknown): LimitedParam[] {
   if (Array.isArray(raw)) return raw.slice(0, 200).map((v, i) => ({ key: String(i + 1), value: textOf(v) }));
-  if (isTree(raw)) return Object.entries(raw).slice(0, 200).map(([key, v]) => ({ key, value: textOf(v) }));
+  if (isObject(raw)) return Object.entries(raw).slice(0, 200).map(([key, v]) => ({ key, value: textOf(v) }));
   return [];
 }
 
-function macrosOf(raw: unknown): MacroRow[] {
-  if (isTree(raw)) return Object.entries(raw).map(([key, val]) => ({ key, val: d.text(val) }));
-  return d.records({ key: d.text, val: d.text })(raw);
-}
+const macros = d.dictionary(['key'], ['val']);
+const macrosOf = (raw: unknown): MacroRow[] => macros(raw).map(({ key, value }) => ({ key, val: value }));
 
 const ordOf = d.record({ text: d.text, size: d.number, align: d.text, valign: d.text, xoffset: d.number, yoffset: d.number });
 
 function rowOf(raw: unknown): BannerRow | null {
-  if (!isTree(raw)) return null;
+  if (!isObject(raw)) return null;
   const id = d.id(raw.banner_id) ?? d.id(raw.id);
   if (id === null) return null;
-  const settings = isTree(raw.settings) ? raw.settings : {};
+  const settings = isObject(raw.settings) ? raw.settings : {};
   return {
     id,
     name: d.text(raw.name),
@@ -79,14 +71,11 @@ function rowOf(raw: unknown): BannerRow | null {
     adv_engine_id: d.id(raw.adv_engine_id),
     is_limited: d.bool(raw.is_limited) === true,
     limited_params: limitedParamsOf(raw.limited_params),
-    settings: { srcScopes: macrosOf(settings.srcScopes), ord: isTree(settings.ord) ? ordOf(settings.ord) : null },
+    settings: { srcScopes: macrosOf(settings.srcScopes), ord: isObject(settings.ord) ? ordOf(settings.ord) : null },
   };
 }
 
 export const rowsOf = (raw: unknown): BannerRow[] => (Array.isArray(raw) ? raw.map(rowOf).filter((row): row is BannerRow => row !== null) : []);
-
-/** The names of types and engines the list answer carries beside its rows (`types`, `engines`). */
-export const choicesOf = (raw: unknown): NamedChoice[] => d.records({ id: d.id, name: d.text })(raw).flatMap((c) => (c.id === null ? [] : [{ id: c.id, name: c.name }]));
 
 /** The only place that knows this screen's URL: GET {url} with page, per_page, field, order. */
 export function bannersApi(url = pagePath()) {

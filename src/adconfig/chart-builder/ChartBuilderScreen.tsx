@@ -35,7 +35,7 @@ export const ChartBuilderScreen = observer(function ChartBuilderScreen(props: Ch
             <option value="bar">{TEXT.bar}</option>
           </select>
         </div>
-        <button type="button" className="btn btn-primary" disabled={!store.canBuild || store.state === 'building'} onClick={() => void store.build()}>
+        <button type="button" className="btn btn-primary" disabled={!store.canBuild || store.state === 'loading'} onClick={() => void store.build()}>
           {TEXT.build}
         </button>
         {!store.canBuild && <span className="text-body-secondary">{TEXT.needAxes}</span>}

@@ -1,12 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import { isAborted } from '../../core/http';
-import { notify } from '../../core/notify';
+import { LatestLoad } from '../../core/latestLoad';
+import type { LoadState } from '../../core/loadState';
 import type { ChartBuilderApi } from './api';
 import { seriesOf, type ChartRow, type ChartSeries } from './chartData';
 import type { ChartBuilderProps, ChartColumn } from './props';
 
 export type ChartType = 'line' | 'bar';
-type BuildState = 'idle' | 'building' | 'failed' | 'done';
 
 const pick = (options: ChartColumn[], ids: readonly string[] | undefined): string[] => (ids ?? []).filter((id) => options.some((o) => o.id === id));
 
@@ -15,11 +14,10 @@ export class ChartBuilderStore {
   x: string[];
   y: string[];
   type: ChartType = 'line';
-  state: BuildState = 'idle';
   rows: ChartRow[] = [];
   /** The axes the shown rows were built with (the picks may change after). */
   private built: { x: ChartColumn[]; y: ChartColumn[] } = { x: [], y: [] };
-  private controller: AbortController | null = null;
+  private readonly loader = new LatestLoad();
 
   constructor(
     private readonly api: ChartBuilderApi,
@@ -27,7 +25,11 @@ export class ChartBuilderStore {
   ) {
     this.x = pick(props.xColumns, props.x);
     this.y = pick(props.yColumns, props.y);
-    makeAutoObservable<ChartBuilderStore, 'api' | 'controller'>(this, { api: false, controller: false, props: false }, { autoBind: true });
+    makeAutoObservable<ChartBuilderStore, 'api' | 'loader'>(this, { api: false, loader: false, props: false }, { autoBind: true });
+  }
+
+  get state(): LoadState {
+    return this.loader.state;
   }
 
   get canBuild(): boolean {
@@ -56,32 +58,17 @@ export class ChartBuilderStore {
 
   async build(): Promise<void> {
     if (!this.canBuild) return;
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
     const axes = { x: this.columns(this.props.xColumns, this.x), y: this.columns(this.props.yColumns, this.y) };
-    this.state = 'building';
-    try {
-      const rows = await this.api.rows({ xColumns: axes.x.map((c) => c.id), yColumns: axes.y.map((c) => c.id) }, controller.signal);
-      if (this.controller === controller) this.done(rows, axes);
-    } catch (error) {
-      if (isAborted(error) || this.controller !== controller) return;
-      notify.error(error);
-      this.failed();
-    }
-  }
-
-  private done(rows: ChartRow[], axes: { x: ChartColumn[]; y: ChartColumn[] }): void {
-    this.rows = rows;
-    this.built = axes;
-    this.state = 'done';
-  }
-
-  private failed(): void {
-    this.state = 'failed';
+    await this.loader.run(
+      (signal) => this.api.rows({ xColumns: axes.x.map((c) => c.id), yColumns: axes.y.map((c) => c.id) }, signal),
+      (rows) => {
+        this.rows = rows;
+        this.built = axes;
+      },
+    );
   }
 
   dispose(): void {
-    this.controller?.abort();
+    this.loader.stop();
   }
 }

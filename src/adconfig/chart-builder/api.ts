@@ -1,8 +1,8 @@
+import { isObject } from '../../core/decode';
 import { api } from '../../core/http';
 import type { ChartCell, ChartRow } from './chartData';
 import { CHART_HEADER } from './texts';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const cellOf = (v: unknown): ChartCell => (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) ? v : null);
 /** Rows of plain values; anything else in a row reads as empty, and what is not a row is left out. */
 const rowsOf = (raw: unknown): ChartRow[] => (Array.isArray(raw) ? raw.filter(isObject).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, cellOf(v)]))) : []);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { queryParam } from '../../core/basePath';
 import { ListTable } from '../../ui/ListTable';
 import { formatTemplatesApi } from './api';
@@ -8,6 +8,7 @@ import { formatTemplateLinks } from './links';
 import type { FormatTemplatesProps } from './props';
 import { TEXTS } from './texts';
 import { templateColumns } from './views/templateColumns';
+import { useStarted } from '../../ui/useStarted';
 
 export type { FormatTemplatesProps };
 
@@ -16,7 +17,7 @@ export const FormatTemplatesScreen = observer(function FormatTemplatesScreen({ u
   const [store] = useState(() => new FormatTemplatesStore(formatTemplatesApi(urlPath), formatIdOf(queryParam('id'))));
   const links = useMemo(() => formatTemplateLinks(urlPath), [urlPath]);
   const columns = useMemo(() => templateColumns(store, links), [store, links]);
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   if (store.formatId === null) return <div className="alert alert-warning">{TEXTS.noFormat}</div>;
   return (
     <div>

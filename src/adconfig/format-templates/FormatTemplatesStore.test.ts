@@ -12,7 +12,7 @@ async function started(formatId: number | null = 1, urlPath?: string) {
   window.history.replaceState(null, '', `/preferences/formats/settings/templates/?id=${formatId ?? ''}`);
   const store = new FormatTemplatesStore(formatTemplatesApi(urlPath), formatId);
   const stop = store.start();
-  if (formatId !== null) await waitFor(() => expect(store.table.list.state).toBe('done'));
+  if (formatId !== null) await waitFor(() => expect(store.table.list.state).toBe('ready'));
   return { store, stop };
 }
 

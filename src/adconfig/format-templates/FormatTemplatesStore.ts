@@ -44,7 +44,7 @@ export class FormatTemplatesStore {
     return this.table.remove(row);
   }
 
-  /** Loads the list (only with a format to list); returns the disposer (useEffect). */
+  /** Loads the list (only with a format to list); returns the disposer (useStarted). */
   start(): () => void {
     if (this.formatId === null) return () => undefined;
     return this.table.start();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { handbookValuesApi } from './api';
@@ -9,6 +9,7 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { ValueFields } from './views/ValueFields';
 import { valueColumns } from './views/valueColumns';
 import { AddBar } from '../../ui/AddBar';
+import { useStarted } from '../../ui/useStarted';
 
 export type { HandbookValuesProps };
 
@@ -17,7 +18,7 @@ const TABLE_HEIGHT = 550;
 /** A 2 handbook values: the table with add, edit (modal or the value's page) and delete (confirmed). */
 export const HandbookValuesScreen = observer(function HandbookValuesScreen({ dataUrl, urlPath }: HandbookValuesProps) {
   const [store] = useState(() => new HandbookValuesStore(handbookValuesApi(dataUrl, urlPath)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const { showsVal } = store;
   const columns = useMemo(() => valueColumns(store, showsVal), [store, showsVal]);
   return (

@@ -14,7 +14,7 @@ async function started(at = '/preferences/handbook-values/2') {
   window.history.replaceState(null, '', at);
   const store = new HandbookValuesStore(handbookValuesApi());
   const stop = store.start();
-  await waitFor(() => expect(store.table.list.state).toBe('done'));
+  await waitFor(() => expect(store.table.list.state).toBe('ready'));
   return { store, stop };
 }
 

@@ -8,6 +8,7 @@ import { flashSuccess, pageNavigation } from '../../core/navigate';
 import { handbookIdOfPath, handbookOf, organizationsOf, type HandbookInfo, type HandbookValue, type HandbookValueInput, type HandbookValuesApi, type Organization } from './api';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The modal's values as its controls hold them (sort as typed; '' organization = all). */
 export interface ValueValues {
@@ -99,9 +100,8 @@ export class HandbookValuesStore {
     requestAddModal(this.filters);
   }
 
-  /** The hash, the list, and the add modal following #new; returns the disposer (useEffect). */
+  /** The hash, the list, and the add modal following #new; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [this.filters.start(), this.table.start(), bindAddModal(this.filters, this.editor)];
-    return () => stops.forEach((stop) => stop());
+    return disposers(this.filters.start(), this.table.start(), bindAddModal(this.filters, this.editor));
   }
 }

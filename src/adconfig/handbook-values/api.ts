@@ -38,7 +38,6 @@ export interface HandbookValueInput {
   handbook_id: number | null;
 }
 
-const object = (raw: unknown): Record<string, unknown> => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...raw } : {});
 const rawOrganization = d.record({ organization_id: d.id, name: d.text });
 
 export function organizationsOf(raw: unknown): Organization[] {
@@ -53,7 +52,7 @@ export function handbookOf(raw: unknown): HandbookInfo {
   return { id: h.id, name: h.name, is_val: h.is_val !== false, isEditPage: h.params.isEditPage === true, isEditOnCreate: h.params.isEditOnCreate === true };
 }
 
-const rawValue = d.record({ id: d.id, name: d.text, val: d.text, sort: d.int, organization_id: d.id, params: object });
+const rawValue = d.record({ id: d.id, name: d.text, val: d.text, sort: d.int, organization_id: d.id, params: d.object });
 
 function valueOf(raw: unknown): HandbookValue | null {
   const { id, sort, ...rest } = rawValue(raw);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { handbooksApi } from './api';
@@ -9,6 +9,7 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { HandbookFields } from './views/HandbookFields';
 import { handbookColumns } from './views/handbookColumns';
 import { AddBar } from '../../ui/AddBar';
+import { useStarted } from '../../ui/useStarted';
 
 export type { HandbooksProps };
 
@@ -18,7 +19,7 @@ const TABLE_HEIGHT = 550;
 /** A 2 handbooks: the table with add, edit and delete (confirmed); each name links to the handbook's values. */
 export const HandbooksScreen = observer(function HandbooksScreen({ dataUrl, urlPath }: HandbooksProps) {
   const [store] = useState(() => new HandbooksStore(handbooksApi(dataUrl, urlPath)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => handbookColumns(urlPath), [urlPath]);
   return (
     <div>

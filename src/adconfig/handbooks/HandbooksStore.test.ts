@@ -15,7 +15,7 @@ async function started(dataUrl: string | null = API, urlPath?: string) {
   window.history.replaceState(null, '', '/preferences/handbooks');
   const store = new HandbooksStore(handbooksApi(dataUrl ?? undefined, urlPath));
   const stop = store.start();
-  await waitFor(() => expect(store.table.list.state).toBe('done'));
+  await waitFor(() => expect(store.table.list.state).toBe('ready'));
   return { store, stop };
 }
 

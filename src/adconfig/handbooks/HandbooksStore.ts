@@ -6,6 +6,7 @@ import { HashState } from '../../core/hash';
 import { organizationsOf, type Handbook, type HandbookInput, type HandbooksApi, type Organization } from './api';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The modal's values as its controls hold them. */
 export interface HandbookValues {
@@ -98,9 +99,8 @@ export class HandbooksStore {
     requestAddModal(this.filters);
   }
 
-  /** The hash, the list, and the add modal following #new; returns the disposer (useEffect). */
+  /** The hash, the list, and the add modal following #new; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [this.filters.start(), this.table.start(), bindAddModal(this.filters, this.editor)];
-    return () => stops.forEach((stop) => stop());
+    return disposers(this.filters.start(), this.table.start(), bindAddModal(this.filters, this.editor));
   }
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EMPTY_TEXT } from '../../ui/DataTable';
 import { ListTable } from '../../ui/ListTable';
 import { WithSidebar } from '../../ui/Sidebar';
@@ -8,13 +8,14 @@ import { MixTasksStore } from './MixTasksStore';
 import type { MixTasksProps } from './props';
 import { MixTasksFilters } from './views/MixTasksFilters';
 import { mixTaskColumns } from './views/mixTaskColumns';
+import { useStarted } from '../../ui/useStarted';
 
 export type { MixTasksProps };
 
 /** A 2 Mix tasks: the list at {route} (the page path), its sidebar and columns from the answer, paged in the hash. */
 export const MixTasksScreen = observer(function MixTasksScreen(_props: MixTasksProps) {
   const [store] = useState(() => new MixTasksStore(mixTasksApi()));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const { api } = store;
   const columns = useMemo(() => mixTaskColumns(store.columnSpecs, api.editUrl), [store.columnSpecs, api]);
   return (

@@ -16,7 +16,7 @@ function startAt(url: string) {
 describe('MixTasksStore', () => {
   it('asks {route} for page 1 with=[filters, columns] and the ajax and CSRF headers; builds the sidebar and columns from the answer; the total from meta.total_count', async () => {
     const { store, stop } = startAt(ROUTE);
-    await waitFor(() => expect(store.list.state).not.toBe('waiting'));
+    await waitFor(() => expect(store.list.state).not.toBe('loading'));
     const request = backend.last('GET', ROUTE);
     expect(request.query).toEqual({ page: '1', with: ['filters', 'columns'] });
     expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
@@ -31,7 +31,7 @@ describe('MixTasksStore', () => {
 
   it('starts from the filters of the hash, applies the sidebar (empty values dropped, names sorted) and writes it back', async () => {
     const { store, stop } = startAt(`${ROUTE}#fl=status%3Darchive&p=2`);
-    await waitFor(() => expect(store.list.state).not.toBe('waiting'));
+    await waitFor(() => expect(store.list.state).not.toBe('loading'));
     expect(backend.last('GET', ROUTE).query).toMatchObject({ 'filters[status]': 'archive', page: '1' });
     expect(store.valueOf('status')).toBe('archive');
     store.edit('name', '  Микс ');

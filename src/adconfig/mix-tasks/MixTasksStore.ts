@@ -1,25 +1,23 @@
 import { makeAutoObservable, reaction } from 'mobx';
-import { HashState } from '../../core/hash';
-import { ListStore } from '../../core/ListStore';
-import { hashPaging } from '../../core/paging';
+import type { HashState } from '../../core/hash';
+import { ListScreen } from '../../core/ListScreen';
+import type { ListStore } from '../../core/ListStore';
 import { mixTasksMetaOf, type ColumnSpec, type FilterSpec, type MixTask, type MixTasksApi, type MixTasksMeta } from './api';
 import { cleanFilters, sortedFilters, type FilterValues } from './filterValues';
 import { hashSchema } from './hash';
+import { disposers } from '../../core/disposers';
 
 /** A 2 Mix tasks: the list, its sidebar built from the answer, the filters and the page in the hash. */
 export class MixTasksStore {
-  readonly filters = new HashState(hashSchema);
+  private readonly screen: ListScreen<typeof hashSchema, MixTask, FilterValues, MixTasksMeta>;
+  readonly filters: HashState<typeof hashSchema>;
   readonly list: ListStore<MixTask, FilterValues, MixTasksMeta>;
   /** What is typed or chosen in the sidebar until 'Найти'. */
   draft: FilterValues;
 
   constructor(readonly api: MixTasksApi) {
-    this.list = new ListStore<MixTask, FilterValues, MixTasksMeta>({
-      query: () => this.filters.values.fl,
-      load: (filters, paging, signal) => this.api.list(filters, paging, signal),
-      paging: hashPaging(this.filters),
-      meta: mixTasksMetaOf,
-    });
+    this.screen = new ListScreen({ hash: hashSchema, query: (values) => values.fl, load: api.list, meta: mixTasksMetaOf });
+    ({ filters: this.filters, list: this.list } = this.screen);
     this.draft = { ...this.filters.values.fl };
     makeAutoObservable(this, { api: false, filters: false, list: false }, { autoBind: true });
   }
@@ -52,18 +50,16 @@ export class MixTasksStore {
     this.draft = {};
   }
 
-  /** Hash binding, the sidebar refilled on Back/Forward, and the list; returns the disposer (useEffect). */
+  /** Hash binding, the sidebar refilled on Back/Forward, and the list; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
-      this.filters.start(),
+    return disposers(
+      this.screen.start(),
       reaction(
         () => this.filters.values.fl,
         (fl) => {
           this.draft = { ...fl };
         },
       ),
-      this.list.start(),
-    ];
-    return () => stops.forEach((stop) => stop());
+    );
   }
 }

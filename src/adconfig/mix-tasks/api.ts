@@ -1,5 +1,5 @@
 import { pagePath } from '../../core/basePath';
-import { d, type Decoded } from '../../core/decode';
+import { d } from '../../core/decode';
 import { api, type Page } from '../../core/http';
 import type { Paging } from '../../core/paging';
 import type { FilterValues } from './filterValues';
@@ -32,17 +32,9 @@ export interface ColumnSpec {
   title: string;
 }
 
-const optionShape = { value: d.optionalText, id: d.optionalText, title: d.optionalText, name: d.optionalText };
-const optionOf = (o: Decoded<typeof optionShape>): FilterOption | null => {
-  const value = o.value ?? o.id;
-  return value === null ? null : { value, title: o.title ?? o.name ?? value };
-};
+const options = d.dictionary(['value', 'id'], ['title', 'name']);
 /** Options as a list of {value|id, title|name}, or as a map value → title. */
-function optionsOf(raw: unknown): FilterOption[] {
-  if (Array.isArray(raw)) return d.records(optionShape)(raw).map(optionOf).filter((o): o is FilterOption => o !== null);
-  if (typeof raw !== 'object' || raw === null) return [];
-  return Object.entries(raw).map(([value, title]) => ({ value, title: d.text(title) || value }));
-}
+const optionsOf = (raw: unknown): FilterOption[] => options(raw).map(({ key, value }) => ({ value: key, title: value || key }));
 
 const filterShape = { name: d.text, title: d.text, type: d.oneOf(['text', 'select'] as const, 'text'), options: optionsOf };
 /** A filter without a usable name cannot be sent: it is left out (as is a second one of the same name). */
@@ -55,16 +47,10 @@ export function filtersOf(raw: unknown): FilterSpec[] {
   }).map((f) => ({ ...f, title: f.title || f.name }));
 }
 
-const columnShape = { field: d.text, title: d.text };
+const columns = d.dictionary(['field'], ['title']);
 /** Columns as a list of {field, title}, or as a map field → title; one without a field is left out. */
-export function columnsOf(raw: unknown): ColumnSpec[] {
-  const list = Array.isArray(raw)
-    ? d.records(columnShape)(raw)
-    : typeof raw === 'object' && raw !== null
-      ? Object.entries(raw).map(([field, title]) => ({ field, title: d.text(title) }))
-      : [];
-  return list.filter((c) => c.field !== '').map((c) => ({ field: c.field, title: c.title || c.field }));
-}
+export const columnsOf = (raw: unknown): ColumnSpec[] =>
+  columns(raw).filter((c) => c.key !== '').map(({ key, value }) => ({ field: key, title: value || key }));
 
 /** What the list's answer says besides the rows: its sidebar and its columns. */
 export interface MixTasksMeta {
@@ -72,8 +58,7 @@ export interface MixTasksMeta {
   columns: ColumnSpec[];
 }
 export const mixTasksMetaOf = (raw: unknown): MixTasksMeta => {
-  const meta = typeof raw === 'object' && raw !== null ? raw : {};
-  return { filters: filtersOf('filters' in meta ? meta.filters : undefined), columns: columnsOf('columns' in meta ? meta.columns : undefined) };
+  return { filters: filtersOf(d.field(raw, 'filters')), columns: columnsOf(d.field(raw, 'columns')) };
 };
 
 /** The query string of the filters: filters[name]=value, as the backend reads them. */

@@ -10,6 +10,7 @@ import type { NavigationProps } from './props';
 import { PageFooter } from './views/PageFooter';
 import { PageHeading } from './views/PageHeading';
 import { TopNav } from './views/TopNav';
+import { useStarted } from '../../ui/useStarted';
 
 export type { NavigationProps } from './props';
 
@@ -20,7 +21,7 @@ export type { NavigationProps } from './props';
 export const NavigationScreen = observer(function NavigationScreen(props: NavigationProps) {
   const [store] = useState(() => new NavigationStore(navigationApi(props.urlPath), props, pageState));
   const [footer] = useState(() => pageFooterNode());
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   useEffect(() => () => (footer.created ? footer.node.remove() : undefined), [footer]);
   return (
     <>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ListTable } from '../../ui/ListTable';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadStateLine } from '../../ui/LoadStateLine';
@@ -11,6 +11,7 @@ import { TEXT } from './texts';
 import { ReportCards } from './views/ReportCards';
 import { reportColumns } from './views/reportColumns';
 import { ReportsToolbar } from './views/ReportsToolbar';
+import { useStarted } from '../../ui/useStarted';
 
 export type { NonStdReportsProps };
 
@@ -18,7 +19,7 @@ export type { NonStdReportsProps };
 export const NonStdReportsScreen = observer(function NonStdReportsScreen({ urlPath, baseUrl, access = {}, statuses = [], resultTypes = [] }: NonStdReportsProps) {
   const base = reportsBase(baseUrl, urlPath);
   const [store] = useState(() => new NonStdReportsStore(nonStdReportsApi(base)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const links = reportLinks(base);
   const parts = { statuses, resultTypes, runHref: links.run, editHref: access.edit ? links.edit : undefined };
   // A few columns over a few dozen reports: built per render, no memo needed.
@@ -32,7 +33,7 @@ export const NonStdReportsScreen = observer(function NonStdReportsScreen({ urlPa
       ) : (
         <div className={list.loading ? 'opacity-50' : undefined}>
           <LoadStateLine list={list} />
-          {list.state === 'error' && list.rows.length === 0 ? (
+          {list.state === 'failed' && list.rows.length === 0 ? (
             <LoadFailed onRetry={() => void list.load()} />
           ) : list.isEmpty ? (
             <p className="text-body-secondary">{TEXT.empty}</p>

@@ -38,7 +38,7 @@ const ruleShape = d.record({ count: d.count, timeout: d.count, event_id: d.id })
 
 /** params.value → the four rules; an unknown key or a malformed rule shows as an empty rule. */
 export function decodeFrequency(raw: unknown): FrequencyValue {
-  const source = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const source = d.object(raw);
   const out = {} as FrequencyValue;
   for (const key of RULE_KEYS) {
     const rule = ruleShape(source[key]);

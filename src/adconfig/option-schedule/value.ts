@@ -21,11 +21,11 @@ const hoursOf = (raw: unknown) => set(d.list(inRange(0, 23))(raw));
  * json of a 0-based array) is read as Monday first. Out-of-range days and hours are left out.
  */
 export function decodeSchedule(raw: unknown): ScheduleValue {
-  const source = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const source = d.object(raw);
   const rawHours = source.hours;
   const hours: WeekHours = {};
   for (let day = 1; day <= 7; day += 1) {
-    const list = Array.isArray(rawHours) ? rawHours[day - 1] : typeof rawHours === 'object' && rawHours !== null ? (rawHours as Record<string, unknown>)[day] : undefined;
+    const list = Array.isArray(rawHours) ? rawHours[day - 1] : d.field(rawHours, String(day));
     hours[day] = hoursOf(list);
   }
   const timezone = d.text(source.timezone).trim();

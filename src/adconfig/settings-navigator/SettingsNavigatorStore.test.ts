@@ -33,11 +33,11 @@ describe('SettingsNavigatorStore against the stand-in', () => {
     expect(window.location.hash).toBe('#queues');
     expect(store.openSection).toBe(0);
     held.release();
-    await waitFor(() => expect(store.component).toMatchObject({ state: 'done', component: { content: expect.stringContaining('Очередь выгрузок') } }));
+    await waitFor(() => expect(store.component).toMatchObject({ state: 'ready', component: { content: expect.stringContaining('Очередь выгрузок') } }));
     expect(backend.requests.find((r) => r.path === '/preferences/system/components/sessions')?.aborted).toBe(true);
 
     store.toggleAction(sections[1].actions[0]);
-    await waitFor(() => expect(store.component).toMatchObject({ state: 'done' }));
+    await waitFor(() => expect(store.component).toMatchObject({ state: 'ready' }));
     expect(backend.last('GET', '/preferences/system/components/sessions').query).toEqual({ active: '1' });
     store.toggleAction(sections[1].actions[0]);
     expect([window.location.hash, store.component]).toEqual(['', null]);

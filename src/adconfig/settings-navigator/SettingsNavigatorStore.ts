@@ -9,7 +9,7 @@ import { hashSchema } from './hash';
 import type { NavigatorAction, NavigatorSection } from './props';
 import { TEXT } from './texts';
 
-export type ComponentState = { state: 'loading' } | { state: 'failed' } | { state: 'done'; component: ActionComponent };
+export type ComponentState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; component: ActionComponent };
 
 /**
  * The settings navigator (A 2, A 3, A 7): accordion sections of actions; the open action is the hash's
@@ -90,7 +90,7 @@ export class SettingsNavigatorStore {
     this.component = { state: 'loading' };
     try {
       const component = await this.api.component(url, qs, controller.signal);
-      if (this.controller === controller) this.settle({ state: 'done', component });
+      if (this.controller === controller) this.settle({ state: 'ready', component });
     } catch (error) {
       if (isAborted(error) || this.controller !== controller) return;
       notify.error(error);

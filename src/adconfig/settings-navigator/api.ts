@@ -9,11 +9,9 @@ export interface ActionComponent {
   content: string;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 export const decodeComponent = (raw: unknown): ActionComponent => {
-  const data = isObject(raw) ? raw : {};
-  return { tag: d.text(data.tag).trim(), props: isObject(data.props) ? data.props : {}, content: d.text(data.content) };
+  const data = d.object(raw);
+  return { tag: d.text(data.tag).trim(), props: d.object(data.props), content: d.text(data.content) };
 };
 
 /** `a=1&b=2` as params (repeated keys kept as lists, as the backend reads them). */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { pagePath } from '../../core/basePath';
 import { EMPTY_TEXT } from '../../ui/DataTable';
 import { ListTable } from '../../ui/ListTable';
@@ -8,6 +8,7 @@ import type { SitesListsProps } from './props';
 import { SitesListsStore } from './SitesListsStore';
 import { sitesListsColumns } from './views/sitesListsColumns';
 import { SitesListsToolbar } from './views/SitesListsToolbar';
+import { useStarted } from '../../ui/useStarted';
 
 export type { SitesListsProps };
 
@@ -15,7 +16,7 @@ export type { SitesListsProps };
 export const SitesListsScreen = observer(function SitesListsScreen({ urlPath, permissions }: SitesListsProps) {
   const [api] = useState(() => sitesListsApi(urlPath));
   const [store] = useState(() => new SitesListsStore(api, permissions));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const base = `${pagePath()}/`;
   const columns = useMemo(
     () => sitesListsColumns(store, { edit: (id) => `${base}edit/?id=${id}`, export: api.exportUrl }),

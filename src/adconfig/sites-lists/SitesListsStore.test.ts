@@ -62,7 +62,7 @@ describe('SitesListsStore', () => {
 
   it('goes to the site prefix given as urlPath', async () => {
     const { store, stop } = startAt('/preferences/sites-lists/', ALL, '/backoffice');
-    await waitFor(() => expect(store.list.state).toBe('error'));
+    await waitFor(() => expect(store.list.state).toBe('failed'));
     expect(backend.last('GET', '/backoffice/api/hb/sites-lists').query).toMatchObject({ page: '1' });
     stop();
   });
@@ -104,7 +104,7 @@ describe('SitesListsStore', () => {
     await removing;
     expect(notify.toasts.at(-1)).toMatchObject({ variant: 'danger', title: 'Ошибка', lines: ['Список используется в кампаниях'] });
     expect(store.list.rows[0].id).toBe(row.id);
-    expect(store.deleting.size).toBe(0);
+    expect(store.deleting.any).toBe(false);
     stop();
   });
 

@@ -14,7 +14,7 @@ async function started() {
   window.history.replaceState(null, '', '/preferences/verifier-counters');
   const store = new VerifierCountersStore(verifierCountersApi());
   const stop = store.start();
-  await waitFor(() => expect(store.table.list.state).toBe('done'));
+  await waitFor(() => expect(store.table.list.state).toBe('ready'));
   await waitFor(() => expect(store.choicesState).toBe('done'));
   return { store, stop };
 }
@@ -22,7 +22,7 @@ async function started() {
 async function pricesOf(id = 1) {
   const prices = new PricesStore(verifierCountersApi(), id);
   const stop = prices.start();
-  await waitFor(() => expect(prices.list.state).toBe('done'));
+  await waitFor(() => expect(prices.list.state).toBe('ready'));
   return { prices, stop };
 }
 
@@ -62,7 +62,7 @@ describe('VerifierCountersStore', () => {
     const prices = store.prices;
     if (!prices) throw new Error('the prices of the counter opened');
     const stopPrices = prices.start();
-    await waitFor(() => expect(prices.list.state).toBe('done'));
+    await waitFor(() => expect(prices.list.state).toBe('ready'));
     expect(store.editor.dirty).toBe(false);
     prices.edit(prices.list.rows[0].day, '9');
     expect(store.editor.dirty).toBe(true);

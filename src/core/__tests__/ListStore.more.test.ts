@@ -112,7 +112,7 @@ describe('ListStore meta and load more', () => {
     expect(notify.toasts.at(-1)?.lines).toEqual(['Сервер занят']);
     expect(list.rows).toEqual([1, 2]);
     expect(list.loadingMore).toBe(false);
-    expect(list.state).toBe('done');
+    expect(list.state).toBe('ready');
     expect(list.canLoadMore).toBe(true);
     stop();
   });

@@ -41,7 +41,7 @@ describe('ListStore', () => {
     await wait(60);
     expect(list.state).toBe('building');
     await wait(60);
-    expect(list.state).toBe('done');
+    expect(list.state).toBe('ready');
     expect(list.pageCount).toBe(3);
     list.setPage(2);
     expect(list.rows).toEqual(['a', 'b']);
@@ -79,7 +79,7 @@ describe('ListStore', () => {
     const stop = list.start();
     calls[0].reject(new ApiError('Нет доступа'));
     await flush();
-    expect(list.state).toBe('error');
+    expect(list.state).toBe('failed');
     expect(notify.toasts.at(-1)).toMatchObject({ title: 'Ошибка', lines: ['Нет доступа'], delay: 5000 });
     stop();
   });

@@ -103,7 +103,7 @@ describe('counts and pages from the server', () => {
     await act(() => new Promise((r) => setTimeout(r, 150)));
     expect(update).toHaveBeenCalledWith({ page: 3 }, 'replace');
     expect(list.rows).toEqual(['last']);
-    expect(list.state).toBe('done');
+    expect(list.state).toBe('ready');
     stop();
   });
 
@@ -113,7 +113,7 @@ describe('counts and pages from the server', () => {
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(list.state).toBe('building');
     await act(() => new Promise((r) => setTimeout(r, 300)));
-    expect(list.state).toBe('done');
+    expect(list.state).toBe('ready');
     stop();
   });
 });

@@ -19,7 +19,7 @@ describe('LoadOnce', () => {
     const fetch = jest.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce(['b']);
     const data = new LoadOnce<string[]>(fetch, []);
     await data.load();
-    expect(data.state).toBe('error');
+    expect(data.state).toBe('failed');
     expect(notify.toasts.at(-1)).toMatchObject({ title: 'Ошибка' });
     await data.load();
     expect(data.value).toEqual(['b']);

@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { BusyKeys } from '../busy';
 import type { ConfirmOptions } from '../notify';
 import { notify } from '../notify';
 import type { Page, Params } from '../http';
@@ -54,7 +55,7 @@ export interface CrudTableModel<Row, Q> {
 export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>> implements CrudTableModel<Row, Q> {
   readonly list: ListStore<Row, Q>;
   /** Ids of rows with a call in flight (their buttons are disabled). */
-  busy = new Set<number>();
+  private readonly busy: BusyKeys<number>;
 
   constructor(
     private readonly api: RestCollection<Row, Input>,
@@ -70,7 +71,8 @@ export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>
       },
       paging,
     });
-    makeAutoObservable<CrudListStore<Row, Input, Q>, 'api' | 'options'>(this, { api: false, options: false, list: false }, { autoBind: true });
+    this.busy = new BusyKeys<number>((error) => showError(error, options.errorStyle));
+    makeAutoObservable<CrudListStore<Row, Input, Q>, 'api' | 'options' | 'busy'>(this, { api: false, options: false, list: false, busy: false }, { autoBind: true });
   }
 
   isBusy(id: number): boolean {
@@ -103,8 +105,7 @@ export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>
       const { message, ...options } = action.confirm;
       if (!(await notify.confirm(message, options))) return false;
     }
-    runInAction(() => this.busy.add(row.id));
-    try {
+    return this.busy.run(row.id, async () => {
       const result = await action.call();
       const apply = action.apply;
       if (apply) this.list.replaceRow((r) => r.id === row.id, apply(result, row));
@@ -112,22 +113,17 @@ export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>
       if (text !== false) notify.success(text || undefined);
       await this.reload();
       return true;
-    } catch (error) {
-      showError(error, this.options.errorStyle);
-      return false;
-    } finally {
-      runInAction(() => this.busy.delete(row.id));
-    }
+    });
   }
 
   /** Reloads the list (after any change, S 7); a page left empty by a delete gives way to the one before. */
   async reload(): Promise<void> {
     await this.list.load();
     const { paging } = this.list;
-    if (this.list.state !== 'error' && this.list.rows.length === 0 && paging.page > 1) this.list.setPage(paging.page - 1);
+    if (this.list.state !== 'failed' && this.list.rows.length === 0 && paging.page > 1) this.list.setPage(paging.page - 1);
   }
 
-  /** Loads now and on every filter or page change; returns the disposer (useEffect). */
+  /** Loads now and on every filter or page change; returns the disposer (useStarted). */
   start(): () => void {
     return this.list.start();
   }

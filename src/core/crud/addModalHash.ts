@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import { disposers } from '../disposers';
 import { bare, oneOf } from '../hash';
 
 /**
@@ -24,7 +25,7 @@ export function requestAddModal(hash: ViewHash): void {
 
 /** The modal opens when the hash says #new and the hash forgets #new when the modal closes; returns the disposer. */
 export function bindAddModal(hash: ViewHash, modal: AddModal): () => void {
-  const stops = [
+  return disposers(
     reaction(
       () => hash.values.view,
       (view) => {
@@ -38,6 +39,5 @@ export function bindAddModal(hash: ViewHash, modal: AddModal): () => void {
         if (!open && hash.values.view === 'new') hash.set({ view: '' }, 'replace');
       },
     ),
-  ];
-  return () => stops.forEach((stop) => stop());
+  );
 }

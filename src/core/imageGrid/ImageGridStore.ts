@@ -1,4 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { BusyTask } from '../busy';
 import { notify } from '../notify';
 import { GridCursor } from './GridCursor';
 import { GridSelection } from './GridSelection';
@@ -27,8 +28,7 @@ export class ImageGridStore<Row, K extends string | number> {
   modalIndex: number | null = null;
   /** Cards per row as laid out (the view measures it), so ↑ and ↓ move by a row. */
   columns = 1;
-  /** A bulk action is in flight (its buttons are disabled: no double submit). */
-  bulkBusy = false;
+  private readonly bulkTask = new BusyTask();
   /** Bumped when the keyboard should go back to the cursor's card (the modal closed): the windowed view scrolls to it and focuses it. */
   focusRequests = 0;
 
@@ -36,7 +36,12 @@ export class ImageGridStore<Row, K extends string | number> {
     readonly list: GridList<Row>,
     readonly keyOf: (row: Row) => K,
   ) {
-    makeAutoObservable<ImageGridStore<Row, K>, never>(this, { list: false, keyOf: false, cursor: false, selection: false }, { autoBind: true });
+    makeAutoObservable<ImageGridStore<Row, K>, 'bulkTask'>(this, { list: false, keyOf: false, cursor: false, selection: false, bulkTask: false }, { autoBind: true });
+  }
+
+  /** A bulk action is in flight (its buttons are disabled: no double submit). */
+  get bulkBusy(): boolean {
+    return this.bulkTask.running;
   }
 
   get count(): number {
@@ -152,25 +157,17 @@ export class ImageGridStore<Row, K extends string | number> {
       void notify.alert(BULK_TEXT.noImages);
       return false;
     }
-    this.bulkBusy = true;
-    try {
+    return this.bulkTask.run(async () => {
       const saved = await call(keys, [...tags]);
       runInAction(() => this.applySaved(saved));
       notify.success();
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.bulkBusy = false;
-      });
-    }
+    });
   }
 
   /**
    * Keeps the cursor, the checks and the modal on loaded cards when the list changes (another page,
-   * other filters); appended pages keep them all. Returns the disposer (useEffect).
+   * other filters); appended pages keep them all. Returns the disposer (useStarted).
    */
   start(): () => void {
     return reaction(

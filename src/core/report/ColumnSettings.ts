@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { BusyTask } from '../busy';
 import { notify } from '../notify';
 import type { ReportColumn } from './columns';
 import type { ColumnChoice, PageSettingsApi } from './pageSettings';
@@ -16,14 +17,14 @@ export class ColumnSettings {
   saved: ColumnChoice[] = [];
   /** The dialog's working copy; null while it is closed. */
   draft: DraftColumn[] | null = null;
-  saving = false;
+  private readonly saveTask = new BusyTask();
 
   constructor(
     private readonly api: PageSettingsApi,
     /** The page's key in the settings call (`action`). */
     readonly page: string,
   ) {
-    makeAutoObservable<ColumnSettings, 'api'>(this, { api: false, page: false, saved: observableRef }, { autoBind: true });
+    makeAutoObservable<ColumnSettings, 'api' | 'saveTask'>(this, { api: false, page: false, saved: observableRef, saveTask: false }, { autoBind: true });
   }
 
   get isOpen(): boolean {
@@ -84,23 +85,19 @@ export class ColumnSettings {
   async save(): Promise<boolean> {
     if (!this.draft || this.saving) return false;
     const choices = this.draft.map(({ field, visible }) => ({ field, visible }));
-    this.saving = true;
-    try {
+    return this.saveTask.run(async () => {
       await this.api.save(this.page, choices);
       runInAction(() => {
         this.saved = choices;
-        this.saving = false;
         this.draft = null;
       });
       notify.success();
       return true;
-    } catch (error) {
-      notify.error(error);
-      runInAction(() => {
-        this.saving = false;
-      });
-      return false;
-    }
+    });
+  }
+
+  get saving(): boolean {
+    return this.saveTask.running;
   }
 
   private ordered(columns: readonly ReportColumn[]): ReportColumn[] {

@@ -41,13 +41,13 @@ function storeWith(load: (paging: Paging, signal: AbortSignal) => Promise<Report
 }
 
 describe('ReportStore', () => {
-  it('shows the answer (rows, totals, columns, compile time) through waiting → building → done, and sorts a complete answer on the client', async () => {
+  it('shows the answer (rows, totals, columns, compile time) through loading → building → ready, and sorts a complete answer on the client', async () => {
     const { store, calls, stop } = storeWith(async () => page());
-    expect(store.state).toBe('waiting');
+    expect(store.state).toBe('loading');
     expect(store.stateText).toBe('Ожидаю данные...');
     await waitFor(() => expect(store.state).toBe('building'));
     expect(store.stateText).toBe('Данные получены. Строю таблицу...');
-    await waitFor(() => expect(store.state).toBe('done'));
+    await waitFor(() => expect(store.state).toBe('ready'));
     expect(store.columns.map((c) => c.field)).toEqual(['name']);
     expect(store.totals).toHaveLength(1);
     expect(store.compiledAt).toBe('2026-11-22 06:00:00');
@@ -66,7 +66,7 @@ describe('ReportStore', () => {
 
   it('asks the server to sort (from page 1) when the answer holds one page of several', async () => {
     const { store, calls, stop } = storeWith(async () => page({ total: 120 }));
-    await waitFor(() => expect(store.state).toBe('done'));
+    await waitFor(() => expect(store.state).toBe('ready'));
     store.setPage(2);
     await waitFor(() => expect(calls).toHaveLength(2));
     store.sortBy('name');
@@ -78,10 +78,10 @@ describe('ReportStore', () => {
 
   it('keeps one row open at a time, loads its details, closes it on a second click', async () => {
     const { store, stop } = storeWith(async () => page(), async (row) => `дни ${row.id}`);
-    await waitFor(() => expect(store.state).toBe('done'));
+    await waitFor(() => expect(store.state).toBe('ready'));
     store.toggle(rows[0]);
     expect(store.expanded).toEqual({ key: 3, state: 'loading', detail: null });
-    await waitFor(() => expect(store.expanded).toEqual({ key: 3, state: 'done', detail: 'дни 3' }));
+    await waitFor(() => expect(store.expanded).toEqual({ key: 3, state: 'ready', detail: 'дни 3' }));
     store.toggle(rows[2]);
     expect(store.isExpanded(rows[0])).toBe(false);
     await waitFor(() => expect(store.expanded?.detail).toBe('дни 1'));
@@ -104,7 +104,7 @@ describe('ReportStore', () => {
     void store.load();
     expect(signals[0].aborted).toBe(true);
     answers[1](page({ rows: [rows[2]], total: 1 }));
-    await waitFor(() => expect(store.state).toBe('done'));
+    await waitFor(() => expect(store.state).toBe('ready'));
     answers[0](page());
     await new Promise((r) => setTimeout(r, 0));
     expect(store.rows).toEqual([rows[2]]);

@@ -1,12 +1,14 @@
 import { compareStructural, makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { isAborted } from '../http';
-import { BUILDING_MS, LOAD_STATE_TEXT, type LoadState } from '../ListStore';
+import { BUILDING_MS, LOAD_STATE_TEXT } from '../ListStore';
+import type { ListLoadState, LoadState } from '../loadState';
 import { notify } from '../notify';
 import type { Paging, PagingBinding } from '../paging';
 import type { PerPage } from '../hash/fields';
 import { sortRows, type SortValue } from './clientSort';
 import type { ColumnSettings } from './ColumnSettings';
 import type { ReportColumn } from './columns';
+import { disposers } from '../disposers';
 
 /** One answer of a report call, decoded by the screen's api. */
 export interface ReportPage<Row, Info = undefined> {
@@ -50,7 +52,7 @@ export interface ReportStoreOptions<Row, Q, Info, Detail> {
 
 export interface ExpandedRow<Detail> {
   key: RowKey;
-  state: 'loading' | 'done' | 'error';
+  state: LoadState;
   detail: Detail | null;
 }
 
@@ -72,7 +74,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   compiledAt: string | null = null;
   total: number | null = 0;
   info: Info | null = null;
-  state: LoadState = 'idle';
+  state: ListLoadState = 'idle';
   error: string | null = null;
   expanded: ExpandedRow<Detail> | null = null;
   /** The paging and sort of the answer shown (a client sort compares against it). */
@@ -117,11 +119,11 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   }
 
   get loading(): boolean {
-    return this.state === 'waiting' || this.state === 'building';
+    return this.state === 'loading' || this.state === 'building';
   }
 
   get loaded(): boolean {
-    return this.state === 'done';
+    return this.state === 'ready';
   }
 
   get isEmpty(): boolean {
@@ -174,12 +176,12 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
 
   /** Loads now and on every change of the filters or paging (a sort of a complete answer excepted); returns the disposer. */
   start(): () => void {
-    const stops = [
+    const stop = disposers(
       reaction(() => ({ query: this.options.query(), paging: this.requestPaging() }), () => void this.load(), { equals: compareStructural, fireImmediately: true }),
-    ];
+    );
     if (this.options.settings) void this.options.settings.load();
     return () => {
-      stops.forEach((stop) => stop());
+      stop();
       this.controller?.abort();
       this.detailController?.abort();
     };
@@ -191,7 +193,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
     this.controller = controller;
     // Asked for now, the answer counts every change made so far.
     this.changedWhileLoading = [];
-    this.state = 'waiting';
+    this.state = 'loading';
     this.error = null;
     const paging = this.currentPaging();
     const ready = this.options.ready?.();
@@ -214,12 +216,12 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
       });
       await Promise.all([new Promise((resolve) => setTimeout(resolve, this.options.buildingMs ?? BUILDING_MS)), ready]);
       runInAction(() => {
-        if (controller === this.controller && this.state === 'building') this.state = 'done';
+        if (controller === this.controller && this.state === 'building') this.state = 'ready';
       });
     } catch (error) {
       if (isAborted(error) || controller !== this.controller) return;
       runInAction(() => {
-        this.state = 'error';
+        this.state = 'failed';
         this.error = notify.error(error).join('\n');
       });
     }
@@ -249,7 +251,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
     this.detailController?.abort();
     const { details } = this.options;
     if (!details) {
-      this.expanded = { key, state: 'done', detail: null };
+      this.expanded = { key, state: 'ready', detail: null };
       return;
     }
     const controller = new AbortController();
@@ -257,13 +259,13 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
     this.expanded = { key, state: 'loading', detail: null };
     details(row, this.options.query(), controller.signal).then(
       (detail) => runInAction(() => {
-        if (this.detailController === controller) this.expanded = { key, state: 'done', detail };
+        if (this.detailController === controller) this.expanded = { key, state: 'ready', detail };
       }),
       (error: unknown) => {
         if (isAborted(error) || this.detailController !== controller) return;
         notify.error(error);
         runInAction(() => {
-          this.expanded = { key, state: 'error', detail: null };
+          this.expanded = { key, state: 'failed', detail: null };
         });
       },
     );
@@ -281,7 +283,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
    */
   replaceRow(key: RowKey, change: (row: Row) => Row): void {
     this.rows = this.rows.map((row) => (this.options.rowKey(row) === key ? change(row) : row));
-    if (this.state === 'waiting') this.changedWhileLoading.push({ key, change });
+    if (this.state === 'loading') this.changedWhileLoading.push({ key, change });
   }
 
   /** What a change must reload for: the sort only counts when the answer is not complete. */

@@ -1,4 +1,4 @@
-import type { Decoded } from '../decode';
+import { d, type Decoded } from '../decode';
 
 type Shape = Record<string, (raw: unknown) => unknown>;
 
@@ -11,7 +11,7 @@ const isPlain = (value: unknown): boolean => typeof value === 'string' || typeof
 export function reportRow<S extends Shape>(shape: S): (raw: unknown) => ReportRow<S> {
   const fields = Object.entries(shape);
   return (raw) => {
-    const source = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const source = d.object(raw);
     const out: Record<string, unknown> = {};
     for (const key in source) {
       if (isPlain(source[key])) out[key] = source[key];

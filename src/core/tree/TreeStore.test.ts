@@ -33,7 +33,7 @@ describe('TreeStore', () => {
     pending[0].answer([{ id: 1, parent: null }]);
     await Promise.all([first, second]);
     expect(tree.roots.map((n) => n.id)).toEqual([2]);
-    expect(tree.state).toBe('done');
+    expect(tree.state).toBe('ready');
     tree.toggle(2);
     expect(tree.visible.map((n) => n.id)).toEqual([2, 3]);
     const third = tree.load();

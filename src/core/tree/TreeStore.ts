@@ -1,8 +1,11 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { BusyKeys } from '../busy';
+import { LatestLoad } from '../latestLoad';
 import { CrudFormStore } from '../crud/CrudFormStore';
 import type { DeleteQuestion } from '../crud/CrudListStore';
 import { showError } from '../crud/errorText';
-import { isAborted, type Saved } from '../http';
+import type { Saved } from '../http';
+import type { LoadState } from '../loadState';
 import { notify } from '../notify';
 import type { FieldErrors, Rules } from '../validate';
 import { TreeOutline } from './TreeOutline';
@@ -35,7 +38,6 @@ export interface TreeStoreOptions<Item, Values extends object, Input> extends Tr
   onRemoved?: (ids: number[]) => void;
 }
 
-export type TreeLoadState = 'idle' | 'waiting' | 'done' | 'error';
 
 /**
  * A tree screen's state (tag categories): the nodes from a flat-or-nested list, expand / collapse,
@@ -45,15 +47,14 @@ export type TreeLoadState = 'idle' | 'waiting' | 'done' | 'error';
 export class TreeStore<Item, Values extends object, Input> {
   /** The items as last loaded (flat or nested); the outline builds the nodes from them. */
   private items: Item[] = [];
-  state: TreeLoadState = 'idle';
   /** The nodes, what is open, what shows (shared with every tree: src/core/tree/TreeOutline). */
   readonly outline: TreeOutline<Item>;
   /** Nodes with a call in flight (their buttons are disabled). */
-  busy = new Set<number>();
+  private readonly busy = new BusyKeys<number>(showError);
   /** Where the node being added goes: a parent id, or null for a root. */
   addingUnder: number | null = null;
   readonly editor: CrudFormStore<TreeNode<Item>, Values, Input>;
-  private controller: AbortController | null = null;
+  private readonly loader = new LatestLoad();
 
   constructor(
     private readonly calls: TreeCalls<Item, Input>,
@@ -76,19 +77,23 @@ export class TreeStore<Item, Values extends object, Input> {
         onSaved: (_saved, mode) => this.afterSave(mode === 'create'),
       },
     );
-    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'controller' | 'items'>(
+    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'loader' | 'items' | 'busy'>(
       this,
-      { calls: false, options: false, controller: false, editor: false, outline: false, items: observableRef },
+      { calls: false, options: false, loader: false, editor: false, outline: false, items: observableRef, busy: false },
       { autoBind: true },
     );
   }
 
+  get state(): LoadState {
+    return this.loader.state;
+  }
+
   get loading(): boolean {
-    return this.state === 'waiting';
+    return this.loader.loading;
   }
 
   get isEmpty(): boolean {
-    return this.state === 'done' && this.roots.length === 0;
+    return this.state === 'ready' && this.roots.length === 0;
   }
 
   get roots(): TreeNode<Item>[] {
@@ -142,20 +147,10 @@ export class TreeStore<Item, Values extends object, Input> {
   }
 
   /** Loads the tree (latest wins); a node added under a parent shows, the parent opened. */
-  async load(): Promise<void> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    this.state = 'waiting';
-    try {
-      const items = await this.calls.load(controller.signal);
-      if (controller !== this.controller) return;
-      this.apply(items);
-    } catch (error) {
-      if (isAborted(error) || controller !== this.controller) return;
-      runInAction(() => (this.state = 'error'));
-      notify.error(error);
-    }
+  load(): Promise<void> {
+    return this.loader.run((signal) => this.calls.load(signal), (items) => {
+      this.items = items;
+    });
   }
 
   /** After a save the tree reloads; a node just added shows, its parent opened. */
@@ -164,39 +159,27 @@ export class TreeStore<Item, Values extends object, Input> {
     return this.load();
   }
 
-  private apply(items: Item[]): void {
-    this.items = items;
-    this.state = 'done';
-  }
-
   /** Deletes the node and its descendants after the confirmation; true when done. */
   async remove(node: TreeNode<Item>): Promise<boolean> {
     if (this.busy.has(node.id)) return false;
     const ids = subtreeIds(node);
     const { message, ...question } = this.options.confirmDelete(node, ids.length);
     if (!(await notify.confirm(message, { confirmLabel: 'Удалить', danger: true, ...question }))) return false;
-    this.busy.add(node.id);
-    try {
+    return this.busy.run(node.id, async () => {
       const answer = await this.calls.removeSubtree(ids);
       runInAction(() => ids.forEach((id) => this.outline.setExpanded(id, false)));
       this.options.onRemoved?.(ids);
       notify.success(answer.message || undefined);
-      if (answer.data) {
-        this.controller?.abort();
-        runInAction(() => answer.data && this.apply(answer.data));
-      } else await this.load();
+      const items = answer.data;
+      if (items) this.loader.settle(() => (this.items = items));
+      else await this.load();
       return true;
-    } catch (error) {
-      showError(error);
-      return false;
-    } finally {
-      runInAction(() => this.busy.delete(node.id));
-    }
+    });
   }
 
-  /** Loads now; returns the disposer (useEffect) that drops a load in flight. */
+  /** Loads now; returns the disposer (useStarted) that drops a load in flight. */
   start(): () => void {
     void this.load();
-    return () => this.controller?.abort();
+    return this.loader.stop;
   }
 }

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { EMPTY_TEXT } from '../../ui/DataTable';
 import { ListTable } from '../../ui/ListTable';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { WithSidebar } from '../../ui/Sidebar';
+import { useStarted } from '../../ui/useStarted';
 import { deletedSitesApi } from './api';
 import { DeletedSitesStore } from './DeletedSitesStore';
 import { DeletedSitesFilters } from './views/DeletedSitesFilters';
@@ -17,13 +18,13 @@ export type { DeletedSitesProps };
 // The calls go to the page path, which already carries any site prefix: no prop is read.
 export const DeletedSitesScreen: (props: DeletedSitesProps) => ReactNode = observer(function DeletedSitesScreen() {
   const [store] = useState(() => new DeletedSitesStore(deletedSitesApi()));
-  useEffect(() => store.start(), [store]);
-  const columns = useMemo(() => deletedSiteColumns(store.columns), [store.columns]);
+  useStarted(store);
+  const columns = useMemo(() => deletedSiteColumns(store.columns.value), [store.columns.value]);
   return (
     <WithSidebar sidebar={<DeletedSitesFilters store={store} />}>
-      {store.columnsState === 'done' ? (
+      {store.columns.state === 'ready' ? (
         <ListTable list={store.list} columns={columns} rowKey={(row) => row.site_id} caption="Удалённые сайты" empty={EMPTY_TEXT} />
-      ) : store.columnsState === 'error' ? (
+      ) : store.columns.state === 'failed' ? (
         <div className="alert alert-danger" role="alert">
           Не удалось загрузить данные
         </div>

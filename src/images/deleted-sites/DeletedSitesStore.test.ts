@@ -78,8 +78,8 @@ describe('DeletedSitesStore', () => {
 
   it('takes the columns from /columns', async () => {
     const { store, stop } = startAt('/preferences/deleted/sites');
-    await waitFor(() => expect(store.columnsState).toBe('done'));
-    expect(store.columns.map((c) => c.field)).toEqual(['site_id', 'url', 'partner_id', 'partner_mail', 'partner_status']);
+    await waitFor(() => expect(store.columns.state).toBe('ready'));
+    expect(store.columns.value.map((c) => c.field)).toEqual(['site_id', 'url', 'partner_id', 'partner_mail', 'partner_status']);
     expect(backend.last('GET', '/preferences/deleted/sites/columns').headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
     stop();
   });
@@ -87,7 +87,7 @@ describe('DeletedSitesStore', () => {
   it('says what went wrong when the columns cannot be loaded', async () => {
     backend.fail('GET', '/preferences/deleted/sites/columns', { success: false, message: 'Нет доступа к разделу' });
     const { store, stop } = startAt('/preferences/deleted/sites');
-    await waitFor(() => expect(store.columnsState).toBe('error'));
+    await waitFor(() => expect(store.columns.state).toBe('failed'));
     expect(notify.toasts.map((t) => t.lines.join())).toContain('Нет доступа к разделу');
     stop();
   });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { fetchTags, TagList } from '../shared/tags';
@@ -9,6 +9,7 @@ import type { ImageHistoryProps } from './props';
 import { TEXT } from './texts';
 import { changeColumns } from './views/changeColumns';
 import { ImageSummary } from './views/ImageSummary';
+import { useStarted } from '../../ui/useStarted';
 
 export type { ImageHistoryProps };
 
@@ -18,13 +19,13 @@ export type { ImageHistoryProps };
  */
 export const ImageHistoryScreen: (props: ImageHistoryProps) => ReactNode = observer(function ImageHistoryScreen({ urlPath = '' }: ImageHistoryProps) {
   const [store] = useState(() => new ImageHistoryStore(imageHistoryApi(), new TagList(() => fetchTags(urlPath))));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => changeColumns(store.tagNames, urlPath), [store, urlPath]);
   const { history } = store;
   return (
     <div>
       <LoadStateLine list={store} />
-      {store.state === 'error' && (
+      {store.state === 'failed' && (
         <div className="alert alert-danger" role="alert">
           {TEXT.loadFailed}
         </div>

@@ -12,7 +12,7 @@ describe('ImageHistoryStore', () => {
     window.history.replaceState(null, '', `${PAGE}/1?revision=2`);
     const store = new ImageHistoryStore(imageHistoryApi(), new TagList(() => fetchTags()));
     const stop = store.start();
-    await waitFor(() => expect(store.state).toBe('done'));
+    await waitFor(() => expect(store.state).toBe('ready'));
     const request = backend.last('GET', `${PAGE}/1`);
     expect(request.query).toEqual({ revision: '2', rnd: expect.stringMatching(/^\d+$/) });
     expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');

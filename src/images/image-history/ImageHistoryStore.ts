@@ -1,21 +1,24 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { isAborted } from '../../core/http';
-import { LOAD_STATE_TEXT, type LoadState } from '../../core/ListStore';
-import { notify } from '../../core/notify';
+import { makeAutoObservable } from 'mobx';
+import { LatestLoad } from '../../core/latestLoad';
+import { LOAD_STATE_TEXT } from '../../core/ListStore';
+import type { LoadState } from '../../core/loadState';
 import type { TagList } from '../shared/tags';
 import type { ImageHistory, ImageHistoryApi } from './api';
 
 /** I 2.5: an image's moderation history, loaded once with the tag names it shows. */
 export class ImageHistoryStore {
   history: ImageHistory | null = null;
-  state: LoadState = 'idle';
-  private controller: AbortController | null = null;
+  private readonly loader = new LatestLoad();
 
   constructor(
     private readonly api: ImageHistoryApi,
     readonly tagNames: TagList,
   ) {
-    makeAutoObservable<ImageHistoryStore, 'api' | 'controller'>(this, { api: false, tagNames: false, controller: false }, { autoBind: true });
+    makeAutoObservable<ImageHistoryStore, 'api' | 'loader'>(this, { api: false, tagNames: false, loader: false }, { autoBind: true });
+  }
+
+  get state(): LoadState {
+    return this.loader.state;
   }
 
   get stateText(): string | undefined {
@@ -26,30 +29,16 @@ export class ImageHistoryStore {
     return this.history?.image.status === 'deleted';
   }
 
-  async load(): Promise<void> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    this.state = 'waiting';
-    try {
-      const history = await this.api.load(controller.signal);
-      runInAction(() => {
-        this.history = history;
-        this.state = 'done';
-      });
-    } catch (error) {
-      if (isAborted(error) || controller !== this.controller) return;
-      notify.error(error);
-      runInAction(() => {
-        this.state = 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.loader.run((signal) => this.api.load(signal), (history) => {
+      this.history = history;
+    });
   }
 
   /** Loads the history and the tag names; the disposer aborts what is in flight. */
   start(): () => void {
     void this.load();
     void this.tagNames.load();
-    return () => this.controller?.abort();
+    return this.loader.stop;
   }
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { ListTable } from '../../ui/ListTable';
 import { searchTasksApi } from './api';
@@ -9,13 +9,14 @@ import { TEXTS } from './texts';
 import { AddTaskFields } from './views/AddTaskFields';
 import { ImportTaskFields } from './views/ImportTaskFields';
 import { taskColumns } from './views/taskColumns';
+import { useStarted } from '../../ui/useStarted';
 
 export type { ImageSearchTasksProps };
 
 /** I 2.2: the image search tasks, 'Добавить' (by a query or a tag) and 'Импортировать json' (I 5). */
 export const ImageSearchTasksScreen = observer(function ImageSearchTasksScreen({ urlPath }: ImageSearchTasksProps) {
   const [store] = useState(() => new ImageSearchTasksStore(searchTasksApi(undefined, urlPath)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => taskColumns(store.api.taskHref), [store]);
   return (
     <div>

@@ -64,7 +64,7 @@ describe('ImageSearchTasksStore', () => {
   it('names a task after its tag (is_tag), the tags loaded once when the modal first opens', async () => {
     const { store, stop } = await started(`${PAGE}#new`);
     expect(store.adder.isOpen).toBe(true);
-    await waitFor(() => expect(store.tagList.state).toBe('done'));
+    await waitFor(() => expect(store.tagList.state).toBe('ready'));
     expect(backend.all('GET', '/preferences/inimage/tags/search')).toHaveLength(1);
     store.adder.form.set('name', 'Будет заменено');
     store.chooseTag('7');

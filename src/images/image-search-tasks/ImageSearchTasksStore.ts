@@ -10,6 +10,7 @@ import { hashSchema } from './hash';
 import { checkImport } from './importJson';
 import { TEXTS } from './texts';
 import { ADD_RULES, checkAdd, emptyAdd, emptyImport, IMPORT_RULES, importInput, limitProblem, newTaskInput, type AddValues, type ImportValues } from './values';
+import { disposers } from '../../core/disposers';
 
 /** I 2.2: the tasks (status badges, names linking to their pages), the add modal and the JSON import (I 5). */
 export class ImageSearchTasksStore {
@@ -112,9 +113,9 @@ export class ImageSearchTasksStore {
     return this.tagList.tags;
   }
 
-  /** The hash, the list, the add modal following #new (its tags loaded on opening); returns the disposer (useEffect). */
+  /** The hash, the list, the add modal following #new (its tags loaded on opening); returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
+    return disposers(
       this.filters.start(),
       this.table.start(),
       bindAddModal(this.filters, this.adder),
@@ -125,7 +126,6 @@ export class ImageSearchTasksStore {
         },
         { fireImmediately: true },
       ),
-    ];
-    return () => stops.forEach((stop) => stop());
+    );
   }
 }

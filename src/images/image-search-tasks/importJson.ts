@@ -1,3 +1,4 @@
+import { d, isObject } from '../../core/decode';
 import { isNumeric, isUrl } from '../../core/validate';
 import type { ImportImage } from './api';
 import { TEXTS } from './texts';
@@ -13,13 +14,12 @@ export interface ImportedFile {
 
 export type ImportCheck = { ok: true; file: ImportedFile } | { ok: false; message: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const numberText = (value: unknown): string => (typeof value === 'number' ? String(value) : String(value).trim());
 const isNumber = (value: unknown): boolean => (typeof value === 'number' || typeof value === 'string') && isNumeric(value);
 
 /** I 5: every image needs url and thumb (valid URLs) and a numeric id. */
 function imageOf(raw: unknown): ImportImage | null {
-  if (!isRecord(raw)) return null;
+  if (!isObject(raw)) return null;
   const { id, url, thumb } = raw;
   if (typeof url !== 'string' || !isUrl(url) || typeof thumb !== 'string' || !isUrl(thumb) || !isNumber(id)) return null;
   return { id: Number(numberText(id).replace(',', '.')), url: url.trim(), thumb: thumb.trim() };
@@ -37,7 +37,7 @@ export function checkImport(text: string): ImportCheck {
   } catch {
     return { ok: false, message: TEXTS.import.notJson };
   }
-  const json = isRecord(raw) ? raw : {};
+  const json = d.object(raw);
   if (typeof json.name !== 'string') return { ok: false, message: TEXTS.import.badField('name') };
   if (!isNumber(json.limit_qty)) return { ok: false, message: TEXTS.import.badField('limit_qty') };
   if (!Array.isArray(json.images)) return { ok: false, message: TEXTS.import.badField('images') };

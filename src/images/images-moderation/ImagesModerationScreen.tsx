@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ImageGrid, ImageModal, LoadMoreButton } from '../../ui/imageGrid';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { WithSidebar } from '../../ui/Sidebar';
@@ -11,6 +11,7 @@ import { ImageCardBody } from './views/ImageCardBody';
 import { ImageTagsEditor } from './views/ImageTagsEditor';
 import { ModerationSidebar } from './views/ModerationSidebar';
 import { ModerationToolbar } from './views/ModerationToolbar';
+import { useStarted } from '../../ui/useStarted';
 
 export type { ImagesModerationProps };
 
@@ -21,7 +22,7 @@ const largePicture = (image: ModerationImage) => image.photo_url || image.previe
 /** I 2.1: images moderation on the shared image grid: filters, cards, bulk tags, the large-image modal, 'load more'. */
 export const ImagesModerationScreen: (props: ImagesModerationProps) => ReactNode = observer(function ImagesModerationScreen(props: ImagesModerationProps) {
   const [store] = useState(() => new ImagesModerationStore(moderationApi(props.api, props.urlPath)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const cardBody = useMemo(() => (image: ModerationImage) => <ImageCardBody store={store} image={image} />, [store]);
   return (
     <WithSidebar sidebar={<ModerationSidebar store={store} />}>

@@ -34,9 +34,9 @@ describe('ImagesModerationStore', () => {
 
   it("sends the filters on 'Найти' as one history step and refuses a confidence outside 0..100", async () => {
     const { store, stop } = await startAt(`${PAGE}#p=2`);
-    store.setDraftTags([3, 5]);
-    store.setDraftMode('and');
-    store.setDraftPresence('usr_only');
+    store.chosen.set('t', [3, 5]);
+    store.chosen.set('tmt', 'and');
+    store.chosen.set('on', 'usr_only');
     store.draft.edit('d', 'vesti');
     store.draft.edit('pu', ' .jpg ');
     store.draft.edit('rb', '150');

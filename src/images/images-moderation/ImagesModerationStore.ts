@@ -1,17 +1,22 @@
-import { compareStructural, computed, makeAutoObservable, observable, reaction, runInAction } from 'mobx';
-import { HashState } from '../../core/hash';
-import { FilterDraft } from '../../core/hash/FilterDraft';
+import { compareStructural, computed, makeAutoObservable, observable, runInAction } from 'mobx';
+import type { HashState } from '../../core/hash';
+import type { FilterDraft } from '../../core/hash/FilterDraft';
+import { BusyTask } from '../../core/busy';
+import { ChosenFilters } from '../../core/ChosenFilters';
 import { ImageGridStore } from '../../core/imageGrid';
-import { ListStore } from '../../core/ListStore';
+import { ListScreen } from '../../core/ListScreen';
+import type { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
-import { hashPaging } from '../../core/paging';
 import { imagesMeta, type ImageColumn, type ImagesMeta, type ImagesQuery, type ModerationApi, type ModerationImage, type Tag } from './api';
 import { CategoryPickerStore } from '../shared/categoryPicker/CategoryPickerStore';
 import { TagList } from '../shared/tags';
-import { hashSchema, type TagMode, type TagPresence } from './hash';
+import { hashSchema } from './hash';
 import { TEXT } from './texts';
+import { disposers } from '../../core/disposers';
 
 export type SidebarTab = 'filters' | 'bulk';
+/** The filters typed as text (the tags, their mode and presence are chosen). */
+type TypedFilter = 's' | 'd' | 'pu' | 'rb' | 're';
 
 /** I 2.1 sort options: Показы both ways, then every sortable column of meta.columns both ways. */
 function sortOptions(meta: ImagesMeta | undefined): Array<{ value: string; label: string }> {
@@ -24,13 +29,12 @@ function sortOptions(meta: ImagesMeta | undefined): Array<{ value: string; label
 
 /** The images moderation page: filters in the hash, the image grid over a 'load more' list, tag edits. */
 export class ImagesModerationStore {
-  readonly filters = new HashState(hashSchema);
+  private readonly screen: ListScreen<typeof hashSchema, ModerationImage, ImagesQuery, ImagesMeta, TypedFilter>;
+  readonly filters: HashState<typeof hashSchema>;
   /** The typed filters, until 'Найти'. */
-  readonly draft = new FilterDraft(this.filters, ['s', 'd', 'pu', 'rb', 're'] as const);
+  readonly draft: FilterDraft<typeof hashSchema, TypedFilter>;
   /** The chosen filters (tags, their mode and presence), until 'Найти'. */
-  draftTags: number[] = [];
-  draftMode: TagMode = 'or';
-  draftPresence: TagPresence = 'all';
+  readonly chosen: ChosenFilters<typeof hashSchema, 't' | 'tmt' | 'on'>;
   readonly list: ListStore<ModerationImage, ImagesQuery, ImagesMeta>;
   readonly grid: ImageGridStore<ModerationImage, number>;
   readonly tagList: TagList;
@@ -42,25 +46,22 @@ export class ImagesModerationStore {
   bulkTags: number[] = [];
   /** Per image, its tags as edited in the modal until saved (stepping to another image keeps them). */
   readonly edits = observable.map<number, number[]>();
-  saving = false;
+  private readonly saveTask = new BusyTask();
 
   constructor(private readonly api: ModerationApi) {
     this.tagList = new TagList(() => api.tags());
     this.categoryPicker = new CategoryPickerStore((signal) => api.categories(signal));
-    this.list = new ListStore<ModerationImage, ImagesQuery, ImagesMeta>({
-      query: () => this.query,
-      load: (query, paging, signal) => this.api.images(query, paging, signal),
-      paging: hashPaging(this.filters),
+    this.screen = new ListScreen({
+      hash: hashSchema,
+      draft: ['s', 'd', 'pu', 'rb', 're'],
+      query: (v) => ({ tags: v.t, tagsMode: v.tmt, tagsOn: v.on, siteId: v.s, domain: v.d.trim(), photoUrl: v.pu.trim(), rateBegin: v.rb, rateEnd: v.re }),
+      load: api.images,
       meta: imagesMeta,
     });
+    ({ filters: this.filters, draft: this.draft, list: this.list } = this.screen);
     this.grid = new ImageGridStore(this.list, (image) => image.id);
-    this.readChoices();
-    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally'>(this, { api: false, orLocally: false, tagList: false, categoryPicker: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
-  }
-
-  get query(): ImagesQuery {
-    const v = this.filters.values;
-    return { tags: v.t, tagsMode: v.tmt, tagsOn: v.on, siteId: v.s, domain: v.d.trim(), photoUrl: v.pu.trim(), rateBegin: v.rb, rateEnd: v.re };
+    this.chosen = new ChosenFilters(this.filters, ['t', 'tmt', 'on']);
+    makeAutoObservable<ImagesModerationStore, 'api' | 'orLocally' | 'saveTask' | 'screen'>(this, { api: false, orLocally: false, saveTask: false, screen: false, chosen: false, tagList: false, categoryPicker: false, filters: false, draft: false, list: false, grid: false, edits: false, cardColumns: computed({ equals: compareStructural }) }, { autoBind: true });
   }
 
   /** The tags to choose from (loaded once at start). */
@@ -98,18 +99,6 @@ export class ImagesModerationStore {
     this.compact = compact;
   }
 
-  setDraftTags(tags: number[]): void {
-    this.draftTags = tags;
-  }
-
-  setDraftMode(mode: TagMode): void {
-    this.draftMode = mode;
-  }
-
-  setDraftPresence(presence: TagPresence): void {
-    this.draftPresence = presence;
-  }
-
   setBulkTags(tags: number[]): void {
     this.bulkTags = tags;
   }
@@ -121,23 +110,15 @@ export class ImagesModerationStore {
 
   /** 'Найти': the typed and the chosen filters as one step of history (back to page 1); the same filters reload. */
   search(): void {
-    const choices = { t: this.draftTags, tmt: this.draftMode, on: this.draftPresence };
     const typed = this.draft.apply();
     if (typed === 'invalid') return;
-    const chosen = this.filters.set({ ...choices, p: 1 }, typed === 'changed' ? 'replace' : 'push');
+    const chosen = this.chosen.apply({ p: 1 }, typed === 'changed' ? 'replace' : 'push');
     if (typed === 'unchanged' && !chosen) void this.list.load();
   }
 
   reset(): void {
     this.draft.reset();
-    this.readChoices();
-  }
-
-  private readChoices(): void {
-    const v = this.filters.values;
-    this.draftTags = v.t;
-    this.draftMode = v.tmt;
-    this.draftPresence = v.on;
+    this.chosen.refill();
   }
 
   // I 4 tag editing in the modal: removing a tag excludes it (an automatic one) or drops it (an added one);
@@ -166,10 +147,8 @@ export class ImagesModerationStore {
   }
 
   /** The modal's save (I 7 save_tags): one at a time; the answered image replaces the card. */
-  async saveImage(image: ModerationImage): Promise<boolean> {
-    if (this.saving) return false;
-    this.saving = true;
-    try {
+  saveImage(image: ModerationImage): Promise<boolean> {
+    return this.saveTask.run(async () => {
       const saved = await this.api.saveTags(image, this.editedTags(image));
       runInAction(() => {
         this.edits.delete(image.id);
@@ -177,14 +156,11 @@ export class ImagesModerationStore {
       });
       notify.success();
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    });
+  }
+
+  get saving(): boolean {
+    return this.saveTask.running;
   }
 
   /** I 5 bulk actions on the checked images with the chosen tags. */
@@ -206,18 +182,16 @@ export class ImagesModerationStore {
     });
   }
 
-  /** Hash, filter form, list, grid and the tags; returns the disposer (useEffect). */
+  /** Hash, filter form, list, grid and the tags; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
-      this.filters.start(),
-      this.draft.start(),
-      reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.on], this.readChoices),
-      this.list.start(),
+    const stop = disposers(
+      this.screen.start(),
+      this.chosen.start(),
       this.grid.start(),
-    ];
+    );
     void this.tagList.load();
     return () => {
-      stops.forEach((stop) => stop());
+      stop();
       this.categoryPicker.stop();
     };
   }

@@ -54,7 +54,7 @@ function imageOf(raw: unknown): ModerationImage | null {
   const row = imageShape(raw);
   if (row.id === null) return null;
   const exclude = row.tags_exclude.length ? row.tags_exclude : row.tags_excluded;
-  const source = typeof raw === 'object' && raw !== null ? raw : {};
+  const source = d.object(raw);
   // An answer without `tags` gets them from the groups (I 4): automatic ones not excluded, plus the added.
   const shown = 'tags' in source ? row.tags : [...new Set([...row.tags_auto.filter((t) => !exclude.includes(t)), ...row.tags_include])];
   const detection = 'object_detection' in source ? source.object_detection : undefined;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ImageGrid, ImageModal, LoadMoreButton } from '../../ui/imageGrid';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { WithSidebar } from '../../ui/Sidebar';
@@ -11,6 +11,7 @@ import { imageName, StatsCardBody } from './views/StatsCardBody';
 import { StatsFilters } from './views/StatsFilters';
 import { StatsModalBody } from './views/StatsModalBody';
 import { StatsToolbar } from './views/StatsToolbar';
+import { useStarted } from '../../ui/useStarted';
 
 export type { ImagesStatisticsProps };
 
@@ -21,7 +22,7 @@ const largePicture = (image: StatImage) => image.photo_url || image.preview_url;
 /** I 2.4 image statistics on the shared image grid: filters, cards with their figures and approval, the modal, 'load more'. */
 export const ImagesStatisticsScreen: (props: ImagesStatisticsProps) => ReactNode = observer(function ImagesStatisticsScreen(props: ImagesStatisticsProps) {
   const [store] = useState(() => new ImagesStatisticsStore(statisticsApi(props.api, props.urlPath), props.approvedTag ?? null));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const cardBody = useMemo(() => (image: StatImage) => <StatsCardBody store={store} image={image} />, [store]);
   return (
     <WithSidebar sidebar={<StatsFilters store={store} />}>

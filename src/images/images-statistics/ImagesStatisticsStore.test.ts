@@ -37,8 +37,8 @@ describe('ImagesStatisticsStore', () => {
 
   it("keeps of, od, p and dr in the hash: 'Найти' applies the period and tags as one step at page 1, a sort goes back to page 1, 'Сбросить' clears", async () => {
     const { store, stop } = await startAt(`${PAGE}#p=2`);
-    store.setDraftRange(['2026-02-01', '2026-02-10']);
-    store.setDraftTags([7]);
+    store.chosen.set('dr', ['2026-02-01', '2026-02-10']);
+    store.chosen.set('t', [7]);
     store.search();
     await waitFor(() => expect(backend.last('GET', DATA).query).toMatchObject({ tags: '7', tags_mode: 'or', date_range: ['2026-02-01', '2026-02-10'], page: '1' }));
     expect(window.location.hash).toBe('#t=7&dr=2026-02-01%2C2026-02-10');
@@ -52,7 +52,7 @@ describe('ImagesStatisticsStore', () => {
     expect(window.location.hash).toContain('pp=all');
     store.reset();
     await waitFor(() => expect(window.location.hash).toBe(''));
-    expect([store.draftTags, store.draftRange]).toEqual([[], null]);
+    expect([store.chosen.values.t, store.chosen.values.dr]).toEqual([[], null]);
     stop();
   });
 
@@ -96,7 +96,7 @@ describe('ImagesStatisticsStore', () => {
       changes: [
         (store) => store.setSort('clicks:asc'),
         (store) => {
-          store.setDraftTags([3]);
+          store.chosen.set('t', [3]);
           store.search();
         },
       ],

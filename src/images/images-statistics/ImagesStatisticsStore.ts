@@ -1,13 +1,16 @@
-import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
-import { HashState } from '../../core/hash';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { BusyKeys } from '../../core/busy';
+import { ChosenFilters } from '../../core/ChosenFilters';
+import type { HashState } from '../../core/hash';
 import { ImageGridStore } from '../../core/imageGrid';
-import { ListStore } from '../../core/ListStore';
+import { ListScreen } from '../../core/ListScreen';
+import type { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
-import { hashPaging } from '../../core/paging';
 import type { StatColumn, StatImage, StatisticsApi, StatsQuery, Tag } from './api';
 import { TagList } from '../shared/tags';
-import { hashSchema, type TagMode } from './hash';
+import { hashSchema } from './hash';
 import { TEXT } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The name of the tag that approval adds (I 4), when the page does not give its id. */
 export const APPROVED_TAG_NAME = 'approved';
@@ -23,31 +26,27 @@ export function sortOptions(columns: readonly StatColumn[]): Array<{ value: stri
 
 /** I 2.4 image statistics: filters in the hash (date range, tags and their mode, sort), the grid of cards, approval. */
 export class ImagesStatisticsStore {
-  readonly filters = new HashState(hashSchema);
-  /** The filters as chosen in the form, until 'Найти'. */
-  draftTags: number[] = [];
-  draftMode: TagMode = 'or';
-  draftRange: [string, string] | null = null;
+  private readonly screen: ListScreen<typeof hashSchema, StatImage, StatsQuery>;
+  readonly filters: HashState<typeof hashSchema>;
+  /** The filters as chosen in the form (tags, their mode, the period), until 'Найти'. */
+  readonly chosen: ChosenFilters<typeof hashSchema, 't' | 'tmt' | 'dr'>;
   readonly list: ListStore<StatImage, StatsQuery>;
   readonly grid: ImageGridStore<StatImage, number>;
   columns: StatColumn[] = [];
   readonly tagList: TagList;
   /** Images whose approval call is in flight (their buttons are disabled: no double submit). */
-  readonly busy = observable.set<number>();
+  private readonly busy = new BusyKeys<number>();
 
   constructor(
     private readonly api: StatisticsApi,
     private readonly approvedTagId: number | null = null,
   ) {
     this.tagList = new TagList(() => api.tags());
-    this.list = new ListStore<StatImage, StatsQuery>({
-      query: () => this.query,
-      load: (query, paging, signal) => this.api.images(query, paging, signal),
-      paging: hashPaging(this.filters),
-    });
+    this.screen = new ListScreen({ hash: hashSchema, query: () => this.query, load: api.images });
+    ({ filters: this.filters, list: this.list } = this.screen);
     this.grid = new ImageGridStore(this.list, (image) => image.id);
-    this.readDraft();
-    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId'>(this, { api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false }, { autoBind: true });
+    this.chosen = new ChosenFilters(this.filters, ['t', 'tmt', 'dr']);
+    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId' | 'busy' | 'screen'>(this, { screen: false, api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false, chosen: false }, { autoBind: true });
   }
 
   get query(): StatsQuery {
@@ -86,35 +85,15 @@ export class ImagesStatisticsStore {
     return this.approvedTagId ?? this.tags.find((t) => t.name.trim().toLowerCase() === APPROVED_TAG_NAME)?.id ?? null;
   }
 
-  setDraftTags(tags: number[]): void {
-    this.draftTags = tags;
-  }
-
-  setDraftMode(mode: TagMode): void {
-    this.draftMode = mode;
-  }
-
-  setDraftRange(range: [string, string] | null): void {
-    this.draftRange = range;
-  }
-
   /** 'Найти': the chosen filters as one step of history, back to page 1; the same filters reload. */
   search(): void {
-    const changed = this.filters.set({ t: this.draftTags, tmt: this.draftMode, dr: this.draftRange, p: 1 });
-    if (!changed) void this.list.load();
+    if (!this.chosen.apply({ p: 1 })) void this.list.load();
   }
 
   /** 'Сбросить': every filter back to its default (one step of history), the form with them. */
   reset(): void {
     this.filters.reset();
-    this.readDraft();
-  }
-
-  private readDraft(): void {
-    const v = this.filters.values;
-    this.draftTags = v.t;
-    this.draftMode = v.tmt;
-    this.draftRange = v.dr;
+    this.chosen.refill();
   }
 
   isBusy(image: StatImage): boolean {
@@ -135,8 +114,7 @@ export class ImagesStatisticsStore {
       void notify.alert(failed);
       return false;
     }
-    this.busy.add(image.id);
-    try {
+    return this.busy.run(image.id, async () => {
       const tags = approve ? await this.api.addTag(image.id, tag) : await this.api.removeTag(image.id, tag);
       if (tags === null || tags.includes(tag) !== approve) {
         void notify.alert(failed);
@@ -147,12 +125,7 @@ export class ImagesStatisticsStore {
         this.grid.applySaved([{ ...current, tags, is_approved: approve, cells: { ...current.cells, is_approved: approve } }]);
       });
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => this.busy.delete(image.id));
-    }
+    });
   }
 
   async loadColumns(): Promise<void> {
@@ -166,16 +139,15 @@ export class ImagesStatisticsStore {
     }
   }
 
-  /** Hash, list, grid, columns and tags; returns the disposer (useEffect). */
+  /** Hash, list, grid, columns and tags; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
-      this.filters.start(),
-      reaction(() => [this.filters.values.t, this.filters.values.tmt, this.filters.values.dr], this.readDraft),
-      this.list.start(),
+    const stop = disposers(
+      this.screen.start(),
+      this.chosen.start(),
       this.grid.start(),
-    ];
+    );
     void this.loadColumns();
     void this.tagList.load();
-    return () => stops.forEach((stop) => stop());
+    return stop;
   }
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { HashTabs } from '../../ui/HashTabs';
 import { ListTable } from '../../ui/ListTable';
 import { fetchTags, TagList } from '../shared/tags';
@@ -10,13 +10,14 @@ import { TEXT } from './texts';
 import { actionColumns } from './views/actionColumns';
 import { imageColumns } from './views/imageColumns';
 import { UserHeading } from './views/UserHeading';
+import { useStarted } from '../../ui/useStarted';
 
 export type { ModerationUserProps };
 
 /** I 2.5: a user's moderation, images and actions tabs with pages of 50, the tab in the hash. */
 export const ModerationUserScreen: (props: ModerationUserProps) => ReactNode = observer(function ModerationUserScreen({ urlPath = '' }: ModerationUserProps) {
   const [store] = useState(() => new ModerationUserStore(moderationUserApi(), new TagList(() => fetchTags(urlPath))));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const images = useMemo(() => imageColumns(urlPath), [urlPath]);
   const actions = useMemo(() => actionColumns(store.tagNames, urlPath), [store, urlPath]);
   return (

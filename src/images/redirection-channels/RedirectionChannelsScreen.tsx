@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CrudTable } from '../../ui/CrudTable';
 import { redirectionChannelsApi } from './api';
 import type { RedirectionChannelsProps } from './props';
@@ -8,13 +8,14 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { ChannelSearch } from './views/ChannelSearch';
 import { channelColumns } from './views/channelColumns';
 import { CorrectionsForm } from './views/CorrectionsForm';
+import { useStarted } from '../../ui/useStarted';
 
 export type { RedirectionChannelsProps };
 
 /** I 2.8: the table of redirection channels on the left; the search, the channels found and the corrections form on the right. */
 export const RedirectionChannelsScreen = observer(function RedirectionChannelsScreen({ urlPath }: RedirectionChannelsProps) {
   const [store] = useState(() => new RedirectionChannelsStore(redirectionChannelsApi(urlPath)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => channelColumns(store), [store]);
   const tableModel = useMemo(() => store.tableModel, [store]);
   return (

@@ -1,14 +1,16 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { CrudListStore, type CrudTableModel } from '../../core/crud/CrudListStore';
 import { HashState } from '../../core/hash';
-import { FilterDraft } from '../../core/hash/FilterDraft';
-import { ListStore } from '../../core/ListStore';
+import type { FilterDraft } from '../../core/hash/FilterDraft';
+import { ListScreen } from '../../core/ListScreen';
+import type { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
 import { localPaging } from '../../core/paging';
 import type { Channel, Choice, RedirectionChannelsApi, RedirectionInput } from './api';
 import { CorrectionsEditor } from './CorrectionsEditor';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The status choice meaning "any status" (the hash's `st=all`; no `st` is the default, active). */
 export const ANY_STATUS = 'all';
@@ -26,8 +28,9 @@ export interface SearchQuery {
  */
 export class RedirectionChannelsStore {
   readonly filters = new HashState(hashSchema);
-  /** The search form, applied by 'Найти'. */
-  readonly draft = new FilterDraft(this.filters, ['q', 'fmt', 'st'] as const);
+  /** The search for other channels: its form (applied by 'Найти') and its list. */
+  private readonly finder: ListScreen<typeof hashSchema, Channel, SearchQuery, undefined, 'q' | 'fmt' | 'st'>;
+  readonly draft: FilterDraft<typeof hashSchema, 'q' | 'fmt' | 'st'>;
   readonly table: CrudListStore<Channel, RedirectionInput>;
   readonly results: ListStore<Channel, SearchQuery>;
   readonly editor: CorrectionsEditor;
@@ -43,15 +46,18 @@ export class RedirectionChannelsStore {
     this.table = new CrudListStore(api.table, {
       confirmDelete: (row) => ({ message: TEXTS.deleteQuestion, title: ROW_LABELS.deleteTitle(row) }),
     });
-    this.results = new ListStore<Channel, SearchQuery>({
+    this.finder = new ListScreen({
+      hash: this.filters,
+      draft: ['q', 'fmt', 'st'],
       query: () => this.searchQuery,
       load: (query, _paging, signal) => api.search(query, signal),
       paging: localPaging({ perPage: 'all' }),
     });
+    ({ draft: this.draft, list: this.results } = this.finder);
     this.editor = new CorrectionsEditor(api.table, () => this.afterChange());
-    makeAutoObservable<RedirectionChannelsStore, 'api' | 'channelToken'>(
+    makeAutoObservable<RedirectionChannelsStore, 'api' | 'channelToken' | 'finder'>(
       this,
-      { api: false, filters: false, draft: false, table: false, results: false, editor: false, channelToken: false },
+      { api: false, filters: false, finder: false, draft: false, table: false, results: false, editor: false, channelToken: false },
       { autoBind: true },
     );
   }
@@ -77,7 +83,7 @@ export class RedirectionChannelsStore {
 
   /** 'Найти': the same search again reloads. */
   search(): void {
-    if (this.draft.apply() === 'unchanged') void this.results.load();
+    this.finder.search();
   }
 
   /** 'Сбросить': the search back to its defaults (status active); the open channel stays. */
@@ -157,19 +163,18 @@ export class RedirectionChannelsStore {
     if (failed && failed.status === 'rejected') notify.error(failed.reason);
   }
 
-  /** The hash, both lists, the choices and the chosen channel; returns the disposer (useEffect). */
+  /** The hash, both lists, the choices and the chosen channel; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
-      this.filters.start(),
-      this.draft.start(),
+    const stop = disposers(
+      // The redirection channels' table first, then the search (the order the page asks in).
       this.table.start(),
-      this.results.start(),
+      this.finder.start(),
       reaction(() => this.chosenId, (id) => void this.openChosen(id), { fireImmediately: true }),
-    ];
+    );
     void this.loadChoices();
     return () => {
       this.channelToken++;
-      stops.forEach((stop) => stop());
+      stop();
     };
   }
 }

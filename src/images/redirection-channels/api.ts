@@ -2,6 +2,7 @@ import { sitePath } from '../../core/basePath';
 import type { RestCollection } from '../../core/crud/restCollection';
 import { d } from '../../core/decode';
 import { ApiError } from '../../core/apiError';
+import { apiModel } from '../../core/apiModel';
 import { api, formBody, type Page, type Saved } from '../../core/http';
 
 /** I 3: a correction's kinds (A 3 "Correction row"): displayed, clicked, events (every event), event (one, by event_id). */
@@ -94,10 +95,8 @@ const choicesOf = (value: string, name: string) => (raw: unknown): Choice[] =>
 
 /** The only place that knows this screen's URLs: {urlPath}/api/ (A 7 data access) and {urlPath}/api/rest/redirection-channels (I 7). */
 export function redirectionChannelsApi(urlPath = '') {
-  const data = sitePath('/api/', urlPath);
+  const data = apiModel(urlPath);
   const rest = sitePath('/api/rest/redirection-channels', urlPath);
-  // A 7: GET /api/ with api.model, api.method and api.args (the method's arguments, a JSON list).
-  const call = (model: string, method: string, args: unknown[] = []) => ({ 'api.model': model, 'api.method': method, 'api.args': JSON.stringify(args) });
   const body = (input: RedirectionInput) => formBody({ channel_id: input.channel_id, corrections: JSON.stringify(input.corrections) });
   const saved = async (request: Promise<Saved<unknown>>, redirection: boolean): Promise<Saved<Channel | null>> => {
     const answer = await request;
@@ -105,7 +104,7 @@ export function redirectionChannelsApi(urlPath = '') {
   };
 
   const channels = (filters: ChannelFilters, signal?: AbortSignal): Promise<Page<Channel>> =>
-    api.list<Channel>(data, { rows: channelsOf(filters.is_redirection_channel === undefined ? undefined : filters.is_redirection_channel === 1), params: call('Channels', 'search', [filters]), signal });
+    data.list('Channels', 'search', [filters], { rows: channelsOf(filters.is_redirection_channel === undefined ? undefined : filters.is_redirection_channel === 1), signal });
 
   /** The redirection channels' table as the CRUD list reads it: no status switch on this screen. */
   const table: RestCollection<Channel, RedirectionInput> = {
@@ -123,9 +122,9 @@ export function redirectionChannelsApi(urlPath = '') {
       channels({ with: ['format'], order_by: 'name', name: q.name || undefined, format_id: q.formatId ?? undefined, status: q.status || undefined, is_redirection_channel: 0 }, signal),
     /** A channel by its id (the search string matches an id exactly): the one a link (#c=) opens. */
     channel: async (id: number, signal?: AbortSignal): Promise<Channel | null> => (await channels({ with: ['format', 'corrections'], name: String(id) }, signal)).rows.find((c) => c.id === id) ?? null,
-    statuses: async (): Promise<Choice[]> => choicesOf('status', 'name')(await api.get<unknown>(data, { params: call('Channels', 'getStatusList') })),
-    formats: async (): Promise<Choice[]> => choicesOf('format_id', 'name')(await api.get<unknown>(data, { params: call('Formats', 'all') })),
-    formatEvents: async (formatId: number): Promise<Choice[]> => choicesOf('event_id', 'name')(await api.get<unknown>(data, { params: call('Format_Events', 'search', [formatId]) })),
+    statuses: async (): Promise<Choice[]> => choicesOf('status', 'name')(await data.get('Channels', 'getStatusList')),
+    formats: async (): Promise<Choice[]> => choicesOf('format_id', 'name')(await data.get('Formats', 'all')),
+    formatEvents: async (formatId: number): Promise<Choice[]> => choicesOf('event_id', 'name')(await data.get('Format_Events', 'search', [formatId])),
   };
 }
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { coefficientsApi } from './api';
@@ -11,13 +11,14 @@ import { coefficientColumns } from './views/coefficientColumns';
 import { ModalActions } from './views/ModalActions';
 import { ProjectLinks } from './views/ProjectLinks';
 import { AddBar } from '../../ui/AddBar';
+import { useStarted } from '../../ui/useStarted';
 
 export type { SearchTaskCoefficientsProps };
 
 /** I 2.2 (variant): the coefficients of the page's project, with add, edit (the name opens it), delete (confirmed) and the status switch. */
 export const SearchTaskCoefficientsScreen = observer(function SearchTaskCoefficientsScreen({ projects }: SearchTaskCoefficientsProps) {
   const [store] = useState(() => new SearchTaskCoefficientsStore(coefficientsApi(), projects));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => coefficientColumns(store), [store]);
   return (
     <div>

@@ -8,6 +8,7 @@ import { hashSchema } from './hash';
 import type { Project } from './props';
 import { ROW_LABELS, TEXTS } from './texts';
 import { checkValues, emptyValues, inputOf, nextSort, valuesOf, type CoefficientValues, type ItemValues } from './values';
+import { disposers } from '../../core/disposers';
 
 /** I 2.2 (variant): the coefficients of the page's project (?oid=), the add / edit modal with its items (I 4, I 5). */
 export class SearchTaskCoefficientsStore {
@@ -104,13 +105,12 @@ export class SearchTaskCoefficientsStore {
     requestAddModal(this.filters);
   }
 
-  /** The hash, the list, and the add modal following #new; returns the disposer (useEffect). */
+  /** The hash, the list, and the add modal following #new; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
+    return disposers(
       this.filters.start(),
       this.table.start(),
       bindAddModal(this.filters, this.editor),
-    ];
-    return () => stops.forEach((stop) => stop());
+    );
   }
 }

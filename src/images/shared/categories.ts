@@ -21,7 +21,7 @@ const rawCategory = d.record({ id: d.id, name: d.text, parent_id: d.id, tags: id
 function categoryOf(raw: unknown, depth = 0): Category | null {
   const { id, ...rest } = rawCategory(raw);
   if (id === null) return null;
-  const nested = depth < MAX_DEPTH && typeof raw === 'object' && raw !== null && 'children' in raw ? raw.children : [];
+  const nested = depth < MAX_DEPTH ? d.field(raw, 'children') : [];
   return { id, ...rest, children: categoriesOf(nested, depth + 1) };
 }
 

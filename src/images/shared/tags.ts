@@ -3,7 +3,8 @@ import { makeAutoObservable } from 'mobx';
 import { sitePath } from '../../core/basePath';
 import { d } from '../../core/decode';
 import { api } from '../../core/http';
-import { LoadOnce, type LoadOnceState } from '../../core/loadOnce';
+import { LoadOnce } from '../../core/loadOnce';
+import type { LoadState } from '../../core/loadState';
 
 export interface Tag {
   id: number;
@@ -35,7 +36,7 @@ export class TagList {
     return this.data.value;
   }
 
-  get state(): LoadOnceState {
+  get state(): LoadState {
     return this.data.state;
   }
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { TreeView } from '../../ui/tree/TreeView';
 import { tagCategoriesApi } from './api';
@@ -8,13 +8,14 @@ import { TagCategoriesStore } from './TagCategoriesStore';
 import { NODE_LABELS, TEXTS } from './texts';
 import { CategoryFields } from './views/CategoryFields';
 import { TagLists } from './views/TagLists';
+import { useStarted } from '../../ui/useStarted';
 
 export type { TagCategoriesProps };
 
 /** I 2.6: the category tree (add child, edit, delete with descendants) and, beside it, the tags of the selected categories and the tags outside any. */
 export const TagCategoriesScreen = observer(function TagCategoriesScreen({ urlPath }: TagCategoriesProps) {
   const [store] = useState(() => new TagCategoriesStore(tagCategoriesApi(urlPath)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const { tree } = store;
   return (
     <div className="row g-3">

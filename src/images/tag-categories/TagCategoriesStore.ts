@@ -8,6 +8,7 @@ import type { Category } from '../shared/categories';
 import { TagList, type Tag } from '../shared/tags';
 import { hashSchema } from './hash';
 import { NODE_LABELS, TEXTS } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The modal's values. */
 export interface CategoryValues {
@@ -101,17 +102,17 @@ export class TagCategoriesStore {
     return this.tagList.settled;
   }
 
-  /** The hash, the tree, the tags, and the add modal following #new; returns the disposer (useEffect). */
+  /** The hash, the tree, the tags, and the add modal following #new; returns the disposer (useStarted). */
   start(): () => void {
     const tags = new AbortController();
     void this.tagList.load(tags.signal);
     const tree = this.tree;
     // #new opens the add modal of a root category.
     const addRoot = { get isOpen() { return tree.editor.isOpen; }, openCreate: () => tree.openAddRoot() };
-    const stops = [this.filters.start(), tree.start(), bindAddModal(this.filters, addRoot)];
+    const stop = disposers(this.filters.start(), tree.start(), bindAddModal(this.filters, addRoot));
     return () => {
       tags.abort();
-      stops.forEach((stop) => stop());
+      stop();
     };
   }
 }

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { queryParam } from '../../core/basePath';
 import { d } from '../../core/decode';
-import { useUnsavedGuard } from '../../core/unsaved';
 import { HashTabs } from '../../ui/HashTabs';
 import { campaignExternalKpiApi } from './api';
 import { CampaignExternalKpiStore, type KpiTab } from './CampaignExternalKpiStore';
@@ -13,19 +12,16 @@ import { GridTab } from './views/GridTab';
 import { PlanTab } from './views/PlanTab';
 import { TabTitle } from './views/TabTitle';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { UnsavedGuard } from '../../ui/UnsavedGuard';
+import { useStarted } from '../../ui/useStarted';
 
 export type { CampaignExternalKpiProps };
 
 /** Leaving or reloading the page with an unsaved tab asks first; its own observer, so the first edit re-renders nothing else. */
-const UnsavedGuard = observer(function UnsavedGuard({ store }: { store: CampaignExternalKpiStore }) {
-  useUnsavedGuard(store.anyDirty);
-  return null;
-});
-
 /** S 2 campaign external KPI (?id={campaign_id}): tabs of editable grids with save-diff, import, breakdowns. */
 export const CampaignExternalKpiScreen = observer(function CampaignExternalKpiScreen({ urlPath }: CampaignExternalKpiProps) {
   const [store] = useState(() => new CampaignExternalKpiStore(campaignExternalKpiApi(urlPath), { campaignId: d.id(queryParam('id')) }));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   if (store.state === 'failed' || !store.campaign) {
@@ -35,7 +31,7 @@ export const CampaignExternalKpiScreen = observer(function CampaignExternalKpiSc
   const tab = (t: KpiTab) => ({ key: t.key, title: <TabTitle store={store} tab={t} />, content: () => (t.key === 'plan' ? <PlanTab store={store} /> : <GridTab store={store} tab={t} />) });
   return (
     <div>
-      <UnsavedGuard store={store} />
+      <UnsavedGuard when={() => store.anyDirty} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h2 className="h5 mb-0 text-break-anywhere">
           {campaign.campaign_id ? `#${campaign.campaign_id} ` : ''}

@@ -1,4 +1,6 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { BusyKeys, BusyTask } from '../../core/busy';
+import type { LoadState } from '../../core/loadState';
 import { formatDate } from '../../core/format';
 import { ChangeSet } from '../../core/grid/ChangeSet';
 import { ChangeSets } from '../../core/grid/ChangeSets';
@@ -36,17 +38,17 @@ export class CampaignExternalKpiStore {
   readonly filters = new HashState(hashSchema);
   readonly grids = new ChangeSets<TabKey, CellKey, string>(numericCells<CellKey>());
   readonly comment = new ChangeSet<typeof COMMENT, string>({ empty: '' });
-  state: 'loading' | 'ready' | 'failed' = 'loading';
+  state: LoadState = 'loading';
   campaign: Campaign | null = null;
   details: Detail[] = [];
   indicators: Indicator[] = [];
   plan: PlanLine[] = [];
-  readonly saving = observable.set<TabKey>();
-  readonly importing = observable.set<TabKey>();
+  readonly saving = new BusyKeys<TabKey>();
+  readonly importing = new BusyKeys<TabKey>();
   importError = '';
   newDetailName = '';
   newDetailError = '';
-  addingDetail = false;
+  private readonly addDetailTask = new BusyTask();
   private readonly cells = new Map<TabKey, (row: GridRow, column: GridColumn) => GridCell<CellKey>>();
   private readonly now: () => Date;
   readonly campaignId: number | null;
@@ -57,9 +59,9 @@ export class CampaignExternalKpiStore {
   ) {
     this.campaignId = options.campaignId;
     this.now = options.now ?? (() => new Date());
-    makeAutoObservable<CampaignExternalKpiStore, 'api' | 'cells' | 'now'>(
+    makeAutoObservable<CampaignExternalKpiStore, 'api' | 'cells' | 'now' | 'addDetailTask'>(
       this,
-      { api: false, cells: false, now: false, filters: false, grids: false, comment: false, saving: false, importing: false, campaignId: false },
+      { api: false, cells: false, now: false, filters: false, grids: false, comment: false, saving: false, importing: false, addDetailTask: false, campaignId: false },
       { autoBind: true },
     );
   }
@@ -179,8 +181,7 @@ export class CampaignExternalKpiStore {
       notify.error(TEXTS.fixCells);
       return false;
     }
-    this.saving.add(tab);
-    try {
+    return this.saving.run(tab, async () => {
       const missing = this.missingSessions(tab);
       if (missing.length > 0 && !(await notify.confirm(TEXTS.sessionsWarning(missing), { title: TEXTS.sessionsTitle, confirmLabel: TEXTS.saveAnyway, cancelLabel: TEXTS.cancel }))) return false;
       const sent = changes.changes;
@@ -190,12 +191,7 @@ export class CampaignExternalKpiStore {
       notify.success();
       void this.markChanged(id);
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => this.saving.delete(tab));
-    }
+    });
   }
 
   private applySaved(tab: TabKey, sent: KpiChanges['changes'], saved: SavedValues, comment: string | null): void {
@@ -238,18 +234,12 @@ export class CampaignExternalKpiStore {
     }
     this.importError = '';
     if (this.grids.dirty(tab) && !(await notify.confirm(TEXTS.importDirty, { confirmLabel: TEXTS.importButton }))) return false;
-    this.importing.add(tab);
-    try {
+    return this.importing.run(tab, async () => {
       const saved = detail ? await this.api.importDetail(detail.id, file) : await this.api.importCampaign(id, file);
       this.grids.of(tab).applySaved([], entriesOf(saved.values));
       notify.success(saved.message || TEXTS.imported);
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => this.importing.delete(tab));
-    }
+    });
   }
 
   setNewDetailName(name: string): void {
@@ -260,14 +250,14 @@ export class CampaignExternalKpiStore {
   /** S 2, S 5: a new breakdown needs a name; it opens in its own tab. */
   async addDetail(): Promise<boolean> {
     const name = this.newDetailName.trim();
-    if (this.campaignId === null || this.addingDetail) return false;
+    const campaignId = this.campaignId;
+    if (campaignId === null || this.addingDetail) return false;
     if (!name) {
       this.newDetailError = TEXTS.nameRequired;
       return false;
     }
-    this.addingDetail = true;
-    try {
-      const detail = await this.api.addDetail(this.campaignId, name);
+    return this.addDetailTask.run(async () => {
+      const detail = await this.api.addDetail(campaignId, name);
       if (!detail) throw new Error('the created breakdown has no id');
       runInAction(() => {
         this.details.push(detail);
@@ -277,14 +267,12 @@ export class CampaignExternalKpiStore {
       notify.success();
       this.openTab(detailTab(detail));
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.addingDetail = false;
-      });
-    }
+    });
+  }
+
+  /** A new breakdown is being created (its button is disabled). */
+  get addingDetail(): boolean {
+    return this.addDetailTask.running;
   }
 
   /** S 2, S 8: a breakdown is deleted with all its data, after the confirmation. */
@@ -307,7 +295,7 @@ export class CampaignExternalKpiStore {
     }
   }
 
-  /** The hash and the first load; returns the disposer (useEffect). */
+  /** The hash and the first load; returns the disposer (useStarted). */
   start(): () => void {
     const stop = this.filters.start();
     void this.load();

@@ -112,8 +112,6 @@ const COMPARES = ['>', '<', '=', '>=', '<='] as const;
 const planOf = (raw: unknown): PlanLine[] =>
   d.records({ kpi_id: d.id, compare: d.oneOf<string>(COMPARES, ''), plan: d.number })(raw).flatMap((p) => (p.kpi_id === null ? [] : [{ kpi_id: p.kpi_id, compare: p.compare, plan: p.plan }]));
 
-const field = (raw: unknown, name: string): unknown => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[name] : undefined);
-
 /** What a save or an import answers: the tab's stored values after it (and the campaign's comment). */
 export interface SavedValues {
   values: KpiValue[];
@@ -122,7 +120,7 @@ export interface SavedValues {
 }
 
 function savedOf(answer: { data: unknown; message: string | undefined }): SavedValues {
-  return { values: valuesOf(field(answer.data, 'values')), comment: d.optionalText(field(answer.data, 'comment')), message: answer.message };
+  return { values: valuesOf(d.field(answer.data, 'values')), comment: d.optionalText(d.field(answer.data, 'comment')), message: answer.message };
 }
 
 function upload(file: File): FormData {
@@ -139,13 +137,13 @@ export function campaignExternalKpiApi(urlPath = '', page = pagePath()) {
   return {
     async load(campaignId: number): Promise<CampaignData> {
       const data = await api.get<unknown>(campaignBase, { params: { campaign_id: campaignId } });
-      return { campaign: campaignOf(field(data, 'campaign')), details: detailsOf(field(data, 'details')), values: valuesOf(field(data, 'values')), plan: planOf(field(data, 'plan')) };
+      return { campaign: campaignOf(d.field(data, 'campaign')), details: detailsOf(d.field(data, 'details')), values: valuesOf(d.field(data, 'values')), plan: planOf(d.field(data, 'plan')) };
     },
     async indicators(campaignId: number): Promise<Indicator[]> {
       return indicatorsOf(await api.get<unknown>(`${campaignBase}/kpi-indicators/${campaignId}`));
     },
     async detailValues(detailId: number): Promise<KpiValue[]> {
-      return valuesOf(field(await api.get<unknown>(detailBase, { params: { detail_id: detailId } }), 'values'));
+      return valuesOf(d.field(await api.get<unknown>(detailBase, { params: { detail_id: detailId } }), 'values'));
     },
     /** S 7: diff and comment (a string when it changed, else null). */
     async saveCampaign(campaignId: number, diff: DiffEntry[], comment: string | null): Promise<SavedValues> {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { pagePath } from '../../core/basePath';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
@@ -9,6 +9,7 @@ import type { KpiIndicatorsProps } from './props';
 import { ROW_LABELS, TEXTS } from './texts';
 import { IndicatorFields } from './views/IndicatorFields';
 import { indicatorColumns } from './views/indicatorColumns';
+import { useStarted } from '../../ui/useStarted';
 
 export type { KpiIndicatorsProps };
 
@@ -18,7 +19,7 @@ const TABLE_HEIGHT = 550;
 /** S 2 KPI indicators: the table with add, edit, delete (confirmed) and the status switch; the list reloads after each change. */
 export const KpiIndicatorsScreen = observer(function KpiIndicatorsScreen({ urlPath }: KpiIndicatorsProps) {
   const [store] = useState(() => new KpiIndicatorsStore(kpiIndicatorsApi(urlPath)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => indicatorColumns(store), [store]);
   // S 2: the create link ({page}#new) opens the add modal here, and can be copied or opened in a new tab.
   const add = (e: MouseEvent) => {

@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../core/validate';
 import { columnValues, type ColumnValue, type KpiIndicator, type KpiIndicatorInput, type KpiIndicatorsApi } from './api';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS, VALUE_TYPES } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The modal's values as its controls hold them: lists typed comma-separated, flags as checkboxes. */
 export interface IndicatorValues {
@@ -155,9 +156,8 @@ export class KpiIndicatorsStore {
     requestAddModal(this.filters);
   }
 
-  /** The hash, the list, and the add modal following #new; returns the disposer (useEffect). */
+  /** The hash, the list, and the add modal following #new; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [this.filters.start(), this.table.start(), bindAddModal(this.filters, this.editor)];
-    return () => stops.forEach((stop) => stop());
+    return disposers(this.filters.start(), this.table.start(), bindAddModal(this.filters, this.editor));
   }
 }

@@ -85,10 +85,9 @@ export function indicatorOf(raw: unknown): KpiIndicator | null {
 }
 
 /** A column's values: a list of {value, name}, or a map value → name; anything else gives none. */
-function columnValuesOf(raw: unknown): ColumnValue[] {
-  const list = Array.isArray(raw) ? d.records({ value: d.text, name: d.text })(raw) : typeof raw === 'object' && raw !== null ? Object.entries(raw).map(([value, name]) => ({ value, name: d.text(name) })) : [];
-  return list.filter((v) => v.value !== '').map((v) => ({ value: v.value, name: v.name || v.value }));
-}
+const dictionary = d.dictionary(['value'], ['name']);
+const columnValuesOf = (raw: unknown): ColumnValue[] =>
+  dictionary(raw).filter((v) => v.key !== '').map(({ key, value }) => ({ value: key, name: value || key }));
 
 /** The answer's `columns`: the choices each field offers, by field. */
 export function columnValues(raw: unknown): Record<string, ColumnValue[]> {

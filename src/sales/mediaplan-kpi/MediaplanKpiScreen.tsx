@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { queryParam } from '../../core/basePath';
 import { d } from '../../core/decode';
-import { useUnsavedGuard } from '../../core/unsaved';
 import { mediaplanKpiApi } from './api';
 import { MediaplanKpiStore } from './MediaplanKpiStore';
 import type { MediaplanKpiProps } from './props';
@@ -10,19 +9,16 @@ import { TEXTS } from './texts';
 import { CampaignModal } from './views/CampaignModal';
 import { PlanTable } from './views/PlanTable';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { UnsavedGuard } from '../../ui/UnsavedGuard';
+import { useStarted } from '../../ui/useStarted';
 
 export type { MediaplanKpiProps };
 
 /** Leaving with a campaign's unsaved edits asks first; its own observer, so an edit re-renders nothing else. */
-const UnsavedGuard = observer(function UnsavedGuard({ store }: { store: MediaplanKpiStore }) {
-  useUnsavedGuard(store.anyDirty);
-  return null;
-});
-
 /** S 2 media plan KPI (?id={mediaplan_id}): the plan's lines per campaign and the per-campaign KPI modal. */
 export const MediaplanKpiScreen = observer(function MediaplanKpiScreen({ urlPath }: MediaplanKpiProps) {
   const [store] = useState(() => new MediaplanKpiStore(mediaplanKpiApi(urlPath), d.id(queryParam('id'))));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   if (store.state === 'failed') {
@@ -30,7 +26,7 @@ export const MediaplanKpiScreen = observer(function MediaplanKpiScreen({ urlPath
   }
   return (
     <div>
-      <UnsavedGuard store={store} />
+      <UnsavedGuard when={() => store.anyDirty} />
       <h2 className="h5 mb-3 text-break-anywhere">{TEXTS.heading(store.name || `#${store.mediaplanId ?? ''}`)}</h2>
       <PlanTable store={store} />
       <CampaignModal store={store} />

@@ -1,4 +1,6 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { BusyKeys } from '../../core/busy';
+import type { LoadState } from '../../core/loadState';
 import type { Change, ChangeSet } from '../../core/grid/ChangeSet';
 import { ChangeSets } from '../../core/grid/ChangeSets';
 import { HashState } from '../../core/hash';
@@ -22,20 +24,20 @@ const keyOf = (campaignId: number): CampaignKey => `${campaignId}`;
 export class MediaplanKpiStore {
   readonly filters = new HashState(hashSchema);
   readonly drafts = new ChangeSets<CampaignKey, number, LineDraft>(draftOptions((kpiId) => this.kpiName(kpiId)));
-  state: 'loading' | 'ready' | 'failed' = 'loading';
+  state: LoadState = 'loading';
   name = '';
   campaigns: PlanCampaign[] = [];
   indicators: Indicator[] = [];
   lines: PlanLine[] = [];
   /** The messages that stopped the open campaign's save (S 5). */
   errors: string[] = [];
-  readonly saving = observable.set<number>();
+  private readonly saving = new BusyKeys<number>();
 
   constructor(
     private readonly api: MediaplanKpiApi,
     readonly mediaplanId: number | null,
   ) {
-    makeAutoObservable<MediaplanKpiStore, 'api'>(this, { api: false, filters: false, drafts: false, saving: false, mediaplanId: false }, { autoBind: true });
+    makeAutoObservable<MediaplanKpiStore, 'api' | 'saving'>(this, { api: false, filters: false, drafts: false, saving: false, mediaplanId: false }, { autoBind: true });
   }
 
   kpiName(kpiId: number): string {
@@ -191,20 +193,14 @@ export class MediaplanKpiStore {
       return false;
     }
     this.errors = [];
-    this.saving.add(campaignId);
-    try {
+    return this.saving.run(campaignId, async () => {
       const sent = drafts.changes;
       const lines = await this.api.saveDiff(id, diffOf(sent, this.campaigns.map((c) => c.id)));
       runInAction(() => this.applyLines(lines, campaignId, sent));
       notify.success(TEXTS.saved);
       if (this.filters.values.c === campaignId) this.close();
       return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    } finally {
-      runInAction(() => this.saving.delete(campaignId));
-    }
+    });
   }
 
   /** S 2: a row removes an indicator from the campaign: confirmed, then sent with an empty plan. A line not yet saved just goes. */
@@ -233,7 +229,7 @@ export class MediaplanKpiStore {
     }
   }
 
-  /** The hash and the first load; returns the disposer (useEffect). */
+  /** The hash and the first load; returns the disposer (useStarted). */
   start(): () => void {
     const stop = this.filters.start();
     void this.load();

@@ -45,8 +45,6 @@ export interface DiffEntry {
   plan: number | null;
 }
 
-const field = (raw: unknown, name: string): unknown => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[name] : undefined);
-
 export const compareOf = d.oneOf<Compare>(COMPARE_OPERATORS, '');
 
 const rawIndicator = d.record({ id: d.id, name: d.text, kpi_type: d.oneOf<KpiType | ''>(['quality', 'quantity'], ''), worst_value: d.oneOf<'min' | 'max' | ''>(['min', 'max'], ''), status: d.text });
@@ -79,12 +77,12 @@ export function mediaplanKpiApi(urlPath = '') {
     /** The media plan's name, its campaigns, the indicators to choose from and the plan's lines. */
     async load(id: number): Promise<MediaplanKpi> {
       const data = await api.get<unknown>(`${base}/${id}`);
-      return { name: d.text(field(field(data, 'mediaplan'), 'name')), campaigns: campaignsOf(field(data, 'campaigns')), indicators: indicatorsOf(field(data, 'indicators')), lines: linesOf(field(data, 'lines')) };
+      return { name: d.text(d.field(d.field(data, 'mediaplan'), 'name')), campaigns: campaignsOf(d.field(data, 'campaigns')), indicators: indicatorsOf(d.field(data, 'indicators')), lines: linesOf(d.field(data, 'lines')) };
     },
     /** The changed lines only; the answer is every line of the plan after the save. */
     async saveDiff(id: number, diff: DiffEntry[]): Promise<PlanLine[]> {
       const { data } = await api.post<unknown>(`${base}/save-diff/${id}`, { diff });
-      return linesOf(field(data, 'lines'));
+      return linesOf(d.field(data, 'lines'));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { payoutSchemesApi } from './api';
@@ -9,6 +9,7 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { SchemeFields } from './views/SchemeFields';
 import { schemeColumns } from './views/schemeColumns';
 import { AddBar } from '../../ui/AddBar';
+import { useStarted } from '../../ui/useStarted';
 
 export type { PayoutSchemesProps };
 
@@ -18,7 +19,7 @@ const TABLE_HEIGHT = 550;
 /** S 2 payout schemes: the table with add, edit, delete (confirmed) and the status switch; the list reloads after each change. */
 export const PayoutSchemesScreen = observer(function PayoutSchemesScreen({ urlPath }: PayoutSchemesProps) {
   const [store] = useState(() => new PayoutSchemesStore(payoutSchemesApi(urlPath)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => schemeColumns(store), [store]);
   return (
     <div>

@@ -6,6 +6,7 @@ import { HashState } from '../../core/hash';
 import { formatsOf, type PayoutFormat, type PayoutScheme, type PayoutSchemeInput, type PayoutSchemesApi } from './api';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
+import { disposers } from '../../core/disposers';
 
 /** The modal's values as its controls hold them ('' = none chosen). */
 export interface SchemeValues {
@@ -88,13 +89,12 @@ export class PayoutSchemesStore {
     requestAddModal(this.filters);
   }
 
-  /** The hash, the list, and the add modal following #new; returns the disposer (useEffect). */
+  /** The hash, the list, and the add modal following #new; returns the disposer (useStarted). */
   start(): () => void {
-    const stops = [
+    return disposers(
       this.filters.start(),
       this.table.start(),
       bindAddModal(this.filters, this.editor),
-    ];
-    return () => stops.forEach((stop) => stop());
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { sitePath } from '../../core/basePath';
 import { ReportView } from '../../ui/report/ReportView';
 import { WithSidebar } from '../../ui/Sidebar';
@@ -11,6 +11,7 @@ import { PostClickFilters } from '../shared/post-click/views/PostClickFilters';
 import { postClickCells } from '../shared/post-click/views/postClickCells';
 import type { PostClickKpiOldProps } from './props';
 import { OLD_TEXTS } from './texts';
+import { useStarted } from '../../ui/useStarted';
 
 export type { PostClickKpiOldProps };
 
@@ -23,7 +24,7 @@ const TABLE_HEIGHT = 550;
  */
 export const PostClickKpiOldScreen: (props: PostClickKpiOldProps) => ReactNode = observer(function PostClickKpiOldScreen({ urlPath }: PostClickKpiOldProps) {
   const [store] = useState(() => new PostClickKpiStore(postClickKpiApi(urlPath), { urlPath, comments: false, settingsAction: OLD_TEXTS.settingsAction }));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const cells = useMemo(() => postClickCells(store, urlPath), [store, urlPath]);
   return (
     <WithSidebar sidebar={<PostClickFilters store={store} />}>

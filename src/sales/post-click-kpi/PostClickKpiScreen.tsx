@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CommentsPanel } from '../../ui/report/CommentsPanel';
 import { ReportView } from '../../ui/report/ReportView';
 import { WithSidebar } from '../../ui/Sidebar';
@@ -10,6 +10,7 @@ import { DailyClicks } from '../shared/post-click/views/DailyClicks';
 import { PostClickFilters } from '../shared/post-click/views/PostClickFilters';
 import { postClickCells } from '../shared/post-click/views/postClickCells';
 import type { PostClickKpiProps } from './props';
+import { useStarted } from '../../ui/useStarted';
 
 export type { PostClickKpiProps };
 
@@ -19,7 +20,7 @@ const TABLE_HEIGHT = 550;
 /** S 2 post-click KPI report (new version) with the comments side panel. */
 export const PostClickKpiScreen: (props: PostClickKpiProps) => ReactNode = observer(function PostClickKpiScreen({ urlPath, access }: PostClickKpiProps) {
   const [store] = useState(() => new PostClickKpiStore(postClickKpiApi(urlPath), { urlPath, access: access?.objectCommentGroups }));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const cells = useMemo(() => postClickCells(store, urlPath), [store, urlPath]);
   return (
     <WithSidebar sidebar={<PostClickFilters store={store} />}>

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { currentPageUrl, optionApi, OptionEditorStore, type OptionEditorConfig } from '../../core/option';
 import type { OptionSaveMethod } from '../../core/option/optionApi';
 import { OptionEditorShell } from './OptionEditorShell';
+import { useStarted } from '../useStarted';
 
 export interface OptionEditorProps<V> {
   /** The props every option editor reads (OPTION_PROPS). */
@@ -17,7 +18,7 @@ export interface OptionEditorProps<V> {
 /** A whole option editor screen: its store (props.url or this page), the load, the shell (with the unsaved guard). */
 export const OptionEditor = observer(function OptionEditor<V>({ props, config, title, children }: OptionEditorProps<V>) {
   const [store] = useState(() => new OptionEditorStore(optionApi(props.url ?? currentPageUrl(), props.method), config));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   return (
     <OptionEditorShell store={store} title={title} hideSave={props.hideSaveButton}>
       {store.loadState === 'ready' && children(store)}

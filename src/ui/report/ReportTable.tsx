@@ -219,7 +219,7 @@ function ReportTableView<Row, Detail>(props: ReportTableProps<Row, Detail>) {
           {lines.length === 0 ? (
             <tr>
               <td colSpan={span} className="text-center text-body-secondary py-4">
-                {store.loading || store.state === 'idle' ? '' : store.state === 'error' ? 'Не удалось загрузить данные' : (props.empty ?? 'Нет данных')}
+                {store.loading || store.state === 'idle' ? '' : store.state === 'failed' ? 'Не удалось загрузить данные' : (props.empty ?? 'Нет данных')}
               </td>
             </tr>
           ) : windowed ? (

@@ -30,7 +30,7 @@ export const TargetingFilters = observer(function TargetingFilters({ store }: { 
         </label>
         <select id={`${id}-t`} className="form-select" value={draft.text.t} onChange={(e) => draft.edit('t', e.target.value)} {...invalid('t')}>
           <option value="">{TEXTS.anyType}</option>
-          {store.types.map((t) => (
+          {store.choices.types.map((t) => (
             <option key={t.id} value={String(t.id)}>
               {t.name || `#${t.id}`}
             </option>

@@ -23,8 +23,8 @@ export function targetingColumns(store: BannersTargetingStore): Column<Targeting
   return [
     { key: 'banner_id', title: 'ID', sortable: true, align: 'end', width: '5rem', render: (row) => row.id },
     { key: 'name', title: TEXTS.name, sortable: true, render: (row) => <span className="text-break">{row.name || `#${row.id}`}</span> },
-    { key: 'type_id', title: TEXTS.type, sortable: true, width: '11rem', render: (row) => store.typeName(row.type_id) },
-    { key: 'adv_engine_id', title: TEXTS.engine, sortable: true, width: '11rem', render: (row) => store.engineName(row.adv_engine_id) },
+    { key: 'type_id', title: TEXTS.type, sortable: true, width: '11rem', render: (row) => store.choices.typeName(row.type_id) },
+    { key: 'adv_engine_id', title: TEXTS.engine, sortable: true, width: '11rem', render: (row) => store.choices.engineName(row.adv_engine_id) },
     {
       key: 'is_limited',
       title: TEXTS.state,

@@ -17,8 +17,8 @@ export function bannerColumns(store: BannersStore, editHref: (row: BannerRow) =>
         </a>
       ),
     },
-    { key: 'type_id', title: 'Тип', sortable: true, width: '12rem', render: (row) => store.typeName(row.type_id) },
-    { key: 'adv_engine_id', title: 'Рекламная система', sortable: true, width: '12rem', render: (row) => store.engineName(row.adv_engine_id) },
+    { key: 'type_id', title: 'Тип', sortable: true, width: '12rem', render: (row) => store.choices.typeName(row.type_id) },
+    { key: 'adv_engine_id', title: 'Рекламная система', sortable: true, width: '12rem', render: (row) => store.choices.engineName(row.adv_engine_id) },
     { key: 'is_limited', title: TEXTS.limited, sortable: true, width: '7rem', render: (row) => (row.is_limited ? TEXTS.yes : TEXTS.no) },
     {
       key: 'params',

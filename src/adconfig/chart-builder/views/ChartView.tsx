@@ -20,11 +20,11 @@ export const ChartView = observer(function ChartView({ store }: { store: ChartBu
     [series],
   );
   if (store.state === 'idle' || store.state === 'failed') return null;
-  if (store.state === 'building' && store.rows.length === 0) return <p className="text-body-secondary">{TEXT.building}</p>;
+  if (store.state === 'loading' && store.rows.length === 0) return <p className="text-body-secondary">{TEXT.building}</p>;
   if (rows.length === 0) return <p className="text-body-secondary">{TEXT.empty}</p>;
   const typeName = store.type === 'line' ? TEXT.line : TEXT.bar;
   return (
-    <div style={{ opacity: store.state === 'building' ? 0.6 : 1 }}>
+    <div style={{ opacity: store.state === 'loading' ? 0.6 : 1 }}>
       <ErrorBoundary entry="chart-builder">
         <Suspense fallback={<p className="text-body-secondary">{TEXT.building}</p>}>
           <ChartCanvas series={series} type={store.type} height={store.props.height ?? CHART_SIZE.height} label={TEXT.chart(typeName)} />

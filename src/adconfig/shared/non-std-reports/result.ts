@@ -1,6 +1,6 @@
 // A 3: a report's result is a table (columns + data) or a file (url). Decoded leniently: a column
 // without a key is dropped, a cell that is not a plain value is empty, anything else is 'unknown'.
-import type { CellValue } from '../../../core/decode';
+import { isObject, type CellValue } from '../../../core/decode';
 
 export interface ResultColumn {
   key: string;
@@ -20,7 +20,6 @@ export const RESULT_TEXT = {
   export: 'Экспорт в Excel',
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const cell = (v: unknown): CellValue =>
   typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) ? v : null;
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');

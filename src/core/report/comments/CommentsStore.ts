@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../apiError';
+import { BusyTask } from '../../busy';
 import { isAborted } from '../../http';
 import { notify } from '../../notify';
 import { DEFAULT_GROUP_COLOR, type Comment, type CommentGroup, type CommentGroupInput, type CommentsApi } from './api';
@@ -34,7 +35,7 @@ export class CommentsStore {
   groups: CommentGroup[] = [];
   loading = false;
   text = '';
-  sending = false;
+  private readonly sendTask = new BusyTask();
   /** The group form: null closed, id null for a new group. */
   groupForm: { id: number | null; values: CommentGroupInput; error: string | null; saving: boolean } | null = null;
   private controller: AbortController | null = null;
@@ -44,7 +45,7 @@ export class CommentsStore {
     readonly access: GroupAccess = {},
     private readonly onCount: (id: number, count: number) => void = () => undefined,
   ) {
-    makeAutoObservable<CommentsStore, 'api' | 'controller' | 'onCount'>(this, { api: false, controller: false, onCount: false, access: false }, { autoBind: true });
+    makeAutoObservable<CommentsStore, 'api' | 'controller' | 'onCount' | 'sendTask'>(this, { api: false, controller: false, onCount: false, access: false, sendTask: false }, { autoBind: true });
   }
 
   get isOpen(): boolean {
@@ -126,21 +127,19 @@ export class CommentsStore {
   async send(): Promise<void> {
     const subject = this.subject;
     const content = this.text.trim();
-    if (!subject || !content || this.sending) return;
-    this.sending = true;
-    try {
+    if (!subject || !content) return;
+    await this.sendTask.run(async () => {
       await this.api.send(subject.id, content);
       runInAction(() => {
         this.text = '';
       });
       await this.afterChange(subject);
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.sending = false;
-      });
-    }
+      return true;
+    });
+  }
+
+  get sending(): boolean {
+    return this.sendTask.running;
   }
 
   async remove(comment: Comment): Promise<void> {

@@ -41,7 +41,7 @@ export const ModerationFilters = observer(function ModerationFilters({ store }: 
         <label className="form-label" htmlFor={`${id}-on`}>
           {TEXT.presence}
         </label>
-        <select id={`${id}-on`} className="form-select" value={store.draftPresence} onChange={(e) => store.setDraftPresence(e.target.value as TagPresence)}>
+        <select id={`${id}-on`} className="form-select" value={store.chosen.values.on} onChange={(e) => store.chosen.set('on', e.target.value as TagPresence)}>
           {TAG_PRESENCE.map((value) => (
             <option key={value} value={value}>
               {TAG_PRESENCE_TEXT[value]}

@@ -12,7 +12,7 @@ const LazyDateRangePicker = lazy(() => import('../../../ui/DateRangePicker').the
 /** I 2.4 filters: the period, the tags and their mode; 'Найти' applies them, 'Сбросить' returns to the defaults. */
 export const StatsFilters = observer(function StatsFilters({ store }: { store: ImagesStatisticsStore }) {
   const id = useId();
-  const range = store.draftRange;
+  const range = store.chosen.values.dr;
   return (
     <FilterForm onSearch={store.search} onReset={store.reset}>
       <Suspense
@@ -25,7 +25,7 @@ export const StatsFilters = observer(function StatsFilters({ store }: { store: I
           </div>
         }
       >
-        <LazyDateRangePicker id={`${id}-dr`} label={TEXT.period} labelVisible value={range} onChange={store.setDraftRange} isClearable />
+        <LazyDateRangePicker id={`${id}-dr`} label={TEXT.period} labelVisible value={range} onChange={(value) => store.chosen.set('dr', value)} isClearable />
       </Suspense>
       <TagFilterFields store={store} />
     </FilterForm>

@@ -32,7 +32,7 @@ export const ChannelSearch = observer(function ChannelSearch({ store }: { store:
         </h2>
         <LoadStateLine list={results} />
         {results.isEmpty && <p className="text-body-secondary">{TEXTS.resultsEmpty}</p>}
-        {results.state === 'error' && <p className="text-danger">Не удалось загрузить данные</p>}
+        {results.state === 'failed' && <p className="text-danger">Не удалось загрузить данные</p>}
         <ul className={`list-group overflow-auto${results.loading ? ' opacity-50' : ''}`} style={{ maxHeight: 300 }}>
           {results.rows.map((c) => (
             <li key={c.id} className={`list-group-item d-flex align-items-center gap-2${c.id === store.chosenId ? ' active' : ''}`}>

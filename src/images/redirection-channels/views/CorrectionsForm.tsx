@@ -1,18 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useUnsavedGuard } from '../../../core/unsaved';
 import { SaveButton } from '../../../ui/FormModal';
 import { FormField } from '../../../ui/FormField';
+import { UnsavedGuard } from '../../../ui/UnsavedGuard';
 import type { RedirectionChannelsStore } from '../RedirectionChannelsStore';
 import { TEXTS } from '../texts';
 import { ChoiceSelect } from './ChoiceSelect';
 
 /** The unsaved-edits guard in its own observer, so a keystroke re-renders only it and the row typed in. */
-const UnsavedGuard = observer(function UnsavedGuard({ store }: { store: RedirectionChannelsStore }) {
-  useUnsavedGuard(store.editor.dirty);
-  return store.editor.dirty ? <span className="text-warning-emphasis small">{TEXTS.unsaved}</span> : null;
-});
-
 const CorrectionRow = observer(function CorrectionRow({ store, rowKey, n }: { store: RedirectionChannelsStore; rowKey: number; n: number }) {
   const { editor } = store;
   const row = editor.rows.find((r) => r.key === rowKey);
@@ -76,7 +71,9 @@ export const CorrectionsForm = observer(function CorrectionsForm({ store }: { st
         <button type="button" className="btn btn-sm btn-outline-primary" onClick={editor.addRow} disabled={!channel}>
           {TEXTS.addRow}
         </button>
-        <UnsavedGuard store={store} />
+        <UnsavedGuard when={() => store.editor.dirty}>
+          <span className="text-warning-emphasis small">{TEXTS.unsaved}</span>
+        </UnsavedGuard>
         <div className="ms-auto">
           <SaveButton saving={editor.saving} label={TEXTS.save} />
         </div>

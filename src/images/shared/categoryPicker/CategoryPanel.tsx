@@ -20,9 +20,9 @@ const CategoryPanel = observer(function CategoryPanel({ picker, tagName, has, on
           {CATEGORY_PICKER_TEXT.loading}
         </p>
       )}
-      {picker.state === 'error' && <LoadFailed onRetry={() => void picker.load()} />}
+      {picker.state === 'failed' && <LoadFailed onRetry={() => void picker.load()} />}
       {picker.isEmpty && <p className="text-body-secondary small mb-0">{CATEGORY_PICKER_TEXT.empty}</p>}
-      {picker.state === 'done' && !picker.isEmpty && (
+      {picker.state === 'ready' && !picker.isEmpty && (
         <>
           <div className="overflow-auto" style={{ maxHeight: TREE_HEIGHT }}>
             <TreeView store={picker.tree} label={CATEGORY_PICKER_TEXT.tree} name={nameOf} selection={selection} singleSelection />

@@ -45,10 +45,10 @@ describe('CategoryPickerStore', () => {
     backend.standIn.faults.set({ method: 'GET', path: SEARCH, kind: 'http500', times: 1 }); // the newest fault wins, once
     const store = picker();
     await store.load();
-    expect(store.state).toBe('error');
+    expect(store.state).toBe('failed');
     expect(notify.toasts.at(-1)).toMatchObject({ variant: 'danger', title: 'Ошибка' });
     await store.load();
     expect(backend.all('GET', SEARCH)).toHaveLength(2);
-    expect([store.state, store.isEmpty]).toEqual(['done', true]);
+    expect([store.state, store.isEmpty]).toEqual(['ready', true]);
   });
 });

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { LoadOnce, type LoadOnceState } from '../../../core/loadOnce';
+import { LoadOnce } from '../../../core/loadOnce';
+import type { LoadState } from '../../../core/loadState';
 import { TreeOutline } from '../../../core/tree/TreeOutline';
 import { subtree, type TreeNode } from '../../../core/tree/treeModel';
 import type { Category } from '../categories';
@@ -20,7 +21,7 @@ export class CategoryPickerStore {
     makeAutoObservable<CategoryPickerStore, 'categories'>(this, { categories: false, tree: false }, { autoBind: true });
   }
 
-  get state(): LoadOnceState {
+  get state(): LoadState {
     return this.categories.state;
   }
 
@@ -35,7 +36,7 @@ export class CategoryPickerStore {
   }
 
   get isEmpty(): boolean {
-    return this.state === 'done' && this.tree.roots.length === 0;
+    return this.state === 'ready' && this.tree.roots.length === 0;
   }
 
   /** The tree's single selection (a click, Space or Enter): choosing the chosen one keeps it. */

@@ -31,7 +31,7 @@ function TagList({ title, tags, empty }: { title: string; tags: Tag[]; empty: st
 
 /** I 2.6: the two side lists; the spec's empty messages when there is nothing to list. */
 export const TagLists = observer(function TagLists({ store }: { store: TagCategoriesStore }) {
-  if (!store.tagsLoaded || store.tree.state !== 'done') return null;
+  if (!store.tagsLoaded || store.tree.state !== 'ready') return null;
   return (
     <>
       <TagList title={TEXTS.selectedTags} tags={store.selectedTags} empty={store.selected.length ? TEXTS.noTags : TEXTS.chooseCategories} />

@@ -10,6 +10,7 @@ import { pageSettingsApi } from '../../../core/report/pageSettings';
 import { ReportStore } from '../../../core/report/ReportStore';
 import type { DayClicks, Indicator, PostClickInfo, PostClickKpiApi, PostClickQuery, PostClickRow } from './api';
 import { hashSchema } from './hash';
+import { disposers } from '../../../core/disposers';
 
 /** The page's key in /api/user/page-settings (S 7 `action`): the new report's; the old one keeps its own (options.settingsAction). */
 export const PAGE_SETTINGS_ACTION = 'post-click-kpi';
@@ -100,9 +101,9 @@ export class PostClickKpiStore {
   }
 
   start(): () => void {
-    const stops = [this.filters.start(), this.draft.start(), this.report.start()];
+    const stop = disposers(this.filters.start(), this.draft.start(), this.report.start());
     return () => {
-      stops.forEach((stop) => stop());
+      stop();
       this.comments?.close();
     };
   }

@@ -12,7 +12,7 @@ const kpiPlans = d.records({ kpi_id: d.id, plan: d.number, compare: compareOf })
 const kpiPlanOf = (raw: unknown) => kpiPlans(raw).flatMap((p) => (p.kpi_id === null ? [] : [{ kpi_id: p.kpi_id, plan: p.plan, compare: p.compare }]));
 /** kpi_fact: the fact per KPI id ({"1": 61.5}); values that are not numbers are unknown. */
 const kpiFactOf = (raw: unknown): Record<string, number | null> =>
-  typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, d.number(v)])) : {};
+  Object.fromEntries(Object.entries(d.object(raw)).map(([k, v]) => [k, d.number(v)]));
 const formats = d.records({ i: d.id, n: d.text });
 const formatsOf = (raw: unknown) => formats(raw).filter((f) => f.n !== '');
 

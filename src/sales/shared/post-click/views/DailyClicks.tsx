@@ -8,7 +8,7 @@ export function DailyClicks({ row, expanded }: { row: PostClickRow; expanded: Ex
   const name = row.campaign_name || String(row.campaign_id);
   if (expanded.state === 'loading') return <div className="small text-body-secondary py-2">{TEXTS.daysLoading}</div>;
   const days = expanded.detail ?? [];
-  if (expanded.state === 'error' || days.length === 0) return <div className="small text-body-secondary py-2">{TEXTS.noDays}</div>;
+  if (expanded.state === 'failed' || days.length === 0) return <div className="small text-body-secondary py-2">{TEXTS.noDays}</div>;
   return (
     <div className="table-scroll" style={{ maxHeight: 200, maxWidth: '32rem' }} tabIndex={0} role="region" aria-label={TEXTS.daysCaption(name)}>
       <table className="table table-sm mb-0 table-sticky">
