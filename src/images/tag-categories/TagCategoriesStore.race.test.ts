@@ -19,7 +19,7 @@ const treeList = (store: TagCategoriesStore) => ({
     return store.tree.state;
   },
   get error() {
-    return store.tree.state === 'error' ? 'error' : null;
+    return store.tree.state === 'failed' ? 'error' : null;
   },
 });
 
