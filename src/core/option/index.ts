@@ -3,3 +3,4 @@ export { OptionEditorStore, fieldPath, optionBody, type OptionBodyContext, type 
 export { OPTION_PROPS, currentPageUrl } from './optionProps';
 export { numberOrNull, textOfNumber } from './numbers';
 export { optionForm, REMOVE_ROW_QUESTION, type OptionFormOptions } from './optionForm';
+export { DICTIONARY_PROPS, dictionaryUrl, dictionaryItems, dictionaryCacheKey, optionDictionary, type DictionaryItem } from './dictionary';
