@@ -4,11 +4,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { pageNavigation } from '../../core/navigate';
 import type { OptionEditorConfig, OptionErrors } from '../../core/option';
+import { axeProblems } from '../../test/axe';
 import { answerConfirm } from '../../test/dialogs';
 import { renderScreen } from '../../test/render';
 import { backend } from '../../test/setup';
 import { TextField } from '../record/fields';
 import { OptionEditor } from './OptionEditor';
+import { OptionRangeSlider } from './OptionRangeSlider';
 import { OptionRows } from './OptionRows';
 
 const PATH = '/options/frequency';
@@ -49,8 +51,9 @@ function Phrases({ props = {} }: { props?: { hideSaveButton?: boolean } }) {
 describe('OptionEditor', () => {
   it('rows of the value: add, a field error under its row, removal after "Вы уверены?", the rows saved as {status, value}', async () => {
     backend.fail('GET', PATH, { success: true, data: { status: 1, params: { value: [{ content: 'купить', counter: 2 }] } } });
-    const { user } = renderScreen(<Phrases />, { at: `${PATH}/?id=3` });
+    const { user, container } = renderScreen(<Phrases />, { at: `${PATH}/?id=3` });
     expect(await screen.findByLabelText<HTMLInputElement>('Фраза 1')).toHaveValue('купить');
+    expect(await axeProblems(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Добавить фразу' }));
     fireEvent.change(screen.getByLabelText('Фраза 2'), { target: { value: 'скидка' } });
     fireEvent.change(screen.getByLabelText('Повторов 2'), { target: { value: 'два' } });
@@ -69,6 +72,33 @@ describe('OptionEditor', () => {
     backend.fail('POST', PATH, { success: true, data: null });
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ content: 'скидка', counter: 4 }] }));
+  });
+
+  it('the range slider of an option: locked with "Таргет не включен" while off, moved by keys once on, saved', async () => {
+    const quality: OptionEditorConfig<{ min: number; max: number }> = {
+      decode: (raw) => {
+        const v = raw as { min?: unknown; max?: unknown } | null;
+        return { min: typeof v?.min === 'number' ? v.min : 0, max: typeof v?.max === 'number' ? v.max : 100 };
+      },
+    };
+    backend.fail('GET', PATH, { success: true, data: { status: 0, params: { value: { min: 10, max: 90 } } } });
+    const { user, container } = renderScreen(
+      <OptionEditor props={{}} config={quality} title="Качество трафика">
+        {(store) => <OptionRangeSlider store={store} label="Качество" value={[store.value.min, store.value.max]} onChange={([min, max]) => store.setValue({ min, max })} />}
+      </OptionEditor>,
+      { at: `${PATH}/?id=3` },
+    );
+    const low = await screen.findByRole('slider', { name: 'Качество: от' });
+    expect(low).toHaveAttribute('aria-disabled', 'true');
+    expect(low).toHaveAccessibleDescription('Таргет не включен');
+    expect(await axeProblems(container)).toEqual([]);
+    await user.click(screen.getByRole('switch'));
+    expect(low).not.toHaveAttribute('aria-disabled');
+    low.focus();
+    await user.keyboard('{PageUp}');
+    backend.fail('POST', PATH, { success: true, data: null });
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min: 20, max: 90 } }));
   });
 
   it('rows are locked while the target is off', async () => {
