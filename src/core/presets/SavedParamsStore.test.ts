@@ -4,6 +4,10 @@
 import { act } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { answerConfirm } from '../../test/dialogs';
+import { savedTemplatesRoute } from '../../../fixtures/server/routes/shared/optionPresets';
+import { dbFromSeeds } from '../../../fixtures/server/core/db';
+import { createBackend } from '../../../fixtures/server/testing/backend';
+import { http } from '../http';
 import { notify } from '../notify';
 import { presetCalls, SavedParamsStore, templateCalls, type ApplyMode } from './index';
 
@@ -124,5 +128,23 @@ describe('SavedParamsStore: saved templates', () => {
     expect(await store.save()).toBe(false);
     expect(notify.toasts.at(-1)?.lines[0]).toBe('Не задана ссылка сохранения');
     expect(backend.requests).toHaveLength(0);
+  });
+
+  it('against the stand-in\'s savedTemplatesRoute: lists, saves, and a name saved again replaces its params', async () => {
+    const standIn = createBackend({ routes: [savedTemplatesRoute('/geo/templates', 'geo-templates')], makeDb: () => dbFromSeeds({ 'geo-templates': [{ id: 1, name: 'Север', description: '', params: { allow: [1], deny: [] } }] }) });
+    http.defaults.adapter = standIn.adapter;
+    const store = new SavedParamsStore(templateCalls({ list: '/geo/templates', save: '/geo/templates' }, geoParams), { kind: 'template', current: () => ({ allow: [2], deny: [3] }), apply: () => undefined });
+    await store.load();
+    expect(store.items.map((t) => t.name)).toEqual(['Север']);
+    store.setName('Север');
+    const saving = store.save();
+    await act(() => answerConfirm(true));
+    expect(await saving).toBe(true);
+    store.setName('Юг');
+    expect(await store.save()).toBe(true);
+    expect(store.items.map((t) => [t.name, t.params])).toEqual([
+      ['Север', { allow: [2], deny: [3] }],
+      ['Юг', { allow: [2], deny: [3] }],
+    ]);
   });
 });
