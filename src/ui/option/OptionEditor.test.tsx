@@ -134,4 +134,26 @@ describe('OptionEditor', () => {
     expect(backend.last('POST', PATH).body).toEqual({ 'geo[]': ['7', '8'] });
     assign.mockRestore();
   });
+
+  it('with hideSaveButton, the page saves it by island:save (answered by island:save:done), whatever its protocol', async () => {
+    const ids: OptionEditorConfig<string[]> = {
+      decode: (raw) => (Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : []),
+      protocol: { statusless: true },
+    };
+    backend.fail('GET', PATH, { success: true, data: ['a'] });
+    const { node } = renderScreen(
+      <OptionEditor props={{ hideSaveButton: true, method: 'PUT' }} config={ids} title="ОРД">
+        {(store) => <input aria-label="Идентификаторы" value={store.value.join(',')} onChange={(e) => store.setValue(e.target.value.split(','))} />}
+      </OptionEditor>,
+      { at: `${PATH}/?id=3`, entry: 'option-demo' },
+    );
+    fireEvent.change(await screen.findByLabelText('Идентификаторы'), { target: { value: 'a,b' } });
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    const answers: unknown[] = [];
+    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
+    backend.fail('PUT', PATH, { success: true, data: null });
+    fireEvent(node, new CustomEvent('island:save'));
+    await waitFor(() => expect(answers).toEqual([{ ok: true }]));
+    expect(backend.last('PUT', PATH).body).toEqual({ value: ['a', 'b'] });
+  });
 });
