@@ -2,8 +2,9 @@
 // rows of the option's value (OptionRows over the option store), and an id list without a status that
 // saves form-encoded and follows the answered redirect.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { observer } from 'mobx-react-lite';
 import { pageNavigation } from '../../core/navigate';
-import type { OptionEditorConfig, OptionErrors } from '../../core/option';
+import { dictionaryItems, type OptionEditorConfig, type OptionErrors } from '../../core/option';
 import { axeProblems } from '../../test/axe';
 import { answerConfirm } from '../../test/dialogs';
 import { renderScreen } from '../../test/render';
@@ -12,6 +13,7 @@ import { TextField } from '../record/fields';
 import { OptionEditor } from './OptionEditor';
 import { OptionRangeSlider } from './OptionRangeSlider';
 import { OptionRows } from './OptionRows';
+import { useOptionDictionary } from './useOptionDictionary';
 
 const PATH = '/options/frequency';
 
@@ -155,5 +157,27 @@ describe('OptionEditor', () => {
     fireEvent(node, new CustomEvent('island:save'));
     await waitFor(() => expect(answers).toEqual([{ ok: true }]));
     expect(backend.last('PUT', PATH).body).toEqual({ value: ['a', 'b'] });
+  });
+
+  it('choices from the option type\'s dictionary ({option_type_id} in the URL), asked once and cached for the next page', async () => {
+    const Devices = observer(function Devices({ props }: { props: { dictionaryUrl?: string; optionTypeId?: number } }) {
+      const dictionary = useOptionDictionary(props, dictionaryItems, []);
+      return (
+        <ul aria-label="Устройства">
+          {(dictionary?.value ?? []).map((item) => (
+            <li key={item.id}>{item.name}</li>
+          ))}
+        </ul>
+      );
+    });
+    const DICT = '/api/hb/option-types/12/values';
+    backend.fail('GET', DICT, { success: true, data: [{ id: 1, name: 'Смартфон' }] });
+    const props = { dictionaryUrl: '/api/hb/option-types/{option_type_id}/values', optionTypeId: 12 };
+    const first = renderScreen(<Devices props={props} />, { at: `${PATH}/?id=3` });
+    expect(await screen.findByText('Смартфон')).toBeVisible();
+    first.unmount();
+    renderScreen(<Devices props={props} />, { at: `${PATH}/?id=3` });
+    expect(await screen.findByText('Смартфон')).toBeVisible();
+    expect(backend.all('GET', DICT)).toHaveLength(1);
   });
 });

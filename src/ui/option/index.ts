@@ -6,3 +6,4 @@ export { OPTION_TEXT } from './texts';
 export { WeekHoursGrid, WEEKDAYS, HOURS, hourSpan, type WeekHours, type WeekHoursGridProps } from './WeekHoursGrid';
 export { OptionRows, type OptionRowsProps } from './OptionRows';
 export { OptionRangeSlider, type OptionRangeSliderProps } from './OptionRangeSlider';
+export { useOptionDictionary } from './useOptionDictionary';
