@@ -46,4 +46,26 @@ describe('CorrectionRows', () => {
     list.set(list.rows[2].key, 'redirection', '3');
     expect(list.corrections(null)).toEqual([{ channel_id: null, type: 'displayed', event_id: null, slice_percent: 12.5, redirection_percent: 100 }]);
   });
+
+  it('with a channel per row (option-corrections): "Выберите канал!", an event once per channel, each row sent with its channel', () => {
+    const list = new CorrectionRows({ channelPerRow: true });
+    list.load(correctionsOf([{ channel_id: 5, type: 'clicked', slice_percent: 10, redirection_percent: 20 }]));
+    list.addRow();
+    const [a, b] = list.rows;
+    expect(a.channel).toBe('5');
+    list.set(b.key, 'event', 'displayed');
+    list.set(b.key, 'slice', '30');
+    list.set(b.key, 'redirection', '40');
+    expect(list.validate()).toBe(false);
+    expect(list.errors[b.key]).toEqual({ channel: CORRECTION_TEXT.chooseChannel });
+    list.set(b.key, 'channel', '6');
+    expect(list.isTaken(b.key, 'clicked')).toBe(false);
+    list.set(b.key, 'channel', '5');
+    expect(list.isTaken(b.key, 'clicked')).toBe(true);
+    expect(list.validate()).toBe(true);
+    expect(list.corrections().map((c) => [c.channel_id, c.type])).toEqual([
+      [5, 'clicked'],
+      [5, 'displayed'],
+    ]);
+  });
 });

@@ -35,6 +35,8 @@ export const correctionsOf = d.records({
 
 /** A 5 and the rows' texts, shared by every corrections editor. */
 export const CORRECTION_TEXT = {
+  channel: 'Канал',
+  chooseChannelOption: 'Выберите канал',
   event: 'Событие',
   slice: 'Срез, %',
   redirection: 'Перенаправление, %',

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { CORRECTION_TEXT as T, type CorrectionRows, type EventChoice } from '../../core/corrections';
+import { ChoiceSelect } from '../ChoiceSelect';
 import { FormField } from '../FormField';
 
 interface RowProps {
@@ -7,9 +8,10 @@ interface RowProps {
   rowKey: number;
   n: number;
   events: readonly EventChoice[];
+  channels?: readonly EventChoice[];
 }
 
-const CorrectionRow = observer(function CorrectionRow({ list, rowKey, n, events }: RowProps) {
+const CorrectionRow = observer(function CorrectionRow({ list, rowKey, n, events, channels }: RowProps) {
   const row = list.rows.find((r) => r.key === rowKey);
   if (!row) return null;
   const errors = list.errors[rowKey] ?? {};
@@ -21,17 +23,13 @@ const CorrectionRow = observer(function CorrectionRow({ list, rowKey, n, events 
   return (
     <fieldset className="row g-2 align-items-start border-bottom pb-2 mb-2">
       <legend className="col-12 fs-6 fw-semibold mb-0">{T.rowTitle(n)}</legend>
+      {channels && (
+        <FormField label={T.channel} error={errors.channel} className="col-12">
+          {(control) => <ChoiceSelect control={{ ...control, 'aria-label': named(T.channel) }} value={row.channel} none={T.chooseChannelOption} choices={channels} onChange={(v) => list.set(rowKey, 'channel', v)} />}
+        </FormField>
+      )}
       <FormField label={T.event} error={errors.event} className="col-12">
-        {(control) => (
-          <select {...control} aria-label={named(T.event)} className={control.className.replace('form-control', 'form-select')} value={row.event} onChange={(e) => list.set(rowKey, 'event', e.target.value)}>
-            <option value="">{T.chooseEvent}</option>
-            {choices.map((c) => (
-              <option key={c.value} value={c.value} disabled={c.disabled}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => <ChoiceSelect control={{ ...control, 'aria-label': named(T.event) }} value={row.event} none={T.chooseEvent} choices={choices} onChange={(v) => list.set(rowKey, 'event', v)} />}
       </FormField>
       <FormField label={T.slice} error={errors.slice} className="col-6">
         {(control) => <input {...control} aria-label={named(T.slice)} type="text" inputMode="decimal" value={row.slice} onChange={(e) => list.set(rowKey, 'slice', e.target.value)} autoComplete="off" />}
@@ -55,6 +53,8 @@ export interface CorrectionRowsFieldsProps {
   list: CorrectionRows;
   /** The format's events (beside displayed, clicked, all events). */
   events: readonly EventChoice[];
+  /** With a CorrectionRows of `channelPerRow`: the channels a row may choose ('Канал' per row). */
+  channels?: readonly EventChoice[];
 }
 
 /**
@@ -62,11 +62,11 @@ export interface CorrectionRowsFieldsProps {
  * the slice and redirection percents with their errors, Очистить and Удалить; each control named with its
  * row ('Срез, %, строка 2'). Each row re-renders alone.
  */
-export const CorrectionRowsFields = observer(function CorrectionRowsFields({ list, events }: CorrectionRowsFieldsProps) {
+export const CorrectionRowsFields = observer(function CorrectionRowsFields({ list, events, channels }: CorrectionRowsFieldsProps) {
   return (
     <>
       {list.rows.map((row, i) => (
-        <CorrectionRow key={row.key} list={list} rowKey={row.key} n={i + 1} events={events} />
+        <CorrectionRow key={row.key} list={list} rowKey={row.key} n={i + 1} events={events} channels={channels} />
       ))}
     </>
   );
