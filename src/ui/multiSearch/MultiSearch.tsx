@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { MatchFilter, MatchMode, MultiSearchStore } from '../../core/multiSearch/MultiSearchStore';
+import type { MatchFilter, MultiSearchStore } from '../../core/multiSearch/MultiSearchStore';
+import { InlineRadios } from '../InlineRadios';
 import { MULTI_SEARCH_TEXT as T } from './texts';
 
 export interface MultiSearchProps<T> {
@@ -14,7 +15,6 @@ export interface MultiSearchProps<T> {
   rows?: number;
 }
 
-const MODES: MatchMode[] = ['equal', 'like'];
 const FILTERS: MatchFilter[] = ['all', 'none', 'one', 'many'];
 
 const ResultRow = observer(function ResultRow<T>({ store, index, nameOf }: { store: MultiSearchStore<T>; index: number; nameOf(item: T): string }) {
@@ -69,18 +69,7 @@ export const MultiSearch = observer(function MultiSearch<T>({ store, nameOf, tit
       </label>
       <textarea id={`${id}-names`} className="form-control mb-2" rows={rows} value={store.text} onChange={(e) => store.setText(e.target.value)} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
-        <fieldset className="d-flex gap-3">
-          <legend className="visually-hidden">{T.mode}</legend>
-          <span aria-hidden="true">{T.mode}:</span>
-          {MODES.map((mode) => (
-            <div key={mode} className="form-check form-check-inline m-0">
-              <input id={`${id}-${mode}`} type="radio" className="form-check-input" name={`${id}-mode`} checked={store.mode === mode} onChange={() => store.setMode(mode)} />
-              <label htmlFor={`${id}-${mode}`} className="form-check-label">
-                {T.modes[mode]}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <InlineRadios legend={T.mode} value={store.mode} choices={T.modes} onChange={store.setMode} />
         <Button variant="outline-primary" size="sm" disabled={store.searching || store.names.length === 0} onClick={() => void store.run()}>
           {store.searching ? T.searching : T.search}
         </Button>

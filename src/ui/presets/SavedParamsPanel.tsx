@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { ApplyMode, SavedParamsStore } from '../../core/presets';
 import { FormField } from '../FormField';
+import { InlineRadios } from '../InlineRadios';
 
 export const SAVED_PANEL_TEXT = {
   personal: 'Доступен только мне',
@@ -43,19 +44,7 @@ export const SavedParamsPanel = observer(function SavedParamsPanel<P>({ store, t
         <h3 id={`${id}-title`} className="h6">
           {title}
         </h3>
-        {preset && (
-          <fieldset className="d-flex flex-wrap gap-3 mb-2" disabled={applyDisabled}>
-            <legend className="form-label fs-6 mb-0 me-1 float-none w-auto">{SAVED_PANEL_TEXT.mode}:</legend>
-            {(['overwrite', 'merge'] as const).map((mode) => (
-              <div key={mode} className="form-check form-check-inline m-0">
-                <input id={`${id}-${mode}`} type="radio" className="form-check-input" name={`${id}-mode`} checked={store.applyMode === mode} onChange={() => store.setApplyMode(mode)} />
-                <label htmlFor={`${id}-${mode}`} className="form-check-label">
-                  {SAVED_PANEL_TEXT.modes[mode]}
-                </label>
-              </div>
-            ))}
-          </fieldset>
-        )}
+        {preset && <InlineRadios className="mb-2" legend={SAVED_PANEL_TEXT.mode} value={store.applyMode} choices={SAVED_PANEL_TEXT.modes} onChange={store.setApplyMode} disabled={applyDisabled} />}
         {store.state === 'loading' && store.items.length === 0 && (
           <p className="text-body-secondary" role="status">
             {SAVED_PANEL_TEXT.loading}
