@@ -1,8 +1,11 @@
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import type { LoadState } from '../loadState';
 import { ApiError, errorMessages } from '../apiError';
 import { isAborted } from '../http';
+import { flashSuccess } from '../navigate';
 import { notify } from '../notify';
-import type { OptionApi, OptionStatus } from './optionApi';
+import { redirectTarget } from '../record/redirect';
+import type { OptionApi, OptionProtocol, OptionStatus } from './optionApi';
 
 /** Messages per field path ('temp_min', 'displayed.count'); {} when valid. */
 export type OptionErrors = Record<string, string>;
@@ -17,9 +20,37 @@ export interface OptionEditorConfig<V> {
   check?(value: V): OptionErrors;
   /** A save's answered data (items) → the value to show; default: the value as sent stays. */
   fromSaved?(data: unknown, sent: V): V;
+  /**
+   * The save's body; default `{status, value: encode(value)}` (`{value}` without a status). Geo adds
+   * `meta` (`{...optionBody(context, encoded), meta}`), geo settings sends `{geo, geo_except}`, the ORD
+   * list its items with `context.id`.
+   */
+  body?(value: V, context: OptionBodyContext): Record<string, unknown>;
+  /** How the editor talks to its URL beside the method (props.method): `encoding: 'form'`, `statusless`. */
+  protocol?: Omit<OptionProtocol, 'method'>;
 }
 
-export type OptionLoadState = 'loading' | 'ready' | 'failed';
+/** What a body is built from: the status (null without one), the encoded value, the object's id (the URL's ?id=). */
+export interface OptionBodyContext {
+  status: OptionStatus | null;
+  encoded: unknown;
+  id: string | null;
+}
+
+/** The default body: {status, value}, or {value} for an editor without a status. */
+export function optionBody({ status, encoded }: OptionBodyContext): Record<string, unknown> {
+  return status === null ? { value: encoded } : { status, value: encoded };
+}
+
+/** The `id` of the option's URL (the targeted object), resolved as the browser would. */
+function objectIdOf(url: string): string | null {
+  try {
+    return new URL(url, window.location.href).searchParams.get('id');
+  } catch {
+    return null;
+  }
+}
+
 
 /** Server field errors arrive as 'value.temp_min', 'value[temp_min]' or 'temp_min': one path for the view. */
 export function fieldPath(key: string): string {
@@ -37,8 +68,10 @@ export class OptionEditorStore<V> {
   errors: OptionErrors = {};
   /** The failed save's messages, shown beside the save button until the next edit or save. */
   saveError: string[] | null = null;
-  loadState: OptionLoadState = 'loading';
+  loadState: LoadState = 'loading';
   saving = false;
+  /** Where the page goes after a save that answered a redirect (the view follows it once the unsaved guard has let go). */
+  leavingTo: string | null = null;
   private saved: string;
 
   constructor(
@@ -50,8 +83,13 @@ export class OptionEditorStore<V> {
     makeAutoObservable<OptionEditorStore<V>, 'api' | 'config' | 'saved'>(this, { api: false, config: false, saved: true }, { autoBind: true });
   }
 
+  /** An editor without a status (the ORD id list): no switch, never locked, no status sent. */
+  get statusless(): boolean {
+    return this.api.statusless;
+  }
+
   get on(): boolean {
-    return this.status > 0;
+    return this.statusless || this.status > 0;
   }
 
   get dirty(): boolean {
@@ -77,7 +115,7 @@ export class OptionEditorStore<V> {
     try {
       const option = await this.api.load(signal);
       runInAction(() => {
-        this.status = option.status;
+        this.status = option.status ?? 1;
         this.value = this.config.decode(option.rawValue);
         this.errors = {};
         this.saveError = null;
@@ -94,6 +132,7 @@ export class OptionEditorStore<V> {
   }
 
   setStatus(status: OptionStatus): void {
+    if (this.statusless) return;
     this.status = status;
     this.saveError = null;
   }
@@ -119,35 +158,43 @@ export class OptionEditorStore<V> {
     this.clearErrors(path);
   }
 
-  /** Drop the errors at `path` and under it, once the user edits there. */
+  /** Drop the errors at `path` and under it ('' : all), once the user edits there. */
   clearErrors(path: string): void {
     for (const key of Object.keys(this.errors)) {
-      if (key === path || key.startsWith(`${path}.`)) delete this.errors[key];
+      if (path === '' || key === path || key.startsWith(`${path}.`)) delete this.errors[key];
     }
     this.saveError = null;
   }
 
-  /** Check (while on), then save {status, value} once; false when nothing was saved. */
+  /** Check (while on), then save the body once; false when nothing was saved. A redirect answered (on this site) is followed. */
   async save(): Promise<boolean> {
-    if (this.saving || this.loadState !== 'ready') return false;
+    if (this.saving || this.loadState !== 'ready' || this.leavingTo !== null) return false;
     const sent = toJS(this.value);
     const status = this.status;
     this.errors = this.on && this.config.check ? this.config.check(sent) : {};
     this.saveError = null;
     if (Object.keys(this.errors).length > 0) return false;
     this.saving = true;
+    const context: OptionBodyContext = { status: this.statusless ? null : status, encoded: this.config.encode ? this.config.encode(sent) : sent, id: objectIdOf(this.api.url) };
     try {
-      const answer = await this.api.save(status, this.config.encode ? this.config.encode(sent) : sent);
+      const answer = await this.api.save(this.config.body ? this.config.body(sent, context) : optionBody(context));
+      const target = redirectTarget(answer.redirect);
       runInAction(() => {
         this.saving = false;
         // The status the server applied wins; what was typed during the save stays unsaved.
-        const applied = answer.status ?? status;
+        const applied = this.statusless ? status : (answer.status ?? status);
         const typedMeanwhile = JSON.stringify(toJS(this.value)) !== JSON.stringify(sent);
         if (this.config.fromSaved && !typedMeanwhile) this.value = this.config.fromSaved(answer.data, sent);
         this.status = this.status === status ? applied : this.status;
         this.saved = JSON.stringify({ status: applied, value: this.config.fromSaved && !typedMeanwhile ? toJS(this.value) : sent });
       });
-      notify.success();
+      if (target !== null) {
+        // The next page shows the toast; the view leaves once the unsaved guard has let go.
+        flashSuccess();
+        runInAction(() => {
+          this.leavingTo = target;
+        });
+      } else notify.success();
       return true;
     } catch (error) {
       runInAction(() => {

@@ -1,4 +1,6 @@
-export { optionApi, statusOf, type OptionApi, type OptionStatus, type LoadedOption, type SavedOption, type OptionSaveMethod } from './optionApi';
-export { OptionEditorStore, fieldPath, type OptionEditorConfig, type OptionErrors, type OptionLoadState } from './OptionEditorStore';
+export { optionApi, statusOf, type OptionApi, type OptionStatus, type LoadedOption, type SavedOption, type OptionSaveMethod, type OptionProtocol } from './optionApi';
+export { OptionEditorStore, fieldPath, optionBody, type OptionBodyContext, type OptionEditorConfig, type OptionErrors } from './OptionEditorStore';
 export { OPTION_PROPS, currentPageUrl } from './optionProps';
 export { numberOrNull, textOfNumber } from './numbers';
+export { optionForm, REMOVE_ROW_QUESTION, type OptionFormOptions } from './optionForm';
+export { DICTIONARY_PROPS, dictionaryUrl, dictionaryItems, dictionaryCacheKey, optionDictionary, type DictionaryItem } from './dictionary';

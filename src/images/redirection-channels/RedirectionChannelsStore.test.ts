@@ -60,27 +60,27 @@ describe('RedirectionChannelsStore', () => {
     expect(window.location.hash).toBe(`#c=${found.id}`);
     await waitFor(() => expect(editor.channel?.id).toBe(found.id));
     await waitFor(() => expect(store.formatEvents.length).toBeGreaterThan(0));
-    expect(editor.rows).toHaveLength(1); // a new one starts with an empty row
-    const [first] = editor.rows;
-    editor.set(first.key, 'slice', '120');
-    editor.addRow();
-    const second = editor.rows[1];
-    editor.set(second.key, 'event', 'clicked');
-    editor.set(second.key, 'redirection', '50');
+    expect(editor.list.rows).toHaveLength(1); // a new one starts with an empty row
+    const [first] = editor.list.rows;
+    editor.list.set(first.key, 'slice', '120');
+    editor.list.addRow();
+    const second = editor.list.rows[1];
+    editor.list.set(second.key, 'event', 'clicked');
+    editor.list.set(second.key, 'redirection', '50');
     expect(await editor.save()).toBe(false);
-    expect(editor.errors).toEqual({
+    expect(editor.list.errors).toEqual({
       [first.key]: { slice: '% число от 0 до 100!', redirection: '% число от 0 до 100!', event: 'Выберите событие!' },
       [second.key]: { slice: '% число от 0 до 100!' },
     });
     expect(editor.formError).toBe('Форма содержит ошибки!');
     expect(backend.all('POST', REST)).toHaveLength(0);
 
-    editor.set(first.key, 'event', `event:${store.formatEvents[0].value}`);
-    editor.set(first.key, 'slice', '12,5');
-    editor.set(first.key, 'redirection', '100');
-    editor.set(second.key, 'slice', '0'); // a zero slice: dropped
-    expect(editor.isTaken(first.key, 'clicked')).toBe(true);
-    editor.addRow(); // an empty row: dropped
+    editor.list.set(first.key, 'event', `event:${store.formatEvents[0].value}`);
+    editor.list.set(first.key, 'slice', '12,5');
+    editor.list.set(first.key, 'redirection', '100');
+    editor.list.set(second.key, 'slice', '0'); // a zero slice: dropped
+    expect(editor.list.isTaken(first.key, 'clicked')).toBe(true);
+    editor.list.addRow(); // an empty row: dropped
     expect(await editor.save()).toBe(true);
     const post = backend.last('POST', REST);
     expect(post.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
@@ -95,7 +95,7 @@ describe('RedirectionChannelsStore', () => {
     expect(editor.dirty).toBe(false);
 
     // Now it is a redirection channel: the next save updates it.
-    editor.set(editor.rows[0].key, 'redirection', '40');
+    editor.list.set(editor.list.rows[0].key, 'redirection', '40');
     expect(await editor.save()).toBe(true);
     expect(backend.last('PUT', `${REST}/${found.id}`).body).toMatchObject({ channel_id: String(found.id) });
     expect(redirections().get(found.id)?.corrections[0]).toMatchObject({ redirection_percent: 40 });
@@ -107,12 +107,12 @@ describe('RedirectionChannelsStore', () => {
     const { editor } = store;
     await waitFor(() => expect(editor.channel?.id).toBe(101));
     expect(editor.channel?.isRedirection).toBe(true);
-    expect(editor.rows.map((r) => r.event)).toEqual(expect.arrayContaining(['displayed']));
-    editor.set(editor.rows[0].key, 'slice', '33');
+    expect(editor.list.rows.map((r) => r.event)).toEqual(expect.arrayContaining(['displayed']));
+    editor.list.set(editor.list.rows[0].key, 'slice', '33');
     backend.fail('PUT', `${REST}/101`, { success: false, message: REDIRECTION_ERRORS.message, errors: { corrections: [REDIRECTION_ERRORS.percent] } });
     expect(await editor.save()).toBe(false);
     expect(lastToast()?.lines).toEqual([REDIRECTION_ERRORS.message, REDIRECTION_ERRORS.percent]);
-    expect(editor.rows[0].slice).toBe('33');
+    expect(editor.list.rows[0].slice).toBe('33');
     expect(editor.dirty).toBe(true);
 
     const other = store.table.list.rows.find((c) => c.id !== 101);

@@ -3,20 +3,11 @@ import type { RestCollection } from '../../core/crud/restCollection';
 import { d } from '../../core/decode';
 import { ApiError } from '../../core/apiError';
 import { apiModel } from '../../core/apiModel';
+import { correctionsOf, type Correction } from '../../core/corrections';
 import { api, formBody, type Page, type Saved } from '../../core/http';
 
-/** I 3: a correction's kinds (A 3 "Correction row"): displayed, clicked, events (every event), event (one, by event_id). */
-export const CORRECTION_TYPES = ['displayed', 'clicked', 'events', 'event'] as const;
-export type CorrectionType = (typeof CORRECTION_TYPES)[number];
-
-/** A 3 "Correction row": each item carries its channel's id (I 3). */
-export interface Correction {
-  channel_id: number | null;
-  type: CorrectionType | '';
-  event_id: number | null;
-  slice_percent: number | null;
-  redirection_percent: number | null;
-}
+/** I 3 "Correction row" (src/core/corrections): each item carries its channel's id. */
+export type { Correction } from '../../core/corrections';
 
 /** I 3 "Redirection channel", and a channel found by the search (the same fields; `isRedirection` tells them apart). */
 export interface Channel {
@@ -54,18 +45,6 @@ export interface RedirectionInput {
   channel_id: number;
   corrections: Correction[];
 }
-
-const percent = (raw: unknown): number | null => {
-  const n = d.number(raw);
-  return n !== null && n >= 0 && n <= 100 ? n : null;
-};
-const correctionsOf = d.records({
-  channel_id: d.id,
-  type: d.oneOf<CorrectionType | ''>(CORRECTION_TYPES, ''),
-  event_id: d.id,
-  slice_percent: percent,
-  redirection_percent: percent,
-});
 
 const rawChannel = d.record({
   channel_id: d.id,

@@ -1,6 +1,6 @@
 import type { Channel } from './api';
 
-/** The screen's texts: the spec's where it gives them (I 2.8, I 5, A 5 corrections), the operator's words elsewhere. */
+/** The screen's texts: the spec's where it gives them (I 2.8, I 5), the operator's words elsewhere; the corrections rows' own are CORRECTION_TEXT (src/core/corrections). */
 export const TEXTS = {
   tableCaption: 'Каналы перенаправления',
   tableEmpty: 'Каналы перенаправления не назначены',
@@ -20,25 +20,12 @@ export const TEXTS = {
   channelMissing: 'Канал не найден.',
   creating: 'Новый канал перенаправления',
   updating: 'Канал перенаправления',
-  event: 'Событие',
-  slice: 'Срез, %',
-  redirection: 'Перенаправление, %',
-  chooseEvent: 'Выберите событие',
   addRow: 'Добавить корректировку',
-  clearRow: (n: number) => `Очистить корректировку ${n}`,
-  removeRow: (n: number) => `Удалить корректировку ${n}`,
-  rowTitle: (n: number) => `Корректировка ${n}`,
-  rowSuffix: (n: number) => `, строка ${n}`,
   noRows: 'Корректировок нет: добавьте строку.',
   save: 'Сохранить',
   unsaved: 'Есть несохранённые изменения',
-  chooseChannel: 'Выберите канал!',
-  chooseEventError: 'Выберите событие!',
-  percentError: '% число от 0 до 100!',
-  formErrors: 'Форма содержит ошибки!',
   discardQuestion: 'Корректировки не сохранены. Открыть другой канал без сохранения?',
   deleteQuestion: 'Вы уверены? Корректировки канала будут удалены.',
-  types: { displayed: 'Показы', clicked: 'Клики', events: 'Все события' },
 } as const;
 
 const quoted = (c: Channel): string => `«${c.name || c.id}»`;

@@ -17,7 +17,7 @@ export interface OptionEditorProps<V> {
 
 /** A whole option editor screen: its store (props.url or this page), the load, the shell (with the unsaved guard). */
 export const OptionEditor = observer(function OptionEditor<V>({ props, config, title, children }: OptionEditorProps<V>) {
-  const [store] = useState(() => new OptionEditorStore(optionApi(props.url ?? currentPageUrl(), props.method), config));
+  const [store] = useState(() => new OptionEditorStore(optionApi(props.url ?? currentPageUrl(), props.method, config.protocol), config));
   useStarted(store);
   return (
     <OptionEditorShell store={store} title={title} hideSave={props.hideSaveButton}>

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { OptionEditorStore } from '../../core/option';
 import { useUnsavedGuard } from '../../core/unsaved';
 import { useIslandCommand } from '../../core/islandCommands';
+import { pageNavigation } from '../../core/navigate';
 import { SaveButton } from '../FormModal';
 import { OnOffToggle } from '../OnOffToggle';
 import { OPTION_TEXT } from './texts';
@@ -18,9 +19,12 @@ export interface OptionEditorShellProps<V> {
   children: ReactNode;
 }
 
-/** The unsaved mark, the failed save's messages and the unsaved guard: their own observer, so a keystroke re-renders only them. */
+/** The unsaved mark, the failed save's messages, the unsaved guard and the redirect after a save: their own observer, so a keystroke re-renders only them. */
 const SaveState = observer(function SaveState<V>({ store }: { store: OptionEditorStore<V> }) {
-  useUnsavedGuard(store.dirty);
+  useUnsavedGuard(store.dirty && store.leavingTo === null);
+  useEffect(() => {
+    if (store.leavingTo !== null) pageNavigation.assign(store.leavingTo);
+  }, [store.leavingTo]);
   return (
     <>
       <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
@@ -36,7 +40,7 @@ const SaveState = observer(function SaveState<V>({ store }: { store: OptionEdito
 });
 
 /**
- * The frame of every option editor (A 4): the status switch 'Включен' / 'Выключен', the value editor
+ * The frame of every option editor (A 4): the status switch (none for an editor without a status) 'Включен' / 'Выключен', the value editor
  * locked with 'Таргет не включен' while off, the save button, the server's errors and the unsaved mark.
  * Enter in a field saves, as the button does.
  */
@@ -75,7 +79,7 @@ export const OptionEditorShell = observer(function OptionEditorShell<V>({ store,
         <h2 id={`${id}-title`} className="h5 mb-0 me-auto">
           {title}
         </h2>
-        <OnOffToggle label={OPTION_TEXT.statusLabel} value={store.status} onChange={store.setStatus} />
+        {!store.statusless && <OnOffToggle label={OPTION_TEXT.statusLabel} value={store.status} onChange={store.setStatus} />}
       </div>
       <div className="card-body">
         {!store.on && (
@@ -88,7 +92,7 @@ export const OptionEditorShell = observer(function OptionEditorShell<V>({ store,
         </fieldset>
       </div>
       <div className="card-footer d-flex flex-wrap align-items-center gap-3">
-        {!hideSave && <SaveButton saving={store.saving} label={OPTION_TEXT.save} />}
+        {!hideSave && <SaveButton saving={store.saving || store.leavingTo !== null} label={OPTION_TEXT.save} />}
         <SaveState store={store} />
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../../../ui/FormField';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { LoadStateLine } from '../../../ui/LoadStateLine';
 import { FilterForm } from '../../../ui/Sidebar';
 import { ANY_STATUS, type RedirectionChannelsStore } from '../RedirectionChannelsStore';

@@ -1,4 +1,4 @@
-import type { FieldControlProps } from '../../../ui/FormField';
+import type { FieldControlProps } from './FormField';
 
 export interface SelectChoice {
   value: string;

@@ -1,0 +1,117 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { ApplyMode, SavedParamsStore } from '../../core/presets';
+import { FormField } from '../FormField';
+import { InlineRadios } from '../InlineRadios';
+
+export const SAVED_PANEL_TEXT = {
+  personal: 'Доступен только мне',
+  name: 'Название',
+  savePreset: 'Сохранить пресет',
+  saveTemplate: 'Сохранить шаблон',
+  apply: 'Применить',
+  remove: 'Удалить',
+  mode: 'При применении',
+  modes: { overwrite: 'Заменить', merge: 'Объединить' } satisfies Record<ApplyMode, string>,
+  loading: 'Ожидаю данные...',
+  retry: 'Повторить',
+  loadFailed: 'Не удалось загрузить список.',
+  applyItem: (name: string) => `Применить «${name}»`,
+  removeItem: (name: string) => `Удалить «${name}»`,
+} as const;
+
+export interface SavedParamsPanelProps<P> {
+  store: SavedParamsStore<P>;
+  /** The panel's heading ('Пресеты', 'Шаблоны'). */
+  title: string;
+  /** The target is off: nothing can be applied (A 4); saving and deleting still work. */
+  applyDisabled?: boolean;
+}
+
+/**
+ * Presets or saved templates (over SavedParamsStore): the list with Apply (and, for presets, overwrite or
+ * merge, Delete, the 'Доступен только мне' mark), then a name (and 'Доступен только мне') and Save. Not a
+ * <form>: it sits inside the option editor's form, so Enter in the name saves the preset, not the option.
+ */
+export const SavedParamsPanel = observer(function SavedParamsPanel<P>({ store, title, applyDisabled }: SavedParamsPanelProps<P>) {
+  const id = useId();
+  useEffect(() => store.start(), [store]);
+  const preset = store.kind === 'preset';
+  return (
+    <section aria-labelledby={`${id}-title`} className="card mb-3">
+      <div className="card-body">
+        <h3 id={`${id}-title`} className="h6">
+          {title}
+        </h3>
+        {preset && <InlineRadios className="mb-2" legend={SAVED_PANEL_TEXT.mode} value={store.applyMode} choices={SAVED_PANEL_TEXT.modes} onChange={store.setApplyMode} disabled={applyDisabled} />}
+        {store.state === 'loading' && store.items.length === 0 && (
+          <p className="text-body-secondary" role="status">
+            {SAVED_PANEL_TEXT.loading}
+          </p>
+        )}
+        {store.state === 'failed' && (
+          <p className="text-danger d-flex align-items-center gap-2">
+            {SAVED_PANEL_TEXT.loadFailed}
+            <Button variant="outline-danger" size="sm" onClick={() => void store.load()}>
+              {SAVED_PANEL_TEXT.retry}
+            </Button>
+          </p>
+        )}
+        {store.state === 'ready' && store.items.length === 0 && <p className="text-body-secondary">{store.texts.empty}</p>}
+        {store.items.length > 0 && (
+          <ul className="list-group mb-3">
+            {store.items.map((item) => (
+              <li key={item.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+                <span className="me-auto text-break">
+                  {item.name}
+                  {item.personal && <span className="badge text-bg-secondary ms-2">{SAVED_PANEL_TEXT.personal}</span>}
+                  {item.description && <span className="d-block small text-body-secondary">{item.description}</span>}
+                </span>
+                <Button variant="outline-primary" size="sm" disabled={applyDisabled} aria-label={SAVED_PANEL_TEXT.applyItem(item.name)} onClick={() => store.apply(item)}>
+                  {SAVED_PANEL_TEXT.apply}
+                </Button>
+                {store.canRemove && (
+                  <Button variant="outline-danger" size="sm" aria-label={SAVED_PANEL_TEXT.removeItem(item.name)} onClick={() => void store.remove(item)}>
+                    {SAVED_PANEL_TEXT.remove}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="row g-2 align-items-start">
+          <FormField label={SAVED_PANEL_TEXT.name} error={store.nameError ?? undefined} className="col-sm-6 mb-0">
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                value={store.name}
+                onChange={(e) => store.setName(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter') return;
+                  e.preventDefault();
+                  void store.save();
+                }}
+              />
+            )}
+          </FormField>
+          {preset && (
+            <div className="col-sm-auto form-check mt-sm-4 ms-2">
+              <input id={`${id}-personal`} type="checkbox" className="form-check-input" checked={store.personal} onChange={(e) => store.setPersonal(e.target.checked)} />
+              <label htmlFor={`${id}-personal`} className="form-check-label">
+                {SAVED_PANEL_TEXT.personal}
+              </label>
+            </div>
+          )}
+          <div className="col-sm-auto mt-sm-4">
+            <Button variant="outline-secondary" disabled={store.saving} onClick={() => void store.save()}>
+              {preset ? SAVED_PANEL_TEXT.savePreset : SAVED_PANEL_TEXT.saveTemplate}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,1 @@
+export { SavedParamsPanel, SAVED_PANEL_TEXT, type SavedParamsPanelProps } from './SavedParamsPanel';
