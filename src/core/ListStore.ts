@@ -29,6 +29,14 @@ export interface ListStoreOptions<Row, Q, M = undefined> {
 export const BUILDING_MS = 100;
 
 /**
+ * The rows of one page as asked for: an answer with more (a backend that ignores per_page, a lying or
+ * hostile one) is cut to the page size, so a page never shows more rows than its paginator says.
+ */
+function pageRows<Row>(rows: Row[], paging: Paging): Row[] {
+  return paging.perPage !== 'all' && rows.length > paging.perPage ? rows.slice(0, paging.perPage) : rows;
+}
+
+/**
  * The paginated, sorted, filtered list every list screen uses. Latest wins: a new load aborts the
  * one in flight and a stale answer is never applied; the previous rows stay while the next loads.
  */
@@ -127,7 +135,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
         return;
       }
       runInAction(() => {
-        this.rows = page.rows;
+        this.rows = pageRows(page.rows, paging);
         this.total = page.total;
         this.meta = this.decodeMeta(page);
         this.morePages = 0;
@@ -161,7 +169,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
       const page = await this.options.load(this.options.query(), paging, controller.signal);
       if (controller !== this.moreController) return;
       runInAction(() => {
-        this.rows = [...this.rows, ...page.rows];
+        this.rows = [...this.rows, ...pageRows(page.rows, paging)];
         this.total = page.total;
         this.meta = this.decodeMeta(page);
         this.morePages += 1;
