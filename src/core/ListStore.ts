@@ -28,6 +28,14 @@ export interface ListStoreOptions<Row, Q, M = undefined> {
 export const BUILDING_MS = 100;
 
 /**
+ * The rows of one page as asked for: an answer with more (a backend that ignores per_page, a lying or
+ * hostile one) is cut to the page size, so a page never shows more rows than its paginator says.
+ */
+function pageRows<Row>(rows: Row[], paging: Paging): Row[] {
+  return paging.perPage !== 'all' && rows.length > paging.perPage ? rows.slice(0, paging.perPage) : rows;
+}
+
+/**
  * The paginated, sorted, filtered list every list screen uses. Latest wins: a new load aborts the
  * one in flight and a stale answer is never applied; the previous rows stay while the next loads.
  */
@@ -54,7 +62,9 @@ export class ListStore<Row, Q = unknown, M = undefined> {
     makeAutoObservable<ListStore<Row, Q, M>, 'options' | 'controller' | 'moreController'>(
       this,
       { options: false, controller: false, moreController: false, paging: false },
-      { autoBind: true },
+      // deep: false, the rows and meta are references: replaced whole, never changed in place, so an
+      // answer of 100 000 rows is not made observable row by row (seconds of one task).
+      { autoBind: true, deep: false },
     );
   }
 
@@ -126,7 +136,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
         return;
       }
       runInAction(() => {
-        this.rows = page.rows;
+        this.rows = pageRows(page.rows, paging);
         this.total = page.total;
         this.meta = this.decodeMeta(page);
         this.morePages = 0;
@@ -160,7 +170,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
       const page = await this.options.load(this.options.query(), paging, controller.signal);
       if (controller !== this.moreController) return;
       runInAction(() => {
-        this.rows = [...this.rows, ...page.rows];
+        this.rows = [...this.rows, ...pageRows(page.rows, paging)];
         this.total = page.total;
         this.meta = this.decodeMeta(page);
         this.morePages += 1;

@@ -5,6 +5,11 @@ export type RawErrors = FieldErrorValue[] | Record<string, FieldErrorValue>;
 export const FALLBACK_ERROR = 'Что-то пошло не так!';
 /** A call refused before it left: its URL resolves to another site, where the CSRF token must never go. */
 export const OFFSITE_ERROR = 'Запрос не отправлен: адрес ведёт на другой сайт.';
+/**
+ * The server answered a call with a redirect (3xx), which is never followed: the redirected request
+ * would carry the CSRF token, perhaps to another host (an open redirect, an SSO bounce).
+ */
+export const REDIRECT_ERROR = 'Запрос не выполнен: сервер перенаправил его на другой адрес. Обновите страницу и повторите действие.';
 /** 401 / 419 (or a bare 403): the session or its CSRF token has expired. */
 export const SESSION_ENDED_TITLE = 'Сеанс завершён';
 export const SESSION_ENDED_TEXT = 'Сеанс работы истёк. Войдите заново в новой вкладке и повторите действие: введённое на этой странице не потеряется.';

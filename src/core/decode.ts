@@ -34,6 +34,20 @@ function toNumber(raw: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * The most items a list answer is decoded into (issue 32): far above any list the spec shows in one
+ * piece (the biggest, a sites list, is tens of thousands of sites), low enough that a broken or hostile
+ * answer cannot freeze the tab. Beyond it the rest is dropped and the console says so, naming the count.
+ */
+export const LIST_CAP = 100_000;
+
+/** The items of a list answer, at most LIST_CAP of them. */
+function capped(raw: unknown[]): unknown[] {
+  if (raw.length <= LIST_CAP) return raw;
+  console.warn(`[api] a list of ${raw.length} items is cut to its first ${LIST_CAP}`);
+  return raw.slice(0, LIST_CAP);
+}
+
 export const d = {
   /** A plain object (a shallow copy), or {} when the answer is not one: its fields are then read as absent. */
   object: (raw: unknown): Record<string, unknown> => (isObject(raw) ? { ...raw } : {}),
@@ -87,7 +101,7 @@ export const d = {
   list:
     <T>(item: Decoder<T>): Decoder<T[]> =>
     (raw) =>
-      Array.isArray(raw) ? raw.map(item) : [],
+      Array.isArray(raw) ? capped(raw).map(item) : [],
   /** An object decoded field by field; not an object → every field decoded from undefined. */
   record:
     <S extends Shape>(shape: S): Decoder<Decoded<S>> =>
@@ -117,7 +131,7 @@ export const d = {
     <S extends Shape>(shape: S): Decoder<Decoded<S>[]> =>
     (raw) => {
       const one = d.record(shape);
-      return Array.isArray(raw) ? raw.filter(isObject).map(one) : [];
+      return Array.isArray(raw) ? capped(raw).filter(isObject).map(one) : [];
     },
 };
 

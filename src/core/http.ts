@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, OFFSITE_ERROR, type RawErrors } from './apiError';
+import { ApiError, OFFSITE_ERROR, REDIRECT_ERROR, type RawErrors } from './apiError';
 import { d } from './decode';
 import { resolveUrl } from './origin';
 
@@ -43,8 +43,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** One axios instance for every island on the page: ajax + CSRF headers, the envelope unwrapped. */
+/**
+ * One axios instance for every island on the page: ajax + CSRF headers, the envelope unwrapped.
+ * Sent with fetch and `redirect: 'manual'`: a 3xx answer is never followed, since the browser would
+ * repeat the request, X-CSRF-Token included, wherever the Location points (XHR cannot be stopped
+ * from following). The check below sees only the first URL; a redirect comes back as an opaque answer
+ * (status 0) and is an error (REDIRECT_ERROR).
+ */
 export const http = axios.create({
+  adapter: 'fetch',
+  fetchOptions: { redirect: 'manual' },
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
   // Repeated keys (ids=1&ids=2), the form PHP backends read; no brackets.
   paramsSerializer: { indexes: null },
@@ -105,6 +113,8 @@ async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
   } catch (error) {
     throw toApiError(error);
   }
+  // An opaque redirect (fetch's answer to a 3xx under redirect: 'manual'): not followed, said as an error.
+  if (response.status === 0) throw new ApiError(REDIRECT_ERROR, { status: 0 });
   const body = response.data;
   // A body that is not our envelope (malformed JSON arrives as a string) is a failure, not data.
   if (!isEnvelope(body)) throw new ApiError('', { status: response.status });

@@ -1,11 +1,23 @@
 import { notify } from './notify';
+import { siteUrl } from './origin';
 
 /**
- * Leaving the page (after a create: to the edit page). An object so that tests can replace
- * `assign`, since jsdom cannot navigate.
+ * Leaving the page on its own (after a create: to the edit page; after a save or delete: to the
+ * list). Only to this site: a URL that resolves elsewhere is refused with a console error (it could
+ * only come from a forged answer or a prop, which the props schema already refuses at mount).
+ * An object so that tests can replace `assign` or `go`, since jsdom cannot navigate.
  */
 export const pageNavigation = {
   assign(url: string): void {
+    const target = siteUrl(url);
+    if (target === null) {
+      console.error(`[navigate] ${JSON.stringify(url)} refused: the page goes on its own to this site only (${window.location.origin})`);
+      return;
+    }
+    pageNavigation.go(target);
+  },
+  /** The browser's navigation itself. */
+  go(url: string): void {
     window.location.assign(url);
   },
 };

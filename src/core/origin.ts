@@ -19,6 +19,17 @@ export function isSameOrigin(url: string, base: string = document.baseURI): bool
   return resolved !== null && resolved.origin === window.location.origin;
 }
 
+/**
+ * Where the page may go on its own (a save's `redirect`, a list link after a save or delete, an
+ * action's answer): the URL resolved as the browser would, when it is an http(s) page of this site;
+ * else null. A forged answer or a careless prop never takes the operator elsewhere.
+ */
+export function siteUrl(url: string | null | undefined, base: string = document.baseURI): string | null {
+  if (!url || !url.trim()) return null;
+  const resolved = resolveUrl(url.trim(), base);
+  return resolved !== null && resolved.origin === window.location.origin && /^https?:$/.test(resolved.protocol) ? resolved.href : null;
+}
+
 /** Control characters and backslashes: never part of a path we build calls on. */
 // eslint-disable-next-line no-control-regex -- the point is to find control characters
 const UNSAFE_PATH_CHARS = /[\u0000-\u001f\u007f\\]/;

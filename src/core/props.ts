@@ -3,7 +3,7 @@
  * (`propsSchema({...})`) to mountIsland. A value of the wrong kind is a PropsError naming its path
  * and what was expected, for the backend developer; the type of the props follows from the schema.
  */
-import { isSameOrigin, resolveUrl, sitePrefixProblem } from './origin';
+import { isSameOrigin, resolveUrl, sitePrefixProblem, siteUrl } from './origin';
 
 export class PropsError extends Error {}
 
@@ -86,13 +86,18 @@ export const prop = {
     object(Object.fromEntries(names.map((n) => [n, optional(prop.flag())])) as { [N in K]: PropReader<boolean | undefined, true> }),
   list: <T>(item: PropReader<T>) =>
     reader('an array', (v, where) => (Array.isArray(v) ? v.map((x, i) => item.read(x, `${where}[${i}]`)) : undefined)),
-  /** A link target: http(s), mailto or a relative path, as the browser resolves it (never javascript:). */
+  /** A link the user clicks: http(s), mailto or a relative path, as the browser resolves it (never javascript:). One the island follows by itself is a siteLink. */
   link: () =>
     reader('a link (http(s), mailto or a path)', (v) => {
       if (typeof v !== 'string') return undefined;
       const resolved = resolveUrl(v.trim());
       return resolved && ['http:', 'https:', 'mailto:'].includes(resolved.protocol) ? v.trim() : undefined;
     }),
+  /**
+   * A page of this site the island may go to on its own (the list after a save or delete, a back
+   * link): resolved as the browser would, http(s) on this origin only — never javascript: nor another host.
+   */
+  siteLink: () => reader('a link to a page of this site', (v) => (typeof v === 'string' && siteUrl(v) !== null ? v.trim() : undefined)),
   /** A URL this page calls (with the CSRF token): it must resolve to this site. */
   apiUrl: () => reader('a URL on this site', (v) => (typeof v === 'string' && v.trim() !== '' && isSameOrigin(v.trim()) ? v.trim() : undefined)),
   /** A site prefix for absolute API paths: '' or a path that stays on this site. */

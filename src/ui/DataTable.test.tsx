@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Selection } from '../core/selection';
-import { DataTable, EMPTY_TEXT, type Column } from './DataTable';
+import { AUTO_WINDOW_ROWS, DataTable, EMPTY_TEXT, type Column } from './DataTable';
 import { Paginator, pageWindow } from './Paginator';
 
 interface Row {
@@ -65,6 +65,23 @@ describe('DataTable', () => {
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(40);
     expect(screen.getByText('Сайт 1')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable of an unpaged list', () => {
+  // Issue 32.5: a table its screen did not window is windowed once it has more than AUTO_WINDOW_ROWS rows.
+  it('keeps every row of a short list, and windows 100 000 rows', () => {
+    const make = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Строка ${i + 1}`, sum: i }));
+    const { unmount } = render(<DataTable rows={make(AUTO_WINDOW_ROWS)} columns={columns} rowKey={(r) => r.id} caption="Тест" />);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(AUTO_WINDOW_ROWS + 1);
+    unmount();
+    const started = performance.now();
+    render(<DataTable rows={make(100_000)} columns={columns} rowKey={(r) => r.id} caption="Тест" maxHeight={550} />);
+    const shown = document.querySelectorAll('tbody tr[data-index]');
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(60);
+    expect(screen.getByText('Строка 1')).toBeInTheDocument();
+    expect(performance.now() - started).toBeLessThan(1500);
   });
 });
 

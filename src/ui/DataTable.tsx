@@ -6,6 +6,14 @@ import type { Selection } from '../core/selection';
 
 export const EMPTY_TEXT = 'По вашему запросу ничего не найдено';
 
+/**
+ * Above this many rows a table is windowed even when its screen did not ask (an unpaged list, 'all'
+ * per page, a lying answer): thousands of rows in the DOM freeze the tab for seconds.
+ */
+export const AUTO_WINDOW_ROWS = 300;
+/** The window then: the scroll box of maxHeight (else 600 px) with rows of a small table's height. */
+const AUTO_WINDOW = { height: 600, rowHeight: 33 };
+
 export interface Column<Row> {
   /** The row field and the sort field sent to the API. */
   key: string;
@@ -40,7 +48,7 @@ export interface DataTableProps<Row, K extends string | number> {
   totals?: Partial<Record<string, ReactNode>>;
   /** Repeat the totals row on top of long lists. */
   totalsOnTop?: boolean;
-  /** Window the rows (thousands of rows): a scroll box of this height with rows of this height. */
+  /** Window the rows (thousands of rows): a scroll box of this height with rows of this height. Above AUTO_WINDOW_ROWS rows, always. */
   virtual?: { height: number; rowHeight: number };
   rowClassName?: (row: Row) => string | undefined;
   /** A scroll box of at most this height (px) under the sticky header (S 9: 550 px); it takes keyboard focus to scroll. */
@@ -70,7 +78,8 @@ function SortHeader({ column, sort }: { column: Column<never>; sort: SortProps }
 
 /** The shared data table: sortable headers, sticky header, selection, empty state, totals, windowing. */
 function DataTableView<Row, K extends string | number>(props: DataTableProps<Row, K>) {
-  const { rows, columns, rowKey, caption, sort, selection, loading, empty = EMPTY_TEXT, totals, virtual } = props;
+  const { rows, columns, rowKey, caption, sort, selection, loading, empty = EMPTY_TEXT, totals } = props;
+  const virtual = props.virtual ?? (rows.length > AUTO_WINDOW_ROWS ? { ...AUTO_WINDOW, height: props.maxHeight ?? AUTO_WINDOW.height } : undefined);
   const keys = rows.map(rowKey);
   const colSpan = columns.length + (selection ? 1 : 0);
 

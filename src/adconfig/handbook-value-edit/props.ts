@@ -10,6 +10,6 @@ export type Extension = (typeof EXTENSIONS)[number];
  */
 export const handbookValueEditProps = propsSchema({
   extensions: prop.optional(prop.list(prop.oneOf(EXTENSIONS))),
-  listUrl: prop.optional(prop.link()),
+  listUrl: prop.optional(prop.siteLink()),
 });
 export type HandbookValueEditProps = ReturnType<typeof handbookValueEditProps.parse>;

@@ -41,9 +41,21 @@ describe('NavigationStore', () => {
     const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     backend.fail('PUT', '/service/recount', { success: true, redirect: '/service/recount/done' });
     await store().run(props.left[0].actions![0]);
-    expect(assign).toHaveBeenCalledWith('/service/recount/done');
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/service/recount/done`);
     assign.mockRestore();
   });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', '\t//evil.example/x', '/\t/evil.example/x', 'javascript:alert(1)'])(
+    'does not follow a redirect %j that leaves this site, and still says it went well',
+    async (redirect) => {
+      const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+      backend.fail('PUT', '/service/recount', { success: true, message: 'Пересчёт запущен', redirect });
+      await store().run(props.left[0].actions![0]);
+      expect(assign).not.toHaveBeenCalled();
+      expect(notify.toasts.at(-1)).toMatchObject({ lines: ['Пересчёт запущен'], variant: 'success' });
+      assign.mockRestore();
+    },
+  );
 
   it('knows the current action and its item from the page path and query', () => {
     const s = store();

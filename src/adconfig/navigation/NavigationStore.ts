@@ -1,7 +1,7 @@
 import { autorun, makeAutoObservable, runInAction } from 'mobx';
 import { pageNavigation } from '../../core/navigate';
 import { notify, type ToastVariant } from '../../core/notify';
-import { safeHref } from '../../core/safeUrl';
+import { redirectTarget } from '../../core/record/redirect';
 import { isActionActive, isItemActive } from './activeRules';
 import type { NavigationApi, Notice } from './api';
 import type { PageState } from '../../core/pageState';
@@ -124,7 +124,8 @@ export class NavigationStore {
     try {
       const result = await this.api.run(action);
       notify.success(result.message || undefined);
-      const target = safeHref(result.redirect);
+      // Only to this site, as every save's redirect (an answer never takes the operator elsewhere).
+      const target = redirectTarget(result.redirect);
       if (target) pageNavigation.assign(target);
     } catch (error) {
       notify.error(error);

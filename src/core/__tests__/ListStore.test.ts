@@ -29,6 +29,23 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('ListStore', () => {
+  // Issue 32.5: a lying or huge answer (100 000 rows for a page of 50) never reaches the table whole.
+  it('keeps no more rows than the page it asked for, and load more appends no more than a page', async () => {
+    const { calls, list } = harness();
+    const stop = list.start();
+    const huge = Array.from({ length: 100_000 }, (_, i) => `r${i}`);
+    calls[0].resolve(page(huge, 200));
+    await flush();
+    expect(list.rows).toHaveLength(50);
+    expect(list.rows.at(-1)).toBe('r49');
+    expect(list.canLoadMore).toBe(true);
+    void list.loadMore();
+    calls[1].resolve(page(huge, 200));
+    await flush();
+    expect(list.rows).toHaveLength(100);
+    stop();
+  });
+
   it('shows the spec load states and keeps previous rows while the next page loads', async () => {
     const { calls, list } = harness();
     const stop = list.start();

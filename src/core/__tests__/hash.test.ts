@@ -68,6 +68,22 @@ describe('HashState', () => {
     expect(state.values.p).toBe(4);
     stop();
   });
+
+  // Issue 32.4: a page opened at //evil.example/… (or /\evil.example/…, which the browser turns into //):
+  // a path-relative URL built from location.pathname would be another host's, and history refuses it.
+  it.each(['//evil.example/list', '//evil.example//list/', '///list'])('writes the hash on a page at %j, which stays where it is', (path) => {
+    window.history.replaceState(null, '', `${window.location.origin}${path}?id=3`);
+    const state = new HashState(schema);
+    const before = window.history.length;
+    state.set({ p: 3 });
+    state.set({ q: 'x' }, 'replace');
+    expect(window.location.pathname).toBe(path);
+    expect(window.location.search).toBe('?id=3');
+    expect(window.location.hash).toBe('#q=x');
+    state.reset();
+    expect(window.location.href).toBe(`${window.location.origin}${path}?id=3`);
+    expect(window.history.length).toBe(before + 2);
+  });
 });
 
 describe('FilterDraft', () => {

@@ -76,11 +76,16 @@ export class HashState<S extends Schema> {
     if (window.location.hash.replace(/^#/, '') !== written) this.writeLocation('replace');
   }
 
+  /**
+   * Only the hash changes: the URL is the page's own, absolute. A path-relative URL built from
+   * location.pathname would, on a page at `//evil.example/…`, name another host, which history refuses.
+   */
   private writeLocation(mode: 'push' | 'replace'): void {
     const hash = writeHash(this.schema, this.values);
-    const url = `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`;
-    if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-    if (mode === 'push') window.history.pushState(window.history.state, '', url);
-    else window.history.replaceState(window.history.state, '', url);
+    const url = new URL(window.location.href);
+    url.hash = hash;
+    if (url.href === window.location.href) return;
+    if (mode === 'push') window.history.pushState(window.history.state, '', url.href);
+    else window.history.replaceState(window.history.state, '', url.href);
   }
 }

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
+import { MAX_COLUMNS } from './api';
 import { DeletedSitesScreen } from './DeletedSitesScreen';
 
 const PAGE = '/preferences/deleted/sites';
@@ -28,4 +29,13 @@ it('shows a row with a number for its url and nulls for its partner as text and 
   expect(document.querySelectorAll('tbody tr')).toHaveLength(2);
   expect(screen.getByText('Всего: неизвестно')).toBeVisible();
   expect(screen.queryByText('Экран не удалось показать')).toBeNull();
+});
+
+// Issue 32.5: an answer of thousands of columns does not make a table of them.
+it('shows at most MAX_COLUMNS columns of a huge column answer, each field once', async () => {
+  const columns = Array.from({ length: 5000 }, (_, i) => ({ field: i < 3 ? 'site_id' : `f${i}`, title: `Колонка ${i}` }));
+  backend.fail('GET', `${PAGE}/columns`, { success: true, data: columns });
+  renderScreen(<DeletedSitesScreen />, { at: PAGE, entry: 'deleted-sites' });
+  const table = await screen.findByRole('table', { name: 'Удалённые сайты' });
+  await waitFor(() => expect(table.querySelectorAll('thead th')).toHaveLength(MAX_COLUMNS));
 });

@@ -12,7 +12,20 @@ const rowsOf = (raw: unknown): DeletedSite[] => d.list(deletedSite)(raw).filter(
 /** I 7: a column of the table as the backend describes it; one without a field cannot be shown. */
 const columnShape = { field: d.text, title: d.text, sorting: d.bool };
 export type DeletedSitesColumn = Decoded<typeof columnShape>;
-const columnsOf = (raw: unknown): DeletedSitesColumn[] => d.records(columnShape)(raw).filter((c) => c.field !== '');
+/** A table of more columns than this is no table to read (the spec names five): a broken or hostile answer, cut. */
+export const MAX_COLUMNS = 50;
+/** The columns with a field, each field once (a repeated one would be a second cell of the same key), at most MAX_COLUMNS. */
+function columnsOf(raw: unknown): DeletedSitesColumn[] {
+  const seen = new Set<string>();
+  const columns: DeletedSitesColumn[] = [];
+  for (const column of d.records(columnShape)(raw)) {
+    if (column.field === '' || seen.has(column.field)) continue;
+    seen.add(column.field);
+    columns.push(column);
+    if (columns.length === MAX_COLUMNS) break;
+  }
+  return columns;
+}
 
 export interface DeletedSitesQuery {
   search: string;

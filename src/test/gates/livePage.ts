@@ -50,7 +50,7 @@ function servedHtml(url: URL): string {
 export interface LivePage {
   /** Unmounts every root the entries created (effects cleaned up: hash listeners, reactions). */
   close(): Promise<void>;
-  /** Where the page sent the browser (pageNavigation.assign), in order: jsdom cannot go there, so it is recorded. */
+  /** Where the page sent the browser (pageNavigation.go, after its same-site guard), in order: jsdom cannot go there, so it is recorded. */
   readonly navigations: readonly string[];
   /** Whether leaving the page now would ask first (a beforeunload handler cancels the event, as the browser's question needs). */
   leavingAsks(): boolean;
@@ -126,7 +126,7 @@ export async function openLivePage(entry: string, url: string): Promise<LivePage
     const { http } = jest.requireActual<typeof HttpModule>('../../core/http');
     http.defaults.adapter = backend.adapter;
     const { pageNavigation } = jest.requireActual<typeof NavigateModule>('../../core/navigate');
-    pageNavigation.assign = (to) => void navigations.push(to);
+    pageNavigation.go = (to) => void navigations.push(to);
     pageRoots = roots;
     const entries = [NAVIGATION, entry].filter((e, i, all) => all.indexOf(e) === i && fs.existsSync(path.join(REPO_ROOT, 'entries', `${e}.tsx`)));
     for (const e of entries) jest.requireActual(path.join(REPO_ROOT, 'entries', `${e}.tsx`));
