@@ -8,9 +8,9 @@ import { formatTemplateFormProps } from '../../adconfig/format-template-form/pro
 import { handbookValueEditProps } from '../../adconfig/handbook-value-edit/props';
 import { mixTaskFormProps } from '../../adconfig/mix-task-form/props';
 import { sitesListFormProps } from '../../adconfig/sites-list-form/props';
-import { allowConsoleErrors } from '../../test/setup';
-import { pageNavigation } from '../navigate';
-import { prop, PropsError, type PropsSchema } from '../props';
+import { allowConsoleErrors } from '../setup';
+import { pageNavigation } from '../../core/navigate';
+import { prop, PropsError, type PropsSchema } from '../../core/props';
 
 /** Each resolves, by the browser's URL parser, to another host or to no page at all. */
 const OFFSITE = [
