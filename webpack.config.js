@@ -16,6 +16,8 @@ const { EntrypointsPlugin } = require('./scripts/webpack/entrypoints-plugin');
 const { HeavyLibsPlugin } = require('./scripts/webpack/heavy-libs-plugin');
 const { SizeBudgetPlugin } = require('./scripts/webpack/size-budget-plugin');
 const PUBLIC_PATH = require('./scripts/webpack/public-path');
+const CORE_PATTERN = /[\\/]src[\\/](core|shell)[\\/]/;
+const KIND_ONLY_PATTERN = /[\\/]src[\\/]core[\\/](option|multiSearch|presets|corrections)[\\/]/;
 
 const ENTRIES_DIR = path.join(__dirname, 'entries');
 const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite', 'axios'];
@@ -77,7 +79,9 @@ module.exports = (_env, argv) => {
           // a second request per page, and the one file is cached across every screen.
           styles: { type: 'css/mini-extract', name: 'styles', priority: 50, enforce: true },
           framework: { test: frameworkTest, name: 'framework', priority: 40, enforce: true },
-          core: { test: /[\\/]src[\\/](core|shell)[\\/]/, name: 'core', priority: 30, enforce: true },
+          // The kind pieces of src/core that a few screens use (option editors and what only they build on)
+          // stay out of it: in `core` every screen's page would load them.
+          core: { test: (module) => CORE_PATTERN.test(module.nameForCondition() || '') && !KIND_ONLY_PATTERN.test(module.nameForCondition() || ''), name: 'core', priority: 30, enforce: true },
           // A heavy library, reachable only through import(), gets its own async chunk named after it.
           heavy: {
             test: HEAVY_LIB_PATTERN,
