@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useUnsavedGuard } from '../../core/unsaved';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { TreeView } from '../../ui/tree/TreeView';
@@ -8,6 +8,7 @@ import { GeoPopulationStore } from './GeoPopulationStore';
 import type { GeoPopulationProps } from './props';
 import { TEXT } from './texts';
 import { PopulationPanel } from './views/PopulationPanel';
+import { useStarted } from '../../ui/useStarted';
 
 export type { GeoPopulationProps };
 
@@ -19,7 +20,7 @@ const nameOf = (o: GeoObject) => o.name;
 export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPath }: GeoPopulationProps) {
   const [store] = useState(() => new GeoPopulationStore(geoPopulationApi(urlPath)));
   const [selection] = useState(() => ({ isSelected: (id: number) => store.isSelected(id), toggle: (id: number) => void store.select(id) }));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   useUnsavedGuard(store.form.dirty);
   const countryId = useId();
   return (

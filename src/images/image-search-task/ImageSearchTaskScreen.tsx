@@ -13,6 +13,7 @@ import { GalleryPager, GalleryToolbar } from './views/GalleryToolbar';
 import { TaskBar } from './views/TaskBar';
 import { TileBody } from './views/TileBody';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useStarted } from '../../ui/useStarted';
 
 export type { ImageSearchTaskProps };
 
@@ -48,7 +49,7 @@ const ModalMark = observer(function ModalMark({ store, image }: { store: ImageSe
 export const ImageSearchTaskScreen = observer(function ImageSearchTaskScreen(_props: ImageSearchTaskProps) {
   const [store] = useState(() => new ImageSearchTaskStore(searchTaskApi()));
   const [compact, setCompact] = useState(false);
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const tileBody = useMemo(() => (image: TaskImage) => <TileBody store={store} image={image} />, [store]);
   const { task } = store;
   return (
