@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { useUnsavedGuard } from '../../core/unsaved';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { TreeView } from '../../ui/tree/TreeView';
+import { UnsavedGuard } from '../../ui/UnsavedGuard';
 import { geoPopulationApi, type GeoObject } from './api';
 import { GeoPopulationStore } from './GeoPopulationStore';
 import type { GeoPopulationProps } from './props';
@@ -21,10 +21,10 @@ export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPa
   const [store] = useState(() => new GeoPopulationStore(geoPopulationApi(urlPath)));
   const [selection] = useState(() => ({ isSelected: (id: number) => store.isSelected(id), toggle: (id: number) => void store.select(id) }));
   useStarted(store);
-  useUnsavedGuard(store.form.dirty);
   const countryId = useId();
   return (
     <div className="row g-4">
+      <UnsavedGuard when={() => store.form.dirty} />
       <div className="col-lg-7">
         <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
           <div>
@@ -40,16 +40,16 @@ export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPa
               ))}
             </select>
           </div>
-          <button type="button" className="btn btn-outline-success ms-auto" disabled={store.exporting || store.treeState !== 'done'} aria-busy={store.exporting || undefined} onClick={() => void store.exportExcel()}>
+          <button type="button" className="btn btn-outline-success ms-auto" disabled={store.exporting || store.treeState !== 'ready'} aria-busy={store.exporting || undefined} onClick={() => void store.exportExcel()}>
             {store.exporting ? TEXT.exporting : TEXT.export}
           </button>
         </div>
         <div className="card">
           <div className="card-body overflow-auto" style={{ maxHeight: CARD_HEIGHT }}>
-            {store.treeState === 'waiting' && <p className="text-body-secondary mb-0">{TEXT.waiting}</p>}
-            {store.treeState === 'error' && <LoadFailed onRetry={() => void store.loadCountries()} />}
-            {store.treeState === 'done' && store.roots.length === 0 && <p className="mb-0">{TEXT.noObjects}</p>}
-            {store.treeState === 'done' && store.roots.length > 0 && <TreeView store={store} label={TEXT.tree} name={nameOf} selection={selection} singleSelection />}
+            {store.treeState === 'loading' && <p className="text-body-secondary mb-0">{TEXT.waiting}</p>}
+            {store.treeState === 'failed' && <LoadFailed onRetry={() => void store.loadCountries()} />}
+            {store.treeState === 'ready' && store.roots.length === 0 && <p className="mb-0">{TEXT.noObjects}</p>}
+            {store.treeState === 'ready' && store.roots.length > 0 && <TreeView store={store} label={TEXT.tree} name={nameOf} selection={selection} singleSelection />}
           </div>
         </div>
       </div>

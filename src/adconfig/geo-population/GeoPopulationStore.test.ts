@@ -15,7 +15,7 @@ async function started(at = '/preferences/geo/population') {
   window.history.replaceState(null, '', at);
   const store = new GeoPopulationStore(geoPopulationApi());
   const stop = store.start();
-  await waitFor(() => expect(store.treeState).toBe('done'));
+  await waitFor(() => expect(store.treeState).toBe('ready'));
   return { store, stop };
 }
 
@@ -35,7 +35,7 @@ describe('GeoPopulationStore', () => {
 
     await store.select(100);
     expect(window.location.hash).toBe('#o=100');
-    await waitFor(() => expect(store.populationState).toBe('done'));
+    await waitFor(() => expect(store.populationState).toBe('ready'));
     expect(store.form.values.total).toBe('13104177');
 
     store.form.set('total', '13 2x');
@@ -62,7 +62,7 @@ describe('GeoPopulationStore', () => {
   it('a link opens its country and object (ancestors open); an empty total is sent as not set; a server error under the field', async () => {
     const { store, stop } = await started('/preferences/geo/population#c=1&o=1002');
     expect(store.isExpanded(100) && store.isExpanded(10)).toBe(true);
-    await waitFor(() => expect(store.populationState).toBe('done'));
+    await waitFor(() => expect(store.populationState).toBe('ready'));
     expect(store.form.values.total).toBe('');
     backend.fail('POST', `${GEO}/population/1002`, { success: false, message: GEO_POPULATION_ERRORS.message, errors: { total: [GEO_POPULATION_ERRORS.total] } });
     store.form.set('total', '7');
