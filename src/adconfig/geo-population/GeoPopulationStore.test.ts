@@ -76,6 +76,21 @@ describe('GeoPopulationStore', () => {
     other.stop();
   });
 
+  it("a failed tree is the tree's failed state with its toast; 'Повторить' (the countries again, then the tree) shows it", async () => {
+    window.history.replaceState(null, '', '/preferences/geo/population');
+    backend.fail('GET', `${GEO}/tree/1`, { success: false, message: 'Дерево недоступно' });
+    const store = new GeoPopulationStore(geoPopulationApi());
+    const stop = store.start();
+    expect(store.treeState).toBe('loading');
+    await waitFor(() => expect(store.treeState).toBe('failed'));
+    expect(notify.toasts.at(-1)).toMatchObject({ variant: 'danger', lines: ['Дерево недоступно'] });
+    backend.reset();
+    await store.loadCountries();
+    expect(store.treeState).toBe('ready');
+    expect(store.roots.map((r) => r.item.name)).toEqual(['Россия']);
+    stop();
+  });
+
   it('exports the country tree with every population (GET …/population) to Excel', async () => {
     const { store, stop } = await started();
     await store.exportExcel();

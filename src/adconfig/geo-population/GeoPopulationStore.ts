@@ -3,7 +3,6 @@ import { BusyTask } from '../../core/busy';
 import { disposers } from '../../core/disposers';
 import { exportToExcel } from '../../core/excel';
 import { HashState } from '../../core/hash';
-import { isAborted } from '../../core/http';
 import { LatestLoad } from '../../core/latestLoad';
 import type { LoadState } from '../../core/loadState';
 import { notify } from '../../core/notify';
@@ -29,23 +28,29 @@ export class GeoPopulationStore {
   readonly form = new RecordFormState<{ total: string }>({ total: '' });
   countries: GeoObject[] = [];
   objects: GeoObject[] = [];
-  /** The countries, then the country's tree: loading from the first paint. */
-  treeState: LoadState = 'loading';
   /** The country's tree (ordered by sort, then name) with what is open: the shared outline. */
   readonly tree = new TreeOutline<GeoObject>(
     () => [...this.objects].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name, 'ru')),
     { id: (o) => o.id, parentId: (o) => o.parentId },
   );
-  private treeController: AbortController | null = null;
+  private readonly countriesLoad = new LatestLoad();
+  private readonly treeLoad = new LatestLoad();
   private readonly population = new LatestLoad();
   private readonly exportTask = new BusyTask();
 
   constructor(private readonly api: GeoPopulationApi) {
-    makeAutoObservable<GeoPopulationStore, 'api' | 'treeController' | 'population' | 'exportTask'>(
+    makeAutoObservable<GeoPopulationStore, 'api' | 'countriesLoad' | 'treeLoad' | 'population' | 'exportTask'>(
       this,
-      { api: false, filters: false, form: false, tree: false, treeController: false, population: false, exportTask: false },
+      { api: false, filters: false, form: false, tree: false, countriesLoad: false, treeLoad: false, population: false, exportTask: false },
       { autoBind: true },
     );
+  }
+
+  /** The countries, then the country's tree: 'loading' from the first paint until the tree is in. */
+  get treeState(): LoadState {
+    const countries = this.countriesLoad.state;
+    if (countries !== 'ready') return countries === 'failed' ? 'failed' : 'loading';
+    return this.treeLoad.state === 'idle' ? 'loading' : this.treeLoad.state;
   }
 
   /** The selected object's population. */
@@ -125,7 +130,8 @@ export class GeoPopulationStore {
       this.filters.start(),
       reaction(() => this.countryId, (id) => void this.loadTree(id)),
       reaction(() => (this.treeState === 'ready' ? (this.selected?.id ?? null) : null), (id) => void this.loadPopulation(id), { fireImmediately: true }),
-      () => this.treeController?.abort(),
+      this.countriesLoad.stop,
+      this.treeLoad.stop,
       this.population.stop,
     );
     void this.loadCountries();
@@ -133,51 +139,36 @@ export class GeoPopulationStore {
   }
 
   async loadCountries(): Promise<void> {
-    this.treeState = 'loading';
-    try {
-      const countries = await this.api.countries();
-      const before = this.countryId;
-      runInAction(() => {
+    let decided = false;
+    await this.countriesLoad.run(
+      () => this.api.countries(),
+      (countries) => {
+        const before = this.countryId;
         this.countries = countries;
-      });
-      // The country reaction fires when the list decides it (Россия); when the hash named it already, load it here.
-      if (this.countryId === before) await this.loadTree(this.countryId);
-    } catch (error) {
-      runInAction(() => {
-        this.treeState = 'failed';
-      });
-      notify.error(error);
-    }
+        decided = this.countryId !== before;
+      },
+    );
+    // The country reaction fires when the list decides it (Россия); when the hash named it already, load it here.
+    if (this.countriesLoad.state === 'ready' && !decided) await this.loadTree(this.countryId);
   }
 
   /** Latest wins: a new country aborts the tree in flight; the selection's ancestors open. */
-  async loadTree(countryId: number | null): Promise<void> {
-    this.treeController?.abort();
+  loadTree(countryId: number | null): Promise<void> {
     if (countryId === null) {
-      this.objects = [];
-      this.treeState = 'ready';
-      return;
+      this.treeLoad.settle(() => {
+        this.objects = [];
+      });
+      return Promise.resolve();
     }
-    const controller = new AbortController();
-    this.treeController = controller;
-    this.treeState = 'loading';
-    try {
-      const objects = await this.api.tree(countryId, controller.signal);
-      if (controller.signal.aborted) return;
-      runInAction(() => {
+    return this.treeLoad.run(
+      (signal) => this.api.tree(countryId, signal),
+      (objects) => {
         this.objects = objects;
-        this.treeState = 'ready';
         this.tree.expandOnly(this.roots.map((r) => r.id));
         const selected = this.filters.values.o;
         if (selected !== null) this.tree.reveal(selected);
-      });
-    } catch (error) {
-      if (isAborted(error) || controller.signal.aborted) return;
-      runInAction(() => {
-        this.treeState = 'failed';
-      });
-      notify.error(error);
-    }
+      },
+    );
   }
 
   /** The selected object's total (latest wins); none selected: nothing asked. */
