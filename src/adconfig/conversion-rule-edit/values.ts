@@ -1,7 +1,6 @@
 import { d } from '../../core/decode';
 import { numberOf } from '../../core/record';
 import type { HandbookValueInput, HandbookValueRecord } from '../shared/handbookValue/api';
-import { objectOf } from '../shared/handbookValue/api';
 import type { TemplateParam } from './api';
 import { OPTION_TABS } from './options';
 
@@ -54,8 +53,8 @@ const textOf = (raw: unknown): string => (typeof raw === 'number' && Number.isFi
 const idOf = (raw: unknown): number | null => d.id(raw);
 
 export function generalOf(raw: unknown): General {
-  const source = objectOf(raw);
-  const percents = objectOf(source.limitsPercents);
+  const source = d.object(raw);
+  const percents = d.object(source.limitsPercents);
   const general = {
     redirect_method: typeof source.redirect_method === 'string' && source.redirect_method ? source.redirect_method : DEFAULT_REDIRECT,
     distribution: typeof source.distribution === 'string' && source.distribution ? source.distribution : DEFAULT_DISTRIBUTION,
@@ -69,12 +68,12 @@ export function generalOf(raw: unknown): General {
 }
 
 function bannerOf(raw: unknown): Record<string, string> {
-  return Object.fromEntries(Object.entries(objectOf(raw)).map(([k, v]) => [k, textOf(v)]));
+  return Object.fromEntries(Object.entries(d.object(raw)).map(([k, v]) => [k, textOf(v)]));
 }
 
 function optionsOf(raw: unknown): Record<string, Record<string, unknown>> {
-  const source = objectOf(raw);
-  return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, objectOf(v)]));
+  const source = d.object(raw);
+  return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, d.object(v)]));
 }
 
 export function emptyRule(): RuleForm {

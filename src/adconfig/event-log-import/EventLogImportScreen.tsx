@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { UNSAVED_TEXT, useUnsavedGuard } from '../../core/unsaved';
+import { UNSAVED_TEXT } from '../../core/unsaved';
 import { SaveButton } from '../../ui/FormModal';
 import { FormField } from '../../ui/FormField';
 import { TextAreaField } from '../../ui/record/fields';
+import { UnsavedGuard } from '../../ui/UnsavedGuard';
 import { eventLogImportApi } from './api';
 import { EventLogImportStore } from './EventLogImportStore';
 import type { EventLogImportProps } from './props';
@@ -12,12 +13,10 @@ import { ImportResultView } from './views/ImportResultView';
 
 export type { EventLogImportProps };
 
-
 /** A 2 Other: import events from a file (the template to download first), with a description and a default hour. */
 export const EventLogImportScreen = observer(function EventLogImportScreen({ urlPath }: EventLogImportProps) {
   const [store] = useState(() => new EventLogImportStore(eventLogImportApi(urlPath)));
   const { form } = store;
-  useUnsavedGuard(form.dirty);
   return (
     <div style={{ maxWidth: '48rem' }}>
       <p>
@@ -48,7 +47,9 @@ export const EventLogImportScreen = observer(function EventLogImportScreen({ url
         </fieldset>
         <div className="d-flex align-items-center gap-3">
           <SaveButton saving={form.saving} label={TEXT.submit} />
-          {form.dirty && <span className="text-body-secondary small">{UNSAVED_TEXT}</span>}
+          <UnsavedGuard when={() => form.dirty}>
+            <span className="text-body-secondary small">{UNSAVED_TEXT}</span>
+          </UnsavedGuard>
         </div>
       </form>
       {store.result && <ImportResultView result={store.result} />}

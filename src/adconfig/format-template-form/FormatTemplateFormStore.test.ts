@@ -19,7 +19,7 @@ async function started(target: FormTarget, at: string) {
 describe('FormatTemplateFormStore', () => {
   it('create: the format of ?id=, its payout schemes; A 5 required fields first, then POST and back to the list', async () => {
     const { store, stop } = await started({ kind: 'create', formatId: 1 }, '/preferences/formats/settings/templates/create/?id=1');
-    expect(backend.last('GET', '/api/').query).toMatchObject({ 'api.model': 'Formats', 'api.method': 'all' });
+    expect(backend.last('GET', '/api/').query).toMatchObject({ 'api.model': 'Formats', 'api.method': 'all', 'api.args': '[]' });
     expect(backend.last('GET', '/api/core/payout-types').headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
     expect(store.form.values.format_id).toBe(1);
     // Format 1's schemes only (fixtures/data/payout-types.json).

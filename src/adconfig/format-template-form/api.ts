@@ -1,3 +1,4 @@
+import { apiModel } from '../../core/apiModel';
 import { sitePath } from '../../core/basePath';
 import { rnd } from '../../core/crud/restCollection';
 import { d, required } from '../../core/decode';
@@ -80,9 +81,9 @@ export function formatTemplateFormApi(urlPath = '') {
       const answer = await api.put<unknown>(`${base}/${id}`, payload);
       return { template: saved(answer.data), redirect: answer.redirect };
     },
-    /** A 7 data access: GET /api/?api.model=Formats&api.method=all. */
+    /** A 7 data access: GET /api/?api.model=Formats&api.method=all&api.args=[]. */
     formats: async (signal?: AbortSignal): Promise<Choice[]> => {
-      const raw = await api.get<unknown>(sitePath('/api/', urlPath), { params: { 'api.model': 'Formats', 'api.method': 'all', 'api.args': '[]' }, signal });
+      const raw = await apiModel(urlPath).get('Formats', 'all', [], signal);
       return choicesOf(raw).flatMap((f) => (f.format_id === null ? [] : [{ id: f.format_id, name: f.name || `#${f.format_id}` }]));
     },
     /** A 7: GET {api}/core/payout-types (every scheme; the form offers the chosen format's active ones). */

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessages } from '../../core/apiError';
+import { BusyTask } from '../../core/busy';
 import { RecordFormState, RecordPageState, required } from '../../core/record';
-import { notify } from '../../core/notify';
 import type { Formula, FormulaApi } from './api';
 import { numberText, substitute, variablesOf } from './formula';
 import { TEXT } from './texts';
@@ -30,7 +30,7 @@ export class FormulaEditStore {
   /** The values typed for the variables (the check only: never saved). */
   testValues: Record<string, string> = {};
   checkError: string | null = null;
-  evaluating = false;
+  private readonly evaluationTask = new BusyTask();
   evaluation: Evaluation | null = null;
 
   constructor(
@@ -46,7 +46,7 @@ export class FormulaEditStore {
         this.savedName = formula.name;
       },
     });
-    makeAutoObservable<FormulaEditStore, 'api'>(this, { api: false, form: false, page: false, id: false }, { autoBind: true });
+    makeAutoObservable<FormulaEditStore, 'api' | 'evaluationTask'>(this, { api: false, form: false, page: false, id: false, evaluationTask: false }, { autoBind: true });
   }
 
   get variables(): string[] {
@@ -85,35 +85,38 @@ export class FormulaEditStore {
     });
   }
 
+  get evaluating(): boolean {
+    return this.evaluationTask.running;
+  }
+
   /** POST …/execute with the substituted formula once every variable has a number; one evaluation at a time. */
-  async evaluate(): Promise<void> {
-    if (this.evaluating) return;
+  evaluate(): Promise<boolean> {
+    if (this.evaluating) return Promise.resolve(false);
     if (this.form.values.val.trim() === '') {
       this.checkError = TEXT.emptyFormula;
-      return;
+      return Promise.resolve(false);
     }
     const missing = this.variables.filter((name) => numberText(this.testValue(name)) === null);
     if (missing.length) {
       this.checkError = TEXT.fillVariables(missing);
-      return;
+      return Promise.resolve(false);
     }
     const formula = this.preview;
     this.checkError = null;
-    this.evaluating = true;
-    try {
-      const result = await this.api.execute(formula);
-      runInAction(() => {
-        this.evaluation = { formula, result, error: null };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.evaluation = { formula, result: null, error: errorMessages(error).join(' ') };
-      });
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.evaluating = false;
-      });
-    }
+    return this.evaluationTask.run(async () => {
+      try {
+        const result = await this.api.execute(formula);
+        runInAction(() => {
+          this.evaluation = { formula, result, error: null };
+        });
+        return true;
+      } catch (error) {
+        // The error shows under the formula too; the task shows its toast.
+        runInAction(() => {
+          this.evaluation = { formula, result: null, error: errorMessages(error).join(' ') };
+        });
+        throw error;
+      }
+    });
   }
 }

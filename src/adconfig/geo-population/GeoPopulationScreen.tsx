@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
-import { useUnsavedGuard } from '../../core/unsaved';
+import { useId, useState } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { TreeView } from '../../ui/tree/TreeView';
+import { UnsavedGuard } from '../../ui/UnsavedGuard';
 import { geoPopulationApi, type GeoObject } from './api';
 import { GeoPopulationStore } from './GeoPopulationStore';
 import type { GeoPopulationProps } from './props';
 import { TEXT } from './texts';
 import { PopulationPanel } from './views/PopulationPanel';
+import { useStarted } from '../../ui/useStarted';
 
 export type { GeoPopulationProps };
 
@@ -19,11 +20,11 @@ const nameOf = (o: GeoObject) => o.name;
 export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPath }: GeoPopulationProps) {
   const [store] = useState(() => new GeoPopulationStore(geoPopulationApi(urlPath)));
   const [selection] = useState(() => ({ isSelected: (id: number) => store.isSelected(id), toggle: (id: number) => void store.select(id) }));
-  useEffect(() => store.start(), [store]);
-  useUnsavedGuard(store.form.dirty);
+  useStarted(store);
   const countryId = useId();
   return (
     <div className="row g-4">
+      <UnsavedGuard when={() => store.form.dirty} />
       <div className="col-lg-7">
         <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
           <div>
@@ -39,16 +40,16 @@ export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPa
               ))}
             </select>
           </div>
-          <button type="button" className="btn btn-outline-success ms-auto" disabled={store.exporting || store.treeState !== 'done'} aria-busy={store.exporting || undefined} onClick={() => void store.exportExcel()}>
+          <button type="button" className="btn btn-outline-success ms-auto" disabled={store.exporting || store.treeState !== 'ready'} aria-busy={store.exporting || undefined} onClick={() => void store.exportExcel()}>
             {store.exporting ? TEXT.exporting : TEXT.export}
           </button>
         </div>
         <div className="card">
           <div className="card-body overflow-auto" style={{ maxHeight: CARD_HEIGHT }}>
-            {store.treeState === 'waiting' && <p className="text-body-secondary mb-0">{TEXT.waiting}</p>}
-            {store.treeState === 'error' && <LoadFailed onRetry={() => void store.loadCountries()} />}
-            {store.treeState === 'done' && store.roots.length === 0 && <p className="mb-0">{TEXT.noObjects}</p>}
-            {store.treeState === 'done' && store.roots.length > 0 && <TreeView store={store} label={TEXT.tree} name={nameOf} selection={selection} singleSelection />}
+            {store.treeState === 'loading' && <p className="text-body-secondary mb-0">{TEXT.waiting}</p>}
+            {store.treeState === 'failed' && <LoadFailed onRetry={() => void store.loadCountries()} />}
+            {store.treeState === 'ready' && store.roots.length === 0 && <p className="mb-0">{TEXT.noObjects}</p>}
+            {store.treeState === 'ready' && store.roots.length > 0 && <TreeView store={store} label={TEXT.tree} name={nameOf} selection={selection} singleSelection />}
           </div>
         </div>
       </div>

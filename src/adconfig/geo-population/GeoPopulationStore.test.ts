@@ -15,7 +15,7 @@ async function started(at = '/preferences/geo/population') {
   window.history.replaceState(null, '', at);
   const store = new GeoPopulationStore(geoPopulationApi());
   const stop = store.start();
-  await waitFor(() => expect(store.treeState).toBe('done'));
+  await waitFor(() => expect(store.treeState).toBe('ready'));
   return { store, stop };
 }
 
@@ -35,7 +35,7 @@ describe('GeoPopulationStore', () => {
 
     await store.select(100);
     expect(window.location.hash).toBe('#o=100');
-    await waitFor(() => expect(store.populationState).toBe('done'));
+    await waitFor(() => expect(store.populationState).toBe('ready'));
     expect(store.form.values.total).toBe('13104177');
 
     store.form.set('total', '13 2x');
@@ -62,7 +62,7 @@ describe('GeoPopulationStore', () => {
   it('a link opens its country and object (ancestors open); an empty total is sent as not set; a server error under the field', async () => {
     const { store, stop } = await started('/preferences/geo/population#c=1&o=1002');
     expect(store.isExpanded(100) && store.isExpanded(10)).toBe(true);
-    await waitFor(() => expect(store.populationState).toBe('done'));
+    await waitFor(() => expect(store.populationState).toBe('ready'));
     expect(store.form.values.total).toBe('');
     backend.fail('POST', `${GEO}/population/1002`, { success: false, message: GEO_POPULATION_ERRORS.message, errors: { total: [GEO_POPULATION_ERRORS.total] } });
     store.form.set('total', '7');
@@ -74,6 +74,21 @@ describe('GeoPopulationStore', () => {
     const other = await started('/preferences/geo/population#c=2');
     expect(other.store.roots.map((r) => r.item.name)).toEqual(['Казахстан']);
     other.stop();
+  });
+
+  it("a failed tree is the tree's failed state with its toast; 'Повторить' (the countries again, then the tree) shows it", async () => {
+    window.history.replaceState(null, '', '/preferences/geo/population');
+    backend.fail('GET', `${GEO}/tree/1`, { success: false, message: 'Дерево недоступно' });
+    const store = new GeoPopulationStore(geoPopulationApi());
+    const stop = store.start();
+    expect(store.treeState).toBe('loading');
+    await waitFor(() => expect(store.treeState).toBe('failed'));
+    expect(notify.toasts.at(-1)).toMatchObject({ variant: 'danger', lines: ['Дерево недоступно'] });
+    backend.reset();
+    await store.loadCountries();
+    expect(store.treeState).toBe('ready');
+    expect(store.roots.map((r) => r.item.name)).toEqual(['Россия']);
+    stop();
   });
 
   it('exports the country tree with every population (GET …/population) to Excel', async () => {

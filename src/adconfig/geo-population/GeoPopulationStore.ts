@@ -1,7 +1,10 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { BusyTask } from '../../core/busy';
+import { disposers } from '../../core/disposers';
 import { exportToExcel } from '../../core/excel';
 import { HashState } from '../../core/hash';
-import { isAborted } from '../../core/http';
+import { LatestLoad } from '../../core/latestLoad';
+import type { LoadState } from '../../core/loadState';
 import { notify } from '../../core/notify';
 import { RecordFormState } from '../../core/record';
 import { TreeOutline } from '../../core/tree/TreeOutline';
@@ -9,8 +12,6 @@ import { subtree, type TreeNode } from '../../core/tree/treeModel';
 import type { GeoObject, GeoPopulationApi } from './api';
 import { hashSchema } from './hash';
 import { DEFAULT_COUNTRY, TEXT, TYPE_NAMES } from './texts';
-
-type LoadState = 'waiting' | 'done' | 'error';
 
 /** '146 150 789' → 146150789; '' → null (not set); anything else → undefined (wrong). */
 export function totalOf(text: string): number | null | undefined {
@@ -27,23 +28,38 @@ export class GeoPopulationStore {
   readonly form = new RecordFormState<{ total: string }>({ total: '' });
   countries: GeoObject[] = [];
   objects: GeoObject[] = [];
-  treeState: LoadState = 'waiting';
-  populationState: LoadState | 'idle' = 'idle';
   /** The country's tree (ordered by sort, then name) with what is open: the shared outline. */
   readonly tree = new TreeOutline<GeoObject>(
     () => [...this.objects].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name, 'ru')),
     { id: (o) => o.id, parentId: (o) => o.parentId },
   );
-  exporting = false;
-  private treeController: AbortController | null = null;
-  private populationController: AbortController | null = null;
+  private readonly countriesLoad = new LatestLoad();
+  private readonly treeLoad = new LatestLoad();
+  private readonly population = new LatestLoad();
+  private readonly exportTask = new BusyTask();
 
   constructor(private readonly api: GeoPopulationApi) {
-    makeAutoObservable<GeoPopulationStore, 'api' | 'treeController' | 'populationController'>(
+    makeAutoObservable<GeoPopulationStore, 'api' | 'countriesLoad' | 'treeLoad' | 'population' | 'exportTask'>(
       this,
-      { api: false, filters: false, form: false, tree: false, treeController: false, populationController: false },
+      { api: false, filters: false, form: false, tree: false, countriesLoad: false, treeLoad: false, population: false, exportTask: false },
       { autoBind: true },
     );
+  }
+
+  /** The countries, then the country's tree: 'loading' from the first paint until the tree is in. */
+  get treeState(): LoadState {
+    const countries = this.countriesLoad.state;
+    if (countries !== 'ready') return countries === 'failed' ? 'failed' : 'loading';
+    return this.treeLoad.state === 'idle' ? 'loading' : this.treeLoad.state;
+  }
+
+  /** The selected object's population. */
+  get populationState(): LoadState {
+    return this.population.state;
+  }
+
+  get exporting(): boolean {
+    return this.exportTask.running;
   }
 
   /** The country in the hash, else Россия, else the first one listed. */
@@ -110,91 +126,62 @@ export class GeoPopulationStore {
 
   /** Countries once; the country's tree on each country change; the selection's population on each selection. */
   start(): () => void {
-    const stops = [
+    const stop = disposers(
       this.filters.start(),
       reaction(() => this.countryId, (id) => void this.loadTree(id)),
-      reaction(() => (this.treeState === 'done' ? (this.selected?.id ?? null) : null), (id) => void this.loadPopulation(id), { fireImmediately: true }),
-    ];
+      reaction(() => (this.treeState === 'ready' ? (this.selected?.id ?? null) : null), (id) => void this.loadPopulation(id), { fireImmediately: true }),
+      this.countriesLoad.stop,
+      this.treeLoad.stop,
+      this.population.stop,
+    );
     void this.loadCountries();
-    return () => {
-      stops.forEach((stop) => stop());
-      this.treeController?.abort();
-      this.populationController?.abort();
-    };
+    return stop;
   }
 
   async loadCountries(): Promise<void> {
-    this.treeState = 'waiting';
-    try {
-      const countries = await this.api.countries();
-      const before = this.countryId;
-      runInAction(() => {
+    let decided = false;
+    await this.countriesLoad.run(
+      () => this.api.countries(),
+      (countries) => {
+        const before = this.countryId;
         this.countries = countries;
-      });
-      // The country reaction fires when the list decides it (Россия); when the hash named it already, load it here.
-      if (this.countryId === before) await this.loadTree(this.countryId);
-    } catch (error) {
-      runInAction(() => {
-        this.treeState = 'error';
-      });
-      notify.error(error);
-    }
+        decided = this.countryId !== before;
+      },
+    );
+    // The country reaction fires when the list decides it (Россия); when the hash named it already, load it here.
+    if (this.countriesLoad.state === 'ready' && !decided) await this.loadTree(this.countryId);
   }
 
   /** Latest wins: a new country aborts the tree in flight; the selection's ancestors open. */
-  async loadTree(countryId: number | null): Promise<void> {
-    this.treeController?.abort();
+  loadTree(countryId: number | null): Promise<void> {
     if (countryId === null) {
-      this.objects = [];
-      this.treeState = 'done';
-      return;
+      this.treeLoad.settle(() => {
+        this.objects = [];
+      });
+      return Promise.resolve();
     }
-    const controller = new AbortController();
-    this.treeController = controller;
-    this.treeState = 'waiting';
-    try {
-      const objects = await this.api.tree(countryId, controller.signal);
-      if (controller.signal.aborted) return;
-      runInAction(() => {
+    return this.treeLoad.run(
+      (signal) => this.api.tree(countryId, signal),
+      (objects) => {
         this.objects = objects;
-        this.treeState = 'done';
         this.tree.expandOnly(this.roots.map((r) => r.id));
         const selected = this.filters.values.o;
         if (selected !== null) this.tree.reveal(selected);
-      });
-    } catch (error) {
-      if (isAborted(error) || controller.signal.aborted) return;
-      runInAction(() => {
-        this.treeState = 'error';
-      });
-      notify.error(error);
-    }
+      },
+    );
   }
 
-  async loadPopulation(id: number | null): Promise<void> {
-    this.populationController?.abort();
+  /** The selected object's total (latest wins); none selected: nothing asked. */
+  loadPopulation(id: number | null): Promise<void> {
     if (id === null) {
-      this.populationState = 'idle';
-      return;
+      this.population.stop();
+      return Promise.resolve();
     }
-    const controller = new AbortController();
-    this.populationController = controller;
-    this.populationState = 'waiting';
     this.form.load({ total: '' });
-    try {
-      const total = await this.api.population(id, controller.signal);
-      if (controller.signal.aborted) return;
-      runInAction(() => {
-        this.form.load({ total: total === null ? '' : String(total) });
-        this.populationState = 'done';
-      });
-    } catch (error) {
-      if (isAborted(error) || controller.signal.aborted) return;
-      runInAction(() => {
-        this.populationState = 'error';
-      });
-      notify.error(error);
-    }
+    return this.population.run(
+      (signal) => this.api.population(id, signal),
+      (total) => this.form.load({ total: total === null ? '' : String(total) }),
+    );
   }
 
   /** POST …/population/{id} {total}; empty means not set (null). */
@@ -216,10 +203,8 @@ export class GeoPopulationStore {
   }
 
   /** The country's objects with their populations (GET …/population), as an Excel file; exceljs loads now. */
-  async exportExcel(): Promise<void> {
-    if (this.exporting) return;
-    this.exporting = true;
-    try {
+  exportExcel(): Promise<boolean> {
+    return this.exportTask.run(async () => {
       const totals = await this.api.populations();
       const byId = new Map(this.objects.map((o) => [o.id, o]));
       const rows = this.roots.flatMap(subtree);
@@ -234,12 +219,7 @@ export class GeoPopulationStore {
         ],
         rows,
       );
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.exporting = false;
-      });
-    }
+      return true;
+    });
   }
 }

@@ -1,6 +1,8 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { BusyTask } from '../../core/busy';
 import { HashState } from '../../core/hash';
-import { notify } from '../../core/notify';
+import { LatestLoad } from '../../core/latestLoad';
+import type { LoadState } from '../../core/loadState';
 import { numeric, RecordFormState, RecordPageState, required, type RecordTab } from '../../core/record';
 import type { Channel, HandbookValueApi, HandbookValueRecord, LoadedValue, Organization } from '../shared/handbookValue/api';
 import { hashSchema } from './hash';
@@ -32,11 +34,11 @@ export class HandbookValueEditStore {
   organizations: Organization[] = [];
   /** The channels known by id (the value's, and those added), for their names, urls and statuses. */
   readonly channels = observable.map<number, Channel>();
-  channelsState: 'idle' | 'loading' | 'failed' = 'idle';
+  private readonly channelsLoad = new LatestLoad();
   /** The ids field of the channels tab (not part of the value: what is added goes into params.channels). */
   idsText = '';
   idsError: string | null = null;
-  adding = false;
+  private readonly addTask = new BusyTask();
 
   constructor(
     private readonly api: HandbookValueApi,
@@ -59,7 +61,16 @@ export class HandbookValueEditStore {
         void this.loadChannels(this.form.values.params.channels);
       },
     });
-    makeAutoObservable<HandbookValueEditStore, 'api'>(this, { hash: false, form: false, page: false, api: false, id: false, channels: false }, { autoBind: true });
+    makeAutoObservable<HandbookValueEditStore, 'api' | 'channelsLoad' | 'addTask'>(this, { hash: false, form: false, page: false, api: false, id: false, channels: false, channelsLoad: false, addTask: false }, { autoBind: true });
+  }
+
+  /** The names, urls and statuses of the value's channels ('failed': the tab says they could not be loaded). */
+  get channelsState(): LoadState {
+    return this.channelsLoad.state;
+  }
+
+  get adding(): boolean {
+    return this.addTask.running;
   }
 
   /** The value's channels as ids (the order they were added in). */
@@ -72,22 +83,13 @@ export class HandbookValueEditStore {
   }
 
   /** GET channels with the channel_id filter: their names, urls and statuses. */
-  async loadChannels(ids: number[]): Promise<void> {
+  loadChannels(ids: number[]): Promise<void> {
     const missing = ids.filter((id) => !this.channels.has(id));
-    if (missing.length === 0) return;
-    this.channelsState = 'loading';
-    try {
-      const found = await this.api.channels(missing);
-      runInAction(() => {
-        found.forEach((c) => this.channels.set(c.channel_id, c));
-        this.channelsState = 'idle';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.channelsState = 'failed';
-      });
-      notify.error(error);
-    }
+    if (missing.length === 0) return Promise.resolve();
+    return this.channelsLoad.run(
+      (signal) => this.api.channels(missing, signal),
+      (found) => found.forEach((c) => this.channels.set(c.channel_id, c)),
+    );
   }
 
   setIdsText(text: string): void {
@@ -96,16 +98,15 @@ export class HandbookValueEditStore {
   }
 
   /** A 5: the ids must parse as numbers; those the server knows are added, the others named under the field. */
-  async addChannels(): Promise<void> {
-    if (this.adding) return;
+  async addChannels(): Promise<boolean> {
+    if (this.adding) return false;
     const ids = parseIds(this.idsText);
     if (ids === null) {
       this.idsError = TEXT.badIds;
-      return;
+      return false;
     }
     const fresh = ids.filter((id) => !this.channelIds.includes(id));
-    this.adding = true;
-    try {
+    return this.addTask.run(async () => {
       const found = await this.api.channels(fresh.filter((id) => !this.channels.has(id)));
       runInAction(() => {
         found.forEach((c) => this.channels.set(c.channel_id, c));
@@ -115,13 +116,8 @@ export class HandbookValueEditStore {
         this.idsError = unknown.length ? TEXT.notFound(unknown) : null;
         this.idsText = unknown.join(', ');
       });
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.adding = false;
-      });
-    }
+      return true;
+    });
   }
 
   removeChannel(id: number): void {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { BusyTask } from '../../core/busy';
 import { HashState } from '../../core/hash';
 import { flashSuccess } from '../../core/navigate';
 import { notify } from '../../core/notify';
@@ -40,7 +41,8 @@ export class MixTaskFormStore {
   /** The task as the server has it (heading, status buttons); null until created. */
   saved: MixTask | null = null;
   /** A copy, a delete or a status change is in flight. */
-  working = false;
+  /** Run / Archive, copy or delete: one at a time. */
+  private readonly action = new BusyTask();
   /** The type chosen for the next rule to add. */
   nextType = '';
 
@@ -59,12 +61,12 @@ export class MixTaskFormStore {
         this.form.load(valuesOf(task));
       },
     });
-    makeAutoObservable<MixTaskFormStore, 'api' | 'options'>(this, { hash: false, form: false, page: false, api: false, options: false }, { autoBind: true });
+    makeAutoObservable<MixTaskFormStore, 'api' | 'options' | 'action'>(this, { hash: false, form: false, page: false, api: false, options: false, action: false }, { autoBind: true });
   }
 
   /** A copy, a delete or a status change is in flight, or the page is on its way to another. */
   get busy(): boolean {
-    return this.working || this.page.leaving;
+    return this.action.running || this.page.leaving;
   }
 
   get id(): number | null {
@@ -114,12 +116,11 @@ export class MixTaskFormStore {
     if (next === undefined || this.id === null || this.busy) return;
     const before = this.form.values.status;
     this.form.set('status', next);
-    this.working = true;
-    const task = await this.submit({});
-    runInAction(() => {
-      this.working = false;
+    await this.action.run(async () => {
+      const task = await this.submit({});
       // Not saved: the status stays what the server has; every other value typed stays too.
-      if (!task) this.form.set('status', before);
+      if (!task) runInAction(() => this.form.set('status', before));
+      return task !== undefined;
     });
   }
 
@@ -128,21 +129,13 @@ export class MixTaskFormStore {
     const id = this.id;
     if (id === null || this.busy) return;
     if (this.form.dirty && !(await notify.confirm(TEXT.copyUnsaved, { title: TEXT.copy, confirmLabel: TEXT.copy }))) return;
-    runInAction(() => {
-      this.working = true;
-    });
-    try {
+    await this.action.run(async () => {
       const copy = await this.api.copy(id);
       flashSuccess(TEXT.copied);
       notify.success(TEXT.copied);
       this.page.leave(this.options.editUrl(copy.id), AFTER_COPY_MS);
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.working = false;
-      });
-    }
+      return true;
+    });
   }
 
   /** DELETE with confirmation, then the list. */
@@ -151,20 +144,12 @@ export class MixTaskFormStore {
     if (id === null || this.busy) return;
     const ok = await notify.confirm('Вы уверены?', { title: TEXT.removeTitle(this.saved?.name ?? ''), confirmLabel: TEXT.remove, danger: true });
     if (!ok) return;
-    runInAction(() => {
-      this.working = true;
-    });
-    try {
+    await this.action.run(async () => {
       const message = await this.api.remove(id);
       flashSuccess(message || TEXT.removed);
       this.page.leave(this.options.listUrl);
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.working = false;
-      });
-    }
+      return true;
+    });
   }
 
   /** One save (validated, one at a time); the server's rule errors shown by the rule's place (errors.task). */

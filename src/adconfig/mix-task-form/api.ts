@@ -1,7 +1,7 @@
 import { sitePath } from '../../core/basePath';
 import { d, required } from '../../core/decode';
 import { api } from '../../core/http';
-import { isTree, type Tree } from '../../core/record';
+import type { Tree } from '../../core/record';
 
 export const MIX_TASK_STATUSES = ['new', 'processing', 'archive'] as const;
 export type MixTaskStatus = (typeof MIX_TASK_STATUSES)[number];
@@ -34,12 +34,12 @@ export interface MixTaskPayload {
 
 /** A rule without a type is nothing the page can show or send back: it is left out. */
 function rulesOf(raw: unknown): MixRule[] {
-  return d.records({ type: d.text, args: (v: unknown): Tree => (isTree(v) ? v : {}), id: d.text })(raw).filter((r) => r.type !== '');
+  return d.records({ type: d.text, args: d.object, id: d.text })(raw).filter((r) => r.type !== '');
 }
 
 /** The task of GET / POST / PUT / copy: it must carry its id, the edit page needs it. */
 export function mixTaskOf(raw: unknown): MixTask {
-  const source = isTree(raw) ? raw : {};
+  const source = d.object(raw);
   return {
     id: required(d.id(source.id), 'mix task id'),
     name: d.text(source.name),

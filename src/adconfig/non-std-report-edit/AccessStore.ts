@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { BusyTask } from '../../core/busy';
 import { notify } from '../../core/notify';
 import type { Choice } from '../shared/non-std-reports/dictionaries';
 import type { AccessUser, NonStdReportEditApi } from './api';
@@ -14,15 +15,15 @@ export class AccessStore {
   userDraft = '';
   roleError: string | null = null;
   userError: string | null = null;
-  lookingUp = false;
-  saving = false;
+  private readonly lookup = new BusyTask();
+  private readonly saveTask = new BusyTask();
   private saved: { roles: string[]; users: number[] } = { roles: [], users: [] };
 
   constructor(
     private readonly api: NonStdReportEditApi,
     private readonly roleChoices: readonly Choice[],
   ) {
-    makeAutoObservable<AccessStore, 'api' | 'roleChoices'>(this, { api: false, roleChoices: false }, { autoBind: true });
+    makeAutoObservable<AccessStore, 'api' | 'roleChoices' | 'lookup' | 'saveTask'>(this, { api: false, roleChoices: false, lookup: false, saveTask: false }, { autoBind: true });
   }
 
   get dirty(): boolean {
@@ -97,8 +98,7 @@ export class AccessStore {
       this.userError = TEXT.alreadyAdded;
       return;
     }
-    this.lookingUp = true;
-    try {
+    await this.lookup.run(async () => {
       const user = await this.api.user(id);
       runInAction(() => {
         if (user === null || user.id !== id) this.userError = TEXT.userNotFound;
@@ -107,13 +107,16 @@ export class AccessStore {
           this.userDraft = '';
         }
       });
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.lookingUp = false;
-      });
-    }
+      return true;
+    });
+  }
+
+  get lookingUp(): boolean {
+    return this.lookup.running;
+  }
+
+  get saving(): boolean {
+    return this.saveTask.running;
   }
 
   removeUser(id: number): void {
@@ -121,22 +124,15 @@ export class AccessStore {
   }
 
   /** PUT /{id}/access {roles, users}; a failure keeps the edits. */
-  async save(reportId: number): Promise<void> {
-    if (this.saving) return;
-    this.saving = true;
+  save(reportId: number): Promise<boolean> {
     const sent = { roles: [...this.roles], users: [...this.userIds] };
-    try {
+    return this.saveTask.run(async () => {
       const message = await this.api.saveAccess(reportId, sent);
       runInAction(() => {
         this.saved = sent;
       });
       notify.success(message || undefined);
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+      return true;
+    });
   }
 }

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
 import { pagePath } from '../../core/basePath';
-import { useUnsavedGuard } from '../../core/unsaved';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { reportsBase } from '../shared/non-std-reports/base';
 import { nonStdReportEditApi } from './api';
@@ -13,6 +12,7 @@ import { MainTab } from './views/MainTab';
 import { PreviewTab } from './views/PreviewTab';
 import { type RecordTarget, pathId, recordTarget } from '../../core/record';
 import { RecordPage } from '../../ui/record/RecordPage';
+import { UnsavedGuard } from '../../ui/UnsavedGuard';
 
 export type { NonStdReportEditProps };
 
@@ -35,29 +35,31 @@ export function NonStdReportEditScreen(props: NonStdReportEditProps) {
 
 const ReportEditor = observer(function ReportEditor(props: NonStdReportEditProps & { store: NonStdReportEditStore }) {
   const { store, dataSources = [], resultTypes = [], statuses = [], projects = [], roles = [] } = props;
-  // The access is saved on its own: its edits guard the page too (not once the page is leaving after a save).
-  useUnsavedGuard(store.access.dirty && store.form.leavingTo === null);
   const reportId = store.id;
   return (
-    <RecordForm
-      store={store}
-      field="tab"
-      heading={reportId === null ? TEXT.createHeading : TEXT.editHeading(reportId, store.savedName)}
-      disabledTabs={reportId === null ? ['access'] : undefined}
-      content={{
-        main: () => <MainTab store={store} dictionaries={{ dataSources, resultTypes, statuses, projects }} />,
-        preview: () => <PreviewTab preview={store.preview} />,
-        access: () => (reportId === null ? <p className="text-body-secondary">{TEXT.accessAfterSave}</p> : <AccessTab access={store.access} reportId={reportId} roleAliases={roles.map((r) => r.id)} />),
-      }}
-      onSave={store.save}
-      back={{ href: store.listUrl, label: TEXT.back }}
-      actions={
-        reportId !== null && (
-          <Button variant="outline-danger" disabled={store.deleting} aria-busy={store.deleting || undefined} onClick={() => void store.remove()}>
-            {TEXT.delete}
-          </Button>
-        )
-      }
-    />
+    <>
+      {/* The access is saved on its own: its edits guard the page too (not once the page is leaving after a save). */}
+      <UnsavedGuard when={() => store.access.dirty && store.form.leavingTo === null} />
+      <RecordForm
+        store={store}
+        field="tab"
+        heading={reportId === null ? TEXT.createHeading : TEXT.editHeading(reportId, store.savedName)}
+        disabledTabs={reportId === null ? ['access'] : undefined}
+        content={{
+          main: () => <MainTab store={store} dictionaries={{ dataSources, resultTypes, statuses, projects }} />,
+          preview: () => <PreviewTab preview={store.preview} />,
+          access: () => (reportId === null ? <p className="text-body-secondary">{TEXT.accessAfterSave}</p> : <AccessTab access={store.access} reportId={reportId} roleAliases={roles.map((r) => r.id)} />),
+        }}
+        onSave={store.save}
+        back={{ href: store.listUrl, label: TEXT.back }}
+        actions={
+          reportId !== null && (
+            <Button variant="outline-danger" disabled={store.deleting} aria-busy={store.deleting || undefined} onClick={() => void store.remove()}>
+              {TEXT.delete}
+            </Button>
+          )
+        }
+      />
+    </>
   );
 });

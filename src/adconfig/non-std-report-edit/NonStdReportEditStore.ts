@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { BusyTask } from '../../core/busy';
 import { HashState } from '../../core/hash';
 import { flashSuccess } from '../../core/navigate';
 import { notify } from '../../core/notify';
@@ -37,7 +38,7 @@ export class NonStdReportEditStore {
   readonly access: AccessStore;
   readonly page: RecordPageState<ReportValues, undefined, NonStdReport>;
   savedName = '';
-  deleting = false;
+  private readonly removal = new BusyTask();
 
   constructor(
     private readonly api: NonStdReportEditApi,
@@ -56,7 +57,7 @@ export class NonStdReportEditStore {
         void this.access.load(report.access);
       },
     });
-    makeAutoObservable<NonStdReportEditStore, 'api' | 'options'>(this, { hash: false, form: false, page: false, preview: false, access: false, api: false, options: false }, { autoBind: true });
+    makeAutoObservable<NonStdReportEditStore, 'api' | 'options' | 'removal'>(this, { hash: false, form: false, page: false, preview: false, access: false, api: false, options: false, removal: false }, { autoBind: true });
   }
 
   get id(): number | null {
@@ -80,23 +81,21 @@ export class NonStdReportEditStore {
     });
   }
 
+  get deleting(): boolean {
+    return this.removal.running;
+  }
+
   /** Asks, deletes, then the list with the toast; a failure keeps the page as it is. */
-  async remove(): Promise<void> {
+  async remove(): Promise<boolean> {
     const id = this.options.id;
-    if (id === null || this.deleting) return;
+    if (id === null || this.deleting) return false;
     const ok = await notify.confirm(TEXT.deleteConfirm, { title: TEXT.deleteTitle(this.savedName || String(id)), confirmLabel: TEXT.delete, danger: true });
-    if (!ok) return;
-    this.deleting = true;
-    try {
+    if (!ok) return false;
+    return this.removal.run(async () => {
       const message = await this.api.remove(id);
       flashSuccess(message || undefined);
       this.page.leave(this.listUrl);
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-      });
-    }
+      return true;
+    });
   }
 }

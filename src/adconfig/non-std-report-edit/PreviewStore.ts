@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { notify } from '../../core/notify';
+import { BusyTask } from '../../core/busy';
 import type { ReportResult } from '../shared/non-std-reports/result';
 import type { NonStdReportEditApi } from './api';
 import { previewParams, type ReportValues } from './values';
@@ -7,52 +7,48 @@ import { previewParams, type ReportValues } from './values';
 /** The preview tab: the SQL built from the template and the parameters' defaults, then run. */
 export class PreviewStore {
   sql = '';
-  building = false;
-  running = false;
   result: ReportResult | null = null;
+  private readonly buildTask = new BusyTask();
+  private readonly runTask = new BusyTask();
 
   constructor(
     private readonly api: NonStdReportEditApi,
     private readonly values: () => ReportValues,
   ) {
-    makeAutoObservable<PreviewStore, 'api' | 'values'>(this, { api: false, values: false }, { autoBind: true });
+    makeAutoObservable<PreviewStore, 'api' | 'values' | 'buildTask' | 'runTask'>(this, { api: false, values: false, buildTask: false, runTask: false }, { autoBind: true });
+  }
+
+  get building(): boolean {
+    return this.buildTask.running;
+  }
+
+  get running(): boolean {
+    return this.runTask.running;
   }
 
   /** POST /build-request {request_tpl, params, params_types}. */
-  async build(): Promise<void> {
-    if (this.building) return;
-    this.building = true;
-    try {
+  build(): Promise<boolean> {
+    return this.buildTask.run(async () => {
       const sql = await this.api.buildRequest(previewParams(this.values()));
       runInAction(() => {
         this.sql = sql;
         this.result = null;
       });
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.building = false;
-      });
-    }
+      return true;
+    });
   }
 
   /** POST /run-request {request, data_source, result_type}: the result shows under the SQL. */
-  async run(): Promise<void> {
-    if (this.running || !this.sql.trim()) return;
+  run(): Promise<boolean> {
+    if (!this.sql.trim()) return Promise.resolve(false);
     const values = this.values();
-    this.running = true;
-    try {
-      const result = await this.api.runRequest({ request: this.sql, data_source: values.data_source ?? '', result_type: values.result_type ?? '' });
+    const request = { request: this.sql, data_source: values.data_source ?? '', result_type: values.result_type ?? '' };
+    return this.runTask.run(async () => {
+      const result = await this.api.runRequest(request);
       runInAction(() => {
         this.result = result;
       });
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.running = false;
-      });
-    }
+      return true;
+    });
   }
 }

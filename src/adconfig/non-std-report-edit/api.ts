@@ -1,5 +1,5 @@
 import { sitePath } from '../../core/basePath';
-import { d, required } from '../../core/decode';
+import { d, isObject, required } from '../../core/decode';
 import { api } from '../../core/http';
 import { reportOf, type NonStdReport, type ReportFilter } from '../shared/non-std-reports/report';
 import { resultOf, type ReportResult } from '../shared/non-std-reports/result';
@@ -21,7 +21,6 @@ export interface AccessUser {
 }
 
 const savedReport = (raw: unknown): NonStdReport => required(reportOf(raw), 'report id');
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A user of GET /users: user_id (or id), with the name or login to show. */
 function userOf(raw: unknown): AccessUser | null {
@@ -58,7 +57,7 @@ export function nonStdReportEditApi(base: string, urlPath = '') {
     /** GET /users with the user_id list: the names of the users already given access. */
     users: async (ids: number[]): Promise<AccessUser[]> => {
       const data = await api.get<unknown>(users, { params: { user_id: ids } });
-      return (Array.isArray(data) ? data : []).map(userOf).filter((u): u is AccessUser => u !== null);
+      return d.list(userOf)(data).filter((u): u is AccessUser => u !== null);
     },
   };
 }

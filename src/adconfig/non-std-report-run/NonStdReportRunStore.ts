@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { isAborted } from '../../core/http';
-import { notify } from '../../core/notify';
+import { makeAutoObservable } from 'mobx';
+import { disposers } from '../../core/disposers';
+import { LatestLoad } from '../../core/latestLoad';
 import { numeric, RecordFormState, RecordPageState, type PathRules } from '../../core/record';
 import type { NonStdReport, ReportFilter } from '../shared/non-std-reports/report';
 import type { ReportResult } from '../shared/non-std-reports/result';
@@ -30,8 +30,8 @@ export class NonStdReportRunStore {
   readonly form = new RecordFormState<FilterValues>({ values: [] }, { rules: () => rulesOf(this.filters) });
   readonly page: RecordPageState<FilterValues, undefined, NonStdReport>;
   result: ReportResult | null = null;
-  running = false;
-  private controller: AbortController | null = null;
+  /** The searches: the latest wins. */
+  private readonly searches = new LatestLoad();
 
   constructor(
     private readonly api: NonStdReportRunApi,
@@ -46,7 +46,7 @@ export class NonStdReportRunStore {
         this.form.load(this.defaults(report));
       },
     });
-    makeAutoObservable<NonStdReportRunStore, 'api' | 'controller'>(this, { api: false, controller: false, id: false, form: false, page: false }, { autoBind: true });
+    makeAutoObservable<NonStdReportRunStore, 'api' | 'searches'>(this, { api: false, searches: false, id: false, form: false, page: false }, { autoBind: true });
   }
 
   get filters(): ReportFilter[] {
@@ -58,12 +58,12 @@ export class NonStdReportRunStore {
     return this.filters.length === 0 || this.form.values.values.some((v) => v.trim() !== '');
   }
 
+  get running(): boolean {
+    return this.searches.loading;
+  }
+
   start(): () => void {
-    const stop = this.page.start();
-    return () => {
-      stop();
-      this.controller?.abort();
-    };
+    return disposers(this.page.start(), this.searches.stop);
   }
 
   private defaults(report: NonStdReport): FilterValues {
@@ -71,40 +71,24 @@ export class NonStdReportRunStore {
   }
 
   /** POST /{id}/execute with the filters that have a value; a newer search aborts the one in flight. */
-  async search(): Promise<void> {
-    if (!this.report || !this.canSearch || !this.form.validate()) return;
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
+  search(): Promise<void> {
+    if (!this.report || !this.canSearch || !this.form.validate()) return Promise.resolve();
     const filters = Object.fromEntries(
       this.filters.map((f, i) => [f.key, sent(f, this.form.values.values[i] ?? '')] as const).filter(([, v]) => v !== ''),
     );
-    this.running = true;
-    try {
-      const result = await this.api.execute(this.id, filters, controller.signal);
-      if (controller !== this.controller) return;
-      runInAction(() => {
+    return this.searches.run(
+      (signal) => this.api.execute(this.id, filters, signal),
+      (result) => {
         this.result = result;
-      });
-    } catch (error) {
-      if (isAborted(error) || controller !== this.controller) return;
-      notify.error(error);
-    } finally {
-      if (controller === this.controller) {
-        runInAction(() => {
-          this.running = false;
-          this.controller = null;
-        });
-      }
-    }
+      },
+    );
   }
 
   /** The filters back to the report's defaults, the result gone (a search in flight is dropped). */
   reset(): void {
-    this.controller?.abort();
-    this.controller = null;
-    this.running = false;
-    this.result = null;
+    this.searches.settle(() => {
+      this.result = null;
+    });
     if (this.report) this.form.load(this.defaults(this.report));
   }
 }

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { BusyKeys } from '../../core/busy';
 import { ListStore } from '../../core/ListStore';
 import { notify } from '../../core/notify';
 import { localPaging } from '../../core/paging';
@@ -31,7 +32,7 @@ export class PricesStore {
   /** What is typed in a day's price box, by day, until it is saved. */
   drafts: Record<string, string> = {};
   /** Days whose save or delete is in flight. */
-  busy = new Set<string>();
+  readonly busy = new BusyKeys<string>();
 
   constructor(
     private readonly api: VerifierCountersApi,
@@ -42,7 +43,7 @@ export class PricesStore {
       load: (id, paging, signal) => this.api.prices(id, paging, signal),
       paging: localPaging({ perPage: PRICE_PAGE_SIZE }),
     });
-    makeAutoObservable<PricesStore, 'api'>(this, { api: false, list: false, period: false, counterId: false }, { autoBind: true });
+    makeAutoObservable<PricesStore, 'api'>(this, { api: false, list: false, period: false, counterId: false, busy: false }, { autoBind: true });
   }
 
   start(): () => void {
@@ -63,31 +64,25 @@ export class PricesStore {
   }
 
   /** PUT {id}/prices/{day}; A 5: a single price blank or not a number is sent as 0. */
-  async save(row: CounterPrice): Promise<void> {
-    if (this.busy.has(row.day)) return;
+  save(row: CounterPrice): Promise<boolean> {
     const price = numberOf(this.text(row)) ?? 0;
-    this.busy.add(row.day);
-    try {
+    return this.busy.run(row.day, async () => {
       const saved = await this.api.updatePrice(this.counterId, row.day, price);
       notify.success(saved.message || undefined);
       runInAction(() => {
         delete this.drafts[row.day];
       });
       await this.list.load();
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => this.busy.delete(row.day));
-    }
+      return true;
+    });
   }
 
   /** DELETE {id}/prices/{day}, asked first. */
-  async remove(row: CounterPrice, dayText: string): Promise<void> {
-    if (this.busy.has(row.day)) return;
+  async remove(row: CounterPrice, dayText: string): Promise<boolean> {
+    if (this.busy.has(row.day)) return false;
     const ok = await notify.confirm(TEXTS.deleteQuestion, { title: TEXTS.removePriceTitle(dayText), confirmLabel: 'Удалить', danger: true });
-    if (!ok) return;
-    this.busy.add(row.day);
-    try {
+    if (!ok) return false;
+    return this.busy.run(row.day, async () => {
       const saved = await this.api.removePrice(this.counterId, row.day);
       notify.success(saved.message || undefined);
       runInAction(() => {
@@ -95,11 +90,8 @@ export class PricesStore {
       });
       await this.list.load();
       if (this.list.rows.length === 0 && this.list.paging.page > 1) this.list.setPage(this.list.paging.page - 1);
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => this.busy.delete(row.day));
-    }
+      return true;
+    });
   }
 
   /** POST {id}/prices with the period and its price; the form empties and the list reloads. */

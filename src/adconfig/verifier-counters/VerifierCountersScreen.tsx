@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CrudTable } from '../../ui/CrudTable';
 import { verifierCountersApi } from './api';
 import type { VerifierCountersProps } from './props';
@@ -8,13 +8,14 @@ import { VerifierCountersStore } from './VerifierCountersStore';
 import { CounterModal } from './views/CounterModal';
 import { counterColumns } from './views/counterColumns';
 import { AddBar } from '../../ui/AddBar';
+import { useStarted } from '../../ui/useStarted';
 
 export type { VerifierCountersProps };
 
 /** A 2 Verifier counters: the table with add, edit and delete (confirmed); the modal's tabs: main settings and prices. */
 export const VerifierCountersScreen = observer(function VerifierCountersScreen({ urlPath }: VerifierCountersProps) {
   const [store] = useState(() => new VerifierCountersStore(verifierCountersApi(urlPath)));
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   const columns = useMemo(() => counterColumns(store), [store]);
   return (
     <div>

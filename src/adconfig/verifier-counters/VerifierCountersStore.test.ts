@@ -15,7 +15,7 @@ async function started() {
   const store = new VerifierCountersStore(verifierCountersApi());
   const stop = store.start();
   await waitFor(() => expect(store.table.list.state).toBe('ready'));
-  await waitFor(() => expect(store.choicesState).toBe('done'));
+  await waitFor(() => expect(store.choicesState).toBe('ready'));
   return { store, stop };
 }
 

@@ -1,9 +1,11 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
 import { CrudFormStore } from '../../core/crud/CrudFormStore';
 import { CrudListStore } from '../../core/crud/CrudListStore';
+import { disposers } from '../../core/disposers';
 import { HashState } from '../../core/hash';
-import { notify } from '../../core/notify';
+import { LatestLoad } from '../../core/latestLoad';
+import type { LoadState } from '../../core/loadState';
 import type { Choice, VerifierCounter, VerifierCounterInput, VerifierCountersApi } from './api';
 import { hashSchema } from './hash';
 import { PricesStore } from './PricesStore';
@@ -28,7 +30,7 @@ export class VerifierCountersStore {
   readonly editor: CrudFormStore<VerifierCounter, CounterValues, VerifierCounterInput>;
   verifiers: Choice[] = [];
   unitTypes: Choice[] = [];
-  choicesState: 'loading' | 'done' | 'failed' = 'loading';
+  private readonly choices = new LatestLoad();
   tab: CounterTab = 'main';
   /** The prices of the counter being edited; null while creating or closed. */
   prices: PricesStore | null = null;
@@ -56,7 +58,12 @@ export class VerifierCountersStore {
       // Prices typed on the prices tab are saved apart from the form: they count as unsaved edits too.
       otherEdits: () => this.prices?.hasEdits ?? false,
     });
-    makeAutoObservable<VerifierCountersStore, 'api'>(this, { api: false, filters: false, table: false, editor: false }, { autoBind: true });
+    makeAutoObservable<VerifierCountersStore, 'api' | 'choices'>(this, { api: false, choices: false, filters: false, table: false, editor: false }, { autoBind: true });
+  }
+
+  /** The verifiers and unit types the modal offers. */
+  get choicesState(): LoadState {
+    return this.choices.state;
   }
 
   verifierName(id: number | null): string {
@@ -78,27 +85,20 @@ export class VerifierCountersStore {
   }
 
   /** GET verifiers and GET unit-types, for the modal's selects and the table's names. */
-  async loadChoices(): Promise<void> {
-    this.choicesState = 'loading';
-    try {
-      const [verifiers, unitTypes] = await Promise.all([this.api.verifiers(), this.api.unitTypes()]);
-      runInAction(() => {
+  loadChoices(): Promise<void> {
+    return this.choices.run(
+      () => Promise.all([this.api.verifiers(), this.api.unitTypes()]),
+      ([verifiers, unitTypes]) => {
         this.verifiers = verifiers;
         this.unitTypes = unitTypes;
-        this.choicesState = 'done';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.choicesState = 'failed';
-      });
-      notify.error(error);
-    }
+      },
+    );
   }
 
   /** The hash, the list, the add modal following #new, the prices following the counter opened. */
   start(): () => void {
     void this.loadChoices();
-    const stops = [
+    return disposers(
       this.filters.start(),
       this.table.start(),
       bindAddModal(this.filters, this.editor),
@@ -109,7 +109,7 @@ export class VerifierCountersStore {
           this.tab = 'main';
         },
       ),
-    ];
-    return () => stops.forEach((stop) => stop());
+      this.choices.stop,
+    );
   }
 }

@@ -2,12 +2,13 @@
  * Paths into a record's nested values: 'name', 'settings.ord.size', 'rows.3.val'. A path is a
  * plain string so it can be a key of errors, rules and tabs, and match the server's errors[field].
  */
+import { isObject } from '../decode';
+
 export type Path = string;
 export type Tree = Record<string, unknown>;
 
-export function isTree(value: unknown): value is Tree {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A node with named children: a plain object, as the decoders read one. */
+export const isTree: (value: unknown) => value is Tree = isObject;
 
 export function segments(path: Path): string[] {
   return path === '' ? [] : path.split('.');

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useUnsavedGuard } from '../../core/unsaved';
 import { ImageGrid, ImageModal } from '../../ui/imageGrid';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { UnsavedGuard } from '../../ui/UnsavedGuard';
+import { useStarted } from '../../ui/useStarted';
 import { searchTaskApi, type TaskImage } from './api';
 import './imageSearchTask.css';
 import { ImageSearchTaskStore } from './ImageSearchTaskStore';
@@ -12,7 +14,6 @@ import { imageName, markLabel, TEXTS } from './texts';
 import { GalleryPager, GalleryToolbar } from './views/GalleryToolbar';
 import { TaskBar } from './views/TaskBar';
 import { TileBody } from './views/TileBody';
-import { LoadFailed } from '../../ui/LoadFailed';
 
 export type { ImageSearchTaskProps };
 
@@ -20,9 +21,8 @@ const tileParts = (image: TaskImage) => ({ src: image.thumb || image.url, name: 
 const modalTitle = (image: TaskImage) => `${TEXTS.imageTitle} ${image.id ?? `№${image.n}`}`;
 const largePicture = (image: TaskImage) => image.url || image.thumb;
 
-/** Unsaved marks, limit or 'load more': leaving the page asks first. Ctrl+S (Cmd+S) saves, on any keyboard layout. */
-const Guard = observer(function Guard({ store }: { store: ImageSearchTaskStore }) {
-  useUnsavedGuard(store.dirty);
+/** Ctrl+S (Cmd+S) saves, on any keyboard layout. */
+function useSaveShortcut(store: ImageSearchTaskStore): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.code !== 'KeyS') return;
@@ -32,8 +32,7 @@ const Guard = observer(function Guard({ store }: { store: ImageSearchTaskStore }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [store]);
-  return null;
-});
+}
 
 const ModalMark = observer(function ModalMark({ store, image }: { store: ImageSearchTaskStore; image: TaskImage }) {
   const marked = store.isMarked(image);
@@ -48,14 +47,16 @@ const ModalMark = observer(function ModalMark({ store, image }: { store: ImageSe
 export const ImageSearchTaskScreen = observer(function ImageSearchTaskScreen(_props: ImageSearchTaskProps) {
   const [store] = useState(() => new ImageSearchTaskStore(searchTaskApi()));
   const [compact, setCompact] = useState(false);
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
+  useSaveShortcut(store);
   const tileBody = useMemo(() => (image: TaskImage) => <TileBody store={store} image={image} />, [store]);
   const { task } = store;
   return (
     <div>
-      <Guard store={store} />
+      {/* Unsaved marks, limit or 'load more': leaving the page asks first. */}
+      <UnsavedGuard when={() => store.dirty} />
       <LoadStateLine list={store} />
-      {store.state === 'error' && !task && (
+      {store.state === 'failed' && !task && (
         <LoadFailed text={TEXTS.loadFailed} retryLabel={TEXTS.retry} onRetry={() => void store.load()} />
       )}
       {task && (

@@ -48,7 +48,7 @@ describe('ImageSearchTaskStore', () => {
     allowConsoleErrors(/no usable task/);
     backend.fail('GET', '/x/3', { success: true, data: { name: 'без id' } });
     const failed = await started('/x/3');
-    expect(failed.store.state).toBe('error');
+    expect(failed.store.state).toBe('failed');
     expect(notify.toasts.at(-1)).toMatchObject({ variant: 'danger', title: 'Ошибка', lines: ['Что-то пошло не так!'] });
     failed.stop();
   }, 10000);

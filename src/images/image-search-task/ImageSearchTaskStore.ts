@@ -1,8 +1,11 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import { BusyTask } from '../../core/busy';
+import { disposers } from '../../core/disposers';
 import { saveBlob } from '../../core/files';
 import { HashState } from '../../core/hash';
-import { isAborted } from '../../core/http';
 import { BULK_TEXT, ImageGridStore, type GridList } from '../../core/imageGrid';
+import { LatestLoad } from '../../core/latestLoad';
+import type { LoadState } from '../../core/loadState';
 import { notify } from '../../core/notify';
 import { LIMIT_MESSAGE, limitOf } from '../shared/searchTask';
 import type { SearchTask, SearchTaskApi, TaskImage } from './api';
@@ -11,8 +14,6 @@ import { TEXTS } from './texts';
 
 /** I 9: tiles of about 230 px, at least 10 per page. */
 export const IMAGES_PER_PAGE = 20;
-
-type LoadState = 'loading' | 'done' | 'error';
 
 /** The task's JSON as downloaded (I 7: client-side, name and image urls). */
 export function exportJson(task: Pick<SearchTask, 'name'>, images: readonly TaskImage[]): string {
@@ -33,7 +34,6 @@ export function exportFileName(task: Pick<SearchTask, 'id' | 'name'>): string {
  */
 export class ImageSearchTaskStore {
   readonly filters = new HashState(hashSchema);
-  state: LoadState = 'loading';
   task: SearchTask | null = null;
   images: TaskImage[] = [];
   /** Urls marked for deletion (per key, so a tile observes its own mark only). */
@@ -41,9 +41,9 @@ export class ImageSearchTaskStore {
   /** The limit as typed. */
   limit = '';
   loadMore = false;
-  saving = false;
   readonly grid: ImageGridStore<TaskImage, string>;
-  private controller: AbortController | null = null;
+  private readonly loader = new LatestLoad();
+  private readonly saveTask = new BusyTask();
 
   constructor(private readonly api: SearchTaskApi) {
     // The grid works over the page shown; the task's images are replaced as a whole, never row by row.
@@ -55,15 +55,24 @@ export class ImageSearchTaskStore {
       replaceRow: () => undefined,
     };
     this.grid = new ImageGridStore(pageList, (image) => image.url);
-    makeAutoObservable<ImageSearchTaskStore, 'api' | 'controller'>(
+    makeAutoObservable<ImageSearchTaskStore, 'api' | 'loader' | 'saveTask'>(
       this,
-      { api: false, controller: false, filters: false, grid: false, marks: false, task: observableRef, images: observableRef },
+      { api: false, loader: false, saveTask: false, filters: false, grid: false, marks: false, task: observableRef, images: observableRef },
       { autoBind: true },
     );
   }
 
+  get state(): LoadState {
+    return this.loader.state;
+  }
+
+  /** 'Ожидаю данные...' from the first paint (the load leaves when the screen starts) until the task shows. */
   get stateText(): string | undefined {
-    return this.state === 'loading' ? 'Ожидаю данные...' : undefined;
+    return this.state === 'idle' || this.state === 'loading' ? 'Ожидаю данные...' : undefined;
+  }
+
+  get saving(): boolean {
+    return this.saveTask.running;
   }
 
   get pageCount(): number {
@@ -135,25 +144,8 @@ export class ImageSearchTaskStore {
   }
 
   /** GET {path}: the task and its images (a newer load aborts the one in flight). */
-  async load(): Promise<void> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    this.state = 'loading';
-    try {
-      const task = await this.api.load(controller.signal);
-      if (controller.signal.aborted) return;
-      runInAction(() => {
-        this.apply(task);
-        this.state = 'done';
-      });
-    } catch (error) {
-      if (controller.signal.aborted || isAborted(error)) return;
-      runInAction(() => {
-        this.state = 'error';
-      });
-      notify.error(error);
-    }
+  load(): Promise<void> {
+    return this.loader.run((signal) => this.api.load(signal), this.apply);
   }
 
   /**
@@ -169,8 +161,7 @@ export class ImageSearchTaskStore {
       return false;
     }
     const sent = { limit_qty: limit, load_more: this.loadMore, deleted_urls: [...this.marks.keys()] };
-    this.saving = true;
-    try {
+    return this.saveTask.run(async () => {
       const saved = await this.api.save(sent);
       runInAction(() => {
         const task = this.task;
@@ -180,18 +171,11 @@ export class ImageSearchTaskStore {
         for (const url of sent.deleted_urls) this.marks.delete(url);
         if (this.limit.trim() === String(limit)) this.limit = String(this.task?.limit_qty ?? limit);
         if (this.loadMore === sent.load_more) this.loadMore = false;
-        this.saving = false;
         if (this.filters.values.p > this.pageCount) this.filters.set({ p: this.pageCount }, 'replace');
       });
       void notify.alert(TEXTS.saved, TEXTS.savedTitle);
       return true;
-    } catch (error) {
-      runInAction(() => {
-        this.saving = false;
-      });
-      notify.error(error);
-      return false;
-    }
+    });
   }
 
   /** The task's JSON file (name and image urls), made in the browser. */
@@ -202,11 +186,8 @@ export class ImageSearchTaskStore {
 
   /** The hash, the grid and the load; returns the disposer (useEffect). */
   start(): () => void {
-    const stops = [this.filters.start(), this.grid.start()];
+    const stop = disposers(this.filters.start(), this.grid.start(), this.loader.stop);
     void this.load();
-    return () => {
-      this.controller?.abort();
-      stops.forEach((stop) => stop());
-    };
+    return stop;
   }
 }

@@ -2,7 +2,7 @@
  * What both search task screens share (I 3, I 5, I 9): the task's decoded fields, its status badge,
  * its author, and the limit's bounds and message.
  */
-import { d } from '../../core/decode';
+import { d, isObject } from '../../core/decode';
 import { statusBadge, UNKNOWN_STATUS, type BadgeVariant, type StatusBadgeProps } from '../../ui/StatusBadge';
 
 /** I 9: limit_qty default 500, maximum 800; I 5: 0..800. */
@@ -54,7 +54,7 @@ const described = d.record({ name: d.text, title: d.text, color: d.text, code: d
 /** A status as the server sends it: a code, or an object with its name and colour; anything else is 'Неизвестный статус'. */
 export function taskStatusOf(raw: unknown): StatusBadgeProps {
   if (typeof raw === 'string' || typeof raw === 'number') return statusBadge(String(raw), TASK_STATUSES);
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return statusBadge(null);
+  if (!isObject(raw)) return statusBadge(null);
   const { name, title, color, code } = described(raw);
   const text = (name || title).trim();
   if (!text) return statusBadge(code || null, TASK_STATUSES);
@@ -67,7 +67,7 @@ const person = d.record({ login: d.text, name: d.text, email: d.text });
 
 /** The author: a name, or an object with a login, name or e-mail; none: ''. */
 export function authorOf(raw: unknown): string {
-  if (typeof raw !== 'object' || raw === null) return d.text(raw);
+  if (!isObject(raw)) return d.text(raw);
   const { login, name, email } = person(raw);
   return name || login || email;
 }

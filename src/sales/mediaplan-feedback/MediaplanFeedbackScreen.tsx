@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { queryParam } from '../../core/basePath';
 import { recordTarget, type RecordTarget } from '../../core/record';
-import { useUnsavedGuard } from '../../core/unsaved';
 import { mediaplanFeedbackApi } from './api';
 import { MediaplanFeedbackStore } from './MediaplanFeedbackStore';
 import type { MediaplanFeedbackProps } from './props';
@@ -11,13 +10,9 @@ import { InternalVote } from './views/InternalVote';
 import { LinkCard } from './views/LinkCard';
 import { VoteDialog } from './views/VoteDialog';
 import { RecordPage } from '../../ui/record/RecordPage';
+import { UnsavedGuard } from '../../ui/UnsavedGuard';
 
 export type { MediaplanFeedbackProps };
-
-const UnsavedGuard = observer(function UnsavedGuard({ store }: { store: MediaplanFeedbackStore }) {
-  useUnsavedGuard(store.dialogOpen && store.form.dirty);
-  return null;
-});
 
 /** ?id={mediaplan_id}: the media plan whose feedback the tab shows. */
 const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
@@ -35,7 +30,7 @@ const MediaplanFeedback = observer(function MediaplanFeedback({ store }: { store
   if (store.page.state !== 'ready') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   return (
     <div>
-      <UnsavedGuard store={store} />
+      <UnsavedGuard when={() => store.dialogOpen && store.form.dirty} />
       <LinkCard store={store} />
       <ClientResult store={store} />
       <InternalVote store={store} />

@@ -1,5 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { BusyTask } from '../../core/busy';
 import { DISCARD_QUESTION } from '../../core/crud/CrudFormStore';
+import { disposers } from '../../core/disposers';
 import { HashState } from '../../core/hash';
 import { notify } from '../../core/notify';
 import { fieldRules, RecordFormState, RecordPageState } from '../../core/record';
@@ -38,8 +40,8 @@ export class MediaplanFeedbackStore {
   link: string | null = null;
   client: ClientFeedback | null = null;
   vote: Vote | null = null;
-  creatingLink = false;
   dialogOpen = false;
+  private readonly linkTask = new BusyTask();
 
   constructor(
     private readonly api: MediaplanFeedbackApi,
@@ -55,27 +57,27 @@ export class MediaplanFeedbackStore {
         this.vote = vote;
       },
     });
-    makeAutoObservable<MediaplanFeedbackStore, 'api'>(this, { api: false, filters: false, form: false, page: false, mediaplanId: false }, { autoBind: true });
+    makeAutoObservable<MediaplanFeedbackStore, 'api' | 'linkTask'>(this, { api: false, linkTask: false, filters: false, form: false, page: false, mediaplanId: false }, { autoBind: true });
+  }
+
+  get creatingLink(): boolean {
+    return this.linkTask.running;
   }
 
   /** S 2, S 8: a link on request; an answer without one says so. */
-  async createLink(): Promise<void> {
-    if (this.creatingLink) return;
-    this.creatingLink = true;
-    try {
+  createLink(): Promise<boolean> {
+    return this.linkTask.run(async () => {
       const link = await this.api.createLink(this.mediaplanId);
+      if (!link) {
+        notify.error(TEXTS.linkFailed);
+        return false;
+      }
       runInAction(() => {
-        if (link) this.link = link;
+        this.link = link;
       });
-      if (link) notify.success(TEXTS.linkCreated);
-      else notify.error(TEXTS.linkFailed);
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.creatingLink = false;
-      });
-    }
+      notify.success(TEXTS.linkCreated);
+      return true;
+    });
   }
 
   /** 'Оценить' / 'Изменить': the dialog with the current vote (the hash says #vote). */
@@ -125,19 +127,18 @@ export class MediaplanFeedbackStore {
 
   /** The hash and the first load; `#vote` opens the dialog once the data is in. Returns the disposer. */
   start(): () => void {
-    const stopHash = this.filters.start();
-    const stopDialog = reaction(
-      () => [this.filters.values.view, this.page.state] as const,
-      ([view, state]) => {
-        if (view === 'vote' && state === 'ready' && !this.dialogOpen) this.openVote();
-      },
-      { fireImmediately: true },
+    const stop = disposers(
+      this.filters.start(),
+      reaction(
+        () => [this.filters.values.view, this.page.state] as const,
+        ([view, state]) => {
+          if (view === 'vote' && state === 'ready' && !this.dialogOpen) this.openVote();
+        },
+        { fireImmediately: true },
+      ),
+      this.page.stop,
     );
     this.page.fetch();
-    return () => {
-      stopDialog();
-      stopHash();
-      this.page.stop();
-    };
+    return stop;
   }
 }

@@ -1,5 +1,5 @@
 import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
+import { d, isObject } from '../../core/decode';
 import { formatDateTime } from '../../core/format';
 import { ApiError } from '../../core/apiError';
 import { api } from '../../core/http';
@@ -34,36 +34,36 @@ export interface VoteInput {
   comments: string;
 }
 
-const field = (raw: unknown, name: string): unknown => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[name] : undefined);
-
 /** S 9: ratings are 1 to 10; anything else is unknown. */
 export const rating = (raw: unknown): number | null => {
   const n = d.int(raw);
   return n !== null && n >= 1 && n <= 10 ? n : null;
 };
 
-const resultText = (raw: unknown): string => d.text(typeof raw === 'object' && raw !== null ? field(raw, 'result') : raw);
+const resultText = (raw: unknown): string => d.text(isObject(raw) ? raw.result : raw);
 
 function clientOf(raw: unknown): ClientFeedback | null {
+  // Any object, a PHP empty `[]` too, is a result whose missing fields show as unknown.
   if (typeof raw !== 'object' || raw === null) return null;
+  const source = d.object(raw);
   const items = d
-    .list((item: unknown) => ({ question: d.text(field(item, 'question') ?? field(item, 'name')), result: resultText(item) }))(field(raw, 'result'))
+    .list((item: unknown) => ({ question: d.text(d.field(item, 'question') ?? d.field(item, 'name')), result: resultText(item) }))(source.result)
     .filter((item) => item.question !== '' || item.result !== '');
-  const date = d.optionalText(field(raw, 'date_vote'));
-  return { date: date ? formatDateTime(date) : '', ip: d.text(field(raw, 'ipv4_vote')), items };
+  const date = d.optionalText(source.date_vote);
+  return { date: date ? formatDateTime(date) : '', ip: d.text(source.ipv4_vote), items };
 }
 
 const rawVote = d.record({ campaign_rate: rating, designer_rate: rating, comments: d.text, updated: d.optionalText, login: d.text, result: d.list(d.text) });
 
 /** The vote, or null when the answer holds none (an empty data). */
 export function voteOf(raw: unknown): Vote | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  if (!isObject(raw)) return null;
   const vote = rawVote(raw);
   return { ...vote, updated: vote.updated ? formatDateTime(vote.updated) : '', result: vote.result.filter(Boolean) };
 }
 
 /** The link as text: `data.link` (or data itself when the server answers with the bare string). */
-const linkOf = (data: unknown): string | null => d.optionalText(typeof data === 'string' ? data : field(data, 'link'))?.trim() || null;
+const linkOf = (data: unknown): string | null => d.optionalText(typeof data === 'string' ? data : d.field(data, 'link'))?.trim() || null;
 
 /** S 7: {api}/sales/mediaplans/feedback/{id}/link, /last-vote, /vote. */
 export function mediaplanFeedbackApi(urlPath = '') {
@@ -72,7 +72,7 @@ export function mediaplanFeedbackApi(urlPath = '') {
     /** GET …/link: the link when one was made, and the client's survey result. */
     async link(id: number, signal?: AbortSignal): Promise<FeedbackLink> {
       const data = await api.get<unknown>(`${base(id)}/link`, { signal });
-      return { link: linkOf(data), client: clientOf(field(data, 'feedback')) };
+      return { link: linkOf(data), client: clientOf(d.field(data, 'feedback')) };
     },
     /** POST …/link: a new link; null when the server made none. */
     async createLink(id: number): Promise<string | null> {

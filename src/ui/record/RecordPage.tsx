@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LoadState } from '../../core/loadState';
 import { targetId, type RecordTarget } from '../../core/record';
 import { LoadFailed } from '../LoadFailed';
+import { useStarted } from '../useStarted';
 import { BadRecordId } from './BadRecordId';
 
 /** What the page needs of a record screen's store: its RecordPageState, and its own start when it starts more than the page (the disposer). */
@@ -10,6 +11,9 @@ export interface RecordPageStore {
   page: { readonly state: LoadState; fetch(): void; load(): Promise<void>; start(): () => void };
   start?(): () => void;
 }
+
+/** A store that starts more than its page (its own `start()` calls the page's). */
+const startsMore = (store: RecordPageStore): store is RecordPageStore & { start(): () => void } => store.start !== undefined;
 
 /**
  * A page creating or editing (`store(null)` on a create page), one that only edits (a create page is a bad
@@ -53,7 +57,7 @@ const LoadedRecordPage = observer(function LoadedRecordPage<S extends RecordPage
     created.page.fetch();
     return created;
   });
-  useEffect(() => (store.start ? store.start() : store.page.start()), [store]);
+  useStarted(startsMore(store) ? store : store.page);
   if (store.page.state === 'failed') {
     return <LoadFailed text={typeof failedText === 'function' ? failedText(id) : failedText} onRetry={() => void store.page.load()} />;
   }

@@ -14,7 +14,7 @@ export const PopulationPanel = observer(function PopulationPanel({ store }: { st
   if (!node) return <p className="text-body-secondary">{TEXT.chooseObject}</p>;
   const { form } = store;
   const typed = totalOf(form.values.total);
-  if (store.populationState === 'error') return <LoadFailed onRetry={() => void store.loadPopulation(node.id)} />;
+  if (store.populationState === 'failed') return <LoadFailed onRetry={() => void store.loadPopulation(node.id)} />;
   return (
     <form
       noValidate
@@ -27,7 +27,7 @@ export const PopulationPanel = observer(function PopulationPanel({ store }: { st
       <p className="text-body-secondary small mb-3">
         {TEXT.type}: {TYPE_NAMES[node.item.type] ?? node.item.type} · ID {node.id}
       </p>
-      <fieldset disabled={store.populationState === 'waiting'} aria-busy={store.populationState === 'waiting' || undefined}>
+      <fieldset disabled={store.populationState === 'loading'} aria-busy={store.populationState === 'loading' || undefined}>
         <TextField form={form} path="total" label={TEXT.total} inputMode="numeric" help={typed === null ? TEXT.notSet : typed === undefined ? undefined : formatNumber(typed, 0)} />
         <div className="d-flex align-items-center gap-3">
           <SaveButton saving={form.saving} label={TEXT.save} />

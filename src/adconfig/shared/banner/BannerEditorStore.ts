@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { BusyTask } from '../../../core/busy';
 import { HashState } from '../../../core/hash';
 import { notify } from '../../../core/notify';
 import { RecordFormState, RecordPageState, type RecordTab } from '../../../core/record';
@@ -32,7 +33,7 @@ export class BannerEditorStore {
   readonly form: RecordFormState<BannerValues>;
   readonly page: RecordPageState<BannerValues, FormOptions, Banner>;
   choices: FormOptions = { types: [], engines: [] };
-  generating = false;
+  private readonly generateTask = new BusyTask();
   /** The name the banner has on the server (the heading shows it). */
   savedName = '';
   constructor(
@@ -57,7 +58,7 @@ export class BannerEditorStore {
         this.savedName = banner.name;
       },
     });
-    makeAutoObservable<BannerEditorStore, 'api' | 'options'>(this, { hash: false, form: false, page: false, api: false, options: false }, { autoBind: true });
+    makeAutoObservable<BannerEditorStore, 'api' | 'options' | 'generateTask'>(this, { hash: false, form: false, page: false, api: false, options: false, generateTask: false }, { autoBind: true });
   }
 
   get id(): number | null {
@@ -115,19 +116,16 @@ export class BannerEditorStore {
   }
 
   /** POST {url}/{id}/generate: the count generated, as a toast. */
-  async generate(): Promise<void> {
+  generate(): Promise<boolean> {
     const id = this.options.id;
-    if (id === null || this.generating) return;
-    this.generating = true;
-    try {
-      const count = await this.api.generate(id);
-      notify.success(TEXT.generated(count));
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      runInAction(() => {
-        this.generating = false;
-      });
-    }
+    if (id === null) return Promise.resolve(false);
+    return this.generateTask.run(async () => {
+      notify.success(TEXT.generated(await this.api.generate(id)));
+      return true;
+    });
+  }
+
+  get generating(): boolean {
+    return this.generateTask.running;
   }
 }

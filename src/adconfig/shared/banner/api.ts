@@ -1,7 +1,7 @@
 import { sitePath } from '../../../core/basePath';
-import { d, required } from '../../../core/decode';
+import { d, isObject, required } from '../../../core/decode';
 import { api } from '../../../core/http';
-import { isTree, type Tree } from '../../../core/record';
+import type { Tree } from '../../../core/record';
 
 export type FieldType = 'string' | 'int' | 'url' | 'textarea' | 'select' | 'bool' | 'group';
 const FIELD_TYPES: readonly FieldType[] = ['string', 'int', 'url', 'textarea', 'select', 'bool', 'group'];
@@ -84,14 +84,14 @@ const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
 const optionsOf = (raw: unknown): TypeField['options'] => {
   // A list of {value, label}, or an object {value: label} as PHP arrays come.
   if (Array.isArray(raw)) return d.records({ value: d.text, label: d.text })(raw).filter((o) => o.value !== '');
-  if (isTree(raw)) return Object.entries(raw).map(([value, label]) => ({ value, label: d.text(label) || value }));
+  if (isObject(raw)) return Object.entries(raw).map(([value, label]) => ({ value, label: d.text(label) || value }));
   return [];
 };
 
 function fieldOf(raw: unknown): TypeField | null {
   const f = d.record({ id: d.id, name: d.text, alias: d.text, type: d.oneOf(FIELD_TYPES, 'string'), parent_id: d.id, default_value: d.text, adv_engines: d.list(d.id) })(raw);
   if (f.id === null || !ALIAS.test(f.alias)) return null;
-  const params = isTree(raw) && isTree(raw.params) ? raw.params : {};
+  const params = d.object(d.field(raw, 'params'));
   return {
     ...f,
     id: f.id,
@@ -105,11 +105,11 @@ function fieldOf(raw: unknown): TypeField | null {
 }
 
 function formOptionsOf(raw: unknown): FormOptions {
-  const source = isTree(raw) ? raw : {};
-  const types = (Array.isArray(source.types) ? source.types : []).filter(isTree).flatMap((t): BannerType[] => {
+  const source = d.object(raw);
+  const types = (Array.isArray(source.types) ? source.types : []).filter(isObject).flatMap((t): BannerType[] => {
     const id = d.id(t.id);
     if (id === null) return [];
-    return [{ id, name: d.text(t.name) || `#${id}`, fields: (Array.isArray(t.fields) ? t.fields : []).map(fieldOf).filter((f): f is TypeField => f !== null) }];
+    return [{ id, name: d.text(t.name) || `#${id}`, fields: d.list(fieldOf)(t.fields).filter((f): f is TypeField => f !== null) }];
   });
   const engines = d.records({ id: d.id, name: d.text })(source.engines).filter((e): e is Engine => e.id !== null);
   return { types, engines };
@@ -128,23 +128,23 @@ function ordOf(raw: unknown): OrdText {
 
 /** Macro rows: a list of {key, val}, or an object {key: val} as PHP arrays come. */
 function macrosOf(raw: unknown): MacroRow[] {
-  if (isTree(raw)) return Object.entries(raw).map(([key, val]) => ({ key, val: d.text(val) }));
+  if (isObject(raw)) return Object.entries(raw).map(([key, val]) => ({ key, val: d.text(val) }));
   return d.records({ key: d.text, val: d.text })(raw);
 }
 
 /** The banner of GET / POST / PUT: it must carry its id (banner_id or id), the edit page needs it. */
 export function bannerOf(raw: unknown): Banner {
-  const source = isTree(raw) ? raw : {};
-  const settings = isTree(source.settings) ? source.settings : {};
+  const source = d.object(raw);
+  const settings = d.object(source.settings);
   return {
     id: required(d.id(source.banner_id) ?? d.id(source.id), 'banner id'),
     name: d.text(source.name),
     type_id: d.id(source.type_id),
     adv_engine_id: d.id(source.adv_engine_id),
     is_limited: d.bool(source.is_limited) === true,
-    params: isTree(source.params) ? source.params : {},
+    params: d.object(source.params),
     settings: { srcScopes: macrosOf(settings.srcScopes), ord: ordOf(settings.ord) },
-    hasOrd: isTree(settings.ord),
+    hasOrd: isObject(settings.ord),
     updated: d.text(source.updated),
   };
 }
@@ -169,7 +169,7 @@ export function bannerEditorApi(url: string) {
     /** POST {url}/{id}/generate → data.count (null when it is not a count). */
     generate: async (id: number) => {
       const saved = await api.post<unknown>(`${url}/${id}/generate`);
-      return d.count(isTree(saved.data) ? saved.data.count : undefined);
+      return d.count(d.field(saved.data, 'count'));
     },
   };
 }

@@ -45,14 +45,12 @@ export interface LoadedValue {
   organizations: Organization[];
 }
 
-export const objectOf = (raw: unknown): Record<string, unknown> => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...raw } : {});
-
 const rawOrganization = d.record({ organization_id: d.id, name: d.text });
 export function organizationsOf(raw: unknown): Organization[] {
   return d.list(rawOrganization)(raw).flatMap((o) => (o.organization_id === null ? [] : [{ organization_id: o.organization_id, name: o.name }]));
 }
 
-const rawValue = d.record({ id: d.id, name: d.text, val: d.text, sort: d.int, organization_id: d.id, handbook_id: d.id, params: objectOf, handbook: d.record({ name: d.text }) });
+const rawValue = d.record({ id: d.id, name: d.text, val: d.text, sort: d.int, organization_id: d.id, handbook_id: d.id, params: d.object, handbook: d.record({ name: d.text }) });
 
 /** The value of an answer; null without an id (nothing to save to). */
 export function valueRecordOf(raw: unknown): HandbookValueRecord | null {

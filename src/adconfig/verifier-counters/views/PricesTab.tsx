@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { formatDate } from '../../../core/format';
 import type { Column } from '../../../ui/DataTable';
 import { ListTable } from '../../../ui/ListTable';
@@ -7,6 +6,7 @@ import { DateField, NumberField } from '../../../ui/record/fields';
 import type { CounterPrice } from '../api';
 import type { PricesStore } from '../PricesStore';
 import { TEXTS } from '../texts';
+import { useStarted } from '../../../ui/useStarted';
 
 /** A day's price box with its save and delete buttons (Enter saves). */
 const PriceCell = observer(function PriceCell({ store, row }: { store: PricesStore; row: CounterPrice }) {
@@ -75,7 +75,7 @@ const PeriodForm = observer(function PeriodForm({ store }: { store: PricesStore 
 
 /** A 2 Verifier counters, prices tab: the period form, then the prices by day, 50 a page ('Цены не найдены'). */
 export const PricesTab = observer(function PricesTab({ store }: { store: PricesStore }) {
-  useEffect(() => store.start(), [store]);
+  useStarted(store);
   return (
     <div className="d-flex flex-column gap-3">
       <PeriodForm store={store} />
