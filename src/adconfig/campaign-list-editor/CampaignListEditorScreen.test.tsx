@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { NAME_TOO_LONG } from '../../../fixtures/server/routes/campaign-list-editor';
+import { pageNavigation } from '../../core/navigate';
 import { renderScreen } from '../../test/render';
 import { backend } from '../../test/setup';
 import { CampaignListEditorScreen } from './CampaignListEditorScreen';
@@ -37,6 +38,21 @@ describe('CampaignListEditorScreen', () => {
     expect(field('Название списка').value).toHaveLength(101);
     expect(screen.getByText('more.example.ru')).toBeVisible();
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+  });
+
+  it('a save with text left in the text area follows the redirect without asking, the button busy until the page goes', async () => {
+    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    renderScreen(<CampaignListEditorScreen {...PROPS} />, { at: '/campaigns/lists/edit/?id=1', entry: 'campaign-list-editor' });
+    expect(await screen.findByText('Спорт <b>без разметки</b>')).toBeVisible();
+    fireEvent.change(field('Текст'), { target: { value: 'left.example.ru' } });
+    const leavingAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leavingAsks()).toBe(true);
+    fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/campaigns/lists/edit/?id=1`));
+    expect(leavingAsks()).toBe(false);
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+    expect(screen.getByText('Сохранить', { selector: 'button' })).toBeDisabled();
+    expect(window.sessionStorage.getItem('bo-flash')).toBe('');
   });
 
   it('says when the list did not load, and loads it on retry', async () => {

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { UNSAVED_TEXT, useUnsavedGuard } from '../../core/unsaved';
+import { UNSAVED_TEXT } from '../../core/unsaved';
+import { SaveButton } from '../../ui/FormModal';
 import { RecordPage } from '../../ui/record/RecordPage';
+import { useRecordLeave } from '../../ui/record/useRecordLeave';
 import { campaignListApi } from './api';
 import { CampaignListEditorStore } from './CampaignListEditorStore';
 import type { CampaignListEditorProps } from './props';
@@ -14,8 +16,9 @@ import { TextSide } from './views/TextSide';
 
 export type { CampaignListEditorProps };
 
+/** Leaving with unsaved edits asks; after a save, the page follows the answer's redirect without asking. */
 const Guard = observer(function Guard({ store }: { store: CampaignListEditorStore }) {
-  useUnsavedGuard(store.dirty);
+  useRecordLeave(store.form);
   return null;
 });
 
@@ -47,9 +50,7 @@ const CampaignListEditor = observer(function CampaignListEditor({ store }: { sto
       </div>
       <TemplatesPanel store={store} />
       <div className="d-flex align-items-center gap-3 mt-3">
-        <button type="submit" className="btn btn-primary" disabled={store.form.saving}>
-          {TEXT.save}
-        </button>
+        <SaveButton saving={store.form.saving || store.form.leavingTo !== null} label={TEXT.save} />
         {store.dirty && <span className="text-warning-emphasis">{UNSAVED_TEXT}</span>}
       </div>
     </form>

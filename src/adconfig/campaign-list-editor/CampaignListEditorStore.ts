@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { pageNavigation } from '../../core/navigate';
 import { notify } from '../../core/notify';
-import { RecordFormState, RecordPageState, redirectTarget } from '../../core/record';
+import { RecordFormState, RecordPageState } from '../../core/record';
 import { Selection } from '../../core/selection';
 import type { CampaignList, CampaignListApi, SavedTemplate } from './api';
 import type { CampaignListEditorProps } from './props';
@@ -19,7 +18,8 @@ export interface ListValues {
  * between them under the unique-column rule; saved templates; save to the page, then its redirect.
  */
 export class CampaignListEditorStore {
-  readonly form = new RecordFormState<ListValues>({ name: '', isNoExport: false, rows: [] });
+  /** The list; text typed that is not in it yet is unsaved too (until a save sends the page away). */
+  readonly form = new RecordFormState<ListValues>({ name: '', isNoExport: false, rows: [] }, { otherEdits: () => this.text.trim() !== '' });
   readonly selection = new Selection<string>();
   readonly page: RecordPageState<ListValues, undefined, CampaignList>;
   columns: ListColumn[] = [];
@@ -55,7 +55,7 @@ export class CampaignListEditorStore {
 
   /** Unsaved: the list changed, or text typed that is not in it yet. */
   get dirty(): boolean {
-    return this.form.dirty || this.text.trim() !== '';
+    return this.form.dirty;
   }
 
   start(): () => void {
@@ -100,15 +100,12 @@ export class CampaignListEditorStore {
     this.selection.clear();
   }
 
+  /** Saves the table (the text is not the list); then the answer's redirect (this site only), else its message. */
   async save(): Promise<void> {
-    const answer = await this.form.submit(
+    await this.page.save(
       (values) => this.api.save({ name: values.name.trim(), list: values.rows.map((r) => valuesOf(r, this.columns)), isNoExport: values.isNoExport }),
-      { success: false },
+      { redirect: (answer) => answer.redirect, success: (answer) => answer.message || undefined },
     );
-    if (!answer) return;
-    const target = redirectTarget(answer.redirect);
-    if (target) pageNavigation.assign(target);
-    else notify.success(answer.message || undefined);
   }
 
   // Saved templates (A 7: GET list, POST name and params).

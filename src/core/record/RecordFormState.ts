@@ -65,7 +65,9 @@ export class RecordFormState<T extends object> {
     return this.session.conflict;
   }
 
+  /** Edits not saved yet; none once a save sends the page away (what is left, a site typed and not added, is left knowingly: leaving never asks). */
   get dirty(): boolean {
+    if (this.leavingTo !== null) return false;
     return !this.session.isSaved(this.values) || (this.options.otherEdits?.() ?? false);
   }
 
