@@ -23,6 +23,15 @@ describe('CampaignListEditorScreen', () => {
     const text = field('Текст');
     expect(text.value).toBe('sport.example.ru\tСпорт <b>без разметки</b>');
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+    // The move is said (Save stores only the table) and can be undone: the row back in its place, checked.
+    expect(screen.getByRole('status')).toHaveTextContent('Перенесено в текст строк: 1. В таблице их больше нет, а сохраняется только таблица.');
+    fireEvent.click(screen.getByRole('button', { name: 'Вернуть в таблицу' }));
+    expect(screen.getByText('Спорт <b>без разметки</b>')).toBeVisible();
+    expect(field('Выбрать строку 2')).toBeChecked();
+    expect(text.value).toBe('');
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+    fireEvent.click(screen.getByText('В текст →'));
+    expect(text.value).toBe('sport.example.ru\tСпорт <b>без разметки</b>');
 
     fireEvent.change(text, { target: { value: 'travel.example.ru\nmore.example.ru;Ещё' } });
     fireEvent.click(screen.getByText('← Добавить'));

@@ -35,9 +35,21 @@ describe('CampaignListEditorStore against the stand-in', () => {
     store.selection.toggle(store.rows[0].id);
     store.selection.toggle(store.rows[2].id);
     store.setText('');
+    const before = domains(store);
     store.toText();
     expect(store.text).toBe('news.example.ru\tНовости, главная\nauto.example.ru\t');
     expect(domains(store)).toHaveLength(5);
+    expect(store.moved?.count).toBe(2);
+    // Undone: the rows in their places, checked again, the text as it was.
+    store.undoMove();
+    expect(domains(store)).toEqual(before);
+    expect(store.text).toBe('');
+    expect(store.selection.has(store.rows[0].id) && store.selection.has(store.rows[2].id)).toBe(true);
+    store.toText();
+    // Once the text changes, the move is no longer undone by a click.
+    store.setText(`${store.text}\nmore.example.ru`);
+    expect(store.moved).toBeNull();
+    store.setText('news.example.ru\tНовости, главная\nauto.example.ru\t');
 
     store.form.set('name', 'Осень');
     store.form.set('isNoExport', true);

@@ -26,6 +26,8 @@ export class CampaignListEditorStore {
   text = '';
   /** What the last add or replace kept out (the unique-column rule). */
   skipped = 0;
+  /** The last to-text, while nothing else has changed the table or the text: said, and undoable. */
+  moved: { count: number; rows: ListRow[]; text: string; selected: string[] } | null = null;
   templates: SavedTemplate[] = [];
   templateId: number | null = null;
   templateName = '';
@@ -44,6 +46,7 @@ export class CampaignListEditorStore {
         this.columns = list.columns;
         this.form.load({ name: list.name, isNoExport: list.isNoExport, rows: list.list.map(withId) });
         this.selection.clear();
+        this.moved = null;
       },
     });
     makeAutoObservable<CampaignListEditorStore, 'api' | 'props'>(this, { api: false, props: false, page: false, form: false, selection: false }, { autoBind: true });
@@ -65,6 +68,7 @@ export class CampaignListEditorStore {
 
   setText(text: string): void {
     this.text = text;
+    this.moved = null;
   }
 
   /** The text's rows join the table; those kept out by the unique rule stay in the text. */
@@ -73,6 +77,7 @@ export class CampaignListEditorStore {
     if (incoming.length === 0) return;
     const { added, skipped } = uniqueRows(this.rows.map((r) => valuesOf(r, this.columns)), incoming, this.columns);
     this.form.set('rows', [...this.rows, ...added.map(withId)]);
+    this.moved = null;
     this.skipped = skipped.length;
     this.text = toText(skipped, this.columns);
   }
@@ -83,21 +88,38 @@ export class CampaignListEditorStore {
     const { added, skipped } = uniqueRows([], incoming, this.columns);
     this.form.set('rows', added.map(withId));
     this.selection.clear();
+    this.moved = null;
     this.skipped = skipped.length;
     this.text = toText(skipped, this.columns);
   }
 
-  /** The selected rows move to the text (after what is typed there), to be edited and added back. */
+  /**
+   * The selected rows move to the text (after what is typed there), to be edited and added back (a copy
+   * could not be added back: the unique rule keeps it out). The move is said, since Save stores only the
+   * table, and can be undone until the table or the text changes again.
+   */
   toText(): void {
     const chosen = this.rows.filter((r) => this.selection.has(r.id));
     if (chosen.length === 0) {
       notify.error(TEXT.noneSelected);
       return;
     }
+    const before = { count: chosen.length, rows: this.rows, text: this.text, selected: chosen.map((r) => r.id) };
     const lines = toText(chosen.map((r) => valuesOf(r, this.columns)), this.columns);
     this.text = this.text.trim() ? `${this.text.replace(/\s+$/, '')}\n${lines}` : lines;
     this.form.set('rows', this.rows.filter((r) => !this.selection.has(r.id)));
     this.selection.clear();
+    this.moved = before;
+  }
+
+  /** The last to-text undone: the rows back in their places (checked again), the text as it was. */
+  undoMove(): void {
+    const moved = this.moved;
+    if (!moved) return;
+    this.form.set('rows', moved.rows);
+    this.text = moved.text;
+    for (const id of moved.selected) this.selection.toggle(id, true);
+    this.moved = null;
   }
 
   /** Saves the table (the text is not the list); then the answer's redirect (this site only), else its message. */
@@ -133,7 +155,7 @@ export class CampaignListEditorStore {
     const chosen = this.templates.find((t) => t.id === this.templateId);
     if (!chosen) return;
     const lines = toText(chosen.list, this.columns);
-    this.text = this.text.trim() ? `${this.text.replace(/\s+$/, '')}\n${lines}` : lines;
+    this.setText(this.text.trim() ? `${this.text.replace(/\s+$/, '')}\n${lines}` : lines);
     if (!this.templateName) this.templateName = chosen.name;
   }
 
