@@ -11,6 +11,7 @@ import { TEXT } from './texts';
 import { ListHeader } from './views/ListHeader';
 import { ListTable } from './views/ListTable';
 import { MoveButtons } from './views/MoveButtons';
+import { MovedNotice } from './views/MovedNotice';
 import { TemplatesPanel } from './views/TemplatesPanel';
 import { TextSide } from './views/TextSide';
 
@@ -37,6 +38,7 @@ const CampaignListEditor = observer(function CampaignListEditor({ store }: { sto
     <form noValidate onSubmit={onSubmit} aria-label="Список кампании">
       <Guard store={store} />
       <ListHeader store={store} />
+      <MovedNotice store={store} />
       <div className="row g-3 align-items-start">
         <div className="col-lg-6">
           <ListTable store={store} />
