@@ -17,6 +17,22 @@ test('changes a campaign plan in its modal and applies it to every campaign of t
   await expect(modal.getByRole('table', { name: 'Количественные показатели' })).toBeVisible();
   await expect(page).toHaveURL(/#c=301$/);
 
+  // The removal question opens over the modal and dims it: its backdrop above the modal (issue 26).
+  await modal.getByRole('button', { name: 'Удалить показатель Сессии' }).click();
+  const question = page.getByRole('dialog', { name: 'Удаление показателя' });
+  await expect(question).toBeVisible();
+  const zIndexes = await page.evaluate(() => {
+    const z = (el: Element | null | undefined) => Number(el ? getComputedStyle(el).zIndex : NaN);
+    const modals = [...document.querySelectorAll('.modal.show')];
+    const backdrops = [...document.querySelectorAll('.modal-backdrop')];
+    return { modal: z(modals[0]), backdrop: z(backdrops.at(-1)), question: z(modals.at(-1)) };
+  });
+  expect(zIndexes.backdrop).toBeGreaterThan(zIndexes.modal);
+  expect(zIndexes.question).toBeGreaterThan(zIndexes.backdrop);
+  await question.getByRole('button', { name: 'Отмена' }).click();
+  await expect(question).toBeHidden();
+  await expect(modal.getByRole('textbox', { name: 'План: Сессии' })).toBeVisible();
+
   await modal.getByRole('textbox', { name: 'План: Сессии' }).fill(String(plan));
   await modal.getByRole('combobox', { name: 'Условие: Сессии' }).selectOption({ label: 'Больше' });
   await modal.locator('summary', { hasText: 'Эта кампания' }).click();

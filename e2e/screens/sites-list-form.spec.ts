@@ -61,6 +61,13 @@ test('Excel out of a filtered list; 10 000 sites windowed; a new list: required 
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(mainTable(page).getByText('Погода в Казани')).toBeVisible();
   await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
+  // A site begun and not added: the save that goes to the edit page still leaves without asking (issue 26).
+  await page.getByRole('textbox', { name: 'Название сайта' }).fill('Недописанный сайт');
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.type());
+    void d.dismiss();
+  });
 
   const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/hb/sites-lists');
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -70,6 +77,7 @@ test('Excel out of a filtered list; 10 000 sites windowed; a new list: required 
 
   // No "leave the page?" prompt: the list is saved before the page goes.
   await page.waitForURL(/\/preferences\/sites-lists\/edit\/\?id=\d+$/);
+  expect(dialogs).toEqual([]);
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toContainText('Сохранено');
   await expect(nameField(page)).toHaveValue(name);
   await expect(mainTable(page).getByText('Погода в Казани')).toBeVisible();
@@ -97,4 +105,28 @@ test('Excel out of a filtered list; 10 000 sites windowed; a new list: required 
   await dialog.getByRole('button', { name: 'Удалить' }).click();
   await expect(mainTable(page).getByText(doomed, { exact: true })).toHaveCount(0);
   await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
+});
+
+test('at 1366×768 Save stays in view in a sticky bar, and a conflict (409) is brought into view and focused', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  for (const tab of [first, second]) {
+    await tab.goto(EDIT(2));
+    await expect(nameField(tab)).not.toHaveValue('');
+  }
+  const save = second.getByRole('button', { name: 'Сохранить' });
+  await expect(save).toBeInViewport();
+  await first.getByLabel('Описание').fill(`Первая вкладка ${Date.now()}`);
+  await first.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(first.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
+
+  await second.getByLabel('Описание').fill('Вторая вкладка');
+  await second.getByRole('heading', { name: /Не прошли автоматическую проверку/ }).scrollIntoViewIfNeeded();
+  await expect(second.getByLabel('Описание')).not.toBeInViewport();
+  await expect(save).toBeInViewport();
+  await save.click();
+  const conflict = second.getByRole('alert').filter({ hasText: 'Загрузить текущую версию' });
+  await expect(conflict).toBeFocused();
+  await expect(conflict).toBeInViewport();
+  await context.close();
 });

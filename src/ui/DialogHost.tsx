@@ -9,7 +9,8 @@ export const DialogHost = observer(function DialogHost() {
   if (!dialog) return null;
   const titleId = `dialog-title-${dialog.id}`;
   return (
-    <Modal show onHide={() => dialog.resolve(false)} aria-labelledby={titleId} centered>
+    // Above any open modal, its backdrop too (islands.css): a question asked from a modal dims that modal.
+    <Modal show onHide={() => dialog.resolve(false)} aria-labelledby={titleId} centered className="dialog-over" backdropClassName="dialog-backdrop">
       <Modal.Header closeButton closeLabel="Закрыть">
         <Modal.Title id={titleId} as="h2" className="h5">
           {dialog.title}

@@ -1,7 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+
+/** What an operator types or chooses in: the first one enabled takes the focus when the modal opens. */
+const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
 
 export interface FormModalProps {
   show: boolean;
@@ -18,16 +21,29 @@ export interface FormModalProps {
   unsavedText?: string;
 }
 
-/** A modal form: Enter submits, Save is disabled while saving (no double submit), and the modal stays open meanwhile. */
+/**
+ * A modal form: it opens with the focus on its first field, Enter submits, Save is disabled while saving
+ * (no double submit), and the modal stays open meanwhile.
+ */
 export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel = 'Сохранить', children, size, extraActions, unsavedText }: FormModalProps) {
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!saving) onSubmit();
   };
   return (
-    <Modal show={show} onHide={onHide} size={size} aria-labelledby={titleId} backdrop={saving ? 'static' : true} keyboard={!saving}>
-      <form onSubmit={submit} noValidate>
+    <Modal
+      show={show}
+      onHide={onHide}
+      size={size}
+      aria-labelledby={titleId}
+      backdrop={saving ? 'static' : true}
+      keyboard={!saving}
+      // Once shown (the modal has taken the focus for itself by then): to the first field, ready to type.
+      onEntered={() => form.current?.querySelector<HTMLElement>(FIELD)?.focus()}
+    >
+      <form ref={form} onSubmit={submit} noValidate>
         <Modal.Header closeButton closeLabel="Закрыть">
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}

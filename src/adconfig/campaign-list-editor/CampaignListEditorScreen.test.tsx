@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { NAME_TOO_LONG } from '../../../fixtures/server/routes/campaign-list-editor';
+import { pageNavigation } from '../../core/navigate';
 import { renderScreen } from '../../test/render';
 import { backend } from '../../test/setup';
 import { CampaignListEditorScreen } from './CampaignListEditorScreen';
@@ -22,6 +23,15 @@ describe('CampaignListEditorScreen', () => {
     const text = field('Текст');
     expect(text.value).toBe('sport.example.ru\tСпорт <b>без разметки</b>');
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+    // The move is said (Save stores only the table) and can be undone: the row back in its place, checked.
+    expect(screen.getByRole('status')).toHaveTextContent('Перенесено в текст строк: 1. В таблице их больше нет, а сохраняется только таблица.');
+    fireEvent.click(screen.getByRole('button', { name: 'Вернуть в таблицу' }));
+    expect(screen.getByText('Спорт <b>без разметки</b>')).toBeVisible();
+    expect(field('Выбрать строку 2')).toBeChecked();
+    expect(text.value).toBe('');
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+    fireEvent.click(screen.getByText('В текст →'));
+    expect(text.value).toBe('sport.example.ru\tСпорт <b>без разметки</b>');
 
     fireEvent.change(text, { target: { value: 'travel.example.ru\nmore.example.ru;Ещё' } });
     fireEvent.click(screen.getByText('← Добавить'));
@@ -37,6 +47,21 @@ describe('CampaignListEditorScreen', () => {
     expect(field('Название списка').value).toHaveLength(101);
     expect(screen.getByText('more.example.ru')).toBeVisible();
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+  });
+
+  it('a save with text left in the text area follows the redirect without asking, the button busy until the page goes', async () => {
+    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    renderScreen(<CampaignListEditorScreen {...PROPS} />, { at: '/campaigns/lists/edit/?id=1', entry: 'campaign-list-editor' });
+    expect(await screen.findByText('Спорт <b>без разметки</b>')).toBeVisible();
+    fireEvent.change(field('Текст'), { target: { value: 'left.example.ru' } });
+    const leavingAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leavingAsks()).toBe(true);
+    fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/campaigns/lists/edit/?id=1`));
+    expect(leavingAsks()).toBe(false);
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+    expect(screen.getByText('Сохранить', { selector: 'button' })).toBeDisabled();
+    expect(window.sessionStorage.getItem('bo-flash')).toBe('');
   });
 
   it('says when the list did not load, and loads it on retry', async () => {

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { UNSAVED_TEXT, useUnsavedGuard } from '../../core/unsaved';
+import { UNSAVED_TEXT } from '../../core/unsaved';
+import { SaveButton } from '../../ui/FormModal';
 import { RecordPage } from '../../ui/record/RecordPage';
+import { useRecordLeave } from '../../ui/record/useRecordLeave';
 import { campaignListApi } from './api';
 import { CampaignListEditorStore } from './CampaignListEditorStore';
 import type { CampaignListEditorProps } from './props';
@@ -9,13 +11,15 @@ import { TEXT } from './texts';
 import { ListHeader } from './views/ListHeader';
 import { ListTable } from './views/ListTable';
 import { MoveButtons } from './views/MoveButtons';
+import { MovedNotice } from './views/MovedNotice';
 import { TemplatesPanel } from './views/TemplatesPanel';
 import { TextSide } from './views/TextSide';
 
 export type { CampaignListEditorProps };
 
+/** Leaving with unsaved edits asks; after a save, the page follows the answer's redirect without asking. */
 const Guard = observer(function Guard({ store }: { store: CampaignListEditorStore }) {
-  useUnsavedGuard(store.dirty);
+  useRecordLeave(store.form);
   return null;
 });
 
@@ -34,6 +38,7 @@ const CampaignListEditor = observer(function CampaignListEditor({ store }: { sto
     <form noValidate onSubmit={onSubmit} aria-label="Список кампании">
       <Guard store={store} />
       <ListHeader store={store} />
+      <MovedNotice store={store} />
       <div className="row g-3 align-items-start">
         <div className="col-lg-6">
           <ListTable store={store} />
@@ -47,9 +52,7 @@ const CampaignListEditor = observer(function CampaignListEditor({ store }: { sto
       </div>
       <TemplatesPanel store={store} />
       <div className="d-flex align-items-center gap-3 mt-3">
-        <button type="submit" className="btn btn-primary" disabled={store.form.saving}>
-          {TEXT.save}
-        </button>
+        <SaveButton saving={store.form.saving || store.form.leavingTo !== null} label={TEXT.save} />
         {store.dirty && <span className="text-warning-emphasis">{UNSAVED_TEXT}</span>}
       </div>
     </form>

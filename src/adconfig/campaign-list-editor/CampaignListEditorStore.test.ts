@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import { pageNavigation } from '../../core/navigate';
 import { notify } from '../../core/notify';
 import { answerConfirm } from '../../test/dialogs';
 import { backend } from '../../test/setup';
@@ -22,7 +21,6 @@ const domains = (store: CampaignListEditorStore) => store.rows.map((r) => r.doma
 
 describe('CampaignListEditorStore against the stand-in', () => {
   it('adds text rows under the unique rule, replaces, moves checked rows to text, saves and follows the redirect', async () => {
-    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     const store = await started();
     expect(domains(store)).toHaveLength(6);
     store.setText('NEWS.example.ru\tдубль\nnew.example.ru;Новая\n\nnew.example.ru\tещё раз\n');
@@ -37,9 +35,21 @@ describe('CampaignListEditorStore against the stand-in', () => {
     store.selection.toggle(store.rows[0].id);
     store.selection.toggle(store.rows[2].id);
     store.setText('');
+    const before = domains(store);
     store.toText();
     expect(store.text).toBe('news.example.ru\tНовости, главная\nauto.example.ru\t');
     expect(domains(store)).toHaveLength(5);
+    expect(store.moved?.count).toBe(2);
+    // Undone: the rows in their places, checked again, the text as it was.
+    store.undoMove();
+    expect(domains(store)).toEqual(before);
+    expect(store.text).toBe('');
+    expect(store.selection.has(store.rows[0].id) && store.selection.has(store.rows[2].id)).toBe(true);
+    store.toText();
+    // Once the text changes, the move is no longer undone by a click.
+    store.setText(`${store.text}\nmore.example.ru`);
+    expect(store.moved).toBeNull();
+    store.setText('news.example.ru\tНовости, главная\nauto.example.ru\t');
 
     store.form.set('name', 'Осень');
     store.form.set('isNoExport', true);
@@ -48,7 +58,8 @@ describe('CampaignListEditorStore against the stand-in', () => {
     expect(post.query).toEqual({ id: '1' });
     expect(post.body).toEqual({ name: 'Осень', isNoExport: true, list: expect.arrayContaining([{ domain: 'new.example.ru', comment: 'Новая' }]) });
     expect((post.body as { list: unknown[] }).list).toHaveLength(5);
-    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/campaigns/lists/edit/?id=1`);
+    // The page follows it (the view, once the unsaved guard has let go).
+    expect(store.form.leavingTo).toBe(`${window.location.origin}/campaigns/lists/edit/?id=1`);
 
     store.setText('a.ru\nb.ru\na.ru');
     store.replace();

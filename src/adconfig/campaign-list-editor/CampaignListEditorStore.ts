@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { pageNavigation } from '../../core/navigate';
 import { notify } from '../../core/notify';
-import { RecordFormState, RecordPageState, redirectTarget } from '../../core/record';
+import { RecordFormState, RecordPageState } from '../../core/record';
 import { Selection } from '../../core/selection';
 import type { CampaignList, CampaignListApi, SavedTemplate } from './api';
 import type { CampaignListEditorProps } from './props';
@@ -19,13 +18,16 @@ export interface ListValues {
  * between them under the unique-column rule; saved templates; save to the page, then its redirect.
  */
 export class CampaignListEditorStore {
-  readonly form = new RecordFormState<ListValues>({ name: '', isNoExport: false, rows: [] });
+  /** The list; text typed that is not in it yet is unsaved too (until a save sends the page away). */
+  readonly form = new RecordFormState<ListValues>({ name: '', isNoExport: false, rows: [] }, { otherEdits: () => this.text.trim() !== '' });
   readonly selection = new Selection<string>();
   readonly page: RecordPageState<ListValues, undefined, CampaignList>;
   columns: ListColumn[] = [];
   text = '';
   /** What the last add or replace kept out (the unique-column rule). */
   skipped = 0;
+  /** The last to-text, while nothing else has changed the table or the text: said, and undoable. */
+  moved: { count: number; rows: ListRow[]; text: string; selected: string[] } | null = null;
   templates: SavedTemplate[] = [];
   templateId: number | null = null;
   templateName = '';
@@ -44,6 +46,7 @@ export class CampaignListEditorStore {
         this.columns = list.columns;
         this.form.load({ name: list.name, isNoExport: list.isNoExport, rows: list.list.map(withId) });
         this.selection.clear();
+        this.moved = null;
       },
     });
     makeAutoObservable<CampaignListEditorStore, 'api' | 'props'>(this, { api: false, props: false, page: false, form: false, selection: false }, { autoBind: true });
@@ -55,7 +58,7 @@ export class CampaignListEditorStore {
 
   /** Unsaved: the list changed, or text typed that is not in it yet. */
   get dirty(): boolean {
-    return this.form.dirty || this.text.trim() !== '';
+    return this.form.dirty;
   }
 
   start(): () => void {
@@ -65,6 +68,7 @@ export class CampaignListEditorStore {
 
   setText(text: string): void {
     this.text = text;
+    this.moved = null;
   }
 
   /** The text's rows join the table; those kept out by the unique rule stay in the text. */
@@ -73,6 +77,7 @@ export class CampaignListEditorStore {
     if (incoming.length === 0) return;
     const { added, skipped } = uniqueRows(this.rows.map((r) => valuesOf(r, this.columns)), incoming, this.columns);
     this.form.set('rows', [...this.rows, ...added.map(withId)]);
+    this.moved = null;
     this.skipped = skipped.length;
     this.text = toText(skipped, this.columns);
   }
@@ -83,32 +88,46 @@ export class CampaignListEditorStore {
     const { added, skipped } = uniqueRows([], incoming, this.columns);
     this.form.set('rows', added.map(withId));
     this.selection.clear();
+    this.moved = null;
     this.skipped = skipped.length;
     this.text = toText(skipped, this.columns);
   }
 
-  /** The selected rows move to the text (after what is typed there), to be edited and added back. */
+  /**
+   * The selected rows move to the text (after what is typed there), to be edited and added back (a copy
+   * could not be added back: the unique rule keeps it out). The move is said, since Save stores only the
+   * table, and can be undone until the table or the text changes again.
+   */
   toText(): void {
     const chosen = this.rows.filter((r) => this.selection.has(r.id));
     if (chosen.length === 0) {
       notify.error(TEXT.noneSelected);
       return;
     }
+    const before = { count: chosen.length, rows: this.rows, text: this.text, selected: chosen.map((r) => r.id) };
     const lines = toText(chosen.map((r) => valuesOf(r, this.columns)), this.columns);
     this.text = this.text.trim() ? `${this.text.replace(/\s+$/, '')}\n${lines}` : lines;
     this.form.set('rows', this.rows.filter((r) => !this.selection.has(r.id)));
     this.selection.clear();
+    this.moved = before;
   }
 
+  /** The last to-text undone: the rows back in their places (checked again), the text as it was. */
+  undoMove(): void {
+    const moved = this.moved;
+    if (!moved) return;
+    this.form.set('rows', moved.rows);
+    this.text = moved.text;
+    for (const id of moved.selected) this.selection.toggle(id, true);
+    this.moved = null;
+  }
+
+  /** Saves the table (the text is not the list); then the answer's redirect (this site only), else its message. */
   async save(): Promise<void> {
-    const answer = await this.form.submit(
+    await this.page.save(
       (values) => this.api.save({ name: values.name.trim(), list: values.rows.map((r) => valuesOf(r, this.columns)), isNoExport: values.isNoExport }),
-      { success: false },
+      { redirect: (answer) => answer.redirect, success: (answer) => answer.message || undefined },
     );
-    if (!answer) return;
-    const target = redirectTarget(answer.redirect);
-    if (target) pageNavigation.assign(target);
-    else notify.success(answer.message || undefined);
   }
 
   // Saved templates (A 7: GET list, POST name and params).
@@ -136,7 +155,7 @@ export class CampaignListEditorStore {
     const chosen = this.templates.find((t) => t.id === this.templateId);
     if (!chosen) return;
     const lines = toText(chosen.list, this.columns);
-    this.text = this.text.trim() ? `${this.text.replace(/\s+$/, '')}\n${lines}` : lines;
+    this.setText(this.text.trim() ? `${this.text.replace(/\s+$/, '')}\n${lines}` : lines);
     if (!this.templateName) this.templateName = chosen.name;
   }
 

@@ -89,6 +89,24 @@ describe('SitesListFormScreen: create', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it('a create saved with a site typed and links left over leaves without asking, the button not kept busy for good, the toast on the next page', async () => {
+    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = openCreate();
+    await user.click(nameInput());
+    await user.paste('Список с остатками');
+    await user.click(screen.getByRole('textbox', { name: 'Название сайта' }));
+    await user.paste('Недописанный');
+    await user.click(screen.getByRole('tab', { name: 'Список ссылок' }));
+    await user.click(screen.getByLabelText('Ссылки, по одной в строке'));
+    await user.paste('мусор');
+    const leavingAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leavingAsks()).toBe(true);
+    await user.click(saveButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/preferences/sites-lists/edit/?id=65'));
+    expect(leavingAsks()).toBe(false);
+    expect(window.sessionStorage.getItem('bo-flash')).toBe('');
+  });
+
   it('says "Успешно сохранено" on the edit page the create page went to', async () => {
     jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     const first = openCreate();

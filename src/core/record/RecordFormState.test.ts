@@ -1,3 +1,4 @@
+import type { RuleContext } from './rules';
 import { ApiError } from '../apiError';
 import { api } from '../http';
 import { backend } from '../../test/setup';
@@ -151,5 +152,21 @@ describe('RecordFormState', () => {
     expect(redirectTarget('https://evil.example/')).toBeNull();
     expect(redirectTarget('javascript:alert(1)')).toBeNull();
     expect(redirectTarget('')).toBeNull();
+  });
+
+  it('a rule\'s message leaves once its field is right, also when another field fixed it; a server\'s message waits for its own field', () => {
+    type Range = { from: number; to: number; name: string };
+    const endAfterStart = (value: unknown, ctx: RuleContext) => (Number(value) < Number(ctx.get('from')) ? 'Конец раньше начала' : null);
+    const form = new RecordFormState<Range>({ from: 5, to: 3, name: '' }, { rules: { to: [endAfterStart] } });
+    expect(form.validate()).toBe(false);
+    form.setErrors({ ...form.errors, name: 'Такое имя уже есть' });
+    expect(form.errorAt('to')).toBe('Конец раньше начала');
+    form.set('from', 4);
+    expect(form.errorAt('to')).toBe('Конец раньше начала');
+    form.set('from', 2);
+    expect(form.errorAt('to')).toBeUndefined();
+    expect(form.errorAt('name')).toBe('Такое имя уже есть');
+    form.set('name', 'Другое');
+    expect(form.errors).toEqual({});
   });
 });

@@ -41,6 +41,8 @@ export class RecordFormState<T extends object> {
   /** Where the page goes once saved (the view follows it after letting go of the unsaved guard). */
   leavingTo: string | null = null;
   private readonly session: SaveSession;
+  /** The paths whose error the rules gave (not the server): checked again as the values change. */
+  private ruleErrorPaths = new Set<Path>();
 
   constructor(
     initial: T,
@@ -48,7 +50,7 @@ export class RecordFormState<T extends object> {
   ) {
     this.values = initial;
     this.session = new SaveSession(initial);
-    makeAutoObservable<RecordFormState<T>, 'options' | 'session'>(this, { options: false, session: false }, { autoBind: true });
+    makeAutoObservable<RecordFormState<T>, 'options' | 'session' | 'ruleErrorPaths'>(this, { options: false, session: false, ruleErrorPaths: false }, { autoBind: true });
   }
 
   get saving(): boolean {
@@ -65,7 +67,9 @@ export class RecordFormState<T extends object> {
     return this.session.conflict;
   }
 
+  /** Edits not saved yet; none once a save sends the page away (what is left, a site typed and not added, is left knowingly: leaving never asks). */
   get dirty(): boolean {
+    if (this.leavingTo !== null) return false;
     return !this.session.isSaved(this.values) || (this.options.otherEdits?.() ?? false);
   }
 
@@ -83,10 +87,14 @@ export class RecordFormState<T extends object> {
     return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
   }
 
-  /** Sets one value; its error (and the errors under it) go, since they were about the old value. */
+  /**
+   * Sets one value; its error (and the errors under it) go, since they were about the old value; a rule's
+   * message on another field that this value fixes goes too (an end date before the start, the start moved).
+   */
   set(path: Path, value: unknown): void {
     setAt(this.values as Tree, path, value);
     this.clearErrors(path);
+    this.dropFixedRuleErrors();
   }
 
   /** The rows at `path` (a list of records); not a list reads as none. */
@@ -147,12 +155,22 @@ export class RecordFormState<T extends object> {
     this.existing = true;
   }
 
+  /** Errors the screen sets (the server's, its own checks): a rule's message replaced by another is no longer the rule's. */
   setErrors(errors: Record<Path, string>): void {
+    for (const path of [...this.ruleErrorPaths]) if (errors[path] !== this.errors[path]) this.ruleErrorPaths.delete(path);
     this.errors = errors;
   }
 
   /** Every rule on every concrete path of its pattern; the first failing rule's message per path. */
   validate(): boolean {
+    const errors = this.ruleErrors();
+    this.errors = errors;
+    this.ruleErrorPaths = new Set(Object.keys(errors));
+    return Object.keys(errors).length === 0;
+  }
+
+  /** The rules' messages for the values as they are now. */
+  private ruleErrors(): Record<Path, string> {
     const rules = typeof this.options.rules === 'function' ? this.options.rules(this.values) : (this.options.rules ?? {});
     const errors: Record<Path, string> = {};
     for (const [pattern, list] of Object.entries(rules)) {
@@ -168,8 +186,20 @@ export class RecordFormState<T extends object> {
         }
       }
     }
-    this.errors = errors;
-    return Object.keys(errors).length === 0;
+    return errors;
+  }
+
+  /** The rules' messages still shown whose field is right now: gone (a server's message waits for its own field to change). */
+  private dropFixedRuleErrors(): void {
+    const shown = Object.keys(this.errors).filter((path) => this.ruleErrorPaths.has(path));
+    if (shown.length === 0) return;
+    const now = this.ruleErrors();
+    for (const path of shown) {
+      if (!(path in now)) {
+        delete this.errors[path];
+        this.ruleErrorPaths.delete(path);
+      }
+    }
   }
 
   /** Validate, then save once; on failure the errors show under their fields and every value stays. */

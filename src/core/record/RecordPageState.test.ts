@@ -88,4 +88,17 @@ describe('RecordPageState', () => {
     // Leaving: nothing more is saved.
     expect(await save(null, null)).toBeUndefined();
   });
+
+  it('a save that leaves is final: edits left beside the values (otherEdits) no longer count, so leaving never asks', async () => {
+    let typed = 'не добавлено';
+    const form = new RecordFormState<Values>({ name: 'Запись' }, { otherEdits: () => typed !== '' });
+    const page = new RecordPageState(form, { id: null, get: () => Promise.reject(new Error('not asked')), apply: () => undefined });
+    expect(form.dirty).toBe(true);
+    await page.save(() => Promise.resolve({ id: 9 }), { leaveTo: (saved) => `/records/edit/${saved.id}` });
+    expect(form.leavingTo).toBe('/records/edit/9');
+    expect(form.dirty).toBe(false);
+    typed = 'ещё';
+    form.set('name', 'После');
+    expect(form.dirty).toBe(false);
+  });
 });

@@ -79,17 +79,33 @@ describe('MediaplanKpiScreen', () => {
     expect(campaignOf('Техно: ретаргетинг «Брошенная корзина»')).toHaveTextContent(/Сессии.*Больше.*32 000/);
   });
 
-  it('removes an indicator from a campaign after the confirmation, with an empty plan; says when every indicator of a type is in the table', async () => {
+  it('removes an indicator from a campaign after the confirmation as an unsaved edit: \'Отмена\' brings it back, Save sends its empty plan; says when every indicator of a type is in the table', async () => {
     const lines = backend.db.collection('mediaplan-kpi-lines');
     for (const kpi of [11, 12, 14, 15]) lines.insert({ mediaplan_id: 1, campaign_id: 102, kpi, compare: '>=', plan: 1, fact: null });
     const { user } = await open('/mediaplans/kpi/?id=1#c=102');
     expect(await screen.findByText('Все показатели добавлены в таблицу.')).toBeVisible();
-    await user.click(control('Удалить показатель Клики'));
-    expect(await screen.findByText('Удалить показатель «Клики» у кампании «Техно: ретаргетинг «Брошенная корзина»»?')).toBeVisible();
-    await user.click(screen.getByText('Удалить', { selector: 'button' }));
+    const removeClicks = async () => {
+      await user.click(control('Удалить показатель Клики'));
+      expect(await screen.findByText('Удалить показатель «Клики» у кампании «Техно: ретаргетинг «Брошенная корзина»»? Не забудьте сохранить.')).toBeVisible();
+      await user.click(screen.getByText('Удалить', { selector: 'button' }));
+      await waitFor(() => expect(document.querySelector('[aria-label="План: Клики"]')).toBeNull());
+    };
+    await removeClicks();
+    expect(backend.all('POST', SAVE)).toHaveLength(0);
+    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+
+    // 'Отмена' (after the question for unsaved edits) undoes it: nothing was sent, Клики is there again.
+    await user.click(screen.getByText('Отмена', { selector: 'button' }));
+    await user.click(await screen.findByText('Закрыть', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /^Изменить KPI кампании Техно: ретаргетинг/ }));
+    await waitFor(() => expect(control('План: Клики')).toBeVisible());
+
+    await removeClicks();
+    await user.click(within(screen.getByRole('dialog')).getByText('Сохранить'));
     await waitFor(() => expect(backend.all('POST', SAVE)).toHaveLength(1));
     expect(backend.last('POST', SAVE).body).toEqual({ diff: [{ campaign_id: 102, kpi_id: 2, compare: '>=', plan: null }] });
-    await waitFor(() => expect(document.querySelector('[aria-label="План: Клики"]')).toBeNull());
+    expect(await screen.findByText('Успешно сохранено')).toBeVisible();
   });
 
   it('says so when the plan has no campaigns', async () => {

@@ -81,20 +81,35 @@ describe('MediaplanKpiStore', () => {
     expect(store.isDirty(101)).toBe(true);
 
     const removing = store.removeLine(101, REACH);
-    expect((await answerConfirm(false)).message).toBe('Удалить показатель «Охват» у кампании «Техно: охватная кампания (баннеры 240×400)»?');
+    expect((await answerConfirm(false)).message).toBe('Удалить показатель «Охват» у кампании «Техно: охватная кампания (баннеры 240×400)»? Не забудьте сохранить.');
     expect(await removing).toBe(false);
-    expect(backend.all('POST', SAVE)).toHaveLength(1);
+    expect(store.draftsOf(101).value(REACH).present).toBe(true);
 
+    // Confirmed, the removal is an edit of the modal: nothing is sent until its Save.
     const removed = store.removeLine(101, REACH);
     await answerConfirm(true);
     expect(await removed).toBe(true);
+    expect(store.draftsOf(101).value(REACH).present).toBe(false);
+    expect(backend.all('POST', SAVE)).toHaveLength(1);
+    expect(planOf(store, 101, REACH)).not.toBeUndefined();
+    // An unsaved line just goes, without a question; the removal is still unsaved.
+    expect(await store.removeLine(101, CONVERSIONS)).toBe(true);
+    expect(store.isDirty(101)).toBe(true);
+    expect(await store.save(101)).toBe(true);
     expect(backend.last('POST', SAVE).body).toEqual({ diff: [{ campaign_id: 101, kpi_id: REACH, compare: '>=', plan: null }] });
     expect(planOf(store, 101, REACH)).toBeUndefined();
-    // The unsaved line of the same campaign is still there, still unsaved.
-    expect(store.draftsOf(101).value(CONVERSIONS).plan).toBe('150');
-    // An unsaved line just goes, without a question.
-    expect(await store.removeLine(101, CONVERSIONS)).toBe(true);
     expect(store.isDirty(101)).toBe(false);
+
+    // Closing the modal (its 'Отмена') undoes a removal not saved.
+    const reachOf102 = store.lines.find((l) => l.campaign_id === 102)!.kpi_id;
+    store.open(102);
+    const again = store.removeLine(102, reachOf102);
+    await answerConfirm(true);
+    await again;
+    expect(store.draftsOf(102).value(reachOf102).present).toBe(false);
+    store.close();
+    expect(store.draftsOf(102).value(reachOf102).present).toBe(true);
+    expect(backend.all('POST', SAVE)).toHaveLength(2);
     stop();
   });
 

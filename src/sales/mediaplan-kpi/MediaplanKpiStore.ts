@@ -18,8 +18,8 @@ const keyOf = (campaignId: number): CampaignKey => `${campaignId}`;
  * S 2 media plan KPI: the plan's lines per campaign, and the per-campaign modal where its quality and
  * quantity indicators are edited (compare, plan, the campaigns to apply to). Each campaign's edits are a
  * ChangeSet of line drafts; the save sends the changed lines only (save-diff), expanded to their
- * campaigns, and the answer becomes the stored plan. Removing an indicator is confirmed and sent at once
- * with an empty plan.
+ * campaigns, and the answer becomes the stored plan. Removing a stored indicator is confirmed and is an
+ * edit of the modal like the others: sent with an empty plan by its Save, undone by 'Отмена'.
  */
 export class MediaplanKpiStore {
   readonly filters = new HashState(hashSchema);
@@ -195,7 +195,7 @@ export class MediaplanKpiStore {
     this.errors = [];
     return this.saving.run(campaignId, async () => {
       const sent = drafts.changes;
-      const lines = await this.api.saveDiff(id, diffOf(sent, this.campaigns.map((c) => c.id)));
+      const lines = await this.api.saveDiff(id, diffOf(sent, this.campaigns.map((c) => c.id), campaignId, (kpiId) => drafts.original(kpiId)));
       runInAction(() => this.applyLines(lines, campaignId, sent));
       notify.success(TEXTS.saved);
       if (this.filters.values.c === campaignId) this.close();
@@ -203,9 +203,11 @@ export class MediaplanKpiStore {
     });
   }
 
-  /** S 2: a row removes an indicator from the campaign: confirmed, then sent with an empty plan. A line not yet saved just goes. */
+  /**
+   * S 2: a row removes an indicator from the campaign. A stored one is confirmed, then gone from the modal
+   * as an unsaved edit (its Save sends it with an empty plan; 'Отмена' brings it back); a line not yet saved just goes.
+   */
   async removeLine(campaignId: number, kpiId: number): Promise<boolean> {
-    const id = this.mediaplanId;
     const drafts = this.draftsOf(campaignId);
     if (!this.hasStoredLine(campaignId, kpiId)) {
       drafts.revert(kpiId);
@@ -213,20 +215,9 @@ export class MediaplanKpiStore {
     }
     const campaign = this.campaigns.find((c) => c.id === campaignId);
     const ok = await notify.confirm(TEXTS.removeQuestion(this.kpiName(kpiId), campaign?.name ?? `#${campaignId}`), { title: TEXTS.removeTitle, confirmLabel: TEXTS.removeConfirm, danger: true });
-    if (!ok || id === null) return false;
-    const stored = drafts.original(kpiId);
-    try {
-      const lines = await this.api.saveDiff(id, [{ campaign_id: campaignId, kpi_id: kpiId, compare: stored.compare, plan: null }]);
-      runInAction(() => {
-        drafts.revert(kpiId);
-        this.applyLines(lines, null, []);
-      });
-      notify.success(TEXTS.saved);
-      return true;
-    } catch (error) {
-      notify.error(error);
-      return false;
-    }
+    if (!ok) return false;
+    this.edit(campaignId, kpiId, { present: false });
+    return true;
   }
 
   /** The hash and the first load; returns the disposer (useStarted). */

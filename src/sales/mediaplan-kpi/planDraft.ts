@@ -45,10 +45,16 @@ export function entriesOf(lines: PlanLine[], campaignId: number): Array<[number,
   return lines.filter((l) => l.campaign_id === campaignId).map((l) => [l.kpi_id, { present: true, compare: l.compare, plan: numberText(l.plan), applyTo: [campaignId] }]);
 }
 
-/** The changed lines as save-diff entries: one per campaign each line applies to (-1: all of them). */
-export function diffOf(changes: Change<number, LineDraft>[], campaigns: number[]): DiffEntry[] {
+/**
+ * The changed lines of `campaignId`'s modal as save-diff entries: one per campaign each line applies to (-1: all
+ * of them); a stored line removed in the modal (S 2) as its stored compare with an empty plan, for this campaign.
+ */
+export function diffOf(changes: Change<number, LineDraft>[], campaigns: number[], campaignId: number, stored: (kpiId: number) => LineDraft): DiffEntry[] {
   return changes.flatMap(({ key, value }) => {
-    if (!value.present) return [];
+    if (!value.present) {
+      const was = stored(key);
+      return was.present ? [{ campaign_id: campaignId, kpi_id: key, compare: was.compare, plan: null }] : [];
+    }
     const targets = value.applyTo.includes(ALL_CAMPAIGNS) ? campaigns : campaigns.filter((id) => value.applyTo.includes(id));
     return targets.map((campaignId) => ({ campaign_id: campaignId, kpi_id: key, compare: value.compare, plan: textNumber(value.plan) }));
   });

@@ -33,7 +33,7 @@ export const TEXTS = {
   noneChosen: 'Не выбрано',
   remove: (kpi: string) => `Удалить показатель ${kpi}`,
   removeTitle: 'Удаление показателя',
-  removeQuestion: (kpi: string, campaign: string) => `Удалить показатель «${kpi}» у кампании «${campaign}»?`,
+  removeQuestion: (kpi: string, campaign: string) => `Удалить показатель «${kpi}» у кампании «${campaign}»? Не забудьте сохранить.`,
   removeConfirm: 'Удалить',
   /** S 5: the plan must be a number; at least one target row chosen. */
   planNotNumber: (kpi: string) => `${kpi}: план должен быть числом.`,

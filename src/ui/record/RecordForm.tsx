@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HashState, Schema, Values } from '../../core/hash';
-import { pageNavigation } from '../../core/navigate';
 import type { RecordFormState } from '../../core/record';
-import { UNSAVED_TEXT, useUnsavedGuard } from '../../core/unsaved';
+import { UNSAVED_TEXT } from '../../core/unsaved';
+import { bringIntoView } from '../bringIntoView';
 import { ConflictAlert } from '../ConflictAlert';
 import { SaveButton } from '../FormModal';
 import { HashTabs } from '../HashTabs';
+import { useRecordLeave } from './useRecordLeave';
 
 /** Said (to screen readers too) beside the title of a tab holding errors. */
 export const TAB_HAS_ERRORS = 'есть ошибки';
@@ -64,15 +65,13 @@ function RecordFormLayout<S extends Schema>({ store, field, content, children, o
   const loading = store.page.loading;
   const root = useRef<HTMLFieldSetElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  useUnsavedGuard(form.dirty && form.leavingTo === null);
-  // After the guard's own effect has let go of the page (same commit), so leaving asks nothing.
+  useRecordLeave(form);
+  // After a refused save, the operator sees why where they are: the first field in error (on the tab opened
+  // for it), else the alert of errors no field shows, scrolled into view and focused. A 409's alert brings itself.
   useEffect(() => {
-    if (form.leavingTo !== null) pageNavigation.assign(form.leavingTo);
-  }, [form.leavingTo]);
-  // After a refused save, the first field in error takes the focus (on the tab opened for it).
-  useEffect(() => {
-    if (focusRequest) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+    if (!focusRequest || form.conflict) return;
+    bringIntoView(root.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root.current?.querySelector<HTMLElement>('.record-form-errors'));
+  }, [focusRequest, form]);
 
   const save = async () => {
     await onSave();
@@ -85,12 +84,12 @@ function RecordFormLayout<S extends Schema>({ store, field, content, children, o
     <fieldset ref={root} className="record-form d-flex flex-column gap-3" disabled={loading} aria-busy={loading || undefined}>
       {heading !== undefined && <h2 className="h5 mb-0">{heading}</h2>}
       {form.tabErrorsText && (
-        <div className="alert alert-danger mb-0" role="alert">
+        <div className="alert alert-danger mb-0 record-form-errors" role="alert" tabIndex={-1}>
           {form.tabErrorsText}
         </div>
       )}
       {form.otherErrors.length > 0 && (
-        <div className="alert alert-danger mb-0" role="alert">
+        <div className="alert alert-danger mb-0 record-form-errors" role="alert" tabIndex={-1}>
           <ul className="mb-0 ps-3">
             {form.otherErrors.map((message) => (
               <li key={message}>{message}</li>
@@ -123,7 +122,7 @@ function RecordFormLayout<S extends Schema>({ store, field, content, children, o
           </a>
         )}
         <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
-          {form.dirty && form.leavingTo === null ? UNSAVED_TEXT : ''}
+          {form.dirty ? UNSAVED_TEXT : ''}
         </span>
       </div>
     </fieldset>
