@@ -22,7 +22,7 @@ test('filters from the sidebar into the hash, reload keeps them, Back restores; 
   const searched = page.waitForRequest((r) => new URL(r.url()).searchParams.get('filters[status]') === 'archive');
   await page.getByRole('button', { name: 'Найти' }).click();
   const params = new URL((await searched).url()).searchParams;
-  expect([...params]).toEqual([['filters[name]', 'микс'], ['filters[status]', 'archive'], ['page', '1'], ['with', 'filters'], ['with', 'columns']]);
+  expect([...params]).toEqual([['filters[name]', 'микс'], ['filters[status]', 'archive'], ['page', '1'], ['with[]', 'filters'], ['with[]', 'columns']]);
   await expect(page).toHaveURL(/#fl=name%3D%D0%BC%D0%B8%D0%BA%D1%81%26status%3Darchive$/);
   await expect.poll(async () => new Set(await statuses(page))).toEqual(new Set(['В архиве']));
 

@@ -41,7 +41,7 @@ test('walks the tree by keyboard, selects, adds a child and deletes it', async (
   await expect(confirm).toContainText('Вы уверены?');
   const deleted = call(page, 'DELETE', PAGE);
   await confirm.getByRole('button', { name: 'Удалить' }).click();
-  expect(new URL((await deleted).url()).searchParams.getAll('ids')).toHaveLength(1);
+  expect(new URL((await deleted).url()).searchParams.getAll('ids[]')).toHaveLength(1);
   await expect(child).toHaveCount(0);
   await expect(page.locator('.toast', { hasText: 'Категории удалены' })).toBeVisible();
 });

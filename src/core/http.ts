@@ -39,6 +39,12 @@ export interface Saved<T> {
 export type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
 export interface RequestOptions {
   params?: Params;
+  /**
+   * How a list in `params` is written. `brackets` (the default): `ids[]=1&ids[]=2`, the only list PHP's
+   * query parser reads (a repeated plain key keeps its last value). `repeat`: `id=1&id=2`, for the one
+   * call the spec names so (A 7, the geo search's "repeated id parameters") and for a query passed on as written.
+   */
+  arrays?: 'brackets' | 'repeat';
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -54,8 +60,8 @@ export const http = axios.create({
   adapter: 'fetch',
   fetchOptions: { redirect: 'manual' },
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-  // Repeated keys (ids=1&ids=2), the form PHP backends read; no brackets.
-  paramsSerializer: { indexes: null },
+  // Lists as `ids[]=1&ids[]=2`, the form PHP's query parser reads (see RequestOptions.arrays).
+  paramsSerializer: { indexes: false },
 });
 
 /**
@@ -122,8 +128,19 @@ async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
   return body as Envelope<T>;
 }
 
+/** `arrays: 'repeat'`: each item under its key as written (axios' own `indexes: null` drops a key's `[]`). */
+function repeatedKeys(params: Params): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  return query.toString();
+}
+
 function request<T>(method: string, url: string, data: unknown, opts: RequestOptions = {}): Promise<Envelope<T>> {
-  return send<T>({ method, url, data, params: opts.params, signal: opts.signal, headers: opts.headers });
+  const repeat = opts.arrays === 'repeat' ? { paramsSerializer: { serialize: repeatedKeys } } : {};
+  return send<T>({ method, url, data, params: opts.params, signal: opts.signal, headers: opts.headers, ...repeat });
 }
 
 /** Form-encoded body (the legacy pages' POST to the current page): arrays as key[]=v. */

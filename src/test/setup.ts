@@ -8,6 +8,12 @@ import { failOnUnexpectedConsoleErrors, installConsoleGuard } from './consoleGua
 export { allowConsoleErrors } from './consoleGuard';
 
 /**
+ * The query string a request carried, percent-decoded for reading (`with[]=filters&with[]=columns`):
+ * what a test asserts when the list form matters, since PHP reads `ids[]=1&ids[]=2` and not `ids=1&ids=2`.
+ */
+export const sentQuery = (request: { search?: string }): string => decodeURIComponent(request.search ?? '');
+
+/**
  * Every test talks to the stand-in backend's own handlers, in process (one contract, not two):
  * `backend` answers the calls and records them; a test changes answers for one case only.
  */

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { VALUE_ERRORS } from '../../../fixtures/server/routes/handbook-values-api';
 import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
+import { backend, sentQuery } from '../../test/setup';
 import { handbookValueApi } from '../shared/handbookValue/api';
 import { HandbookValueEditStore } from './HandbookValueEditStore';
 import { EXTENSIONS } from './props';
@@ -25,7 +25,7 @@ describe('HandbookValueEditStore', () => {
     expect(store.form.values).toEqual({ name: 'Прямые продажи', val: 'channel_1', sort: '0', organization_id: null, params: { channels: [101, 102, 103], description: 'Канал продаж «Прямые продажи»' } });
     expect(store.record?.handbookName).toBe('Каналы продаж');
     expect(store.organizations).toHaveLength(4);
-    expect(backend.last('GET', '/api/hb/channels').query).toMatchObject({ channel_id: '101,102,103' });
+    expect(sentQuery(backend.last('GET', '/api/hb/channels'))).toBe('channel_id[]=101&channel_id[]=102&channel_id[]=103');
     expect(store.channel(103)).toEqual({ channel_id: 103, name: 'Погода на неделю', url: 'https://weather.example.ru', status: 'blocked' });
     stop();
   });
@@ -39,7 +39,7 @@ describe('HandbookValueEditStore', () => {
     expect(backend.all('GET', '/api/hb/channels')).toHaveLength(calls);
     store.setIdsText('104, 999,101,');
     await store.addChannels();
-    expect(backend.last('GET', '/api/hb/channels').query).toMatchObject({ channel_id: '104,999' });
+    expect(sentQuery(backend.last('GET', '/api/hb/channels'))).toBe('channel_id[]=104&channel_id[]=999');
     expect(store.channelIds).toEqual([101, 102, 103, 104]);
     expect(store.idsError).toBe('Каналы не найдены: 999');
     expect(store.idsText).toBe('999');

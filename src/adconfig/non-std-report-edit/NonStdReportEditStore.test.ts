@@ -1,6 +1,6 @@
 import { notify } from '../../core/notify';
 import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { backend, sentQuery } from '../../test/setup';
 import { DEMO_ERROR_MESSAGE, DEMO_FIELD_ERROR } from '../../../fixtures/server/routes/non-std-reports';
 import { nonStdReportEditApi } from './api';
 import { NonStdReportEditStore } from './NonStdReportEditStore';
@@ -109,7 +109,7 @@ describe('NonStdReportEditStore', () => {
     const { access } = store;
     await new Promise((r) => setTimeout(r, 0));
     expect(access.roles).toEqual(['admin', 'analyst']);
-    expect(backend.last('GET', '/users').query).toEqual({ user_id: ['101', '102'] });
+    expect(sentQuery(backend.last('GET', '/users'))).toBe('user_id[]=101&user_id[]=102');
     expect(access.users).toEqual([{ id: 101, name: 'Иванова Мария' }, { id: 102, name: 'Петров Алексей' }]);
 
     access.editRole('superman');

@@ -14,7 +14,7 @@ export const decodeComponent = (raw: unknown): ActionComponent => {
   return { tag: d.text(data.tag).trim(), props: d.object(data.props), content: d.text(data.content) };
 };
 
-/** `a=1&b=2` as params (repeated keys kept as lists, as the backend reads them). */
+/** `a=1&b=2` as params; a repeated key is a list, sent back repeated (`arrays: 'repeat'`): the query goes on as written. */
 function paramsOf(qs: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(qs)) {
@@ -27,7 +27,7 @@ function paramsOf(qs: string): Record<string, string | string[]> {
 export function settingsNavigatorApi() {
   return {
     component: async (url: string, qs: string, signal?: AbortSignal): Promise<ActionComponent> =>
-      decodeComponent(await api.get<unknown>(url, { params: paramsOf(qs), signal })),
+      decodeComponent(await api.get<unknown>(url, { params: paramsOf(qs), arrays: 'repeat', signal })),
     /** A non-GET action: its url called with its method; the answer's message and redirect. */
     run: async (method: Exclude<ActionMethod, 'GET'>, url: string): Promise<{ message: string | undefined; redirect: string | undefined }> => {
       const answer =

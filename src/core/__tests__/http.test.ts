@@ -30,8 +30,25 @@ describe('http', () => {
     const req = backend.last('GET', '/probe/list');
     expect(req.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(req.headers['x-csrf-token']).toBe('test-csrf-token');
-    expect(req.query).toMatchObject({ page: '2', ids: ['1', '2'] });
+    expect(req.search).toBe('page=2&ids%5B%5D=1&ids%5B%5D=2');
+    expect(req.query).toEqual({ page: '2', ids: ['1', '2'] });
     expect((await api.list('/probe/counted', { rows: d.list(d.text) })).total).toBe(7);
+  });
+
+  it('writes lists as key[]= (PHP reads no other list), nested keys as written, and repeats keys only when asked', async () => {
+    const backend = useProbe();
+    const params = { with: ['filters', 'columns'], 'filters[name]': 'Микс 1', tags: [7], none: [], skipped: null };
+    expect(decodeURIComponent(http.getUri({ url: '/probe/list', params }))).toBe('/probe/list?with[]=filters&with[]=columns&filters[name]=Микс+1&tags[]=7');
+    await api.get('/probe/list', { params });
+    const sent = backend.last('GET', '/probe/list');
+    expect(sent.search).toBe('with%5B%5D=filters&with%5B%5D=columns&filters%5Bname%5D=%D0%9C%D0%B8%D0%BA%D1%81+1&tags%5B%5D=7');
+    // The stand-in reads it as PHP does: a one-item list is still a list.
+    expect(sent.query).toEqual({ with: ['filters', 'columns'], 'filters[name]': 'Микс 1', tags: ['7'] });
+
+    await api.get('/probe/list', { params: { id: [3, 4], short: 1 }, arrays: 'repeat' });
+    expect(backend.last('GET', '/probe/list').search).toBe('id=3&id=4&short=1');
+    // ...and as PHP would, keeps only the last of a repeated plain key.
+    expect(backend.last('GET', '/probe/list').query).toEqual({ id: '4', short: '1' });
   });
 
   it('turns success:false into an ApiError with the message, and field errors per field', async () => {

@@ -71,7 +71,7 @@ export function idsOf(raw: unknown): number[] {
 /**
  * The only place that knows the handbook value URLs: GET / PUT {urlPath}/api/hb/handbook-values/{id}
  * (the GET, which the spec does not name, answers the value with its handbook and the organizations);
- * GET {urlPath}/api/hb/channels?channel_id=1,2 (our stand-in path for "channels with channel_id filter").
+ * GET {urlPath}/api/hb/channels?channel_id[]=1&channel_id[]=2 (our stand-in path for "channels with channel_id filter").
  */
 export function handbookValueApi(urlPath = '') {
   const base = sitePath('/api/hb/handbook-values', urlPath);
@@ -88,7 +88,7 @@ export function handbookValueApi(urlPath = '') {
     },
     async channels(ids: number[], signal?: AbortSignal): Promise<Channel[]> {
       if (ids.length === 0) return [];
-      const page = await api.list<Channel>(sitePath('/api/hb/channels', urlPath), { rows: channelsOf, params: { channel_id: ids.join(',') }, signal });
+      const page = await api.list<Channel>(sitePath('/api/hb/channels', urlPath), { rows: channelsOf, params: { channel_id: ids }, signal });
       return page.rows;
     },
   };
