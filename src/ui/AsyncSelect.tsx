@@ -54,7 +54,8 @@ export interface SourceQuery {
   pivotParams?: Params;
   customParams?: Params;
   query: string;
-  value: OptionValue[];
+  /** A multi select's values go as a list (`value[]=12&value[]=15`), a single select's as one `value=7`. */
+  value: OptionValue[] | OptionValue | null;
   optionsLimit: number;
 }
 
@@ -68,7 +69,7 @@ export function sourceParams(q: SourceQuery): Params {
   nest('pivotParams', q.pivotParams);
   nest('customParams', q.customParams);
   out.query = q.query;
-  if (q.value.length) out.value = q.value;
+  if (Array.isArray(q.value) ? q.value.length > 0 : q.value !== null) out.value = q.value;
   out.optionsLimit = q.optionsLimit;
   return out;
 }
@@ -105,9 +106,10 @@ export function AsyncSelect(props: AsyncSelectProps) {
   const [known, setKnown] = useState<SelectOption[]>([]);
   const [loading, setLoading] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
-  const latest = useRef({ source, params, pivotParams, customParams, optionsLimit, valueKey, labelKey, values, groupsKey });
+  const isMulti = props.isMulti === true;
+  const latest = useRef({ source, params, pivotParams, customParams, optionsLimit, valueKey, labelKey, values, isMulti, groupsKey });
   useLayoutEffect(() => {
-    latest.current = { source, params, pivotParams, customParams, optionsLimit, valueKey, labelKey, values, groupsKey };
+    latest.current = { source, params, pivotParams, customParams, optionsLimit, valueKey, labelKey, values, isMulti, groupsKey };
   });
 
   const load = useCallback(async (query: string): Promise<void> => {
@@ -118,7 +120,7 @@ export function AsyncSelect(props: AsyncSelectProps) {
     setLoading(true);
     try {
       const body = await api.get<SourceAnswer | null>(q.source, {
-        params: sourceParams({ ...q, query, value: q.values }),
+        params: sourceParams({ ...q, query, value: q.isMulti ? q.values : (q.values[0] ?? null) }),
         signal: controller.signal,
       });
       const next = rowsToOptions(Array.isArray(body?.data) ? body.data : [], q.valueKey, q.labelKey);
