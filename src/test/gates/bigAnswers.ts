@@ -111,7 +111,6 @@ export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'format-template-form': 'a <select> of every format (record form select)',
   'geo-population': 'a <select> of every region',
   'handbook-value-edit': 'a <select> of every organization (record form select)',
-  'image-history': '30 s (its own list store, not ListStore)',
   'images-moderation': '8–20 s (its own image list store)',
   'images-statistics': 'every statistics row and chart point',
   'mediaplan-feedback': 'every feedback line',
