@@ -69,3 +69,36 @@ export function VirtualRows<Row>(props: {
     </>
   );
 }
+
+/**
+ * A windowed <ul> in its own scroll box (a list of thousands: tags, names): only the items in view are
+ * drawn, spacer items keep the scroll height true; the box takes keyboard focus so the arrows scroll it.
+ */
+export function VirtualList<Item>(props: {
+  items: Item[];
+  itemHeight: number;
+  height: number;
+  className?: string;
+  labelledBy?: string;
+  render: (item: Item, index: number) => ReactNode;
+}) {
+  const ref = useRef<HTMLUListElement>(null);
+  const virtualizer = useVirtualizer({
+    count: props.items.length,
+    getScrollElement: () => ref.current,
+    estimateSize: () => props.itemHeight,
+    overscan: 10,
+    initialRect: { width: 1000, height: props.height },
+    observeElementRect: observeScrollBox(props.height),
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0].start : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  return (
+    <ul ref={ref} className={props.className} aria-labelledby={props.labelledBy} tabIndex={0} style={{ maxHeight: props.height, overflowY: 'auto' }}>
+      {before > 0 && <li aria-hidden="true" className="border-0 p-0" style={{ height: before }} />}
+      {items.map((item) => props.render(props.items[item.index], item.index))}
+      {after > 0 && <li aria-hidden="true" className="border-0 p-0" style={{ height: after }} />}
+    </ul>
+  );
+}
