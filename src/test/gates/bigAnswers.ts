@@ -110,7 +110,6 @@ export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'format-template-form': 'a <select> of every format (record form select)',
   'geo-population': 'a <select> of every region',
   'handbook-value-edit': 'a <select> of every organization (record form select)',
-  'images-moderation': '8–20 s (its own image list store)',
   'images-statistics': 'every statistics row and chart point',
   'mediaplan-feedback': 'every feedback line',
   'mix-task-form': '17 s (at 100 000 channels)',
