@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { observeScrollBox } from '../VirtualRows';
+import { useWindow } from '../VirtualRows';
 import type { TreeNode } from '../../core/tree/treeModel';
 
 /** What the view reads of its store (TreeStore has it all; TreeOutline, of src/core/tree, all but the busy nodes). */
@@ -140,11 +139,13 @@ function TreeViewInner<Item>(props: TreeViewProps<Item>) {
   // The focused node may have been deleted or hidden: fall back to the first one shown.
   const current = focusedId !== null && visible.some((n) => n.id === focusedId) ? focusedId : (visible[0]?.id ?? null);
 
+  const windowed = visible.length > TREE_WINDOW.above;
+  // Windowed, the node may not be drawn yet: WindowedTree scrolls to it, then focuses it.
   useEffect(() => {
-    if (!moved.current || current === null) return;
+    if (!moved.current || current === null || windowed) return;
     moved.current = false;
     elements.current.get(current)?.focus();
-  }, [current]);
+  }, [current, windowed]);
 
   const moveTo = (id: number | undefined): void => {
     if (id === undefined) return;
@@ -186,8 +187,8 @@ function TreeViewInner<Item>(props: TreeViewProps<Item>) {
     onFocusNode: setFocusedId,
   });
 
-  if (visible.length > TREE_WINDOW.above) {
-    return <WindowedTree {...props} visible={visible} current={current} moved={moved} elements={elements} onKeyDown={onKeyDown} itemProps={itemProps} />;
+  if (windowed) {
+    return <WindowedTree {...props} visible={visible} current={current} focusPending={() => moved.current} focusTaken={() => (moved.current = false)} elements={elements} onKeyDown={onKeyDown} itemProps={itemProps} />;
   }
 
   return (
@@ -205,7 +206,9 @@ export const TREE_WINDOW = { above: 300, height: 600, rowHeight: 38 } as const;
 interface WindowedTreeProps<Item> extends TreeViewProps<Item> {
   visible: TreeNode<Item>[];
   current: number | null;
-  moved: RefObject<boolean>;
+  /** The keyboard moved the focus and the node has not taken it yet. */
+  focusPending: () => boolean;
+  focusTaken: () => void;
   elements: RefObject<Map<number, HTMLLIElement>>;
   onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
   itemProps: (node: TreeNode<Item>) => NodeProps<Item>;
@@ -219,27 +222,17 @@ interface WindowedTreeProps<Item> extends TreeViewProps<Item> {
 function WindowedTree<Item>(props: WindowedTreeProps<Item>) {
   const { visible, current, store } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: visible.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => TREE_WINDOW.rowHeight,
-    overscan: 10,
-    initialRect: { width: 1000, height: TREE_WINDOW.height },
-    observeElementRect: observeScrollBox(TREE_WINDOW.height),
-  });
+  const { virtualizer, items, before, after } = useWindow(visible.length, () => scrollRef.current, TREE_WINDOW.rowHeight, TREE_WINDOW.height);
   const currentIndex = current === null ? -1 : visible.findIndex((n) => n.id === current);
   useEffect(() => {
-    if (!props.moved.current || currentIndex < 0) return;
+    if (!props.focusPending() || currentIndex < 0) return;
     const element = props.elements.current.get(visible[currentIndex].id);
     if (element) {
-      props.moved.current = false;
+      props.focusTaken();
       element.focus();
     } else virtualizer.scrollToIndex(currentIndex);
   });
   const siblingsOf = (node: TreeNode<Item>): TreeNode<Item>[] => (node.parentId === null ? store.roots : (store.find(node.parentId)?.children ?? [node]));
-  const items = virtualizer.getVirtualItems();
-  const before = items.length ? items[0].start : 0;
-  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   return (
     <div ref={scrollRef} style={{ maxHeight: TREE_WINDOW.height, overflowY: 'auto' }}>
       <ul role="tree" aria-label={props.label} aria-multiselectable={props.selection ? !props.singleSelection : undefined} className="list-unstyled m-0" onKeyDown={props.onKeyDown}>
