@@ -33,6 +33,26 @@ export function observeScrollBox(height: number) {
   };
 }
 
+/**
+ * The window over `count` items of about `itemHeight` in a scroll box of at most `height`: the items in
+ * view, and the space before and after them that spacers keep. Before layout (and in jsdom) the box has
+ * no size yet: its max height stands in.
+ */
+export function useWindow(count: number, getScrollElement: () => Element | null, itemHeight: number, height: number) {
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement,
+    estimateSize: () => itemHeight,
+    overscan: 10,
+    initialRect: { width: 1000, height },
+    observeElementRect: observeScrollBox(height),
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0].start : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  return { virtualizer, items, before, after };
+}
+
 export function VirtualRows<Row>(props: {
   rows: Row[];
   rowHeight: number;
@@ -41,18 +61,7 @@ export function VirtualRows<Row>(props: {
   render: (row: Row, index: number) => ReactNode;
 }) {
   const scrollRef = useContext(ScrollContext);
-  const virtualizer = useVirtualizer({
-    count: props.rows.length,
-    getScrollElement: () => scrollRef?.current ?? null,
-    estimateSize: () => props.rowHeight,
-    overscan: 10,
-    // Before layout (and in jsdom) the box has no size yet: assume its max height.
-    initialRect: { width: 1000, height: props.height },
-    observeElementRect: observeScrollBox(props.height),
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items.length ? items[0].start : 0;
-  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const { items, before, after } = useWindow(props.rows.length, () => scrollRef?.current ?? null, props.rowHeight, props.height);
   return (
     <>
       {before > 0 && (
@@ -67,5 +76,28 @@ export function VirtualRows<Row>(props: {
         </tr>
       )}
     </>
+  );
+}
+
+/**
+ * A windowed <ul> in its own scroll box (a list of thousands: tags, names): only the items in view are
+ * drawn, spacer items keep the scroll height true; the box takes keyboard focus so the arrows scroll it.
+ */
+export function VirtualList<Item>(props: {
+  items: Item[];
+  itemHeight: number;
+  height: number;
+  className?: string;
+  labelledBy?: string;
+  render: (item: Item, index: number) => ReactNode;
+}) {
+  const ref = useRef<HTMLUListElement>(null);
+  const { items, before, after } = useWindow(props.items.length, () => ref.current, props.itemHeight, props.height);
+  return (
+    <ul ref={ref} className={props.className} aria-labelledby={props.labelledBy} tabIndex={0} style={{ maxHeight: props.height, overflowY: 'auto' }}>
+      {before > 0 && <li aria-hidden="true" className="border-0 p-0" style={{ height: before }} />}
+      {items.map((item) => props.render(props.items[item.index], item.index))}
+      {after > 0 && <li aria-hidden="true" className="border-0 p-0" style={{ height: after }} />}
+    </ul>
   );
 }

@@ -28,6 +28,7 @@ export class VerifierCountersStore {
   readonly filters = new HashState(hashSchema);
   readonly table: CrudListStore<VerifierCounter, VerifierCounterInput>;
   readonly editor: CrudFormStore<VerifierCounter, CounterValues, VerifierCounterInput>;
+  // References (deep: false below): a dictionary of thousands is replaced whole, never made observable choice by choice.
   verifiers: Choice[] = [];
   unitTypes: Choice[] = [];
   private readonly choices = new LatestLoad();
@@ -58,7 +59,7 @@ export class VerifierCountersStore {
       // Prices typed on the prices tab are saved apart from the form: they count as unsaved edits too.
       otherEdits: () => this.prices?.hasEdits ?? false,
     });
-    makeAutoObservable<VerifierCountersStore, 'api' | 'choices'>(this, { api: false, choices: false, filters: false, table: false, editor: false }, { autoBind: true });
+    makeAutoObservable<VerifierCountersStore, 'api' | 'choices'>(this, { api: false, choices: false, filters: false, table: false, editor: false }, { autoBind: true, deep: false });
   }
 
   /** The verifiers and unit types the modal offers. */
@@ -66,13 +67,22 @@ export class VerifierCountersStore {
     return this.choices.state;
   }
 
+  /** The names by value, for the table's cells (a row looks its name up, not through the whole dictionary). */
+  get verifierNames(): Map<string, string> {
+    return new Map(this.verifiers.map((v) => [v.value, v.label]));
+  }
+
+  get unitNames(): Map<string, string> {
+    return new Map(this.unitTypes.map((u) => [u.value, u.label]));
+  }
+
   verifierName(id: number | null): string {
     if (id === null) return '';
-    return this.verifiers.find((v) => v.value === String(id))?.label ?? `#${id}`;
+    return this.verifierNames.get(String(id)) ?? `#${id}`;
   }
 
   unitName(unit: string): string {
-    return this.unitTypes.find((u) => u.value === unit)?.label ?? unit;
+    return this.unitNames.get(unit) ?? unit;
   }
 
   setTab(tab: CounterTab): void {

@@ -7,6 +7,7 @@ import type { ImageHistory, ImageHistoryApi } from './api';
 
 /** I 2.5: an image's moderation history, loaded once with the tag names it shows. */
 export class ImageHistoryStore {
+  /** As decoded, a reference (deep: false): a history of thousands of changes is not made observable entry by entry. */
   history: ImageHistory | null = null;
   private readonly loader = new LatestLoad();
 
@@ -14,7 +15,7 @@ export class ImageHistoryStore {
     private readonly api: ImageHistoryApi,
     readonly tagNames: TagList,
   ) {
-    makeAutoObservable<ImageHistoryStore, 'api' | 'loader'>(this, { api: false, tagNames: false, loader: false }, { autoBind: true });
+    makeAutoObservable<ImageHistoryStore, 'api' | 'loader'>(this, { api: false, tagNames: false, loader: false }, { autoBind: true, deep: false });
   }
 
   get state(): LoadState {

@@ -60,6 +60,12 @@ function imageOf(raw: unknown): ModerationImage | null {
   const detection = 'object_detection' in source ? source.object_detection : undefined;
   return { id: row.id, image_id: row.image_id, preview_url: row.preview_url, photo_url: row.photo_url, domain: row.domain, site_id: row.site_id, tags: shown, tags_auto: row.tags_auto, tags_include: row.tags_include, tags_exclude: exclude, status: row.status, is_approved: row.is_approved, displayed: row.displayed, cells: row, object_detection: detection };
 }
+/**
+ * The images of one page: an answer with more than asked for (a lying backend) is cut before it is
+ * decoded; ListStore would cut it after, the seconds of decoding thousands of images thrown away.
+ */
+const pageOf = (raw: unknown, paging: Paging): unknown => (Array.isArray(raw) && paging.perPage !== 'all' && raw.length > paging.perPage ? raw.slice(0, paging.perPage) : raw);
+
 export const imagesOf = (raw: unknown): ModerationImage[] => d.list(imageOf)(raw).filter((row): row is ModerationImage => row !== null);
 
 /** meta.columns: the fields the cards show (is_card) and the sort selector offers (sorting). */
@@ -106,7 +112,7 @@ export function moderationApi(variant: ApiVariant = 'rest', urlPath = '') {
   return {
     images: (query: ImagesQuery, paging: Paging, signal?: AbortSignal): Promise<Page<ModerationImage>> =>
       api.list<ModerationImage>(base, {
-        rows: imagesOf,
+        rows: (raw) => imagesOf(pageOf(raw, paging)),
         params: {
           tags: query.tags.length ? query.tags : undefined,
           tags_mode: query.tags.length ? query.tagsMode : undefined,

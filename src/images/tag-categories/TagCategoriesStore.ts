@@ -17,7 +17,9 @@ export interface CategoryValues {
   tags: number[];
 }
 
-const byName = (a: Tag, b: Tag): number => a.name.localeCompare(b.name, 'ru');
+// One collator for every comparison: localeCompare with a locale builds one per call (seconds for thousands of tags).
+const collator = new Intl.Collator('ru');
+const byName = (a: Tag, b: Tag): number => collator.compare(a.name, b.name);
 
 /** I 2.6: the category tree (add child, edit, delete with descendants), the selection, and the two tag lists beside it. */
 export class TagCategoriesStore {

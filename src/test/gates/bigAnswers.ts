@@ -104,15 +104,12 @@ export async function openWithBigAnswers(entry: string, url: string): Promise<{ 
 export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'banner-editor': 'minutes (at 100 000 form options; 3 s at 3 000)',
   'banner-editor-v2': 'minutes (as banner-editor: the same form)',
-  'banner-type-fields': 'every row (SortableRows, not windowed)',
   'campaign-external-kpi': 'every plan row and chart point',
   'campaign-list-editor': 'a <select> of every template',
   'conversion-rule-edit': 'a <select> of every format (record form select)',
   'format-template-form': 'a <select> of every format (record form select)',
   'geo-population': 'a <select> of every region',
   'handbook-value-edit': 'a <select> of every organization (record form select)',
-  'image-history': '30 s (its own list store, not ListStore)',
-  'images-moderation': '8–20 s (its own image list store)',
   'images-statistics': 'every statistics row and chart point',
   'mediaplan-feedback': 'every feedback line',
   'mix-task-form': '17 s (at 100 000 channels)',
@@ -121,8 +118,6 @@ export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'post-click-kpi': 'every daily row (20 s at 3 000 items)',
   'post-click-kpi-old': 'every daily row (20 s at 3 000 items)',
   'redirection-channels': 'every row and a <select> of every choice in each',
-  'tag-categories': 'every node of the tree (not windowed)',
-  'verifier-counters': '6–21 s (its rows built one by one)',
 };
 
 /** Registers the gate for every `of`-th built screen with a probe (from `shard`, 1-based), except those STILL_FREEZING. */

@@ -2,10 +2,11 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState, type ReactNode } from 'react';
+import { SortableBody } from './SortableBody';
 import { RUSSIAN_INSTRUCTIONS, russianAnnouncements, type AnnouncementMemory } from './announcements';
 import { SORTABLE_TEXT, type SortableItem, type SortableRowsProps } from './sortableTypes';
 
-function SortableRow({ item, disabled }: { item: SortableItem; disabled?: boolean }) {
+function SortableRow({ item, disabled, rowIndex }: { item: SortableItem; disabled?: boolean; rowIndex?: number }) {
   const { id } = item;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -13,7 +14,7 @@ function SortableRow({ item, disabled }: { item: SortableItem; disabled?: boolea
     attributes: { roleDescription: 'перетаскиваемая строка' },
   });
   return (
-    <tr ref={setNodeRef} style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, position: 'relative', zIndex: isDragging ? 1 : undefined }} className={isDragging ? 'table-active' : undefined}>
+    <tr ref={setNodeRef} aria-rowindex={rowIndex} style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, position: 'relative', zIndex: isDragging ? 1 : undefined }} className={isDragging ? 'table-active' : undefined}>
       <td className="text-center" style={{ width: '3rem' }}>
         <button
           type="button"
@@ -58,11 +59,7 @@ export default function SortableRows(props: SortableRowsProps): ReactNode {
       accessibility={{ announcements: russianAnnouncements(nameOf, (id) => ids.indexOf(id), () => ids.length, memory), screenReaderInstructions: RUSSIAN_INSTRUCTIONS, container: document.body }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <tbody>
-          {props.items.map((item) => (
-            <SortableRow key={item.id} item={item} disabled={props.disabled} />
-          ))}
-        </tbody>
+        <SortableBody items={props.items} windowed={props.windowed ?? false} colSpan={(props.items[0]?.cells.length ?? 0) + 1} render={(item, rowIndex) => <SortableRow key={item.id} item={item} disabled={props.disabled} rowIndex={rowIndex} />} />
       </SortableContext>
     </DndContext>
   );

@@ -22,7 +22,12 @@ export interface SortableRowsProps {
   onMove: (activeId: number, overId: number) => void;
   /** No moves now (a save in flight). */
   disabled?: boolean;
+  /** Only the rows in view are drawn (inside the table's VirtualScroller). */
+  windowed?: boolean;
 }
+
+/** Above this many rows the table is windowed (as DataTable): a scroll box of this height, rows of about this height. */
+export const SORTABLE_WINDOW = { above: 300, height: 600, rowHeight: 41 } as const;
 
 export const SORTABLE_TEXT = {
   handleTitle: 'Порядок',

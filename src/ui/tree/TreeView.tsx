@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useWindow } from '../VirtualRows';
 import type { TreeNode } from '../../core/tree/treeModel';
 
 /** What the view reads of its store (TreeStore has it all; TreeOutline, of src/core/tree, all but the busy nodes). */
@@ -50,6 +51,8 @@ interface NodeProps<Item> extends TreeViewProps<Item> {
   idPrefix: string;
   register: (id: number, element: HTMLLIElement | null) => void;
   onFocusNode: (id: number) => void;
+  /** Windowed: the node drawn alone (its children are rows of their own), with its place among its siblings. */
+  flat?: { setSize: number; posInSet: number };
 }
 
 const TreeItem = observer(function TreeItem<Item>(props: NodeProps<Item>) {
@@ -71,6 +74,8 @@ const TreeItem = observer(function TreeItem<Item>(props: NodeProps<Item>) {
       aria-expanded={hasChildren ? open : undefined}
       aria-selected={selection ? selected : undefined}
       aria-busy={busy || undefined}
+      aria-setsize={props.flat?.setSize}
+      aria-posinset={props.flat?.posInSet}
       tabIndex={tab}
       className="tree-item"
       onFocus={(event) => {
@@ -108,7 +113,7 @@ const TreeItem = observer(function TreeItem<Item>(props: NodeProps<Item>) {
           </div>
         )}
       </div>
-      {open && (
+      {open && !props.flat && (
         <ul role="group" className="list-unstyled m-0">
           {node.children.map((child) => (
             <TreeItem<Item> key={child.id} {...props} node={child} />
@@ -134,11 +139,13 @@ function TreeViewInner<Item>(props: TreeViewProps<Item>) {
   // The focused node may have been deleted or hidden: fall back to the first one shown.
   const current = focusedId !== null && visible.some((n) => n.id === focusedId) ? focusedId : (visible[0]?.id ?? null);
 
+  const windowed = visible.length > TREE_WINDOW.above;
+  // Windowed, the node may not be drawn yet: WindowedTree scrolls to it, then focuses it.
   useEffect(() => {
-    if (!moved.current || current === null) return;
+    if (!moved.current || current === null || windowed) return;
     moved.current = false;
     elements.current.get(current)?.focus();
-  }, [current]);
+  }, [current, windowed]);
 
   const moveTo = (id: number | undefined): void => {
     if (id === undefined) return;
@@ -168,23 +175,76 @@ function TreeViewInner<Item>(props: TreeViewProps<Item>) {
     action();
   };
 
+  const itemProps = (node: TreeNode<Item>) => ({
+    ...props,
+    node,
+    focusedId: current,
+    idPrefix,
+    register: (id: number, element: HTMLLIElement | null) => {
+      if (element) elements.current.set(id, element);
+      else elements.current.delete(id);
+    },
+    onFocusNode: setFocusedId,
+  });
+
+  if (windowed) {
+    return <WindowedTree {...props} visible={visible} current={current} focusPending={() => moved.current} focusTaken={() => (moved.current = false)} elements={elements} onKeyDown={onKeyDown} itemProps={itemProps} />;
+  }
+
   return (
     <ul role="tree" aria-label={props.label} aria-multiselectable={selection ? !props.singleSelection : undefined} className="list-unstyled m-0" onKeyDown={onKeyDown}>
       {store.roots.map((node) => (
-        <TreeItem<Item>
-          key={node.id}
-          {...props}
-          node={node}
-          focusedId={current}
-          idPrefix={idPrefix}
-          register={(id, element) => {
-            if (element) elements.current.set(id, element);
-            else elements.current.delete(id);
-          }}
-          onFocusNode={setFocusedId}
-        />
+        <TreeItem<Item> key={node.id} {...itemProps(node)} />
       ))}
     </ul>
+  );
+}
+
+/** Above this many nodes shown the tree is windowed: a scroll box of this height, nodes of about this height. */
+export const TREE_WINDOW = { above: 300, height: 600, rowHeight: 38 } as const;
+
+interface WindowedTreeProps<Item> extends TreeViewProps<Item> {
+  visible: TreeNode<Item>[];
+  current: number | null;
+  /** The keyboard moved the focus and the node has not taken it yet. */
+  focusPending: () => boolean;
+  focusTaken: () => void;
+  elements: RefObject<Map<number, HTMLLIElement>>;
+  onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+  itemProps: (node: TreeNode<Item>) => NodeProps<Item>;
+}
+
+/**
+ * Thousands of nodes shown: only those in view are drawn, as one flat list of treeitems (the tree pattern
+ * allows it) that say their level, their place and their siblings' count; the keyboard scrolls the focused
+ * node into view before focusing it.
+ */
+function WindowedTree<Item>(props: WindowedTreeProps<Item>) {
+  const { visible, current, store } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { virtualizer, items, before, after } = useWindow(visible.length, () => scrollRef.current, TREE_WINDOW.rowHeight, TREE_WINDOW.height);
+  const currentIndex = current === null ? -1 : visible.findIndex((n) => n.id === current);
+  useEffect(() => {
+    if (!props.focusPending() || currentIndex < 0) return;
+    const element = props.elements.current.get(visible[currentIndex].id);
+    if (element) {
+      props.focusTaken();
+      element.focus();
+    } else virtualizer.scrollToIndex(currentIndex);
+  });
+  const siblingsOf = (node: TreeNode<Item>): TreeNode<Item>[] => (node.parentId === null ? store.roots : (store.find(node.parentId)?.children ?? [node]));
+  return (
+    <div ref={scrollRef} style={{ maxHeight: TREE_WINDOW.height, overflowY: 'auto' }}>
+      <ul role="tree" aria-label={props.label} aria-multiselectable={props.selection ? !props.singleSelection : undefined} className="list-unstyled m-0" onKeyDown={props.onKeyDown}>
+        {before > 0 && <li role="none" aria-hidden="true" style={{ height: before }} />}
+        {items.map((virtual) => {
+          const node = visible[virtual.index];
+          const siblings = siblingsOf(node);
+          return <TreeItem<Item> key={node.id} {...props.itemProps(node)} flat={{ setSize: siblings.length, posInSet: siblings.indexOf(node) + 1 }} />;
+        })}
+        {after > 0 && <li role="none" aria-hidden="true" style={{ height: after }} />}
+      </ul>
+    </div>
   );
 }
 

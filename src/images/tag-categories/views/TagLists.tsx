@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { VirtualList } from '../../../ui/VirtualRows';
 import type { Tag } from '../../shared/tags';
 import type { TagCategoriesStore } from '../TagCategoriesStore';
 import { TEXTS } from '../texts';
@@ -14,14 +15,19 @@ function TagList({ title, tags, empty }: { title: string; tags: Tag[]; empty: st
         {tags.length > 0 && <span className="ms-auto badge text-bg-secondary">{tags.length}</span>}
       </div>
       {tags.length ? (
-        // A scroll box takes keyboard focus so the arrows scroll it (axe: scrollable-region-focusable).
-        <ul className="list-group list-group-flush" aria-labelledby={id} tabIndex={0} style={{ maxHeight: 400, overflowY: 'auto' }}>
-          {tags.map((tag) => (
+        // Windowed: the free tags may be thousands.
+        <VirtualList
+          items={tags}
+          itemHeight={41}
+          height={400}
+          className="list-group list-group-flush"
+          labelledBy={id}
+          render={(tag) => (
             <li key={tag.id} className="list-group-item text-break">
               {tag.name}
             </li>
-          ))}
-        </ul>
+          )}
+        />
       ) : (
         <p className="card-body text-body-secondary m-0">{empty}</p>
       )}
