@@ -118,8 +118,6 @@ export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'mix-task-form': '17 s (at 100 000 channels)',
   'non-std-report-edit': 'every report column and access row',
   'non-std-report-run': 'a <select> of every option',
-  'post-click-kpi': 'every daily row (20 s at 3 000 items)',
-  'post-click-kpi-old': 'every daily row (20 s at 3 000 items)',
   'redirection-channels': 'every row and a <select> of every choice in each',
   'tag-categories': 'every node of the tree (not windowed)',
   'verifier-counters': '6–21 s (its rows built one by one)',
