@@ -114,7 +114,6 @@ export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'image-history': '30 s (its own list store, not ListStore)',
   'images-moderation': '8–20 s (its own image list store)',
   'images-statistics': 'every statistics row and chart point',
-  'mediaplan-feedback': 'every feedback line',
   'mix-task-form': '17 s (at 100 000 channels)',
   'non-std-report-edit': 'every report column and access row',
   'non-std-report-run': 'a <select> of every option',
