@@ -110,4 +110,15 @@ describe('ReportStore', () => {
     expect(store.rows).toEqual([rows[2]]);
     stop();
   });
+
+  it('cuts an answer longer than the page asked for to the page size (a backend that ignores perPage)', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, name: `Строка ${i + 1}`, value: i }));
+    const { store, calls, stop } = storeWith(async () => page({ rows: many, total: 120 }));
+    await waitFor(() => expect(store.state).toBe('ready'));
+    expect(calls[0].perPage).toBe(50);
+    expect(store.rows).toHaveLength(50);
+    expect(store.shownRows[49].name).toBe('Строка 50');
+    expect(store.complete).toBe(false);
+    stop();
+  });
 });

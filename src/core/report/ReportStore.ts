@@ -56,6 +56,11 @@ export interface ExpandedRow<Detail> {
   detail: Detail | null;
 }
 
+/** An answer with more rows than the page asked for (a backend that ignores perPage, a lying one) is cut to the page size, as ListStore cuts its pages. */
+function pageRows<Row>(rows: Row[], paging: Paging): Row[] {
+  return paging.perPage !== 'all' && rows.length > paging.perPage ? rows.slice(0, paging.perPage) : rows;
+}
+
 function plainValue(row: unknown, field: string): SortValue {
   const value = (row as Record<string, unknown>)[field];
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
@@ -201,10 +206,11 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
     try {
       const answer = await this.options.load(this.options.query(), paging, controller.signal);
       if (controller !== this.controller) return;
+      const rows = pageRows(answer.rows, paging);
       runInAction(() => {
         const changes = this.changedWhileLoading;
         this.changedWhileLoading = [];
-        this.rows = changes.length ? changes.reduce((rows, { key, change }) => rows.map((row) => (this.options.rowKey(row) === key ? change(row) : row)), answer.rows) : answer.rows;
+        this.rows = changes.length ? changes.reduce((all, { key, change }) => all.map((row) => (this.options.rowKey(row) === key ? change(row) : row)), rows) : rows;
         this.totals = answer.totals;
         this.serverColumns = answer.columns;
         this.compiledAt = answer.compiledAt;
@@ -212,7 +218,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
         this.info = answer.info;
         this.loadedPaging = paging;
         this.state = 'building';
-        if (this.expanded && !answer.rows.some((row) => this.options.rowKey(row) === this.expanded?.key)) this.collapse();
+        if (this.expanded && !rows.some((row) => this.options.rowKey(row) === this.expanded?.key)) this.collapse();
       });
       await Promise.all([new Promise((resolve) => setTimeout(resolve, this.options.buildingMs ?? BUILDING_MS)), ready]);
       runInAction(() => {

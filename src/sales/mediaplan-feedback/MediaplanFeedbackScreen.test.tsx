@@ -51,4 +51,13 @@ describe('MediaplanFeedbackScreen', () => {
     expect(screen.getByRole('button', { name: 'Изменить' })).toBeVisible();
     expect(window.location.hash).toBe('');
   });
+
+  it('shows the first 100 answers of an absurdly long survey result, and says how many there are', async () => {
+    const result = Array.from({ length: 150 }, (_, i) => ({ question: `Вопрос ${i + 1}`, result: `Ответ ${i + 1}` }));
+    backend.db.collection('mediaplan-feedback', { key: 'mediaplan_id' }).insert({ mediaplan_id: 77, link: null, feedback: { date_vote: '2026-10-01 10:00:00', ipv4_vote: '10.0.0.1', result }, vote: null });
+    open('/mediaplans/feedback/?id=77');
+    expect(await screen.findByText('Показаны первые 100 ответов из 150.')).toBeVisible();
+    expect(screen.getByText('Ответ 100')).toBeVisible();
+    expect(screen.queryByText('Ответ 101')).toBeNull();
+  });
 });

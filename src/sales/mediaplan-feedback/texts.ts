@@ -11,6 +11,7 @@ export const TEXTS = {
   linkCreated: 'Ссылка создана',
   clientTitle: 'Оценка клиента',
   clientEmpty: 'Еще нет оценки от клиента.',
+  clientMore: (shown: number, total: number) => `Показаны первые ${shown} ответов из ${total}.`,
   clientVoted: 'Дата оценки',
   clientIp: 'IP-адрес',
   internalTitle: 'Внутренняя оценка',

@@ -111,12 +111,9 @@ export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'geo-population': 'a <select> of every region',
   'handbook-value-edit': 'a <select> of every organization (record form select)',
   'images-statistics': 'every statistics row and chart point',
-  'mediaplan-feedback': 'every feedback line',
   'mix-task-form': '17 s (at 100 000 channels)',
   'non-std-report-edit': 'every report column and access row',
   'non-std-report-run': 'a <select> of every option',
-  'post-click-kpi': 'every daily row (20 s at 3 000 items)',
-  'post-click-kpi-old': 'every daily row (20 s at 3 000 items)',
   'redirection-channels': 'every row and a <select> of every choice in each',
 };
 
