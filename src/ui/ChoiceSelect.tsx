@@ -12,7 +12,7 @@ export interface SelectChoice {
  * Beyond OPTION_CAP choices it shows the first ones and the chosen one, and says so in a last, disabled option
  * (it has no help text of its own: the note sits where the operator looks for the missing choice).
  */
-export function ChoiceSelect({ control, value, none, choices, onChange }: { control: FieldControlProps & { 'aria-label'?: string }; value: string; none?: string; choices: readonly SelectChoice[]; onChange(value: string): void }) {
+export function ChoiceSelect({ control, value, none, choices, onChange }: { control: FieldControlProps & { 'aria-label'?: string; disabled?: boolean }; value: string; none?: string; choices: readonly SelectChoice[]; onChange(value: string): void }) {
   const { shown, total, capped } = capOptions(choices, (c) => c.value === value);
   return (
     <select {...control} className={control.className.replace('form-control', 'form-select')} value={value} onChange={(e) => onChange(e.target.value)}>
