@@ -1,4 +1,5 @@
 import type { FieldControlProps } from './FormField';
+import { capOptions, optionCapNote } from './optionCap';
 
 export interface SelectChoice {
   value: string;
@@ -6,16 +7,26 @@ export interface SelectChoice {
   disabled?: boolean;
 }
 
-/** A native select (keyboard and screen readers for free); its first option, '', means none / any (`none` absent: no such option). */
-export function ChoiceSelect({ control, value, none, choices, onChange }: { control: FieldControlProps & { 'aria-label'?: string }; value: string; none?: string; choices: readonly SelectChoice[]; onChange(value: string): void }) {
+/**
+ * A native select (keyboard and screen readers for free); its first option, '', means none / any (`none` absent: no such option).
+ * Beyond OPTION_CAP choices it shows the first ones and the chosen one, and says so in a last, disabled option
+ * (it has no help text of its own: the note sits where the operator looks for the missing choice).
+ */
+export function ChoiceSelect({ control, value, none, choices, onChange }: { control: FieldControlProps & { 'aria-label'?: string; disabled?: boolean }; value: string; none?: string; choices: readonly SelectChoice[]; onChange(value: string): void }) {
+  const { shown, total, capped } = capOptions(choices, (c) => c.value === value);
   return (
     <select {...control} className={control.className.replace('form-control', 'form-select')} value={value} onChange={(e) => onChange(e.target.value)}>
       {none !== undefined && <option value="">{none}</option>}
-      {choices.map((c) => (
+      {shown.map((c) => (
         <option key={c.value} value={c.value} disabled={c.disabled}>
           {c.name}
         </option>
       ))}
+      {capped && (
+        <option value="" disabled>
+          {optionCapNote(total)}
+        </option>
+      )}
     </select>
   );
 }

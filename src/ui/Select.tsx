@@ -1,13 +1,15 @@
-import { useId } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import ReactSelect, {
   components,
   type AriaLiveMessages,
   type GroupBase,
+  type MenuListProps,
   type MultiValue,
   type MultiValueRemoveProps,
   type SingleValue,
   type StylesConfig,
 } from 'react-select';
+import { capOptions, OPTION_CAP, optionCapNote } from './optionCap';
 
 export type OptionValue = string | number;
 
@@ -117,6 +119,25 @@ function RuMultiValueRemove<V extends OptionValue>(props: MultiValueRemoveProps<
   return <components.MultiValueRemove {...props} innerProps={{ ...props.innerProps, 'aria-label': `Удалить ${props.data.label}` }} />;
 }
 
+/** The note under a capped menu ('Показаны первые 1 000 из …: уточните поиск'), or null. */
+const CapNote = createContext<string | null>(null);
+
+/** The menu's options, then the cap's note (not an option: it cannot be chosen or focused). */
+function CappedMenuList<V extends OptionValue>(props: MenuListProps<SelectOption<V>, boolean, GroupBase<SelectOption<V>>>) {
+  const note = useContext(CapNote);
+  return (
+    <components.MenuList {...props}>
+      {props.children}
+      {note && <div className="form-text px-3 py-2">{note}</div>}
+    </components.MenuList>
+  );
+}
+
+/** react-select's own matching, near enough: the typed text in the label or the value, any case. */
+function matches<V extends OptionValue>(option: SelectOption<V>, text: string): boolean {
+  return option.label.toLowerCase().includes(text) || String(option.value).toLowerCase().includes(text);
+}
+
 function isOptionList<V extends OptionValue>(next: MultiValue<SelectOption<V>> | SelectOption<V>): next is MultiValue<SelectOption<V>> {
   return Array.isArray(next);
 }
@@ -125,7 +146,11 @@ function pick<V extends OptionValue>(values: V[], known: SelectOption<V>[]): Sel
   return values.map((v) => known.find((o) => o.value === v) ?? { value: v, label: String(v) });
 }
 
-/** react-select with Bootstrap's look, Russian texts and values (not option objects) in and out. */
+/**
+ * react-select with Bootstrap's look, Russian texts and values (not option objects) in and out.
+ * A local list beyond OPTION_CAP is filtered here and its menu shows the first OPTION_CAP matches
+ * (and the chosen ones) with a note to narrow the search: react-select renders every option it is given.
+ */
 export function Select<V extends OptionValue = OptionValue>(props: SelectProps<V>) {
   const ownId = useId();
   const inputId = props.id ?? `${ownId}-input`;
@@ -133,6 +158,11 @@ export function Select<V extends OptionValue = OptionValue>(props: SelectProps<V
   const values: V[] = props.isMulti ? props.value : props.value === null || props.value === undefined ? [] : [props.value];
   const selected = pick(values, known);
   const remote = props.onInputChange !== undefined;
+  const [typed, setTyped] = useState('');
+  const chosen = new Set<OptionValue>(values);
+  const text = typed.trim().toLowerCase();
+  const big = !remote && props.options.length > OPTION_CAP;
+  const capped = big ? capOptions(text ? props.options.filter((o) => matches(o, text)) : props.options, (o) => chosen.has(o.value)) : null;
 
   // react-select hands back option objects (a list when multi); the screens deal in values.
   const handleChange = (next: MultiValue<SelectOption<V>> | SingleValue<SelectOption<V>>): void => {
@@ -142,40 +172,44 @@ export function Select<V extends OptionValue = OptionValue>(props: SelectProps<V
   };
 
   return (
-    <div className={props.className}>
-      {props.label && props.labelVisible && (
-        <label htmlFor={inputId} className="form-label">
-          {props.label}
-        </label>
-      )}
-      <ReactSelect<SelectOption<V>, boolean>
-        inputId={inputId}
-        aria-label={props.label && !props.labelVisible ? props.label : undefined}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props['aria-describedby']}
-        ariaLiveMessages={ruAriaLiveMessages<V>()}
-        screenReaderStatus={({ count }) => `Вариантов: ${count}`}
-        classNamePrefix="rs"
-        components={{ MultiValueRemove: RuMultiValueRemove<V> }}
-        styles={selectStyles<V>(props.invalid)}
-        options={props.options}
-        value={props.isMulti ? selected : (selected[0] ?? null)}
-        onChange={handleChange}
-        isMulti={props.isMulti ?? false}
-        isClearable={props.isClearable ?? false}
-        isDisabled={props.disabled ?? false}
-        isLoading={props.isLoading ?? false}
-        isOptionDisabled={(o) => o.isDisabled === true}
-        placeholder={props.placeholder ?? SELECT_TEXT.placeholder}
-        noOptionsMessage={() => SELECT_TEXT.noOptions}
-        loadingMessage={() => SELECT_TEXT.loading}
-        onInputChange={(text, meta) => {
-          if (meta.action === 'input-change') props.onInputChange?.(text);
-        }}
-        onMenuOpen={props.onMenuOpen}
-        // A remote source has filtered already; filtering its answer again would hide matches by other fields.
-        filterOption={remote ? null : undefined}
-      />
-    </div>
+    <CapNote.Provider value={capped?.capped ? optionCapNote(capped.total, true) : null}>
+      <div className={props.className}>
+        {props.label && props.labelVisible && (
+          <label htmlFor={inputId} className="form-label">
+            {props.label}
+          </label>
+        )}
+        <ReactSelect<SelectOption<V>, boolean>
+          inputId={inputId}
+          aria-label={props.label && !props.labelVisible ? props.label : undefined}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props['aria-describedby']}
+          ariaLiveMessages={ruAriaLiveMessages<V>()}
+          screenReaderStatus={({ count }) => `Вариантов: ${count}`}
+          classNamePrefix="rs"
+          components={{ MultiValueRemove: RuMultiValueRemove<V>, MenuList: CappedMenuList<V> }}
+          styles={selectStyles<V>(props.invalid)}
+          options={capped ? capped.shown : props.options}
+          value={props.isMulti ? selected : (selected[0] ?? null)}
+          onChange={handleChange}
+          isMulti={props.isMulti ?? false}
+          isClearable={props.isClearable ?? false}
+          isDisabled={props.disabled ?? false}
+          isLoading={props.isLoading ?? false}
+          isOptionDisabled={(o) => o.isDisabled === true}
+          placeholder={props.placeholder ?? SELECT_TEXT.placeholder}
+          noOptionsMessage={() => SELECT_TEXT.noOptions}
+          loadingMessage={() => SELECT_TEXT.loading}
+          onInputChange={(next, meta) => {
+            setTyped(next);
+            if (meta.action === 'input-change') props.onInputChange?.(next);
+          }}
+          onMenuOpen={props.onMenuOpen}
+          // A remote source has filtered already; filtering its answer again would hide matches by other fields.
+          // A big local list is filtered above, before the cap.
+          filterOption={remote || big ? null : undefined}
+        />
+      </div>
+    </CapNote.Provider>
   );
 }

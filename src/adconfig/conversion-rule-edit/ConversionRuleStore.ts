@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import { HashState } from '../../core/hash';
 import { RecordFormState, RecordPageState, type RecordTab } from '../../core/record';
 import type { HandbookValueApi, HandbookValueRecord, LoadedValue, Organization } from '../shared/handbookValue/api';
@@ -27,7 +27,8 @@ export class ConversionRuleStore {
   readonly page: RecordPageState<RuleForm, RuleChoices, LoadedValue>;
   record: HandbookValueRecord | null = null;
   organizations: Organization[] = [];
-  choices: RuleChoices = { formats: [], salesFormats: [] };
+  /** The answer is replaced whole, never changed in place: a reference, not a deep copy (a 100 000-format answer). */
+  private readonly choicesBox = observable.box<RuleChoices>({ formats: [], salesFormats: [] }, { deep: false });
 
   constructor(
     private readonly values: HandbookValueApi,
@@ -44,14 +45,18 @@ export class ConversionRuleStore {
       id,
       get: values.get,
       apply: (loaded, choices) => {
-        this.choices = choices;
+        this.choicesBox.set(choices);
         if (!loaded) return;
         this.record = loaded.value;
         this.organizations = loaded.organizations;
         this.form.load(valuesOf(loaded.value), null);
       },
     });
-    makeAutoObservable<ConversionRuleStore, 'values' | 'api'>(this, { hash: false, form: false, page: false, values: false, api: false, id: false }, { autoBind: true });
+    makeAutoObservable<ConversionRuleStore, 'values' | 'api' | 'choicesBox'>(this, { hash: false, form: false, page: false, values: false, api: false, id: false, choicesBox: false }, { autoBind: true });
+  }
+
+  get choices(): RuleChoices {
+    return this.choicesBox.get();
   }
 
   /** The tab titles follow the data (count, on/off); the form's tabs are rebuilt with them. */

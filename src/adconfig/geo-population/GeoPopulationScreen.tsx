@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { ChoiceSelect, type SelectChoice } from '../../ui/ChoiceSelect';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { TreeView } from '../../ui/tree/TreeView';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
@@ -16,6 +17,12 @@ export type { GeoPopulationProps };
 const CARD_HEIGHT = 550;
 const nameOf = (o: GeoObject) => o.name;
 
+/** The countries, and the chosen one first when the list does not hold it (shown by its id). */
+function countryChoices(countries: readonly { id: number; name: string }[], chosen: number | null): SelectChoice[] {
+  const choices = countries.map((c) => ({ value: String(c.id), name: c.name }));
+  return chosen !== null && !countries.some((c) => c.id === chosen) ? [{ value: String(chosen), name: `#${chosen}` }, ...choices] : choices;
+}
+
 /** A 2 Other: geo objects population: the country's tree, the selected object's total, Excel export. */
 export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPath }: GeoPopulationProps) {
   const [store] = useState(() => new GeoPopulationStore(geoPopulationApi(urlPath)));
@@ -31,14 +38,12 @@ export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPa
             <label htmlFor={countryId} className="form-label">
               {TEXT.country}
             </label>
-            <select id={countryId} className="form-select" value={store.countryId ?? ''} onChange={(e) => void store.chooseCountry(Number(e.target.value))} disabled={store.countries.length === 0}>
-              {store.countryId !== null && !store.countries.some((c) => c.id === store.countryId) && <option value={store.countryId}>#{store.countryId}</option>}
-              {store.countries.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+            <ChoiceSelect
+              control={{ id: countryId, className: 'form-control', 'aria-invalid': undefined, 'aria-describedby': undefined, disabled: store.countries.length === 0 }}
+              value={store.countryId === null ? '' : String(store.countryId)}
+              choices={countryChoices(store.countries, store.countryId)}
+              onChange={(v) => void store.chooseCountry(Number(v))}
+            />
           </div>
           <button type="button" className="btn btn-outline-success ms-auto" disabled={store.exporting || store.treeState !== 'ready'} aria-busy={store.exporting || undefined} onClick={() => void store.exportExcel()}>
             {store.exporting ? TEXT.exporting : TEXT.export}

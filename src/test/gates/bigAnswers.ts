@@ -105,15 +105,9 @@ export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'banner-editor': 'minutes (at 100 000 form options; 3 s at 3 000)',
   'banner-editor-v2': 'minutes (as banner-editor: the same form)',
   'campaign-external-kpi': 'every plan row and chart point',
-  'campaign-list-editor': 'a <select> of every template',
-  'conversion-rule-edit': 'a <select> of every format (record form select)',
-  'format-template-form': 'a <select> of every format (record form select)',
-  'geo-population': 'a <select> of every region',
-  'handbook-value-edit': 'a <select> of every organization (record form select)',
   'images-statistics': 'every statistics row and chart point',
-  'mix-task-form': '17 s (at 100 000 channels)',
   'non-std-report-edit': 'every report column and access row',
-  'non-std-report-run': 'a <select> of every option',
+  'non-std-report-run': 'every filter of the report (a field each)',
   'redirection-channels': 'every row and a <select> of every choice in each',
 };
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { BoundForm } from '../../core/record';
 import { FormField } from '../FormField';
+import { capOptions, optionCapNote } from '../optionCap';
 
 /** What every field bound to a path takes. */
 export interface BoundFieldProps {
@@ -70,7 +71,8 @@ export interface FieldOption<V extends string | number = string | number> {
 
 /**
  * A native select (keyboard and screen readers for free). The stored value keeps the options' kind:
- * numbers stay numbers. `placeholder` is the empty choice, stored as null.
+ * numbers stay numbers. `placeholder` is the empty choice, stored as null. A dictionary beyond
+ * OPTION_CAP shows its first options and the chosen one, and says so in the help text.
  */
 export const SelectField = observer(function SelectField(
   props: BoundFieldProps & { options: FieldOption[]; placeholder?: string; /** Instead of setting the value (a choice that resets others). */ onChange?: (value: string | number | null) => void },
@@ -78,8 +80,18 @@ export const SelectField = observer(function SelectField(
   const { form, path, options } = props;
   const current = form.get(path);
   const selected = options.find((o) => o.value === current);
+  const { shown, total, capped } = capOptions(options, (o) => o === selected);
+  const help = capped ? (
+    <>
+      {props.help}
+      {props.help ? ' ' : null}
+      {optionCapNote(total)}
+    </>
+  ) : (
+    props.help
+  );
   return (
-    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
+    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={help} className={props.className}>
       {(control) => (
         <select
           {...control}
@@ -93,7 +105,7 @@ export const SelectField = observer(function SelectField(
           }}
         >
           {(props.placeholder !== undefined || selected === undefined) && <option value="">{props.placeholder ?? ''}</option>}
-          {options.map((o) => (
+          {shown.map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
               {o.label}
             </option>

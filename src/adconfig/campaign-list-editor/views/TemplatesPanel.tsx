@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { FormField } from '../../../ui/FormField';
 import type { CampaignListEditorStore } from '../CampaignListEditorStore';
 import { TEXT } from '../texts';
@@ -11,15 +12,14 @@ export const TemplatesPanel = observer(function TemplatesPanel({ store }: { stor
       <div className="row g-3 align-items-end">
         <div className="col-md-4">
           <FormField label={TEXT.template} className="mb-0" help={store.templates.length === 0 ? TEXT.noTemplates : undefined}>
-            {({ className, ...control }) => (
-              <select {...control} className={className.replace('form-control', 'form-select')} value={store.templateId ?? ''} onChange={(e) => store.chooseTemplate(e.target.value ? Number(e.target.value) : null)}>
-                <option value="">{TEXT.chooseTemplate}</option>
-                {store.templates.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.description ? `${t.name} — ${t.description}` : t.name}
-                  </option>
-                ))}
-              </select>
+            {(control) => (
+              <ChoiceSelect
+                control={control}
+                value={store.templateId === null ? '' : String(store.templateId)}
+                none={TEXT.chooseTemplate}
+                choices={store.templates.map((t) => ({ value: String(t.id), name: t.description ? `${t.name} — ${t.description}` : t.name }))}
+                onChange={(v) => store.chooseTemplate(v ? Number(v) : null)}
+              />
             )}
           </FormField>
         </div>
