@@ -1,4 +1,4 @@
-import { d } from '../../core/decode';
+import { d, isObject } from '../../core/decode';
 import { api } from '../../core/http';
 import type { ListColumn, RowValues } from './rows';
 
@@ -15,7 +15,6 @@ export interface SavedTemplate {
   list: RowValues[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const column = { key: d.text, title: d.text, unique: (v: unknown) => d.bool(v) === true };
 /** Plain values of a row (text and numbers); anything else is dropped. */
 const rowValues = (raw: unknown): RowValues =>

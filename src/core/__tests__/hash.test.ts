@@ -139,5 +139,8 @@ describe('hash binding: keystrokes and bare-word tabs (ARCHITECTURE 3)', () => {
     expect(writeHash(deepLink, { action: 'banners/types', id: '5' })).toBe('banners/types?id=5');
     expect(writeHash(deepLink, { action: 'a?b=c', id: '' })).toBe('a%3Fb%3Dc');
     expect(parseHash(deepLink, '#a%3Fb%3Dc').action).toBe('a?b=c');
+    // A hand-written '?' inside a pair's value is not the head's end: the pairs before it are kept.
+    expect(parseHash(deepLink, '#id=x&action=?')).toEqual({ action: '', id: 'x' });
+    expect(parseHash(tabs, '#p=2&q=a?b')).toEqual({ tab: 'reserves', p: 2 });
   });
 });

@@ -54,8 +54,10 @@ function bareKey(schema: Schema): string | undefined {
 function splitBare(hash: string): { head: string; rest: string } {
   const body = hash.replace(/^#/, '');
   const q = body.indexOf('?');
-  if (q >= 0) return { head: body.slice(0, q), rest: body.slice(q + 1) };
-  return body.includes('=') ? { head: '', rest: body } : { head: body, rest: '' };
+  const head = q >= 0 ? body.slice(0, q) : body;
+  // A written head is one encoded word: one holding '=' or '&' is pairs, and a '?' further on is inside a value.
+  if (/[=&]/.test(head)) return { head: '', rest: body };
+  return q >= 0 ? { head, rest: body.slice(q + 1) } : { head, rest: '' };
 }
 
 export function parseHash<S extends Schema>(schema: S, hash: string): Values<S> {
