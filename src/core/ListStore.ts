@@ -1,7 +1,7 @@
 import { compareStructural, makeAutoObservable, reaction, runInAction } from 'mobx';
 import { isAborted, type Page } from './http';
 import { notify } from './notify';
-import { localPaging, type Paging, type PagingBinding } from './paging';
+import { localPaging, pageRows, type Paging, type PagingBinding } from './paging';
 import type { PerPage } from './hash/fields';
 import type { ListLoadState } from './loadState';
 
@@ -27,13 +27,6 @@ export interface ListStoreOptions<Row, Q, M = undefined> {
 
 export const BUILDING_MS = 100;
 
-/**
- * The rows of one page as asked for: an answer with more (a backend that ignores per_page, a lying or
- * hostile one) is cut to the page size, so a page never shows more rows than its paginator says.
- */
-function pageRows<Row>(rows: Row[], paging: Paging): Row[] {
-  return paging.perPage !== 'all' && rows.length > paging.perPage ? rows.slice(0, paging.perPage) : rows;
-}
 
 /**
  * The paginated, sorted, filtered list every list screen uses. Latest wins: a new load aborts the

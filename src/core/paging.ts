@@ -59,3 +59,11 @@ export function pagingParams(p: Paging, names = { page: 'page', perPage: 'per_pa
   }
   return out;
 }
+
+/**
+ * The rows of one page as asked for: an answer with more (a backend that ignores per_page, a lying or
+ * hostile one) is cut to the page size, so a page never shows more rows than its paginator says.
+ */
+export function pageRows<Row>(rows: Row[], paging: Paging): Row[] {
+  return paging.perPage !== 'all' && rows.length > paging.perPage ? rows.slice(0, paging.perPage) : rows;
+}

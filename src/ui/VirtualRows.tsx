@@ -38,12 +38,19 @@ export function observeScrollBox(height: number) {
  * view, and the space before and after them that spacers keep. Before layout (and in jsdom) the box has
  * no size yet: its max height stands in.
  */
-export function useWindow(count: number, getScrollElement: () => Element | null, itemHeight: number, height: number) {
+export function useWindow(
+  count: number,
+  getScrollElement: () => Element | null,
+  itemHeight: number | ((index: number) => number),
+  height: number,
+  options: { getItemKey?: (index: number) => string | number; overscan?: number } = {},
+) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement,
-    estimateSize: () => itemHeight,
-    overscan: 10,
+    estimateSize: typeof itemHeight === 'number' ? () => itemHeight : itemHeight,
+    getItemKey: options.getItemKey,
+    overscan: options.overscan ?? 10,
     initialRect: { width: 1000, height },
     observeElementRect: observeScrollBox(height),
   });

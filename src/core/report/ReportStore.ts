@@ -3,7 +3,7 @@ import { isAborted } from '../http';
 import { BUILDING_MS, LOAD_STATE_TEXT } from '../ListStore';
 import type { ListLoadState, LoadState } from '../loadState';
 import { notify } from '../notify';
-import type { Paging, PagingBinding } from '../paging';
+import { pageRows, type Paging, type PagingBinding } from '../paging';
 import type { PerPage } from '../hash/fields';
 import { sortRows, type SortValue } from './clientSort';
 import type { ColumnSettings } from './ColumnSettings';
@@ -56,10 +56,6 @@ export interface ExpandedRow<Detail> {
   detail: Detail | null;
 }
 
-/** An answer with more rows than the page asked for (a backend that ignores perPage, a lying one) is cut to the page size, as ListStore cuts its pages. */
-function pageRows<Row>(rows: Row[], paging: Paging): Row[] {
-  return paging.perPage !== 'all' && rows.length > paging.perPage ? rows.slice(0, paging.perPage) : rows;
-}
 
 function plainValue(row: unknown, field: string): SortValue {
   const value = (row as Record<string, unknown>)[field];

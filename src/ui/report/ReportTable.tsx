@@ -1,9 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { ReportColumn } from '../../core/report/columns';
 import type { ExpandedRow, ReportStore } from '../../core/report/ReportStore';
-import { observeScrollBox } from '../VirtualRows';
+import { useWindow } from '../VirtualRows';
 import './report.css';
 
 /** How a field's cells show; a field without one shows its value as text. */
@@ -122,22 +121,13 @@ interface WindowProps<Row, Detail> {
 
 /** Only the lines in view are in the DOM; spacer rows keep the scroll height true. Heights are measured, so details may be tall. */
 function WindowedBody<Row, Detail>({ context, lines, scrollRef, rowHeight, height }: WindowProps<Row, Detail>) {
-  const virtualizer = useVirtualizer({
-    count: lines.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => (lines[i]?.kind === 'detail' ? 240 : rowHeight),
+  const { virtualizer, items, before, after } = useWindow(lines.length, () => scrollRef.current, (i) => (lines[i]?.kind === 'detail' ? 240 : rowHeight), height, {
     getItemKey: (i) => {
       const line = lines[i];
       return line ? `${String(context.store.rowKey(line.row))}:${line.kind}` : i;
     },
     overscan: 8,
-    // Before layout (and in jsdom) the box has no size yet: assume its max height.
-    initialRect: { width: 1000, height },
-    observeElementRect: observeScrollBox(height),
   });
-  const items = virtualizer.getVirtualItems();
-  const before = items.length ? items[0].start : 0;
-  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const span = Math.max(1, context.columns.length);
   return (
     <>
