@@ -91,7 +91,26 @@ interface AxeContext {
 }
 type PageWithAxe = Window & { axe?: { run(context: AxeContext, options: { resultTypes: string[] }): Promise<{ violations: Result[] }> } };
 
+/**
+ * axe reads colours as they are painted: a table dimmed while it reloads (`aria-busy`, `.is-reloading`
+ * fading back) or a fade still running reads as low contrast. Wait until the scope is at rest.
+ */
+async function untilAtRest(page: Page, scope: string): Promise<void> {
+  await page.waitForFunction(
+    (selector) => {
+      const roots = [...document.querySelectorAll(selector)];
+      const busy = roots.some((root) => root.matches('[aria-busy="true"], .is-reloading') || root.querySelector('[aria-busy="true"], .is-reloading') !== null);
+      // A spinner turns forever: only the animations that end are waited for.
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      return !busy && !moving;
+    },
+    scope,
+    { timeout: 10_000 },
+  ).catch(() => undefined); // still busy after 10 s: axe judges what is there (a stuck load is its own failure elsewhere)
+}
+
 async function checkAccessibility(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  await untilAtRest(page, options.include ?? 'body');
   await ensureAxe(page);
   const context: AxeContext = {
     ...(options.include ? { include: [[options.include]] } : {}),
