@@ -23,6 +23,17 @@ test('the bar, breadcrumbs, title, footer and notices; a dropdown by keyboard; c
   await expect(info).toHaveClass(/bg-info/);
   // Server text is text: the script-looking part is shown, not run.
   await expect(info).toContainText("<script>alert('не код, а текст')</script>");
+  // Bottom right, clear of the navbar (its user menu) and of a screen's top-right actions.
+  const stack = await page.locator('.toast-container').boundingBox();
+  const navbar = await page.getByRole('navigation', { name: 'Основное меню' }).boundingBox();
+  const size = page.viewportSize();
+  if (!stack || !navbar || !size) throw new Error('no toasts, navbar or window');
+  expect(stack.y, 'the toasts stay below the navbar').toBeGreaterThan(navbar.y + navbar.height);
+  expect(stack.y + stack.height, 'at the bottom').toBeGreaterThan(size.height - 40);
+  expect(stack.x + stack.width, 'at the right').toBeGreaterThan(size.width - 40);
+  // Closed by the operator: it stays closed (the other shows once a session, checked at the end).
+  await warning.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(warning).toHaveCount(0);
 
   const bar = page.getByRole('navigation', { name: 'Основное меню' });
   const settings = bar.getByRole('button', { name: 'Настройки' });
@@ -63,6 +74,15 @@ test('the bar, breadcrumbs, title, footer and notices; a dropdown by keyboard; c
   await expect(settings).toBeVisible();
 
   await settings.click();
+  const nextNotices = page.waitForResponse((r) => new URL(r.url()).pathname === '/ajax/notices/get/');
   await bar.getByRole('link', { name: 'Списки сайтов' }).click();
   await expect(page).toHaveURL(/\/preferences\/sites-lists\/?$/);
+  // The next page of the session: the notices are not repeated.
+  await nextNotices;
+  await expect(page.locator('.toast')).toHaveCount(0);
+  // A new session: the one not closed shows again, the closed one does not.
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.reload();
+  await expect(info).toBeVisible();
+  await expect(warning).toHaveCount(0);
 });

@@ -13,6 +13,8 @@ export interface Toast {
   delay: number;
   /** A link the toast offers (log in again). */
   link?: { label: string; href: string };
+  /** Called when the operator closes it (not when it hides by itself): a notice remembers it. */
+  onClosed?: () => void;
 }
 
 export interface Dialog {
@@ -73,8 +75,8 @@ class Notifier {
     this.push({ title, lines: [message], variant: 'success', delay: TOAST.successDelay });
   }
 
-  info(message: string, title = '', variant: ToastVariant = 'info'): void {
-    this.push({ title, lines: [message], variant, delay: TOAST.errorDelay });
+  info(message: string, title = '', variant: ToastVariant = 'info', onClosed?: () => void): void {
+    this.push({ title, lines: [message], variant, delay: TOAST.errorDelay, ...(onClosed ? { onClosed } : {}) });
   }
 
   /** Close everything (between tests, and when a page-level reset needs it). */
@@ -84,8 +86,16 @@ class Notifier {
     this.dialogs = [];
   }
 
+  /** It hid by itself. */
   dismiss(id: number): void {
     this.toasts = this.toasts.filter((t) => t.id !== id);
+  }
+
+  /** The operator closed it. */
+  close(id: number): void {
+    const toast = this.toasts.find((t) => t.id === id);
+    this.dismiss(id);
+    toast?.onClosed?.();
   }
 
   /** A modal message with one OK button. */

@@ -1,12 +1,16 @@
 import { observer } from 'mobx-react-lite';
+import CloseButton from 'react-bootstrap/CloseButton';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { notify } from '../core/notify';
 
-/** The page's toasts (one host per page, whatever the number of islands). */
+/**
+ * The page's toasts (one host per page, whatever the number of islands), bottom-right: the top right
+ * holds the navbar's user menu and the screens' own actions (column settings, add buttons).
+ */
 export const ToastHost = observer(function ToastHost() {
   return (
-    <ToastContainer position="top-end" className="p-3 position-fixed toast-stack" style={{ zIndex: 1090 }}>
+    <ToastContainer position="bottom-end" className="p-3 position-fixed toast-stack" style={{ zIndex: 1090 }}>
       {notify.toasts.map((t) => (
         <Toast
           key={t.id}
@@ -17,8 +21,10 @@ export const ToastHost = observer(function ToastHost() {
           role={t.variant === 'danger' ? 'alert' : 'status'}
           aria-live={t.variant === 'danger' ? 'assertive' : 'polite'}
         >
-          <Toast.Header closeLabel="Закрыть">
+          {/* Its own close button: a close by the operator is told apart from hiding after the delay. */}
+          <Toast.Header closeButton={false}>
             <strong className="me-auto toast-title">{t.title}</strong>
+            <CloseButton aria-label="Закрыть" onClick={() => notify.close(t.id)} />
           </Toast.Header>
           <Toast.Body className={`toast-text${t.variant === 'danger' || t.variant === 'success' ? ' text-white' : ''}`}>
             {t.lines.map((line, i) => (

@@ -163,6 +163,31 @@ describe('NavigationScreen', () => {
     expect(info).toHaveTextContent("<script>alert('не код, а текст')</script>");
   });
 
+  it('shows the notices once a session; one the operator closed stays closed, a new one shows', async () => {
+    const first = renderScreen(<NavigationScreen {...props()} />);
+    const toast = (await screen.findByText('Плановые работы 14 июня')).closest('.toast');
+    if (!(toast instanceof HTMLElement)) throw new Error('no toast');
+    await first.user.click(within(toast).getByRole('button', { name: 'Закрыть' }));
+    first.unmount();
+    act(() => notify.clear());
+
+    // The next page of this session: nothing repeats.
+    const second = renderScreen(<NavigationScreen {...props()} />);
+    await waitFor(() => expect(backend.all('GET', '/ajax/notices/get/')).toHaveLength(2));
+    expect(document.querySelectorAll('.toast')).toHaveLength(0);
+    second.unmount();
+
+    // A new session: the notices not closed show again, the closed one does not; a new notice shows.
+    window.sessionStorage.clear();
+    const seeded = backend.db.collection<{ rid?: string; title?: string; description: string; type?: string }>('notices').find((n) => !n.rid || n.rid === 'handbooks');
+    const answered = seeded.map(({ title, description, type }) => ({ title, description, type }));
+    backend.fail('GET', '/ajax/notices/get/', { success: true, data: [...answered, { title: 'Новая функция', description: 'Отчёт по каналам', type: 'info' }] });
+    renderScreen(<NavigationScreen {...props()} />);
+    expect(await screen.findByText('Новая функция')).toBeVisible();
+    expect(screen.getByText('Новое в отчётах: <b>фильтры</b> сохраняются в ссылке')).toBeVisible();
+    expect(screen.queryByText('Плановые работы 14 июня')).toBeNull();
+  });
+
   it('sends notices behind the site prefix and maps the notice type to the toast colour', async () => {
     backend.fail('GET', '/adm/ajax/notices/get/', {
       success: true,

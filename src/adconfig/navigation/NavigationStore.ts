@@ -4,6 +4,7 @@ import { notify, type ToastVariant } from '../../core/notify';
 import { redirectTarget } from '../../core/record/redirect';
 import { isActionActive, isItemActive } from './activeRules';
 import type { NavigationApi, Notice } from './api';
+import { noticesToShow, rememberClosed } from './noticeMemory';
 import type { PageState } from '../../core/pageState';
 import type { Breadcrumb, NavAction, NavItem, NavigationProps } from './props';
 
@@ -111,7 +112,9 @@ export class NavigationStore {
       notify.error(error);
       return;
     }
-    for (const notice of notices) notify.info(notice.description, notice.title ?? '', noticeVariant(notice.type));
+    for (const notice of noticesToShow(notices)) {
+      notify.info(notice.description, notice.title ?? '', noticeVariant(notice.type), () => rememberClosed(notice));
+    }
   }
 
   /** A non-GET action: asks its confirm text first, calls its url with its method, says how it went. */
