@@ -21,6 +21,8 @@ export const TAG_PICKER_TEXT = {
   nothingFound: 'Ничего не найдено',
   close: 'Закрыть',
   saveFailed: 'Не удалось установить тег',
+  saving: 'Сохранение…',
+  saved: 'Сохранено',
 } as const;
 
 /** A: the modal's top sits 350 px above its anchor when the viewport has room for that. */
@@ -67,6 +69,9 @@ export function TagPicker({ options, value, onChange, show, onHide, anchor, save
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [top, setTop] = useState<number | null>(null);
+  // Each tick is saved at once: said quietly beside the count (a toast a tick would cover the page).
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const pending = useRef(0);
   // Saves go out one after another, so the server ends with the user's last choice.
   const queue = useRef<Promise<void>>(Promise.resolve());
   const latestValue = useRef(value);
@@ -79,15 +84,20 @@ export function TagPicker({ options, value, onChange, show, onHide, anchor, save
 
   const save = (next: TagId[], previous: TagId[]): void => {
     if (!saveUrl) return;
+    pending.current += 1;
+    setSaving('saving');
     queue.current = queue.current.then(async () => {
+      let saved = false;
       try {
         await api.post<unknown>(saveUrl, { ...payload, value: next });
-        notify.success();
+        saved = true;
       } catch (error) {
         notify.error(tagSaveError(error));
         // Show what the server holds, unless the user has moved on since.
         if (sameIds(latestValue.current, next)) onChange(previous);
       }
+      pending.current -= 1;
+      if (pending.current === 0) setSaving(saved ? 'saved' : 'idle');
     });
   };
 
@@ -128,6 +138,7 @@ export function TagPicker({ options, value, onChange, show, onHide, anchor, save
         />
         <p className="small text-body-secondary mb-2" aria-live="polite">
           {`${TAG_PICKER_TEXT.checked} ${value.length}`}
+          {saving !== 'idle' && <span className="ms-2">{saving === 'saving' ? TAG_PICKER_TEXT.saving : TAG_PICKER_TEXT.saved}</span>}
         </p>
         {options.length === 0 ? (
           <p className="mb-0">{TAG_PICKER_TEXT.empty}</p>
