@@ -42,6 +42,8 @@ export class ListStore<Row, Q = unknown, M = undefined> {
   loadingMore = false;
   /** null: the server's count is missing or absurd; the paginator shows it as unknown. */
   total: number | null = 0;
+  /** An answer was applied: until then there is no total to say ('Всего: 0' while loading is a lie). */
+  answered = false;
   state: ListLoadState = 'idle';
   error: string | null = null;
   readonly paging: PagingBinding;
@@ -67,6 +69,11 @@ export class ListStore<Row, Q = unknown, M = undefined> {
 
   get loaded(): boolean {
     return this.state === 'ready';
+  }
+
+  /** The total to say: none before the first answer (loading, or its load failed). */
+  get shownTotal(): number | null | undefined {
+    return this.answered ? this.total : undefined;
   }
 
   get isEmpty(): boolean {
@@ -131,6 +138,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
       runInAction(() => {
         this.rows = pageRows(page.rows, paging);
         this.total = page.total;
+        this.answered = true;
         this.meta = this.decodeMeta(page);
         this.morePages = 0;
         this.lastPageFull = paging.perPage !== 'all' && page.rows.length >= paging.perPage;

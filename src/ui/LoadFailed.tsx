@@ -21,3 +21,17 @@ export function LoadFailed({ text = LOAD_FAILED_TEXT.text, onRetry, retryLabel =
     </div>
   );
 }
+
+/** The same inside a table's empty row: the words and 'Повторить', without the alert box. */
+export function LoadFailedInline({ text = LOAD_FAILED_TEXT.text, onRetry, retryLabel = LOAD_FAILED_TEXT.retry }: LoadFailedProps) {
+  return (
+    <span className="d-inline-flex align-items-center gap-2">
+      {text}
+      {onRetry && (
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      )}
+    </span>
+  );
+}

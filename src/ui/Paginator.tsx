@@ -4,8 +4,8 @@ import { formatNumber } from '../core/format';
 export interface PaginatorProps {
   page: number;
   pageCount: number;
-  /** null: unknown (the server's count was missing or absurd). */
-  total: number | null;
+  /** null: unknown (the server's count was missing or absurd); undefined: no answer yet, nothing said. */
+  total: number | null | undefined;
   perPage: PerPage;
   onPage(page: number): void;
   onPerPage?(perPage: PerPage): void;
@@ -61,7 +61,7 @@ export function Paginator({ page, pageCount, total, perPage, onPage, onPerPage, 
           {link(page + 1, '›', 'Следующая страница', page >= pageCount)}
         </ul>
       )}
-      <span className="text-body-secondary small">Всего: {total === null ? 'неизвестно' : formatNumber(total, 0)}</span>
+      {total !== undefined && <span className="text-body-secondary small">Всего: {total === null ? 'неизвестно' : formatNumber(total, 0)}</span>}
       {onPerPage && (
         <label className="d-inline-flex align-items-center gap-2 small mb-0">
           На странице

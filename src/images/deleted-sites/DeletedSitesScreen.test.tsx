@@ -129,4 +129,18 @@ describe('DeletedSitesScreen', () => {
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     expect(bodyRows().every((row) => row.textContent?.includes('114'))).toBe(true);
   });
+
+  it("says no total until the first answer; a first load that fails says so in the table with 'Повторить', which loads again", async () => {
+    backend.fail('GET', SEARCH, { success: false, message: 'Сервис недоступен' }, 500);
+    const { user } = renderScreen(<DeletedSitesScreen />, { at: PAGE, entry: 'deleted-sites' });
+    expect(await screen.findByText('Сервис недоступен')).toBeVisible();
+    expect(screen.queryByText(/Всего:/)).toBeNull();
+    const table = screen.getByRole('table', { name: 'Удалённые сайты' });
+    expect(table).toHaveTextContent('Не удалось загрузить данные');
+    backend.standIn.faults.clear();
+    await user.click(within(table).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    expect(backend.all('GET', SEARCH)).toHaveLength(2);
+    expect(screen.getAllByText(/Всего: \d/).length).toBeGreaterThan(0);
+  });
 });

@@ -13,7 +13,7 @@ export const ModerationToolbar = observer(function ModerationToolbar({ store }: 
       <GridToolbar grid={store.grid} compact={store.compact} onCompact={store.setCompact}>
         <SortSelect label={TEXT.sort} value={store.sortValue} options={store.sortOptions} onChange={store.setSort} />
       </GridToolbar>
-      <Paginator page={list.paging.page} pageCount={list.pageCount} total={list.total} perPage={list.paging.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
+      <Paginator page={list.paging.page} pageCount={list.pageCount} total={list.shownTotal} perPage={list.paging.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
     </div>
   );
 });

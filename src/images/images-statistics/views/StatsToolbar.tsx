@@ -12,7 +12,7 @@ export const StatsToolbar = observer(function StatsToolbar({ store }: { store: I
       <div className="mb-2">
         <SortSelect label={TEXT.sort} value={store.sortValue} options={store.sortOptions} onChange={store.setSort} />
       </div>
-      <Paginator page={list.paging.page} pageCount={list.pageCount} total={list.total} perPage={list.paging.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
+      <Paginator page={list.paging.page} pageCount={list.pageCount} total={list.shownTotal} perPage={list.paging.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
     </div>
   );
 });
