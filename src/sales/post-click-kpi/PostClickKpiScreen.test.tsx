@@ -103,6 +103,9 @@ describe('PostClickKpiScreen', () => {
 
   it('filters from the sidebar into the hash; a complete answer sorts on the client without a call; nothing found says so', async () => {
     const { user } = await open(`${PAGE}#q=12&pp=all`);
+    // The report day as dd.mm.yyyy whatever the browser's language (S 9), sent as Y-m-d.
+    const [y, m, d] = yesterday().split('-');
+    expect(screen.getByLabelText('Дата отчёта')).toHaveValue(`${d}.${m}.${y}`);
     await user.selectOptions(screen.getByLabelText('Статус кампании'), 'Завершена');
     await user.click(screen.getByText('Найти'));
     await waitFor(() => expect(backend.last('GET', REPORT).query).toEqual({ date_on: yesterday(), search: '12', campaign_status: 'finished', page: '1', perPage: 'all', field: 'campaign_id', order: 'desc' }));

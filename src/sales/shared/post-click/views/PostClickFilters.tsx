@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { yesterday } from '../../../../core/report/dayField';
+import { DatePicker } from '../../../../ui/DatePicker';
 import { FormField } from '../../../../ui/FormField';
 import { FilterForm } from '../../../../ui/Sidebar';
 import type { PostClickKpiStore } from '../PostClickKpiStore';
@@ -12,9 +13,19 @@ export const PostClickFilters = observer(function PostClickFilters({ store }: { 
   const statuses = store.report.info?.statuses ?? Object.entries(TEXTS.statuses).map(([value, name]) => ({ value, name }));
   return (
     <FilterForm onSearch={store.search} onReset={store.reset}>
-      {/* The browser's own date field: its calendar speaks the browser's language (Russian here), no library to load. */}
+      {/* Our picker, not the browser's date field: that one shows mm/dd/yyyy in an English browser (S 9: dd.mm.yyyy). */}
       <FormField label={TEXTS.day} error={draft.errors.d} className="mb-0">
-        {(control) => <input {...control} type="date" value={d || yesterday()} max={yesterday()} required onChange={(e) => draft.edit('d', e.target.value)} />}
+        {(control) => (
+          <DatePicker
+            id={control.id}
+            aria-describedby={control['aria-describedby']}
+            invalid={control['aria-invalid'] === true}
+            value={d || yesterday()}
+            maxDate={yesterday()}
+            required
+            onChange={(value) => draft.edit('d', value ?? '')}
+          />
+        )}
       </FormField>
       <FormField label={TEXTS.search} help={TEXTS.searchHelp} className="mb-0">
         {(control) => <input {...control} type="search" value={q} onChange={(e) => draft.edit('q', e.target.value)} />}
