@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { UNSAVED_TEXT } from '../../core/unsaved';
 import { SaveButton } from '../../ui/FormModal';
+import { FileInput } from '../../ui/FileInput';
 import { FormField } from '../../ui/FormField';
 import { TextAreaField } from '../../ui/record/fields';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
@@ -35,7 +36,7 @@ export const EventLogImportScreen = observer(function EventLogImportScreen({ url
         <fieldset disabled={form.saving}>
           <FormField label={TEXT.file} required error={form.errors.file} help={TEXT.fileHelp}>
             {(control) => (
-              <input key={store.fileInputKey} {...control} type="file" accept=".csv,.xlsx,.xls,.txt" onChange={(e) => form.set('file', e.target.files?.[0] ?? null)} />
+              <FileInput key={store.fileInputKey} {...control} accept=".csv,.xlsx,.xls,.txt" onChange={(files) => form.set('file', files[0] ?? null)} />
             )}
           </FormField>
           <TextAreaField form={form} path="description" label={TEXT.description} />

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { FileInput } from '../../../ui/FileInput';
 import { FormField } from '../../../ui/FormField';
 import type { ImageSearchTasksStore } from '../ImageSearchTasksStore';
 import { TEXTS } from '../texts';
@@ -12,7 +13,7 @@ export const ImportTaskFields = observer(function ImportTaskFields({ store }: { 
   return (
     <>
       <FormField label={T.file} required error={form.errors.file} help={T.fileHelp}>
-        {(control) => <input {...control} type="file" accept=".json,application/json" onChange={(e) => void store.readFile(e.target.files?.[0])} />}
+        {(control) => <FileInput {...control} accept=".json,application/json" onChange={(files) => void store.readFile(files[0])} />}
       </FormField>
       {form.values.file && !store.fileProblem && (
         <p className="small text-body-secondary" role="status">

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { FileInput } from '../../../ui/FileInput';
 import { SaveButton } from '../../../ui/FormModal';
 import type { CampaignExternalKpiStore, KpiTab } from '../CampaignExternalKpiStore';
 import { TEXTS } from '../texts';
@@ -19,14 +20,13 @@ export const TabToolbar = observer(function TabToolbar({ store, tab }: { store: 
           <label htmlFor={fileId} className="form-label small mb-1">
             {TEXTS.importLabel}
           </label>
-          <input
+          <FileInput
             id={fileId}
-            type="file"
+            size="sm"
             accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(files) => setFile(files[0] ?? null)}
           />
         </div>
         <button type="button" className="btn btn-outline-secondary btn-sm" disabled={importing} onClick={() => void store.importFile(tab.key, file)}>
