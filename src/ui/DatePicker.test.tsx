@@ -87,4 +87,22 @@ describe('DatePicker', () => {
     expect(screen.getByRole('textbox', { name: 'Дата' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Очистить' })).toBeNull();
   });
+
+  it("says 'Некорректная дата' for a date that does not exist, instead of keeping the old one silently", async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Harness start="2026-11-22" onChange={onChange} label="Дата начала" />);
+    const field = screen.getByRole('textbox', { name: 'Дата начала' });
+    await user.clear(field);
+    onChange.mockClear();
+    await user.type(field, '31.02.2026');
+    await user.tab();
+    expect(screen.getByText('Некорректная дата')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, '28.02.2026');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('2026-02-28');
+    expect(screen.queryByText('Некорректная дата')).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FocusEvent } from 'react';
 import ReactDatePicker, { registerLocale } from 'react-datepicker';
 import { ru } from 'date-fns/locale/ru';
 import 'react-datepicker/dist/react-datepicker.css';
-import { toApiDate } from '../core/format';
+import { parseRuDate, toApiDate } from '../core/format';
 
 registerLocale('ru', ru);
 
@@ -87,6 +87,57 @@ export function pickerControlProps(id: string, props: PickerLabelling) {
   };
 }
 
+export const INVALID_DATE = 'Некорректная дата';
+
+/** Whether text typed into a picker is a date it can take (empty is: the field is cleared). */
+export function typedDateIsValid(text: string, kind: 'date' | 'datetime' | 'range'): boolean {
+  const typed = text.trim();
+  if (typed === '') return true;
+  if (kind === 'range') {
+    const ends = typed.split(/\s+-\s*/);
+    return ends.length === 2 && ends.every((end) => parseRuDate(end) !== null);
+  }
+  if (kind === 'datetime') {
+    const [day = '', time, ...rest] = typed.split(/\s+/);
+    return parseRuDate(day) !== null && rest.length === 0 && (time === undefined || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(time));
+  }
+  return parseRuDate(typed) !== null;
+}
+
+/**
+ * react-datepicker drops text it cannot read and shows the last good value on blur: the operator would
+ * not know the date was not taken. Checked on blur and said under the field until a good value comes.
+ */
+export function useTypedDateCheck(id: string, kind: 'date' | 'datetime' | 'range') {
+  const [wrong, setWrong] = useState(false);
+  // What was typed since the last accepted value: the picker puts its last good value back into the
+  // input before the blur, so the text is kept as it is typed.
+  const typed = useRef<string | null>(null);
+  const messageId = `${id}-typed`;
+  return {
+    wrong,
+    onChangeRaw: (event?: { target: EventTarget | null }) => {
+      if (event?.target instanceof HTMLInputElement) typed.current = event.target.value;
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (event.target.id !== id || typed.current === null) return;
+      setWrong(!typedDateIsValid(typed.current, kind));
+      typed.current = null;
+    },
+    /** A value was picked or typed whole. */
+    accepted: () => {
+      typed.current = null;
+      setWrong(false);
+    },
+    describedBy: (other: string | undefined) => [other, wrong ? messageId : ''].filter(Boolean).join(' ') || undefined,
+    message: wrong ? (
+      <div id={messageId} className="invalid-feedback d-block">
+        {INVALID_DATE}
+      </div>
+    ) : null,
+  };
+}
+
 export interface DatePickerProps {
   /** Y-m-d (Y-m-d H:i:s with showTime), or null. */
   value: string | null;
@@ -113,13 +164,19 @@ export function DatePicker(props: DatePickerProps) {
   const ownId = useId();
   const id = props.id ?? ownId;
   const withTime = props.showTime ?? false;
+  const typed = useTypedDateCheck(id, withTime ? 'datetime' : 'date');
   return (
-    <div className={props.className}>
+    // The wrapper hears the input's blur (focusout) even while the calendar is open, which the picker's own onBlur does not.
+    <div className={props.className} onBlur={typed.onBlur}>
       <PickerLabel id={id} props={props} />
       <ReactDatePicker
-        {...pickerControlProps(id, props)}
+        {...pickerControlProps(id, { ...props, invalid: props.invalid || typed.wrong, 'aria-describedby': typed.describedBy(props['aria-describedby']) })}
+        onChangeRaw={typed.onChangeRaw}
         selected={fromApiValue(props.value)}
-        onChange={(date: Date | null) => props.onChange(toApiValue(date, withTime))}
+        onChange={(date: Date | null) => {
+          typed.accepted();
+          props.onChange(toApiValue(date, withTime));
+        }}
         dateFormat={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
         timeFormat="HH:mm"
         showTimeSelect={withTime}
@@ -130,6 +187,7 @@ export function DatePicker(props: DatePickerProps) {
         required={props.required}
         placeholderText={props.placeholder ?? (withTime ? 'дд.мм.гггг чч:мм:сс' : 'дд.мм.гггг')}
       />
+      {typed.message}
     </div>
   );
 }

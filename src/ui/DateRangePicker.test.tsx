@@ -55,4 +55,25 @@ describe('DateRangePicker', () => {
     expect(onChange).toHaveBeenCalledWith(null);
     expect(screen.getByRole('textbox', { name: 'Период' })).toHaveValue('');
   });
+
+  it("says 'Некорректная дата' when what was typed is not a period, until a good one is typed", async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Harness start={['2026-11-01', '2026-11-30']} onChange={onChange} />);
+    const field = screen.getByRole('textbox', { name: 'Период' });
+    await user.clear(field);
+    await user.type(field, '32.13.2026 - 01.01.2027');
+    await user.tab();
+    expect(screen.getByText('Некорректная дата')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Некорректная дата');
+    expect(onChange).not.toHaveBeenCalledWith(expect.arrayContaining(['2027-01-01']));
+
+    await user.clear(field);
+    await user.type(field, '02.11.2026 - 12.11.2026');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(['2026-11-02', '2026-11-12']);
+    expect(screen.queryByText('Некорректная дата')).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
 });

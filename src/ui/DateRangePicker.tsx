@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import ReactDatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { DATE_FORMAT, fromApiValue, PickerLabel, pickerControlProps, toApiValue } from './DatePicker';
+import { DATE_FORMAT, fromApiValue, PickerLabel, pickerControlProps, toApiValue, useTypedDateCheck } from './DatePicker';
 
 /** [from, to] as Y-m-d, or null for "no period". */
 export type ApiDateRange = [string, string] | null;
@@ -33,10 +33,12 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const valueKey = props.value ? props.value.join(',') : '';
   // The start picked before the end, kept only while the value it grew from is still the value.
   const [draft, setDraft] = useState<{ from: string; range: Draft } | null>(null);
+  const typed = useTypedDateCheck(id, 'range');
   const shown: Draft =
     draft && draft.from === valueKey ? draft.range : [fromApiValue(props.value?.[0]), fromApiValue(props.value?.[1])];
 
   const change = ([start, end]: Draft): void => {
+    typed.accepted();
     if (start && end) {
       setDraft(null);
       props.onChange([toApiValue(start) ?? '', toApiValue(end) ?? '']);
@@ -49,10 +51,12 @@ export function DateRangePicker(props: DateRangePickerProps) {
   };
 
   return (
-    <div className={props.className}>
+    // The wrapper hears the input's blur (focusout) even while the calendar is open, which the picker's own onBlur does not.
+    <div className={props.className} onBlur={typed.onBlur}>
       <PickerLabel id={id} props={props} />
       <ReactDatePicker
-        {...pickerControlProps(id, props)}
+        {...pickerControlProps(id, { ...props, invalid: props.invalid || typed.wrong, 'aria-describedby': typed.describedBy(props['aria-describedby']) })}
+        onChangeRaw={typed.onChangeRaw}
         selectsRange
         startDate={shown[0]}
         endDate={shown[1]}
@@ -66,6 +70,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         disabled={props.disabled}
         placeholderText={props.placeholder ?? 'дд.мм.гггг - дд.мм.гггг'}
       />
+      {typed.message}
     </div>
   );
 }
