@@ -66,7 +66,9 @@ async function settle(page: Page, ready: (texts: string[]) => boolean, texts: st
 
 /** The screen's island and the navigation island rendered something, and neither crashed. */
 export async function expectIslandsAlive(page: Page, entry: string): Promise<void> {
-  const ids = withNavigation ? [entry, NAVIGATION] : [entry];
+  // A guest page (login) is rendered without the navigation island.
+  const guest = existingScreens().some((s) => s.entry === entry && s.guest === true);
+  const ids = withNavigation && !guest ? [entry, NAVIGATION] : [entry];
   await settle(
     page,
     ([crash, ...islands]) =>

@@ -168,7 +168,8 @@ forEachScreen('page', (screen, probe) => {
     await apiCalls.settled();
     });
 
-    await expect(page.locator('body'), 'the payloads reached the page, as text').toContainText(new RegExp(SHOWN_AS_TEXT.map(escapeRegExp).join('|')));
+    // A guest page shows no server data (its one source of it would be the navigation island it has not).
+    if (!screen.guest) await expect(page.locator('body'), 'the payloads reached the page, as text').toContainText(new RegExp(SHOWN_AS_TEXT.map(escapeRegExp).join('|')));
     if (probe.list) await expect(page.getByRole('table', { name: probe.list.table }).locator('tbody tr').first()).toBeVisible();
     const found = await inspect(page);
     expect(found.xss, 'no payload ran').toBeUndefined();
@@ -193,7 +194,7 @@ forEachScreen('page', (screen, probe) => {
       }
       await checkModal(page, axe, modal);
     }
-    expect((await standIn.requests()).length, 'the page made its calls in this test\'s session').toBeGreaterThan(0);
+    if (!screen.guest || probe.loads !== false) expect((await standIn.requests()).length, 'the page made its calls in this test\'s session').toBeGreaterThan(0);
 
     // The first question is dismissed (the user stays); any later one is accepted, so that a wrong
     // question after the save fails the check below instead of blocking the navigation.

@@ -17,7 +17,9 @@ describe('LoginScreen', () => {
     await user.type(field('Логин'), '{Enter}');
     expect(field('Логин')).toHaveAccessibleDescription('Введите логин');
     await user.type(field('Логин'), 'nobody{Enter}');
-    expect(await screen.findByText(LOGIN_UNKNOWN)).toBeVisible();
+    // The server's message by the form, under the field (no toast in the far corner).
+    await waitFor(() => expect(field('Логин')).toHaveAccessibleDescription(LOGIN_UNKNOWN));
+    expect(document.querySelector('.toast')).toBeNull();
     expect(field('Логин').value).toBe('nobody');
 
     fireEvent.change(field('Логин'), { target: { value: 'operator' } });
@@ -26,7 +28,7 @@ describe('LoginScreen', () => {
     expect(password.type).toBe('password');
     expect(screen.queryByText('Отправить код ещё раз')).toBeNull();
     await user.type(password, 'wrong{Enter}');
-    expect(await screen.findByText(LOGIN_WRONG)).toBeVisible();
+    await waitFor(() => expect(password).toHaveAccessibleDescription(LOGIN_WRONG));
     expect(password.value).toBe('wrong');
     expect(assign).not.toHaveBeenCalled();
 

@@ -1,5 +1,5 @@
-import { makeAutoObservable } from 'mobx';
-import { ApiError } from '../../core/apiError';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError, errorMessages } from '../../core/apiError';
 import { sitePath } from '../../core/basePath';
 import { pageNavigation } from '../../core/navigate';
 import { notify } from '../../core/notify';
@@ -115,7 +115,10 @@ export class LoginStore {
     this.startCountdown();
   }
 
-  /** One call at a time; a failure shows its message (or follows its redirect) and keeps what was typed. */
+  /**
+   * One call at a time; a failure follows its redirect, or says its message under the field being
+   * filled (by the form, not in a toast at the far corner), and keeps what was typed.
+   */
   private async call<T>(run: () => Promise<T>): Promise<T | null> {
     this.busy = true;
     this.error = null;
@@ -124,7 +127,7 @@ export class LoginStore {
     } catch (error) {
       const target = error instanceof ApiError ? redirectTarget(error.redirect) : null;
       if (target) pageNavigation.assign(target);
-      else notify.error(error);
+      else runInAction(() => (this.error = errorMessages(error).join(' ')));
       return null;
     } finally {
       this.settled();
