@@ -65,6 +65,14 @@ test('the bar, breadcrumbs, title, footer and notices; a dropdown by keyboard; c
   await expect(settings).toHaveAttribute('aria-expanded', 'false');
   await expect(settings).toBeFocused();
 
+  // The common laptop keeps the bar in one row; at 1024 px it folds behind 'Меню' rather than wrap into two.
+  for (const width of [1366, 1024]) {
+    await page.setViewportSize({ width, height: 768 });
+    const box = await bar.boundingBox();
+    expect(box?.height, `one row at ${width} px`).toBeLessThan(70);
+  }
+  await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
+
   // A narrow window: the bar collapses behind 'Меню'.
   await page.setViewportSize({ width: 480, height: 800 });
   const menu = page.getByRole('button', { name: 'Меню' });

@@ -12,7 +12,7 @@ export const TopNav = observer(function TopNav({ store }: { store: NavigationSto
   const [expanded, setExpanded] = useState(false);
   return (
     <Navbar
-      expand="lg"
+      expand="xl"
       bg="dark"
       data-bs-theme="dark"
       className="navigation-bar"
