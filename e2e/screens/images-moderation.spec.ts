@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 const PAGE = '/inimage/moderation';
+
+// The common laptop: the modal's actions must be in view without scrolling the page.
+test.use({ viewport: { width: 1366, height: 768 } });
 const API = '/api/rest/images';
 
 const call = (page: Page, method: string, path: string) =>
@@ -38,6 +41,7 @@ test("moves the cursor, checks two images, tags them, steps through the modal, s
   await page.keyboard.press('ArrowRight');
   await expect(modal.getByRole('heading', { name: new RegExp(`^Изображение ${third} `) })).toBeVisible();
   const saved = call(page, 'POST', `${API}/save_tags`);
+  await expect(modal.getByRole('button', { name: 'Сохранить и продолжить' }), 'the footer is in view: the body scrolls, not the page').toBeInViewport({ ratio: 1 });
   await modal.getByRole('button', { name: 'Сохранить и продолжить' }).click();
   expect((await saved).postDataJSON()).toMatchObject({ image_id: third });
   const fourth = await idOf(page, 3);
@@ -53,6 +57,7 @@ test("moves the cursor, checks two images, tags them, steps through the modal, s
   if (await birds.count()) await birds.click();
   await modal.getByRole('button', { name: 'Добавить все теги категории' }).click();
   const categorySaved = call(page, 'POST', `${API}/save_tags`);
+  await expect(modal.getByRole('button', { name: 'Сохранить и закрыть' }), 'still in view with the category tree open').toBeInViewport({ ratio: 1 });
   await modal.getByRole('button', { name: 'Сохранить и закрыть' }).click();
   const body = (await categorySaved).postDataJSON() as { image_id: number; tags: number[] };
   expect(body.image_id).toBe(fourth);

@@ -37,13 +37,15 @@ export function FormModal({ show, title, onHide, onSubmit, saving, submitLabel =
       show={show}
       onHide={onHide}
       size={size}
+      // A long form scrolls in its body; Save stays in view.
+      scrollable
       aria-labelledby={titleId}
       backdrop={saving ? 'static' : true}
       keyboard={!saving}
       // Once shown (the modal has taken the focus for itself by then): to the first field, ready to type.
       onEntered={() => form.current?.querySelector<HTMLElement>(FIELD)?.focus()}
     >
-      <form ref={form} onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate className="modal-form">
         <Modal.Header closeButton closeLabel="Закрыть">
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}

@@ -61,7 +61,8 @@ function ImageModalView<Row, K extends string | number>({ grid, title, src, chil
 
   return (
     // Closed, the keyboard goes back to the cursor's card (the grid scrolls to it: the card that opened the modal may be gone from the window).
-    <Modal show={row !== undefined} onHide={grid.close} onExited={grid.requestCursorFocus} restoreFocus={false} size="lg" aria-labelledby={titleId} backdrop={saving ? 'static' : true} keyboard={!saving}>
+    // Scrollable: the body scrolls under a footer that stays in view (its buttons at 1366×768 and 1024×768).
+    <Modal scrollable show={row !== undefined} onHide={grid.close} onExited={grid.requestCursorFocus} restoreFocus={false} size="lg" aria-labelledby={titleId} backdrop={saving ? 'static' : true} keyboard={!saving}>
       {row !== undefined && (
         <>
           <Modal.Header closeButton closeLabel={IMAGE_MODAL_TEXT.close}>
