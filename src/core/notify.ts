@@ -41,6 +41,8 @@ export const TOAST = {
   errorDelay: 5000,
   successTitle: 'Сохранено',
   successText: 'Успешно сохранено',
+  deletedTitle: 'Удалено',
+  deletedText: 'Успешно удалено',
   successDelay: 3000,
 } as const;
 
@@ -73,6 +75,11 @@ class Notifier {
 
   success(message: string = TOAST.successText, title: string = TOAST.successTitle): void {
     this.push({ title, lines: [message], variant: 'success', delay: TOAST.successDelay });
+  }
+
+  /** A delete went through: titled 'Удалено', not 'Сохранено' (the server's message first when it sent one). */
+  deleted(message: string = TOAST.deletedText): void {
+    this.success(message || TOAST.deletedText, TOAST.deletedTitle);
   }
 
   info(message: string, title = '', variant: ToastVariant = 'info', onClosed?: () => void): void {

@@ -77,7 +77,7 @@ describe('SitesListsStore', () => {
     await removing;
     const request = backend.last('DELETE', `${LIST}/${row.id}`);
     expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
-    expect(notify.toasts.at(-1)).toMatchObject({ variant: 'success', title: 'Сохранено', lines: ['Список сайтов удалён'] });
+    expect(notify.toasts.at(-1)).toMatchObject({ variant: 'success', title: 'Удалено', lines: ['Список сайтов удалён'] });
     expect(backend.all('GET', LIST)).toHaveLength(loads + 1);
     expect(store.list.rows.map((r) => r.id)).not.toContain(row.id);
     expect(backend.db.collection('sites-lists').get(row.id)).toBeUndefined();

@@ -42,7 +42,7 @@ export class SitesListsStore extends ListScreen<SitesListsHash, SitesListRow, Si
     if (!ok) return;
     await this.deleting.run(row.id, async () => {
       const saved = await this.api.remove(row.id);
-      notify.success(saved.message || undefined);
+      notify.deleted(saved.message || undefined);
       await this.list.load();
       // The last row of the last page is gone: show the page before it.
       if (this.list.rows.length === 0 && this.list.paging.page > 1) this.list.setPage(this.list.paging.page - 1);

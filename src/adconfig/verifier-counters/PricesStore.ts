@@ -84,7 +84,7 @@ export class PricesStore {
     if (!ok) return false;
     return this.busy.run(row.day, async () => {
       const saved = await this.api.removePrice(this.counterId, row.day);
-      notify.success(saved.message || undefined);
+      notify.deleted(saved.message || undefined);
       runInAction(() => {
         delete this.drafts[row.day];
       });

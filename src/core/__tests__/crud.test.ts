@@ -58,7 +58,7 @@ describe('CrudListStore', () => {
     await waitFor(() => expect(paging.page).toBe(1));
     await waitFor(() => expect(store.list.rows[0]?.name).toBe('первая'));
     expect(pages).toEqual([2, 2, 1]);
-    expect(notify.toasts.at(-1)).toMatchObject({ title: 'Сохранено', lines: ['Успешно сохранено'] });
+    expect(notify.toasts.at(-1)).toMatchObject({ title: 'Удалено', lines: ['Успешно удалено'] });
     stop();
   });
 });

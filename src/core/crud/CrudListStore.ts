@@ -34,6 +34,8 @@ export interface RowAction<Row, R> {
   call: () => Promise<R>;
   /** The success toast text (the server's message first when it sent one); false: none. */
   success?: (result: R) => string | false | undefined;
+  /** A delete: its toast says 'Удалено'. */
+  deletes?: boolean;
   /** Applied to the row before the reload (e.g. the status the backend returned). */
   apply?: (result: R, row: Row) => Row;
 }
@@ -85,6 +87,7 @@ export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>
       confirm: { confirmLabel: 'Удалить', danger: true, ...this.options.confirmDelete(row) },
       call: () => this.api.remove(row.id),
       success: (saved) => saved.message,
+      deletes: true,
     });
   }
 
@@ -110,7 +113,10 @@ export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>
       const apply = action.apply;
       if (apply) this.list.replaceRow((r) => r.id === row.id, apply(result, row));
       const text = action.success?.(result);
-      if (text !== false) notify.success(text || undefined);
+      if (text !== false) {
+        if (action.deletes) notify.deleted(text || undefined);
+        else notify.success(text || undefined);
+      }
       await this.reload();
       return true;
     });

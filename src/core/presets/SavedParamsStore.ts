@@ -149,7 +149,7 @@ export class SavedParamsStore<P> {
     if (!this.calls.remove || !(await notify.confirm(this.texts.remove(item.name), { danger: true, confirmLabel: 'Удалить' }))) return false;
     try {
       await this.calls.remove(item.id);
-      notify.success('Удалено');
+      notify.deleted();
       await this.load();
       return true;
     } catch (error) {

@@ -169,7 +169,7 @@ export class TreeStore<Item, Values extends object, Input> {
       const answer = await this.calls.removeSubtree(ids);
       runInAction(() => ids.forEach((id) => this.outline.setExpanded(id, false)));
       this.options.onRemoved?.(ids);
-      notify.success(answer.message || undefined);
+      notify.deleted(answer.message || undefined);
       const items = answer.data;
       if (items) this.loader.settle(() => (this.items = items));
       else await this.load();

@@ -287,7 +287,7 @@ export class CampaignExternalKpiStore {
         this.cells.delete(detailTab(detail));
       });
       if (this.filters.values.t === detailTab(detail)) this.openTab('campaign');
-      notify.success(message || TEXTS.detailDeleted);
+      notify.deleted(message || TEXTS.detailDeleted);
       return true;
     } catch (error) {
       notify.error(error);

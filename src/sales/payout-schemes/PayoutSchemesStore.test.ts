@@ -119,7 +119,7 @@ describe('PayoutSchemesStore', () => {
     expect(store.table.isBusy(row.id)).toBe(true);
     expect(await removing).toBe(true);
     expect(backend.last('DELETE', `${API}/${row.id}`).headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
-    expect(lastToast()).toMatchObject({ variant: 'success', title: 'Сохранено', lines: ['Схема выплат удалена'] });
+    expect(lastToast()).toMatchObject({ variant: 'success', title: 'Удалено', lines: ['Схема выплат удалена'] });
     expect(store.table.list.rows.map((r) => r.id)).not.toContain(row.id);
     expect(store.table.isBusy(row.id)).toBe(false);
     stop();
