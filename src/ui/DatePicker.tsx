@@ -9,6 +9,8 @@ registerLocale('ru', ru);
 /** A 9: dates dd.mm.yyyy; the date-time picker dd.mm.yyyy HH:mm:ss. */
 export const DATE_FORMAT = 'dd.MM.yyyy';
 export const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm:ss';
+/** A month (S 2 reserves / presales): mm.yyyy, the popup lists the months in Russian. */
+export const MONTH_FORMAT = 'MM.yyyy';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -96,6 +98,8 @@ export interface DatePickerProps {
   labelVisible?: boolean;
   id?: string;
   showTime?: boolean;
+  /** A month instead of a day: the value is Y-m. */
+  month?: boolean;
   /** Y-m-d bounds. */
   minDate?: string;
   maxDate?: string;
@@ -113,14 +117,16 @@ export function DatePicker(props: DatePickerProps) {
   const ownId = useId();
   const id = props.id ?? ownId;
   const withTime = props.showTime ?? false;
+  const month = props.month ?? false;
   return (
     <div className={props.className}>
       <PickerLabel id={id} props={props} />
       <ReactDatePicker
         {...pickerControlProps(id, props)}
-        selected={fromApiValue(props.value)}
-        onChange={(date: Date | null) => props.onChange(toApiValue(date, withTime))}
-        dateFormat={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+        selected={fromApiValue(month && props.value ? `${props.value}-01` : props.value)}
+        onChange={(date: Date | null) => props.onChange(month ? (toApiValue(date)?.slice(0, 7) ?? null) : toApiValue(date, withTime))}
+        dateFormat={month ? MONTH_FORMAT : withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+        showMonthYearPicker={month}
         timeFormat="HH:mm"
         showTimeSelect={withTime}
         minDate={fromApiValue(props.minDate) ?? undefined}
@@ -128,7 +134,7 @@ export function DatePicker(props: DatePickerProps) {
         isClearable={(props.isClearable ?? false) && !props.disabled}
         disabled={props.disabled}
         required={props.required}
-        placeholderText={props.placeholder ?? (withTime ? 'дд.мм.гггг чч:мм:сс' : 'дд.мм.гггг')}
+        placeholderText={props.placeholder ?? (month ? 'мм.гггг' : withTime ? 'дд.мм.гггг чч:мм:сс' : 'дд.мм.гггг')}
       />
     </div>
   );
