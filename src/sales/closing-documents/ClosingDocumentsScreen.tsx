@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { queryParam } from '../../core/basePath';
+import { recordTarget, targetId } from '../../core/record';
 import { AddBar } from '../../ui/AddBar';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
@@ -16,10 +17,7 @@ import { DocumentFields } from './views/DocumentFields';
 export type { ClosingDocumentsProps };
 
 /** The media plan of the page (?id=), a positive whole number, else null. */
-function mediaplanId(): number | null {
-  const n = Number(queryParam('id') ?? '');
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
+const mediaplanId = (): number | null => targetId(recordTarget(queryParam('id') ?? ''));
 
 /** S 2 closing documents (acts) of a media plan: the table, the add / edit modal, delete confirmed. */
 export function ClosingDocumentsScreen({ urlPath, documentTypes }: ClosingDocumentsProps) {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { queryParam } from '../../core/basePath';
+import { recordTarget, targetId } from '../../core/record';
 import { DateField, SelectField, TextAreaField, TextField } from '../../ui/record/fields';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { RecordPage } from '../../ui/record/RecordPage';
@@ -13,10 +14,7 @@ import { VAT_PATHS } from './values';
 export type { UserTransactionProps };
 
 /** The page's ?user_id= as a positive whole number, else null. */
-function userIdParam(): number | null {
-  const n = Number(queryParam('user_id') ?? '');
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
+const userIdParam = (): number | null => targetId(recordTarget(queryParam('user_id') ?? ''));
 
 /** S 2 Manual user transaction form: created once, then the created-URL. */
 export function UserTransactionScreen({ urlPath, createdUrl, operationTypes, userId }: UserTransactionProps) {
