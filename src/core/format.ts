@@ -69,6 +69,14 @@ export function formatNumber(value: number | string | null | undefined, digits =
   return fmt.format(n);
 }
 
+const moneyFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Money as shown in a table: always two decimals ('341 702,90'); empty for nothing, the value as text when not a number. */
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return Number.isFinite(value) ? moneyFormat.format(value) : String(value);
+}
+
 /** "12,5" or "12.5" typed by a user → 12.5; empty → null; not a number → NaN. */
 export function parseNumber(text: string | number | null | undefined): number | null {
   if (text === null || text === undefined) return null;

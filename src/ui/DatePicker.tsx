@@ -9,6 +9,8 @@ registerLocale('ru', ru);
 /** A 9: dates dd.mm.yyyy; the date-time picker dd.mm.yyyy HH:mm:ss. */
 export const DATE_FORMAT = 'dd.MM.yyyy';
 export const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm:ss';
+/** A month (S 2 reserves / presales): mm.yyyy, the popup lists the months in Russian. */
+export const MONTH_FORMAT = 'MM.yyyy';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -89,10 +91,13 @@ export function pickerControlProps(id: string, props: PickerLabelling) {
 
 export const INVALID_DATE = 'Некорректная дата';
 
+type TypedDateKind = 'date' | 'datetime' | 'range' | 'month';
+
 /** Whether text typed into a picker is a date it can take (empty is: the field is cleared). */
-export function typedDateIsValid(text: string, kind: 'date' | 'datetime' | 'range'): boolean {
+export function typedDateIsValid(text: string, kind: TypedDateKind): boolean {
   const typed = text.trim();
   if (typed === '') return true;
+  if (kind === 'month') return /^(0[1-9]|1[0-2])\.\d{4}$/.test(typed);
   if (kind === 'range') {
     const ends = typed.split(/\s+-\s*/);
     return ends.length === 2 && ends.every((end) => parseRuDate(end) !== null);
@@ -108,7 +113,7 @@ export function typedDateIsValid(text: string, kind: 'date' | 'datetime' | 'rang
  * react-datepicker drops text it cannot read and shows the last good value on blur: the operator would
  * not know the date was not taken. Checked on blur and said under the field until a good value comes.
  */
-export function useTypedDateCheck(id: string, kind: 'date' | 'datetime' | 'range') {
+export function useTypedDateCheck(id: string, kind: TypedDateKind) {
   const [wrong, setWrong] = useState(false);
   // What was typed since the last accepted value: the picker puts its last good value back into the
   // input before the blur, so the text is kept as it is typed.
@@ -147,6 +152,8 @@ export interface DatePickerProps {
   labelVisible?: boolean;
   id?: string;
   showTime?: boolean;
+  /** A month instead of a day: the value is Y-m. */
+  month?: boolean;
   /** Y-m-d bounds. */
   minDate?: string;
   maxDate?: string;
@@ -164,7 +171,8 @@ export function DatePicker(props: DatePickerProps) {
   const ownId = useId();
   const id = props.id ?? ownId;
   const withTime = props.showTime ?? false;
-  const typed = useTypedDateCheck(id, withTime ? 'datetime' : 'date');
+  const month = props.month ?? false;
+  const typed = useTypedDateCheck(id, month ? 'month' : withTime ? 'datetime' : 'date');
   return (
     // The wrapper hears the input's blur (focusout) even while the calendar is open, which the picker's own onBlur does not.
     <div className={props.className} onBlur={typed.onBlur}>
@@ -172,12 +180,13 @@ export function DatePicker(props: DatePickerProps) {
       <ReactDatePicker
         {...pickerControlProps(id, { ...props, invalid: props.invalid || typed.wrong, 'aria-describedby': typed.describedBy(props['aria-describedby']) })}
         onChangeRaw={typed.onChangeRaw}
-        selected={fromApiValue(props.value)}
+        selected={fromApiValue(month && props.value ? `${props.value}-01` : props.value)}
         onChange={(date: Date | null) => {
           typed.accepted();
-          props.onChange(toApiValue(date, withTime));
+          props.onChange(month ? (toApiValue(date)?.slice(0, 7) ?? null) : toApiValue(date, withTime));
         }}
-        dateFormat={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+        dateFormat={month ? MONTH_FORMAT : withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+        showMonthYearPicker={month}
         timeFormat="HH:mm"
         showTimeSelect={withTime}
         minDate={fromApiValue(props.minDate) ?? undefined}
@@ -185,7 +194,7 @@ export function DatePicker(props: DatePickerProps) {
         isClearable={(props.isClearable ?? false) && !props.disabled}
         disabled={props.disabled}
         required={props.required}
-        placeholderText={props.placeholder ?? (withTime ? 'дд.мм.гггг чч:мм:сс' : 'дд.мм.гггг')}
+        placeholderText={props.placeholder ?? (month ? 'мм.гггг' : withTime ? 'дд.мм.гггг чч:мм:сс' : 'дд.мм.гггг')}
       />
       {typed.message}
     </div>

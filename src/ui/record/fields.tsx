@@ -20,7 +20,17 @@ export interface BoundFieldProps {
 const disabledOf = (props: BoundFieldProps) => props.disabled || props.form.isLocked(props.path);
 
 /** A one-line text (or number-like text: the screen's decoder turns it into a number on save). */
-export const TextField = observer(function TextField(props: BoundFieldProps & { type?: 'text' | 'url'; inputMode?: 'decimal' | 'numeric' | 'url'; maxLength?: number; placeholder?: string; autoComplete?: string }) {
+export const TextField = observer(function TextField(
+  props: BoundFieldProps & {
+    type?: 'text' | 'url';
+    inputMode?: 'decimal' | 'numeric' | 'url';
+    maxLength?: number;
+    placeholder?: string;
+    autoComplete?: string;
+    /** Instead of setting the value (a value that recomputes others: an amount and its VAT). */
+    onChange?: (value: string) => void;
+  },
+) {
   const { form, path } = props;
   return (
     <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
@@ -34,7 +44,7 @@ export const TextField = observer(function TextField(props: BoundFieldProps & { 
           autoComplete={props.autoComplete}
           value={form.text(path)}
           disabled={disabledOf(props)}
-          onChange={(e) => form.set(path, e.target.value)}
+          onChange={(e) => (props.onChange ? props.onChange(e.target.value) : form.set(path, e.target.value))}
         />
       )}
     </FormField>
@@ -42,7 +52,7 @@ export const TextField = observer(function TextField(props: BoundFieldProps & { 
 });
 
 /** A number typed as text ('1,5' allowed); kept as typed, so nothing the operator typed is lost. */
-export function NumberField(props: BoundFieldProps) {
+export function NumberField(props: BoundFieldProps & { onChange?: (value: string) => void }) {
   return <TextField {...props} inputMode="decimal" />;
 }
 

@@ -1,0 +1,12 @@
+import { prop, propsSchema } from '../../core/props';
+import { choiceList, type Choice } from '../shared/choices';
+
+/** A document type the form offers: its type_id and name. */
+export type DocumentType = Choice;
+
+/** data-props of <div id="closing-documents">; the media plan is the page's ?id=. */
+export const closingDocumentsProps = propsSchema({
+  /** The document types offered, [{id, name}] (type_id); default: an act and an agent report (agent_report). */
+  documentTypes: prop.optional(choiceList()),
+});
+export type ClosingDocumentsProps = ReturnType<typeof closingDocumentsProps.parse>;

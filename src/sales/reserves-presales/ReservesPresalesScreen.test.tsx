@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Manager } from '../../../fixtures/server/routes/reserves-presales';
+import { formatMoney } from '../../core/format';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { tableByCaption } from '../../test/queries';
+import { ReservesPresalesScreen } from './ReservesPresalesScreen';
+
+const PAGE = '/statistics/reserves';
+const cellInput = (label: string) => {
+  const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+  if (!input) throw new Error(`no cell ${label}`);
+  return input;
+};
+const firstManager = () => backend.db.collection<Manager>('reserves-presales').all()[0];
+
+describe('ReservesPresalesScreen', () => {
+  it("the month's reservations; #presale: the presale plan recomputed as the coefficient is typed, saved", async () => {
+    const { user } = renderScreen(<ReservesPresalesScreen isCoefficientChange />, { at: `${PAGE}#m=2026-10`, entry: 'reserves-presales' });
+    const reserves = tableByCaption('Брони за октябрь 2026');
+    const manager = firstManager();
+    expect(await within(reserves).findByText(manager.name)).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Месяц')).toHaveValue('10.2026'));
+
+    await user.click(screen.getByRole('tab', { name: 'Пресейлы' }));
+    expect(window.location.hash).toBe('#presale?m=2026-10');
+    const coefficient = cellInput(`${manager.name} — Коэффициент`);
+    const row = coefficient.closest('tr');
+    if (!row) throw new Error('the row');
+    await user.clear(coefficient);
+    await user.type(coefficient, '2');
+    const plan = within(row).getAllByRole('cell')[0].textContent ?? '';
+    const planNumber = Number(plan.replace(/\s/g, '').replace(',', '.'));
+    expect(planNumber).toBeGreaterThan(0);
+    expect(within(row).getAllByRole('cell')[2].textContent).toBe(formatMoney(planNumber * 2));
+    expect(screen.getByText('Не сохранено')).toBeVisible();
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(backend.all('PUT', `${PAGE}/coefficients`)).toHaveLength(1));
+    expect(backend.last('PUT', `${PAGE}/coefficients`).body).toEqual({ month: '2026-10', coefficients: [{ id: manager.id, coefficient: 2 }] });
+    await waitFor(() => expect(screen.queryByText('Не сохранено')).toBeNull());
+  });
+
+  it('without isCoefficientChange the coefficient is read only and there is no Save', async () => {
+    renderScreen(<ReservesPresalesScreen />, { at: `${PAGE}#presale?m=2026-10`, entry: 'reserves-presales' });
+    const manager = firstManager();
+    await waitFor(() => expect(cellInput(`${manager.name} — Коэффициент`)).toHaveAttribute('readonly'));
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+  });
+});
