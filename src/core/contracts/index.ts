@@ -1,0 +1,5 @@
+export { contractsApi, type ContractsApi, type ContractPayload, type ContractUrls } from './api';
+export { contractLabel, contractOf, contractsOf, innInfoOf, type Contract, type InnInfo } from './decoders';
+export { ContractFormStore, type ContractFormOptions, type ContractValues, type NameField } from './ContractFormStore';
+export { InnLookup, isValidInn } from './inn';
+export { CONTRACT_LABEL, CONTRACT_TEXT, CONTRACT_TYPES, INN_LABEL } from './texts';
