@@ -32,6 +32,16 @@ export const CONTRACT_TEXT = {
   innUse: 'Подставить название',
   close: 'Закрыть',
   created: 'Документ создан',
+  search: 'Поиск договора',
+  searchHelp: 'Номер, название, заказчик или ИНН',
+  searching: 'Поиск...',
+  notFound: 'Ничего не найдено',
+  more: (n: number) => `Показаны первые ${n}: уточните запрос`,
+  choose: 'Выбрать',
+  chosen: 'Выбран',
+  none: 'Не выбран',
+  clear: 'Очистить',
+  createContract: 'Создать договор',
 } as const;
 
 export const INN_LABEL = {
