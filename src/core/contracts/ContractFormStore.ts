@@ -5,19 +5,10 @@ import type { Contract } from './decoders';
 import { InnLookup, isValidInn } from './inn';
 import { CONTRACT_LABEL, CONTRACT_TEXT, CONTRACT_TYPES } from './texts';
 
-/** The document as typed (the amount as text, so nothing typed is lost). */
-export interface ContractValues {
-  type: string;
-  name: string;
-  doc_number: string;
-  date_signed: string;
-  name_customer: string;
-  inn: string;
-  name_contractor: string;
-  inn_contractor: string;
+/** The document as typed: its text fields as the document has them, the amount as text (nothing typed is lost). */
+export type ContractValues = Pick<Contract, 'type' | 'name' | 'doc_number' | 'date_signed' | 'name_customer' | 'inn' | 'name_contractor' | 'inn_contractor' | 'is_vat'> & {
   amount: string;
-  is_vat: boolean;
-}
+};
 
 /** The name field each INN field's lookup fills. */
 export type NameField = 'name_customer' | 'name_contractor';

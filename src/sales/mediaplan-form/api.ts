@@ -11,14 +11,11 @@ export type SupercomType = (typeof SUPERCOM_TYPES)[number];
 export const PARTICIPANT_ROLES = ['sales_house', 'agency', 'advertiser'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
 
-/** S 3 Media plan, as read: every field the spec names, untrusted (a missing or wrong one reads as empty). */
-export interface Mediaplan {
-  mediaplan_id: number;
+/** What a media plan read and a media plan sent share (S 3). */
+interface MediaplanFields {
   name: string;
   category_id: number | null;
-  expired_at: string;
   sales_house_id: number | null;
-  sales_house_sk: string;
   /** -1: an agency of its own name (agency_name); 0: none. */
   agency_id: number | null;
   agency_name: string;
@@ -29,19 +26,6 @@ export interface Mediaplan {
   /** The owner among the managers; 0: none. */
   manager_id: number;
   managers: Array<{ position_id: number | null; manager_id: number | null }>;
-  is_supercom_shown: boolean;
-  is_barter: boolean;
-  is_tender: boolean;
-  params: {
-    /** S 9: 1 when absent. */
-    is_unit_cost_discount: boolean;
-    /** S 9: 0 when absent. */
-    is_ord_from_supercom: boolean;
-    post_campaign_report_link: string;
-    hidden_for: number[];
-    additional_participants: Array<{ id: number | null; role: ParticipantRole }>;
-    payer_user_id: number | null;
-  };
   specificity: string;
   comments: string;
   mediaplans_group_id: number | null;
@@ -52,47 +36,42 @@ export interface Mediaplan {
   promotion_platform: string;
   ord_initial_contract_id: number | null;
   ord_id: string;
+}
+
+/** The params of S 3, their flags as read (booleans) or as sent (1/0, as PHP reads them). */
+interface MediaplanParams<Flag, Participant> {
+  /** S 9: 1 when absent. */
+  is_unit_cost_discount: Flag;
+  /** S 9: 0 when absent. */
+  is_ord_from_supercom: Flag;
+  post_campaign_report_link: string;
+  hidden_for: number[];
+  additional_participants: Participant[];
+  payer_user_id: number | null;
+}
+
+/** S 3 Media plan, as read: every field the spec names, untrusted (a missing or wrong one reads as empty). */
+export interface Mediaplan extends MediaplanFields {
+  mediaplan_id: number;
+  expired_at: string;
+  sales_house_sk: string;
+  is_supercom_shown: boolean;
+  is_barter: boolean;
+  is_tender: boolean;
+  params: MediaplanParams<boolean, { id: number | null; role: ParticipantRole }>;
   status: string;
   is_booking: boolean;
   author: string;
 }
 
-/** What POST …/create and PUT …/update/{id} send (JSON; flags as 1/0, as PHP reads them). */
-export interface MediaplanPayload {
-  name: string;
-  category_id: number | null;
+/** What POST …/create and PUT …/update/{id} send (JSON). */
+export interface MediaplanPayload extends MediaplanFields {
   expired_at: string | null;
-  sales_house_id: number | null;
   sales_house_sk: string | null;
-  agency_id: number | null;
-  agency_name: string;
-  advertiser_id: number | null;
-  supercom: number | null;
-  supercom_type: SupercomType;
-  supercom_payer_id: number | null;
-  manager_id: number;
-  managers: Array<{ position_id: number | null; manager_id: number | null }>;
   is_supercom_shown: 0 | 1;
   is_barter: 0 | 1;
   is_tender: 0 | 1;
-  params: {
-    is_unit_cost_discount: 0 | 1;
-    is_ord_from_supercom: 0 | 1;
-    post_campaign_report_link: string;
-    hidden_for: number[];
-    additional_participants: Array<{ id: number; role: ParticipantRole }>;
-    payer_user_id: number | null;
-  };
-  specificity: string;
-  comments: string;
-  mediaplans_group_id: number | null;
-  payer_id: number | null;
-  document_id: number | null;
-  payment_date: string;
-  payment_splitting: string;
-  promotion_platform: string;
-  ord_initial_contract_id: number | null;
-  ord_id: string;
+  params: MediaplanParams<0 | 1, { id: number; role: ParticipantRole }>;
   is_booking: 0 | 1;
 }
 
