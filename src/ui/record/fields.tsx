@@ -194,10 +194,12 @@ export interface RowsFieldProps {
   removeLabel?: (index: number) => string;
   empty?: string;
   disabled?: boolean;
+  /** Instead of removing the row at once (a removal that asks first, or moves another value with it). */
+  onRemove?: (index: number) => void;
 }
 
 /** Rows that can be added and removed (macros, rules); the list's own error shows under them. */
-export const RowsField = observer(function RowsField({ form, path, label, addLabel, newRow, renderRow, removeLabel, empty, disabled }: RowsFieldProps) {
+export const RowsField = observer(function RowsField({ form, path, label, addLabel, newRow, renderRow, removeLabel, empty, disabled, onRemove }: RowsFieldProps) {
   const rows = form.rows(path);
   const error = form.errorAt(path);
   const errorId = useId();
@@ -214,7 +216,7 @@ export const RowsField = observer(function RowsField({ form, path, label, addLab
             className="mt-4"
             aria-label={removeLabel ? removeLabel(index) : `Удалить строку ${index + 1}: ${label}`}
             disabled={disabled}
-            onClick={() => form.removeRow(path, index)}
+            onClick={() => (onRemove ? onRemove(index) : form.removeRow(path, index))}
           >
             <span aria-hidden="true">×</span>
           </Button>

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { queryParam, sitePath } from '../../core/basePath';
+import { recordTarget, type RecordTarget } from '../../core/record';
+import { safeHref } from '../../core/safeUrl';
+import { ContractFormModal } from '../../ui/contracts/ContractFormModal';
+import { RecordForm } from '../../ui/record/RecordForm';
+import { RecordPage } from '../../ui/record/RecordPage';
+import { mediaplanFormApi } from './api';
+import { MediaplanFormStore } from './MediaplanFormStore';
+import type { MediaplanFormProps } from './props';
+import { TEXT } from './texts';
+import { BookingSection } from './views/BookingSection';
+import { GuaranteeModal } from './views/GuaranteeModal';
+import { MainSection } from './views/MainSection';
+import { ManagersSection } from './views/ManagersSection';
+import { OrdSection } from './views/OrdSection';
+import { ParticipantsSection } from './views/ParticipantsSection';
+
+export type { MediaplanFormProps };
+
+/** /mediaplans/settings/?id={mediaplan_id} edits (without a usable id: nothing to edit); /mediaplans/create creates. */
+const pageTarget = (): RecordTarget => {
+  const id = queryParam('id');
+  return id === null ? { kind: 'create' } : recordTarget(id);
+};
+
+/** S 2 media plan form: create or edit a media plan in sections, the booking panel, documents and the guarantee letter. */
+export function MediaplanFormScreen(props: MediaplanFormProps) {
+  const { urlPath } = props;
+  const store = (id: number | null) =>
+    new MediaplanFormStore(mediaplanFormApi(urlPath, { docs: props.docsUrl, inn: props.innUrl }), {
+      id,
+      editUrl: (created) => sitePath(`/mediaplans/settings/?id=${created}`, urlPath),
+      users: props.users ?? [],
+    });
+  return (
+    <RecordPage target={pageTarget} badId={TEXT.badId} store={store}>
+      {(created) => <MediaplanForm store={created} props={props} />}
+    </RecordPage>
+  );
+}
+
+const MediaplanForm = observer(function MediaplanForm({ store, props }: { store: MediaplanFormStore; props: MediaplanFormProps }) {
+  const back = safeHref(props.listUrl);
+  return (
+    <>
+      <RecordForm
+        store={store}
+        heading={store.id === null ? TEXT.createHeading : TEXT.editHeading(store.id, store.savedName)}
+        onSave={store.save}
+        back={back ? { href: back, label: TEXT.back } : undefined}
+      >
+        <MainSection store={store} props={props} />
+        <ParticipantsSection store={store} props={props} />
+        <ManagersSection store={store} props={props} />
+        <BookingSection store={store} props={props} />
+        <OrdSection store={store} />
+      </RecordForm>
+      {/* Outside the page's <form>: a modal's own submit must not bubble (through the portal) into the plan's save. */}
+      <ContractFormModal store={store.contract} />
+      <GuaranteeModal store={store} />
+    </>
+  );
+});

@@ -1,0 +1,16 @@
+import { observer } from 'mobx-react-lite';
+import { FormField } from '../../../ui/FormField';
+import { FormModal } from '../../../ui/FormModal';
+import type { MediaplanFormStore } from '../MediaplanFormStore';
+import { TEXT } from '../texts';
+
+/** The guarantee letter's upload (S 2: "a modal uploads a guarantee letter"). */
+export const GuaranteeModal = observer(function GuaranteeModal({ store }: { store: MediaplanFormStore }) {
+  return (
+    <FormModal show={store.guaranteeOpen} title={TEXT.guaranteeTitle} onHide={store.closeGuarantee} onSubmit={() => void store.uploadGuarantee()} saving={store.upload.running} submitLabel={TEXT.guaranteeUpload}>
+      <FormField label={TEXT.guaranteeFile} required error={store.guaranteeError ?? undefined}>
+        {(control) => <input {...control} type="file" onChange={(e) => store.chooseGuaranteeFile(e.target.files?.[0] ?? null)} />}
+      </FormField>
+    </FormModal>
+  );
+});
