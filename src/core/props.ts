@@ -7,6 +7,14 @@ import { isSameOrigin, resolveUrl, sitePrefixProblem, siteUrl } from './origin';
 
 export class PropsError extends Error {}
 
+/** One entry of a dictionary prop (`prop.choices()`). */
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+const choiceText = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+
 export type RawProps = Record<string, unknown>;
 
 export function isObject(value: unknown): value is RawProps {
@@ -102,6 +110,22 @@ export const prop = {
   apiUrl: () => reader('a URL on this site', (v) => (typeof v === 'string' && v.trim() !== '' && isSameOrigin(v.trim()) ? v.trim() : undefined)),
   /** A site prefix for absolute API paths: '' or a path that stays on this site. */
   urlPath: () => reader("'' or a path on this site starting with '/'", (v) => (typeof v === 'string' && sitePrefixProblem(v) === null ? v : undefined)),
+  /**
+   * A dictionary printed as [{id, name}] (document types, statuses, projects): ids as text (numbers
+   * too), an entry without an id left out, a missing name shown as the id. Lenient: a malformed entry
+   * is dropped, never a broken page.
+   */
+  choices: () =>
+    reader('a list of {id, name}', (v) => {
+      if (!Array.isArray(v)) return undefined;
+      const out: Choice[] = [];
+      for (const entry of v) {
+        if (!isObject(entry)) continue;
+        const id = choiceText(entry.id);
+        if (id !== '') out.push({ id, name: choiceText(entry.name) || id });
+      }
+      return out;
+    }),
   /** A reader of the screen's own (for shapes the ones above do not cover). */
   custom: <T>(expected: string, accept: (value: unknown, where: string) => T | undefined) => reader(expected, accept),
 };

@@ -1,17 +1,17 @@
 import { prop, propsSchema } from '../../core/props';
-import { choiceList, resultTypeList } from '../shared/non-std-reports/dictionaries';
+import { resultTypeList } from '../shared/non-std-reports/dictionaries';
 
 /** data-props of <div id="non-std-report-edit">: the dictionaries the form chooses from. */
 export const nonStdReportEditProps = propsSchema({
   /** {baseUrl}: the reports' calls and pages; default: this page's path without /create or /{id}/edit. */
   baseUrl: prop.optional(prop.apiUrl()),
-  dataSources: prop.optional(choiceList()),
+  dataSources: prop.optional(prop.choices()),
   resultTypes: prop.optional(resultTypeList()),
   /** The status list; a report's status not in it is edited as none. */
-  statuses: prop.optional(choiceList()),
+  statuses: prop.optional(prop.choices()),
   /** The projects (organization_id). */
-  projects: prop.optional(choiceList()),
+  projects: prop.optional(prop.choices()),
   /** The roles that may be given access, by alias ({id: alias, name}). */
-  roles: prop.optional(choiceList()),
+  roles: prop.optional(prop.choices()),
 });
 export type NonStdReportEditProps = ReturnType<typeof nonStdReportEditProps.parse>;

@@ -1,5 +1,5 @@
 import { prop, propsSchema } from '../../core/props';
-import { choiceList, resultTypeList } from '../shared/non-std-reports/dictionaries';
+import { resultTypeList } from '../shared/non-std-reports/dictionaries';
 
 /** data-props of <div id="non-std-reports">. */
 export const nonStdReportsProps = propsSchema({
@@ -8,7 +8,7 @@ export const nonStdReportsProps = propsSchema({
   /** {baseUrl}: the list call and the links; default {urlPath}/stat/non-std-reports. */
   baseUrl: prop.optional(prop.apiUrl()),
   /** The status list ({id, name}); a report's status not in it shows as none. */
-  statuses: prop.optional(choiceList()),
+  statuses: prop.optional(prop.choices()),
   /** The result types ({id, name, isFile}); file results carry a download icon. */
   resultTypes: prop.optional(resultTypeList()),
 });

@@ -1,5 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
-import { choiceList, type Choice } from '../shared/choices';
+import { prop, propsSchema, type Choice } from '../../core/props';
 
 /** An operation type the page offers: its value as sent, its name as shown. */
 export type OperationType = Choice;
@@ -9,7 +8,7 @@ export const userTransactionProps = propsSchema({
   /** S 2: where the page goes after the transaction is created (a page of this site); without it the page stays with the toast and an empty form. */
   createdUrl: prop.optional(prop.siteLink()),
   /** The operation types offered, [{id, name}]; without them the type is typed as text. */
-  operationTypes: prop.optional(choiceList()),
+  operationTypes: prop.optional(prop.choices()),
   /** The user the transaction is for (else the page's ?user_id=); the operator may change it. */
   userId: prop.optional(prop.number({ min: 1, integer: true })),
 });

@@ -1,22 +1,13 @@
 // The dictionaries the backend prints into data-props (status list, result types, data sources,
 // projects, roles). Read leniently: a malformed entry is dropped, never a broken page.
 import { d } from '../../../core/decode';
-import { prop } from '../../../core/props';
+import { prop, type Choice } from '../../../core/props';
 
-export interface Choice {
-  id: string;
-  name: string;
-}
+export type { Choice };
 /** A 3: a result type; isFile results are a download link, the others a table. */
 export interface ResultType extends Choice {
   isFile: boolean;
 }
-
-const choices = (raw: unknown): Choice[] =>
-  d.records({ id: d.text, name: d.text })(raw).filter((c) => c.id !== '').map((c) => ({ id: c.id, name: c.name || c.id }));
-
-/** A list of {id, name}: ids as text (numbers too), entries without an id left out. */
-export const choiceList = () => prop.custom('a list of {id, name}', (raw) => (Array.isArray(raw) ? choices(raw) : undefined));
 
 export const resultTypeList = () =>
   prop.custom('a list of {id, name, isFile}', (raw) =>
