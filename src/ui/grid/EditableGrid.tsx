@@ -1,6 +1,6 @@
 import { memo, useRef, type KeyboardEvent } from 'react';
 import type { ChangeSet } from '../../core/grid/ChangeSet';
-import { InputCell, TextCell } from './GridCells';
+import { InputCell, SelectCell, TextCell, type GridChoice } from './GridCells';
 import { cellPosition, isSaveKey, moveOf, nextInput } from './gridKeys';
 import './grid.css';
 
@@ -17,9 +17,16 @@ export interface GridColumn {
   width?: string;
 }
 
-/** What one cell of the grid is: an input bound to a key of the change set, a read-only text, or nothing. */
+export type { GridChoice };
+
+/**
+ * What one cell of the grid is: an input bound to a key of the change set, a choice among a few values
+ * (a native select, the same key's text), a read-only text, or nothing. `disabled` is read by the cell
+ * itself, so a cell that goes off when another one is filled re-renders alone (A 5: one kind of payout).
+ */
 export type GridCell<Key> =
-  | { kind: 'input'; key: Key; /** The column part of the cell's label, when it is not the column's title. */ label?: string; readOnly?: boolean }
+  | { kind: 'input'; key: Key; /** The column part of the cell's label, when it is not the column's title. */ label?: string; readOnly?: boolean; disabled?: () => boolean }
+  | { kind: 'select'; key: Key; label?: string; choices: () => readonly GridChoice[]; disabled?: () => boolean }
   | { kind: 'text'; text: () => string }
   | null;
 
@@ -50,7 +57,8 @@ function cellView<Key>(spec: GridCell<Key>, row: GridRow, column: GridColumn, r:
   if (spec === null) return <td key={column.key} className="grid-cell grid-cell-none" />;
   if (spec.kind === 'text') return <TextCell key={column.key} text={spec.text} />;
   const label = `${row.title} — ${spec.label ?? column.title}`;
-  return <InputCell key={column.key} changes={changes} cellKey={spec.key} label={label} row={r} column={c} readOnly={spec.readOnly} />;
+  if (spec.kind === 'select') return <SelectCell key={column.key} changes={changes} cellKey={spec.key} label={label} row={r} column={c} choices={spec.choices} disabled={spec.disabled} />;
+  return <InputCell key={column.key} changes={changes} cellKey={spec.key} label={label} row={r} column={c} readOnly={spec.readOnly} disabled={spec.disabled} />;
 }
 
 /** The rows: rendered once per rows / columns; each cell then follows its own key (see InputCell). */
@@ -79,7 +87,7 @@ export function EditableGrid<Key>({ caption, corner, rows, columns, cell, change
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>): void => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || !tableRef.current) return;
+    if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement) || !tableRef.current) return;
     if (isSaveKey(event)) {
       event.preventDefault();
       onSave();
@@ -92,7 +100,7 @@ export function EditableGrid<Key>({ caption, corner, rows, columns, cell, change
     if (!next) return;
     event.preventDefault();
     next.focus();
-    next.select();
+    if (next instanceof HTMLInputElement) next.select();
   };
 
   return (

@@ -1,0 +1,140 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { BusyTask } from '../../../core/busy';
+import { ChangeSet } from '../../../core/grid/ChangeSet';
+import { HashState } from '../../../core/hash';
+import type { LoadState } from '../../../core/loadState';
+import { notify } from '../../../core/notify';
+import type { GridCell, GridChoice, GridColumn, GridRow } from '../../../ui/grid/EditableGrid';
+import type { PayoutsApi } from './api';
+import { hashSchema } from './hash';
+import type { PayoutRow } from './payout';
+import { editedRow, payoutCellOptions, payoutCells, payoutColumns, payoutEntries, touchedErrors, type PayoutCellKey, type PayoutChanges } from './payoutCells';
+import { PAYOUT_TEXTS } from './texts';
+
+/** Rows a page of the grid shows: a page of the platform's lists, far under what a browser grid can hold. */
+export const PAYOUTS_PER_PAGE = 50;
+/** A 9: a table of 15 or more payouts repeats its save row under the grid. */
+export const EXTRA_SAVE_ROW_FROM = 15;
+
+/**
+ * A 2 payout table (a channel's payout schemes, a creative's channels): one row per scheme or channel,
+ * one kind of payout per row (A 5), edited in an EditableGrid over one ChangeSet and saved whole
+ * (`payouts`, empty as null); a failed save changes nothing, the answer's rows become the stored ones.
+ */
+export class PayoutsStore {
+  readonly filters = new HashState(hashSchema);
+  readonly changes: PayoutChanges = new ChangeSet<PayoutCellKey, string>(payoutCellOptions(() => this.changes));
+  state: LoadState = 'loading';
+  rows: PayoutRow[] = [];
+  modes: GridChoice[] = [];
+  readonly columns: readonly GridColumn[] = payoutColumns;
+  /** Stable for the grid (its body re-renders only when the rows change). */
+  readonly cell: (row: GridRow, column: GridColumn) => GridCell<PayoutCellKey>;
+  private readonly saving = new BusyTask();
+
+  constructor(
+    private readonly api: PayoutsApi,
+    readonly id: number | null,
+  ) {
+    this.cell = payoutCells(this.changes, () => this.modes);
+    makeAutoObservable<PayoutsStore, 'api' | 'saving'>(this, { api: false, saving: false, filters: false, changes: false, cell: false, columns: false, id: false, rows: observableRef, modes: observableRef }, { autoBind: true });
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.rows.length / PAYOUTS_PER_PAGE));
+  }
+
+  /** The page in the hash, within the table (a page past the end shows the last). */
+  get page(): number {
+    return Math.min(this.filters.values.p, this.pageCount);
+  }
+
+  /** The grid's rows of the page shown. */
+  get gridRows(): GridRow[] {
+    const from = (this.page - 1) * PAYOUTS_PER_PAGE;
+    return this.rows.slice(from, from + PAYOUTS_PER_PAGE).map((row) => ({ key: String(row.id), title: row.title }));
+  }
+
+  get hasExtraSaveRow(): boolean {
+    return this.rows.length >= EXTRA_SAVE_ROW_FROM;
+  }
+
+  get isSaving(): boolean {
+    return this.saving.running;
+  }
+
+  get dirty(): boolean {
+    return this.changes.dirty;
+  }
+
+  setPage(page: number): void {
+    this.filters.set({ p: page }, 'push');
+  }
+
+  async load(): Promise<void> {
+    if (this.id === null) {
+      this.state = 'failed';
+      notify.error(PAYOUT_TEXTS.noId);
+      return;
+    }
+    this.state = 'loading';
+    try {
+      const rows = await this.api.load(this.id);
+      runInAction(() => {
+        this.rows = rows;
+        this.changes.load(payoutEntries(rows));
+        this.state = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.state = 'failed';
+      });
+      notify.error(error);
+    }
+  }
+
+  /** The modes of the RTB select; a failure says so, the stored modes still show as they are. */
+  private async loadModes(): Promise<void> {
+    try {
+      const modes = await this.api.rtbModes();
+      runInAction(() => {
+        this.modes = modes;
+      });
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  /** Ctrl+S or 'Сохранить': nothing when clean; wrong cells stop it; then every row, as edited. */
+  async save(): Promise<boolean> {
+    const id = this.id;
+    if (id === null || this.isSaving || !this.changes.dirty) return false;
+    if (touchedErrors(this.changes).length > 0) {
+      notify.error(PAYOUT_TEXTS.fixCells);
+      return false;
+    }
+    return this.saving.run(async () => {
+      const sent = this.changes.changes;
+      const edited = this.rows.map((row) => editedRow(row, this.changes));
+      const answered = await this.api.save(id, edited);
+      runInAction(() => {
+        if (answered) {
+          this.rows = answered;
+          this.changes.applySaved(sent, payoutEntries(answered));
+        } else {
+          this.rows = edited;
+          this.changes.applySaved(sent, payoutEntries(edited));
+        }
+      });
+      notify.success();
+      return true;
+    });
+  }
+
+  start(): () => void {
+    const stop = this.filters.start();
+    void this.load();
+    void this.loadModes();
+    return stop;
+  }
+}
