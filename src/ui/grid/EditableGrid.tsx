@@ -1,4 +1,4 @@
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChangeSet } from '../../core/grid/ChangeSet';
 import { InputCell, SelectCell, TextCell, type GridChoice } from './GridCells';
 import { cellPosition, isSaveKey, moveOf, nextInput } from './gridKeys';
@@ -44,6 +44,13 @@ export interface EditableGridProps<Key> {
   onSave: () => void;
   /** Box height; the header and the row titles stay in view while it scrolls. */
   maxHeight?: number;
+  /** A last column of each row's own controls (A 4 list editor: delete / restore); `render` stable, an observer inside. */
+  rowActions?: RowActions;
+}
+
+export interface RowActions {
+  title: string;
+  render: (row: GridRow) => ReactNode;
 }
 
 interface BodyProps<Key> {
@@ -51,6 +58,7 @@ interface BodyProps<Key> {
   columns: readonly GridColumn[];
   cell: EditableGridProps<Key>['cell'];
   changes: ChangeSet<Key, string>;
+  actions?: RowActions['render'];
 }
 
 function cellView<Key>(spec: GridCell<Key>, row: GridRow, column: GridColumn, r: number, c: number, changes: ChangeSet<Key, string>) {
@@ -62,7 +70,7 @@ function cellView<Key>(spec: GridCell<Key>, row: GridRow, column: GridColumn, r:
 }
 
 /** The rows: rendered once per rows / columns; each cell then follows its own key (see InputCell). */
-function GridBodyView<Key>({ rows, columns, cell, changes }: BodyProps<Key>) {
+function GridBodyView<Key>({ rows, columns, cell, changes, actions }: BodyProps<Key>) {
   return (
     <tbody>
       {rows.map((row, r) => (
@@ -71,6 +79,7 @@ function GridBodyView<Key>({ rows, columns, cell, changes }: BodyProps<Key>) {
             {row.title}
           </th>
           {columns.map((column, c) => cellView(cell(row, column), row, column, r, c, changes))}
+          {actions && <td className="grid-cell-actions">{actions(row)}</td>}
         </tr>
       ))}
     </tbody>
@@ -82,7 +91,7 @@ const GridBody = memo(GridBodyView) as typeof GridBodyView;
  * A table of inputs over a ChangeSet: cells labelled '{row} — {column}', changed cells marked,
  * arrows / Enter move between cells (Tab as the browser does), Ctrl+S saves.
  */
-export function EditableGrid<Key>({ caption, corner, rows, columns, cell, changes, onSave, maxHeight }: EditableGridProps<Key>) {
+export function EditableGrid<Key>({ caption, corner, rows, columns, cell, changes, onSave, maxHeight, rowActions }: EditableGridProps<Key>) {
   const tableRef = useRef<HTMLTableElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>): void => {
@@ -117,9 +126,14 @@ export function EditableGrid<Key>({ caption, corner, rows, columns, cell, change
                 <span className="grid-column-name">{column.title}</span>
               </th>
             ))}
+            {rowActions && (
+              <th scope="col" className="grid-column-title">
+                {rowActions.title}
+              </th>
+            )}
           </tr>
         </thead>
-        <GridBody rows={rows} columns={columns} cell={cell} changes={changes} />
+        <GridBody rows={rows} columns={columns} cell={cell} changes={changes} actions={rowActions?.render} />
       </table>
     </div>
   );
