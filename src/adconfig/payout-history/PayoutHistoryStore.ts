@@ -1,7 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { BusyTask } from '../../core/busy';
 import { ListEditor, type ListCellKey } from '../../core/grid/ListEditor';
+import { disposers } from '../../core/disposers';
 import { HashState } from '../../core/hash';
+import { LatestLoad } from '../../core/latestLoad';
 import type { LoadState } from '../../core/loadState';
 import { notify } from '../../core/notify';
 import type { GridCell, GridColumn, GridRow } from '../../ui/grid/EditableGrid';
@@ -22,7 +24,7 @@ export class PayoutHistoryStore {
   readonly filters = new HashState(hashSchema);
   readonly editor = new ListEditor<HistoryField>({ fields: HISTORY_FIELDS, equals: sameCellText, validate: (text, field, _row, cell) => historyCellError(text, field, cell) });
   readonly columns: readonly GridColumn[] = HISTORY_FIELDS.map((field) => ({ key: field, title: HISTORY_TEXTS.columns[field], width: field.endsWith('_at') ? '8.5rem' : '7rem' }));
-  state: LoadState = 'loading';
+  private readonly loader = new LatestLoad();
   channelName = '';
   private readonly saving = new BusyTask();
   private added = 0;
@@ -32,11 +34,17 @@ export class PayoutHistoryStore {
     private readonly api: PayoutHistoryApi,
     readonly ids: HistoryIds | null,
   ) {
-    makeAutoObservable<PayoutHistoryStore, 'api' | 'saving' | 'added' | 'newTitles'>(
+    makeAutoObservable<PayoutHistoryStore, 'api' | 'saving' | 'loader' | 'added' | 'newTitles'>(
       this,
-      { api: false, saving: false, filters: false, editor: false, columns: false, ids: false, added: false, newTitles: false, cell: false },
+      { api: false, saving: false, loader: false, filters: false, editor: false, columns: false, ids: false, added: false, newTitles: false, cell: false },
       { autoBind: true },
     );
+  }
+
+  /** Loading until the first answer; failed without the ids (the page says so) or after an error. */
+  get state(): LoadState {
+    if (this.ids === null) return 'failed';
+    return this.loader.state === 'idle' ? 'loading' : this.loader.state;
   }
 
   get pageCount(): number {
@@ -93,24 +101,9 @@ export class PayoutHistoryStore {
   }
 
   async load(): Promise<void> {
-    if (this.ids === null) {
-      this.state = 'failed';
-      notify.error(HISTORY_TEXTS.noIds);
-      return;
-    }
-    this.state = 'loading';
-    try {
-      const answer = await this.api.load(this.ids);
-      runInAction(() => {
-        this.apply(answer);
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.state = 'failed';
-      });
-      notify.error(error);
-    }
+    const ids = this.ids;
+    if (ids === null) notify.error(HISTORY_TEXTS.noIds);
+    else await this.loader.run((signal) => this.api.load(ids, signal), this.apply);
   }
 
   /** Ctrl+S or 'Сохранить': nothing when clean; wrong cells stop it; then the three lists. */
@@ -123,7 +116,7 @@ export class PayoutHistoryStore {
     }
     return this.saving.run(async () => {
       const answer = (await this.api.save(ids, this.editor.lists)) ?? (await this.api.load(ids));
-      runInAction(() => this.apply(answer));
+      this.loader.settle(() => this.apply(answer));
       notify.success();
       return true;
     });
@@ -132,6 +125,6 @@ export class PayoutHistoryStore {
   start(): () => void {
     const stop = this.filters.start();
     void this.load();
-    return stop;
+    return disposers(stop, this.loader.stop);
   }
 }

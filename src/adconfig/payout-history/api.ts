@@ -20,8 +20,8 @@ export const HISTORY_MODEL = 'Payout_Creative_Channels_History';
 export function payoutHistoryApi(urlPath = '', page = currentPageUrl()) {
   const data = apiModel(urlPath);
   return {
-    async load(ids: HistoryIds): Promise<HistoryRows> {
-      return historyRowsOf(await data.get(HISTORY_MODEL, 'search', [{ ...ids, order_by: 'id', order: 'desc' }]));
+    async load(ids: HistoryIds, signal?: AbortSignal): Promise<HistoryRows> {
+      return historyRowsOf(await data.get(HISTORY_MODEL, 'search', [{ ...ids, order_by: 'id', order: 'desc' }], signal));
     },
     /** The answered list, which replaces the rows; null when the answer holds none (the page then loads it). */
     async save(ids: HistoryIds, lists: ListEditorLists<HistoryField>): Promise<HistoryRows | null> {

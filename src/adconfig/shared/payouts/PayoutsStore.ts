@@ -1,7 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { BusyTask } from '../../../core/busy';
 import { ChangeSet } from '../../../core/grid/ChangeSet';
+import { disposers } from '../../../core/disposers';
 import { HashState } from '../../../core/hash';
+import { LatestLoad } from '../../../core/latestLoad';
 import type { LoadState } from '../../../core/loadState';
 import { notify } from '../../../core/notify';
 import type { GridCell, GridChoice, GridColumn, GridRow } from '../../../ui/grid/EditableGrid';
@@ -24,7 +26,7 @@ export const EXTRA_SAVE_ROW_FROM = 15;
 export class PayoutsStore {
   readonly filters = new HashState(hashSchema);
   readonly changes: PayoutChanges = new ChangeSet<PayoutCellKey, string>(payoutCellOptions(() => this.changes));
-  state: LoadState = 'loading';
+  private readonly loader = new LatestLoad();
   rows: PayoutRow[] = [];
   modes: GridChoice[] = [];
   readonly columns: readonly GridColumn[] = payoutColumns;
@@ -37,7 +39,13 @@ export class PayoutsStore {
     readonly id: number | null,
   ) {
     this.cell = payoutCells(this.changes, () => this.modes);
-    makeAutoObservable<PayoutsStore, 'api' | 'saving'>(this, { api: false, saving: false, filters: false, changes: false, cell: false, columns: false, id: false, rows: observableRef, modes: observableRef }, { autoBind: true });
+    makeAutoObservable<PayoutsStore, 'api' | 'saving' | 'loader'>(this, { api: false, saving: false, loader: false, filters: false, changes: false, cell: false, columns: false, id: false, rows: observableRef, modes: observableRef }, { autoBind: true });
+  }
+
+  /** Loading until the first answer; failed without an id (the page says so) or after an error. */
+  get state(): LoadState {
+    if (this.id === null) return 'failed';
+    return this.loader.state === 'idle' ? 'loading' : this.loader.state;
   }
 
   get pageCount(): number {
@@ -71,26 +79,15 @@ export class PayoutsStore {
     this.filters.set({ p: page }, 'push');
   }
 
+  private apply(rows: PayoutRow[]): void {
+    this.rows = rows;
+    this.changes.load(payoutEntries(rows));
+  }
+
   async load(): Promise<void> {
-    if (this.id === null) {
-      this.state = 'failed';
-      notify.error(PAYOUT_TEXTS.noId);
-      return;
-    }
-    this.state = 'loading';
-    try {
-      const rows = await this.api.load(this.id);
-      runInAction(() => {
-        this.rows = rows;
-        this.changes.load(payoutEntries(rows));
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.state = 'failed';
-      });
-      notify.error(error);
-    }
+    const id = this.id;
+    if (id === null) notify.error(PAYOUT_TEXTS.noId);
+    else await this.loader.run((signal) => this.api.load(id, signal), this.apply);
   }
 
   /** The modes of the RTB select; a failure says so, the stored modes still show as they are. */
@@ -135,6 +132,6 @@ export class PayoutsStore {
     const stop = this.filters.start();
     void this.load();
     void this.loadModes();
-    return stop;
+    return disposers(stop, this.loader.stop);
   }
 }

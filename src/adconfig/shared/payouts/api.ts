@@ -10,8 +10,8 @@ import { payoutBody, payoutRowsOf, rtbModesOf, type PayoutRow, type PayoutTableK
  */
 export function payoutsApi(base: string, kind: PayoutTableKind, urlPath = '') {
   return {
-    async load(id: number): Promise<PayoutRow[]> {
-      return payoutRowsOf(await api.get<unknown>(`${base}/${id}`), kind);
+    async load(id: number, signal?: AbortSignal): Promise<PayoutRow[]> {
+      return payoutRowsOf(await api.get<unknown>(`${base}/${id}`, { signal }), kind);
     },
     /** The whole table (every row, empty payouts as null); the answer's rows when it sends them, else null. */
     async save(id: number, rows: readonly PayoutRow[]): Promise<PayoutRow[] | null> {
