@@ -50,6 +50,31 @@ export function hashPaging<S extends Schema>(state: HashState<S>, fallback: Part
   };
 }
 
+/**
+ * Paging whose page size the server answers (A 9: meta.per_page; the operator has none to choose): the page
+ * and sort of `paging` (the hash), the size read from `size()`; a size in a patch is ignored.
+ */
+export function serverSizedPaging(paging: PagingBinding, size: () => number): PagingBinding {
+  return {
+    get page() {
+      return paging.page;
+    },
+    get perPage() {
+      return size();
+    },
+    get sort() {
+      return paging.sort;
+    },
+    get order() {
+      return paging.order;
+    },
+    update(patch: Partial<Paging>, mode) {
+      const { perPage: _ignored, ...rest } = patch;
+      paging.update(rest, mode);
+    },
+  };
+}
+
 /** The usual request params of a paginated list. */
 export function pagingParams(p: Paging, names = { page: 'page', perPage: 'per_page', sort: 'field', order: 'order' }): Record<string, string | number> {
   const out: Record<string, string | number> = { [names.page]: p.page, [names.perPage]: p.perPage === 'all' ? 'all' : p.perPage };
