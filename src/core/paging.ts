@@ -92,3 +92,16 @@ export function pagingParams(p: Paging, names = { page: 'page', perPage: 'per_pa
 export function pageRows<Row>(rows: Row[], paging: Paging): Row[] {
   return paging.perPage !== 'all' && rows.length > paging.perPage ? rows.slice(0, paging.perPage) : rows;
 }
+
+/** One page of a list held whole in the browser: the page asked for within the list (past the end: the last), its rows. */
+export interface ClientPage<T> {
+  page: number;
+  pageCount: number;
+  rows: T[];
+}
+
+export function clientPage<T>(items: readonly T[], requested: number, perPage: number): ClientPage<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
+  const page = Math.min(Math.max(1, requested), pageCount);
+  return { page, pageCount, rows: items.slice((page - 1) * perPage, page * perPage) };
+}

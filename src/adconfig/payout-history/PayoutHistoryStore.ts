@@ -6,6 +6,7 @@ import { HashState } from '../../core/hash';
 import { LatestLoad } from '../../core/latestLoad';
 import type { LoadState } from '../../core/loadState';
 import { notify } from '../../core/notify';
+import { clientPage, type ClientPage } from '../../core/paging';
 import type { GridCell, GridColumn, GridRow } from '../../ui/grid/EditableGrid';
 import type { HistoryIds, PayoutHistoryApi } from './api';
 import { hashSchema } from './hash';
@@ -47,17 +48,21 @@ export class PayoutHistoryStore {
     return this.loader.state === 'idle' ? 'loading' : this.loader.state;
   }
 
+  /** The page in the hash, within the list (a page past the end shows the last). */
+  get shown(): ClientPage<string> {
+    return clientPage(this.editor.keys, this.filters.values.p, HISTORY_PER_PAGE);
+  }
+
   get pageCount(): number {
-    return Math.max(1, Math.ceil(this.editor.keys.length / HISTORY_PER_PAGE));
+    return this.shown.pageCount;
   }
 
   get page(): number {
-    return Math.min(this.filters.values.p, this.pageCount);
+    return this.shown.page;
   }
 
   get rows(): GridRow[] {
-    const from = (this.page - 1) * HISTORY_PER_PAGE;
-    return this.editor.keys.slice(from, from + HISTORY_PER_PAGE).map((key) => ({ key, title: this.titleOf(key) }));
+    return this.shown.rows.map((key) => ({ key, title: this.titleOf(key) }));
   }
 
   titleOf(key: string): string {

@@ -6,6 +6,7 @@ import { HashState } from '../../../core/hash';
 import { LatestLoad } from '../../../core/latestLoad';
 import type { LoadState } from '../../../core/loadState';
 import { notify } from '../../../core/notify';
+import { clientPage, type ClientPage } from '../../../core/paging';
 import type { GridCell, GridChoice, GridColumn, GridRow } from '../../../ui/grid/EditableGrid';
 import type { PayoutsApi } from './api';
 import { hashSchema } from './hash';
@@ -48,19 +49,22 @@ export class PayoutsStore {
     return this.loader.state === 'idle' ? 'loading' : this.loader.state;
   }
 
-  get pageCount(): number {
-    return Math.max(1, Math.ceil(this.rows.length / PAYOUTS_PER_PAGE));
+  /** The page in the hash, within the table (a page past the end shows the last). */
+  get shown(): ClientPage<PayoutRow> {
+    return clientPage(this.rows, this.filters.values.p, PAYOUTS_PER_PAGE);
   }
 
-  /** The page in the hash, within the table (a page past the end shows the last). */
+  get pageCount(): number {
+    return this.shown.pageCount;
+  }
+
   get page(): number {
-    return Math.min(this.filters.values.p, this.pageCount);
+    return this.shown.page;
   }
 
   /** The grid's rows of the page shown. */
   get gridRows(): GridRow[] {
-    const from = (this.page - 1) * PAYOUTS_PER_PAGE;
-    return this.rows.slice(from, from + PAYOUTS_PER_PAGE).map((row) => ({ key: String(row.id), title: row.title }));
+    return this.shown.rows.map((row) => ({ key: String(row.id), title: row.title }));
   }
 
   get hasExtraSaveRow(): boolean {
