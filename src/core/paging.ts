@@ -50,6 +50,31 @@ export function hashPaging<S extends Schema>(state: HashState<S>, fallback: Part
   };
 }
 
+/**
+ * Paging whose page size the server answers (A 9: meta.per_page; the operator has none to choose): the page
+ * and sort of `paging` (the hash), the size read from `size()`; a size in a patch is ignored.
+ */
+export function serverSizedPaging(paging: PagingBinding, size: () => number): PagingBinding {
+  return {
+    get page() {
+      return paging.page;
+    },
+    get perPage() {
+      return size();
+    },
+    get sort() {
+      return paging.sort;
+    },
+    get order() {
+      return paging.order;
+    },
+    update(patch: Partial<Paging>, mode) {
+      const { perPage: _ignored, ...rest } = patch;
+      paging.update(rest, mode);
+    },
+  };
+}
+
 /** The usual request params of a paginated list. */
 export function pagingParams(p: Paging, names = { page: 'page', perPage: 'per_page', sort: 'field', order: 'order' }): Record<string, string | number> {
   const out: Record<string, string | number> = { [names.page]: p.page, [names.perPage]: p.perPage === 'all' ? 'all' : p.perPage };
@@ -66,4 +91,17 @@ export function pagingParams(p: Paging, names = { page: 'page', perPage: 'per_pa
  */
 export function pageRows<Row>(rows: Row[], paging: Paging): Row[] {
   return paging.perPage !== 'all' && rows.length > paging.perPage ? rows.slice(0, paging.perPage) : rows;
+}
+
+/** One page of a list held whole in the browser: the page asked for within the list (past the end: the last), its rows. */
+export interface ClientPage<T> {
+  page: number;
+  pageCount: number;
+  rows: T[];
+}
+
+export function clientPage<T>(items: readonly T[], requested: number, perPage: number): ClientPage<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
+  const page = Math.min(Math.max(1, requested), pageCount);
+  return { page, pageCount, rows: items.slice((page - 1) * perPage, page * perPage) };
 }

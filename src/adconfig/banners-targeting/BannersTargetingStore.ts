@@ -3,34 +3,11 @@ import { BusyKeys, BusyTask } from '../../core/busy';
 import { HashState } from '../../core/hash';
 import { ListScreen } from '../../core/ListScreen';
 import { notify } from '../../core/notify';
-import { hashPaging, type Paging, type PagingBinding } from '../../core/paging';
+import { hashPaging, serverSizedPaging } from '../../core/paging';
 import { BannerChoices } from '../shared/bannerList/choices';
 import { perPageOf, PAGE_SIZE, type BannersTargetingApi, type TargetingQuery, type TargetingRow } from './api';
 import { hashSchema } from './hash';
 import { TEXTS } from './texts';
-
-/** The hash's page and sort, with the page size the server answered (there is no page size to choose). */
-function serverSizedPaging(filters: HashState<typeof hashSchema>, size: () => number): PagingBinding {
-  const hash = hashPaging(filters, { sort: 'banner_id', order: 'desc' });
-  return {
-    get page() {
-      return hash.page;
-    },
-    get perPage() {
-      return size();
-    },
-    get sort() {
-      return hash.sort;
-    },
-    get order() {
-      return hash.order;
-    },
-    update(patch: Partial<Paging>, mode) {
-      const { perPage: _ignored, ...rest } = patch;
-      hash.update(rest, mode);
-    },
-  };
-}
 
 /** A 2 banners targeting: the campaign's banners, filtered and sorted in the hash, paged by the answer's size; add / exclude per row. */
 export class BannersTargetingStore extends ListScreen<typeof hashSchema, TargetingRow, TargetingQuery, undefined, 'q' | 't' | 'l'> {
@@ -58,7 +35,7 @@ export class BannersTargetingStore extends ListScreen<typeof hashSchema, Targeti
         }
         return page;
       },
-      paging: serverSizedPaging(filters, () => size.get()),
+      paging: serverSizedPaging(hashPaging(filters, { sort: 'banner_id', order: 'desc' }), () => size.get()),
     });
     this.api = api;
     this.choices = choices;

@@ -1,6 +1,6 @@
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChangeSet } from '../../core/grid/ChangeSet';
-import { InputCell, TextCell } from './GridCells';
+import { InputCell, SelectCell, TextCell, type GridChoice } from './GridCells';
 import { cellPosition, isSaveKey, moveOf, nextInput } from './gridKeys';
 import './grid.css';
 
@@ -17,9 +17,16 @@ export interface GridColumn {
   width?: string;
 }
 
-/** What one cell of the grid is: an input bound to a key of the change set, a read-only text, or nothing. */
+export type { GridChoice };
+
+/**
+ * What one cell of the grid is: an input bound to a key of the change set, a choice among a few values
+ * (a native select, the same key's text), a read-only text, or nothing. `disabled` is read by the cell
+ * itself, so a cell that goes off when another one is filled re-renders alone (A 5: one kind of payout).
+ */
 export type GridCell<Key> =
-  | { kind: 'input'; key: Key; /** The column part of the cell's label, when it is not the column's title. */ label?: string; readOnly?: boolean }
+  | { kind: 'input'; key: Key; /** The column part of the cell's label, when it is not the column's title. */ label?: string; readOnly?: boolean; disabled?: () => boolean }
+  | { kind: 'select'; key: Key; label?: string; choices: () => readonly GridChoice[]; disabled?: () => boolean }
   | { kind: 'text'; text: () => string }
   | null;
 
@@ -37,6 +44,13 @@ export interface EditableGridProps<Key> {
   onSave: () => void;
   /** Box height; the header and the row titles stay in view while it scrolls. */
   maxHeight?: number;
+  /** A last column of each row's own controls (A 4 list editor: delete / restore); `render` stable, an observer inside. */
+  rowActions?: RowActions;
+}
+
+export interface RowActions {
+  title: string;
+  render: (row: GridRow) => ReactNode;
 }
 
 interface BodyProps<Key> {
@@ -44,17 +58,19 @@ interface BodyProps<Key> {
   columns: readonly GridColumn[];
   cell: EditableGridProps<Key>['cell'];
   changes: ChangeSet<Key, string>;
+  actions?: RowActions['render'];
 }
 
 function cellView<Key>(spec: GridCell<Key>, row: GridRow, column: GridColumn, r: number, c: number, changes: ChangeSet<Key, string>) {
   if (spec === null) return <td key={column.key} className="grid-cell grid-cell-none" />;
   if (spec.kind === 'text') return <TextCell key={column.key} text={spec.text} />;
   const label = `${row.title} — ${spec.label ?? column.title}`;
-  return <InputCell key={column.key} changes={changes} cellKey={spec.key} label={label} row={r} column={c} readOnly={spec.readOnly} />;
+  if (spec.kind === 'select') return <SelectCell key={column.key} changes={changes} cellKey={spec.key} label={label} row={r} column={c} choices={spec.choices} disabled={spec.disabled} />;
+  return <InputCell key={column.key} changes={changes} cellKey={spec.key} label={label} row={r} column={c} readOnly={spec.readOnly} disabled={spec.disabled} />;
 }
 
 /** The rows: rendered once per rows / columns; each cell then follows its own key (see InputCell). */
-function GridBodyView<Key>({ rows, columns, cell, changes }: BodyProps<Key>) {
+function GridBodyView<Key>({ rows, columns, cell, changes, actions }: BodyProps<Key>) {
   return (
     <tbody>
       {rows.map((row, r) => (
@@ -63,6 +79,7 @@ function GridBodyView<Key>({ rows, columns, cell, changes }: BodyProps<Key>) {
             {row.title}
           </th>
           {columns.map((column, c) => cellView(cell(row, column), row, column, r, c, changes))}
+          {actions && <td className="grid-cell-actions">{actions(row)}</td>}
         </tr>
       ))}
     </tbody>
@@ -74,12 +91,12 @@ const GridBody = memo(GridBodyView) as typeof GridBodyView;
  * A table of inputs over a ChangeSet: cells labelled '{row} — {column}', changed cells marked,
  * arrows / Enter move between cells (Tab as the browser does), Ctrl+S saves.
  */
-export function EditableGrid<Key>({ caption, corner, rows, columns, cell, changes, onSave, maxHeight }: EditableGridProps<Key>) {
+export function EditableGrid<Key>({ caption, corner, rows, columns, cell, changes, onSave, maxHeight, rowActions }: EditableGridProps<Key>) {
   const tableRef = useRef<HTMLTableElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>): void => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || !tableRef.current) return;
+    if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement) || !tableRef.current) return;
     if (isSaveKey(event)) {
       event.preventDefault();
       onSave();
@@ -92,7 +109,7 @@ export function EditableGrid<Key>({ caption, corner, rows, columns, cell, change
     if (!next) return;
     event.preventDefault();
     next.focus();
-    next.select();
+    if (next instanceof HTMLInputElement) next.select();
   };
 
   return (
@@ -109,9 +126,14 @@ export function EditableGrid<Key>({ caption, corner, rows, columns, cell, change
                 <span className="grid-column-name">{column.title}</span>
               </th>
             ))}
+            {rowActions && (
+              <th scope="col" className="grid-column-title">
+                {rowActions.title}
+              </th>
+            )}
           </tr>
         </thead>
-        <GridBody rows={rows} columns={columns} cell={cell} changes={changes} />
+        <GridBody rows={rows} columns={columns} cell={cell} changes={changes} actions={rowActions?.render} />
       </table>
     </div>
   );

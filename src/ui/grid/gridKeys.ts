@@ -10,8 +10,9 @@ export function isSaveKey(event: { key: string; code?: string; ctrlKey: boolean;
   return (event.ctrlKey || event.metaKey) && !event.altKey && (event.code === 'KeyS' || event.key.toLowerCase() === 's' || event.key.toLowerCase() === 'ы');
 }
 
-/** Whole text selected, or no text: the caret is at both edges, so Left/Right leave the cell. */
-function caretAt(input: HTMLInputElement, edge: 'start' | 'end'): boolean {
+/** Whole text selected, or no text: the caret is at both edges, so Left/Right leave the cell (a select has no caret). */
+function caretAt(input: HTMLInputElement | HTMLSelectElement, edge: 'start' | 'end'): boolean {
+  if (input instanceof HTMLSelectElement) return true;
   const { selectionStart: start, selectionEnd: end, value } = input;
   if (start === null || end === null) return true;
   if (start === 0 && end === value.length) return true;
@@ -21,9 +22,11 @@ function caretAt(input: HTMLInputElement, edge: 'start' | 'end'): boolean {
 /**
  * Where a key moves from this input: Up/Down and Enter (Shift+Enter up) always, Left/Right once the
  * caret is at the text's edge (so arrows still move inside a value being typed). Tab is the browser's.
+ * In a select Up/Down and Enter stay the select's own (they choose); Left/Right leave it.
  */
-export function moveOf(event: { key: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }, input: HTMLInputElement): [number, number] | null {
+export function moveOf(event: { key: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }, input: HTMLInputElement | HTMLSelectElement): [number, number] | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (input instanceof HTMLSelectElement && event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return null;
   switch (event.key) {
     case 'ArrowUp':
       return [-1, 0];
@@ -40,20 +43,21 @@ export function moveOf(event: { key: string; shiftKey: boolean; ctrlKey: boolean
   }
 }
 
-export function cellPosition(input: HTMLInputElement): [number, number] | null {
+export function cellPosition(input: HTMLElement): [number, number] | null {
   const row = Number(input.dataset.gridRow);
   const column = Number(input.dataset.gridCol);
   return Number.isInteger(row) && Number.isInteger(column) ? [row, column] : null;
 }
 
-/** The next input in the direction, skipping read-only cells; null at the grid's edge. */
-export function nextInput(table: HTMLElement, from: [number, number], step: [number, number], bounds: GridBounds): HTMLInputElement | null {
+/** The next input (or select) in the direction, skipping disabled cells; null at the grid's edge. */
+export function nextInput(table: HTMLElement, from: [number, number], step: [number, number], bounds: GridBounds): HTMLInputElement | HTMLSelectElement | null {
   let [row, column] = from;
   for (;;) {
     row += step[0];
     column += step[1];
     if (row < 0 || column < 0 || row >= bounds.rows || column >= bounds.columns) return null;
-    const found = table.querySelector<HTMLInputElement>(`input[data-grid-row="${row}"][data-grid-col="${column}"]`);
+    const at = `[data-grid-row="${row}"][data-grid-col="${column}"]`;
+    const found = table.querySelector<HTMLInputElement | HTMLSelectElement>(`input${at}, select${at}`);
     if (found && !found.disabled) return found;
   }
 }

@@ -1,0 +1,14 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  list: false,
+  // Channel 1: six payout schemes; the CPC of the scheme paying per click typed, the whole table saved.
+  form: {
+    page: '/channels/payouts/?id=1',
+    fields: [{ label: 'Фиксированная ставка — Аудио-реклама №2 — CPC', value: '7,5' }],
+    save: { button: 'Сохранить', method: 'POST', path: '/api/core/channels/payouts/:id' },
+    unsaved: 'Не сохранено',
+  },
+  modals: [],
+};

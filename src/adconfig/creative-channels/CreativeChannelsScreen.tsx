@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { queryParam } from '../../core/basePath';
+import { d } from '../../core/decode';
+import { ListTable } from '../../ui/ListTable';
+import { WithSidebar } from '../../ui/Sidebar';
+import { useStarted } from '../../ui/useStarted';
+import { creativeChannelsApi, type ChannelRow } from './api';
+import { CreativeChannelsStore } from './CreativeChannelsStore';
+import type { CreativeChannelsProps } from './props';
+import { TEXTS } from './texts';
+import { BulkMenu } from './views/BulkMenu';
+import { channelColumns } from './views/channelColumns';
+import { ChannelFilters } from './views/ChannelFilters';
+import { CreativeCard } from './views/CreativeCard';
+import { IdsModal } from './views/IdsModal';
+import { LimitsModal } from './views/LimitsModal';
+import { LinksModal } from './views/LinksModal';
+
+export type { CreativeChannelsProps };
+
+/** A 2 creative channels (?id={creative_id}). */
+export function CreativeChannelsScreen(props: CreativeChannelsProps) {
+  const [creativeId] = useState(() => d.id(queryParam('id')));
+  if (creativeId === null) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        {TEXTS.noCreative}
+      </div>
+    );
+  }
+  return <CreativeChannels {...props} creativeId={creativeId} />;
+}
+
+type Dialog = { kind: 'limits' | 'links'; row: ChannelRow } | null;
+
+const CreativeChannels = observer(function CreativeChannels({ urlPath, creativeId }: CreativeChannelsProps & { creativeId: number }) {
+  const [store] = useState(() => new CreativeChannelsStore(creativeChannelsApi(creativeId, urlPath), creativeId));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  useStarted(store);
+  const columns = useMemo(() => channelColumns(store, { limits: (row) => setDialog({ kind: 'limits', row }), links: (row) => setDialog({ kind: 'links', row }) }), [store]);
+  const close = () => setDialog(null);
+  return (
+    <WithSidebar sidebar={<ChannelFilters store={store} />}>
+      <CreativeCard store={store} />
+      <div className="d-flex mb-2">
+        <div className="ms-auto">
+          <BulkMenu store={store} />
+        </div>
+      </div>
+      <ListTable list={store.list} columns={columns} rowKey={(row) => row.id} caption={TEXTS.caption} empty={TEXTS.empty} perPageChoice={false} maxHeight={550} />
+      <IdsModal store={store} />
+      {dialog?.kind === 'limits' && <LimitsModal store={store} row={dialog.row} onHide={close} />}
+      {dialog?.kind === 'links' && <LinksModal row={dialog.row} creative={store.creative} onHide={close} />}
+    </WithSidebar>
+  );
+});

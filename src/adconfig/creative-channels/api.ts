@@ -1,0 +1,132 @@
+import { sitePath } from '../../core/basePath';
+import { d, isObject } from '../../core/decode';
+import { api, type Page, type Params, type Saved } from '../../core/http';
+import type { Paging } from '../../core/paging';
+
+/** A 3 per-channel limits; empty is null (A 5). */
+export const LIMIT_FIELDS = ['limit_displayed', 'limit_displayed_daily', 'limit_clicked', 'limit_clicked_daily', 'limit_actions', 'limit_actions_daily', 'limit_budget', 'limit_budget_daily'] as const;
+export type LimitField = (typeof LIMIT_FIELDS)[number];
+export type Limits = Record<LimitField, number | null>;
+
+export interface Subcategory {
+  id: number;
+  name: string;
+}
+
+/** A 3 creative-channel link row. */
+export interface ChannelRow {
+  id: number;
+  name: string;
+  url: string;
+  status: string;
+  site_id: number | null;
+  comment: string;
+  /** Added to the creative's limits (A 4). */
+  is_limit_on_creative: boolean;
+  /** A payout of the creative's scheme exists for the channel: without one it cannot be added (A 4). */
+  payout_type_targeted: boolean;
+  subcategories: number[];
+  /** The site's subcategories to choose from. */
+  categories: Subcategory[];
+  limits: Limits;
+}
+
+/** The creative of the info card (optional: the answer's `creative`, else only its id is known). */
+export interface CreativeInfo {
+  name: string;
+  campaign_id: number | null;
+  limit_date_begin: string;
+  limit_date_end: string;
+  status: string;
+  reference: string;
+}
+
+export interface ChannelsQuery {
+  search: string;
+  status: string;
+  /** '' any, 'yes' added, 'no' not added. */
+  added: '' | 'yes' | 'no';
+}
+
+const ids = (raw: unknown): number[] => (Array.isArray(raw) ? raw.map(d.id).filter((id): id is number => id !== null) : []);
+
+function categoriesOf(raw: unknown): Subcategory[] {
+  return d.records({ category_id: d.id, category_name: d.text })(raw).flatMap((c) => (c.category_id === null ? [] : [{ id: c.category_id, name: c.category_name }]));
+}
+
+function rowOf(raw: unknown): ChannelRow | null {
+  if (!isObject(raw)) return null;
+  const id = d.id(raw.channel_id);
+  if (id === null) return null;
+  const limits = Object.fromEntries(LIMIT_FIELDS.map((f) => [f, d.number(raw[f])])) as Limits;
+  return {
+    id,
+    name: d.text(raw.name) || d.text(raw.channel_name),
+    url: d.text(raw.url),
+    status: d.text(raw.status),
+    site_id: d.id(raw.site_id),
+    comment: d.text(raw.comment),
+    is_limit_on_creative: d.bool(raw.is_limit_on_creative) === true,
+    payout_type_targeted: d.bool(raw.payout_type_targeted) === true,
+    subcategories: ids(raw.subcategories),
+    categories: categoriesOf(raw.site_subcategories_categories),
+    limits,
+  };
+}
+
+export const rowsOf = (raw: unknown): ChannelRow[] => (Array.isArray(raw) ? raw.map(rowOf).filter((row): row is ChannelRow => row !== null) : []);
+
+export function creativeOf(raw: unknown): CreativeInfo | null {
+  if (!isObject(raw)) return null;
+  return {
+    name: d.text(raw.name),
+    campaign_id: d.id(raw.campaign_id),
+    limit_date_begin: d.text(raw.limit_date_begin),
+    limit_date_end: d.text(raw.limit_date_end),
+    status: d.text(raw.status),
+    reference: d.text(raw.reference),
+  };
+}
+
+/** A 9: the first page asks for 20; then the answer's meta.per_page, 50 when absent (or absurd). */
+export const FIRST_PAGE_SIZE = 20;
+export const PAGE_SIZE = 50;
+export function perPageOf(meta: unknown): number {
+  const n = d.count(d.field(meta, 'per_page'));
+  return n !== null && n >= 1 && n <= 1000 ? n : PAGE_SIZE;
+}
+
+function filtersOf(query: ChannelsQuery): Params {
+  return {
+    'filters[search]': query.search || undefined,
+    'filters[status]': query.status || undefined,
+    'filters[is_limit_on_creative]': query.added === '' ? undefined : query.added === 'yes' ? 1 : 0,
+  };
+}
+
+/**
+ * The only place that knows this screen's URLs (A 7 "under /creatives"): GET /creatives/{id}/channels (page,
+ * per_page, field, order, filters[…]; meta order_by, page, count, per_page); POST /creatives/attach-channel,
+ * detach-channel ({creative_id, channel_id}), attach-list-channels, detach-list-channels ({creative_id, channels}),
+ * detach-all-channels ({creative_id}); chosen: PUT /creatives/{id}/channels/{channel_id} with {limits} or {subcategories}.
+ */
+export function creativeChannelsApi(creativeId: number, urlPath = '') {
+  const base = sitePath('/creatives', urlPath);
+  const link = (channelId: number) => `${base}/${creativeId}/channels/${channelId}`;
+  return {
+    list: (query: ChannelsQuery, paging: Paging, signal?: AbortSignal): Promise<Page<ChannelRow, { creative: unknown }>> =>
+      api.list<ChannelRow, { creative: unknown }>(`${base}/${creativeId}/channels`, {
+        rows: rowsOf,
+        params: { page: paging.page, per_page: paging.perPage === 'all' ? undefined : paging.perPage, field: paging.sort || 'channel_id', order: paging.order, ...filtersOf(query) },
+        signal,
+      }),
+    attach: (channelId: number): Promise<Saved<unknown>> => api.post<unknown>(`${base}/attach-channel`, { creative_id: creativeId, channel_id: channelId }),
+    detach: (channelId: number): Promise<Saved<unknown>> => api.post<unknown>(`${base}/detach-channel`, { creative_id: creativeId, channel_id: channelId }),
+    attachList: (channels: number[]): Promise<Saved<unknown>> => api.post<unknown>(`${base}/attach-list-channels`, { creative_id: creativeId, channels }),
+    detachList: (channels: number[]): Promise<Saved<unknown>> => api.post<unknown>(`${base}/detach-list-channels`, { creative_id: creativeId, channels }),
+    detachAll: (): Promise<Saved<unknown>> => api.post<unknown>(`${base}/detach-all-channels`, { creative_id: creativeId }),
+    saveLimits: (channelId: number, limits: Limits): Promise<Saved<unknown>> => api.put<unknown>(link(channelId), { limits }),
+    saveSubcategories: (channelId: number, subcategories: number[]): Promise<Saved<unknown>> => api.put<unknown>(link(channelId), { subcategories }),
+  };
+}
+export type CreativeChannelsApi = ReturnType<typeof creativeChannelsApi>;

@@ -1,0 +1,78 @@
+import { observer } from 'mobx-react-lite';
+import type { Column } from '../../../ui/DataTable';
+import { Select } from '../../../ui/Select';
+import type { ChannelRow } from '../api';
+import type { CreativeChannelsStore } from '../CreativeChannelsStore';
+import { TEXTS } from '../texts';
+
+export interface RowDialogs {
+  limits(row: ChannelRow): void;
+  links(row: ChannelRow): void;
+}
+
+/** Add or exclude by the row's state; add is off without matching payouts (A 4), busy while its call runs. */
+const RowActions = observer(function RowActions({ row, store, dialogs }: { row: ChannelRow; store: CreativeChannelsStore; dialogs: RowDialogs }) {
+  const busy = store.isBusy(row);
+  const blocked = !row.is_limit_on_creative && !row.payout_type_targeted;
+  return (
+    <div className="d-flex gap-1">
+      {row.is_limit_on_creative ? (
+        <button type="button" className="btn btn-sm btn-outline-danger text-nowrap" disabled={busy} aria-label={TEXTS.row.exclude(row)} onClick={() => void store.detach(row)}>
+          {TEXTS.exclude}
+        </button>
+      ) : (
+        <button type="button" className="btn btn-sm btn-outline-success text-nowrap" disabled={busy || blocked} title={blocked ? TEXTS.noPayouts : undefined} aria-label={TEXTS.row.add(row)} onClick={() => void store.attach(row)}>
+          {TEXTS.add}
+        </button>
+      )}
+      <button type="button" className="btn btn-sm btn-outline-secondary text-nowrap" aria-label={TEXTS.row.limits(row)} onClick={() => dialogs.limits(row)}>
+        {TEXTS.limits}
+      </button>
+      <button type="button" className="btn btn-sm btn-outline-secondary text-nowrap" aria-label={TEXTS.row.links(row)} onClick={() => dialogs.links(row)}>
+        {TEXTS.links}
+      </button>
+    </div>
+  );
+});
+
+const Subcategories = observer(function Subcategories({ row, store }: { row: ChannelRow; store: CreativeChannelsStore }) {
+  if (row.categories.length === 0) return <span className="text-body-secondary">—</span>;
+  return (
+    <Select<number>
+      isMulti
+      label={TEXTS.subcategories(row)}
+      options={row.categories.map((c) => ({ value: c.id, label: c.name || `#${c.id}` }))}
+      value={row.subcategories}
+      disabled={store.isBusy(row)}
+      onChange={(ids) => void store.saveSubcategories(row, ids)}
+    />
+  );
+});
+
+/** ID, channel (name and url), status, state (sortable), subcategories, then the row's actions. */
+export function channelColumns(store: CreativeChannelsStore, dialogs: RowDialogs): Column<ChannelRow>[] {
+  return [
+    { key: 'channel_id', title: TEXTS.columns.id, sortable: true, align: 'end', width: '5rem', render: (row) => row.id },
+    {
+      key: 'name',
+      title: TEXTS.columns.name,
+      sortable: true,
+      render: (row) => (
+        <>
+          <div className="text-break-anywhere">{row.name || `#${row.id}`}</div>
+          {row.url && <div className="small text-body-secondary text-break-anywhere">{row.url}</div>}
+        </>
+      ),
+    },
+    { key: 'status', title: TEXTS.columns.status, sortable: true, width: '8rem', render: (row) => TEXTS.statuses[row.status] ?? row.status },
+    {
+      key: 'is_limit_on_creative',
+      title: TEXTS.columns.state,
+      sortable: true,
+      width: '8rem',
+      render: (row) => <span className={row.is_limit_on_creative ? 'badge text-bg-success' : 'badge text-bg-secondary'}>{row.is_limit_on_creative ? TEXTS.on : TEXTS.off}</span>,
+    },
+    { key: 'subcategories', title: TEXTS.columns.subcategories, width: '13rem', render: (row) => <Subcategories row={row} store={store} /> },
+    { key: 'actions', title: TEXTS.columns.actions, width: '1%', render: (row) => <RowActions row={row} store={store} dialogs={dialogs} /> },
+  ];
+}
