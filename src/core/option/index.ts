@@ -3,4 +3,5 @@ export { OptionEditorStore, fieldPath, optionBody, type OptionBodyContext, type 
 export { OPTION_PROPS, currentPageUrl } from './optionProps';
 export { numberOrNull, textOfNumber } from './numbers';
 export { optionForm, REMOVE_ROW_QUESTION, type OptionFormOptions } from './optionForm';
-export { DICTIONARY_PROPS, dictionaryUrl, dictionaryItems, dictionaryCacheKey, optionDictionary, type DictionaryItem } from './dictionary';
+export { DICTIONARY_PROPS, dictionaryProp, dictionaryUrl, dictionaryItems, dictionaryCacheKey, optionDictionary, type DictionaryItem } from './dictionary';
+export { idOf, idsOf, idValue, optionalIdValue } from './ids';

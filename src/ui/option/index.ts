@@ -7,3 +7,5 @@ export { WeekHoursGrid, WEEKDAYS, HOURS, hourSpan, type WeekHours, type WeekHour
 export { OptionRows, type OptionRowsProps } from './OptionRows';
 export { OptionRangeSlider, type OptionRangeSliderProps } from './OptionRangeSlider';
 export { useOptionDictionary } from './useOptionDictionary';
+export { useOptionChoices, type OptionChoices } from './useOptionChoices';
+export { OptionChecklist, LONG_CHOICE_LIST, type OptionChecklistProps } from './OptionChecklist';
