@@ -4,7 +4,7 @@ export { OptionTextField, type OptionTextFieldProps } from './OptionTextField';
 export { MinMaxFields, type MinMaxFieldsProps } from './MinMaxFields';
 export { OPTION_TEXT } from './texts';
 export { WeekHoursGrid, WEEKDAYS, HOURS, hourSpan, type WeekHours, type WeekHoursGridProps } from './WeekHoursGrid';
-export { OptionRows, type OptionRowsProps } from './OptionRows';
+export { OptionRows, OPTION_ROWS_PAGE, type OptionRowsProps } from './OptionRows';
 export { OptionRangeSlider, type OptionRangeSliderProps } from './OptionRangeSlider';
 export { useOptionDictionary } from './useOptionDictionary';
 export { useOptionChoices, type OptionChoices } from './useOptionChoices';
