@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CTR_ALWAYS_SKIPPED } from '../../../fixtures/server/routes/option-ctr';
 import { allowConsoleErrors, backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
 import { renderScreen } from '../../test/render';
 import { OptionCtrScreen } from './OptionCtrScreen';
 
@@ -43,13 +44,12 @@ describe('OptionCtrScreen', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('Не менее, %')).value).toBe('');
     expect(field('Показатель').value).toBe('ctr');
     fill('Вероятность пропуска, %', '100');
-    const answers: unknown[] = [];
-    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
-    fireEvent(node, new CustomEvent('island:save'));
+    const { answers, save: pageSave } = islandSave(node);
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }]));
     expect(field('Вероятность пропуска, %')).toHaveAccessibleDescription(CTR_ALWAYS_SKIPPED);
     fill('Вероятность пропуска, %', '99.99');
-    fireEvent(node, new CustomEvent('island:save'));
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min: null, max: null, ptype: 'ctr', skip_prob: 99.99, skip_mode: 'random' } });
   });

@@ -13,13 +13,8 @@ export const ctrOption: OptionEditorConfig<CtrValue> = { decode: decodeCtr, enco
 /** CTR targeting (A 2, A 3, A 9): min and max of a rate in percents (0..100 by 0.01), the skip probability and mode. */
 export function OptionCtrScreen(props: OptionCtrProps) {
   return (
-    <OptionEditor props={props} config={ctrOption} title={TEXT.title}>
-      {(store) => (
-        <>
-          <p className="form-text mt-0">{TEXT.hint}</p>
-          <CtrFields store={store} />
-        </>
-      )}
+    <OptionEditor props={props} config={ctrOption} title={TEXT.title} hint={TEXT.hint}>
+      {(store) => <CtrFields store={store} />}
     </OptionEditor>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
 import { renderScreen } from '../../test/render';
 import { OptionDeviceTypeScreen } from './OptionDeviceTypeScreen';
 
@@ -36,9 +37,8 @@ describe('OptionDeviceTypeScreen', () => {
     await user.click(within(dialog).getByText('Закрыть', { selector: '.modal-footer button' }));
     expect(screen.getByText('Устройство <b>12</b>', { selector: 'li' })).toBeVisible();
 
-    const answers: unknown[] = [];
-    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
-    fireEvent(node, new CustomEvent('island:save'));
+    const { answers, save: pageSave } = islandSave(node);
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [12] });
   });

@@ -11,18 +11,13 @@ export const deviceTypeOption: OptionEditorConfig<DeviceTypeValue> = { decode: d
 
 const DeviceTypes = observer(function DeviceTypes({ store, props }: { store: OptionEditorStore<DeviceTypeValue>; props: OptionDeviceTypeProps }) {
   const choices = useOptionChoices(props, props.deviceTypes);
-  return (
-    <>
-      <p className="form-text mt-0">{TEXT.hint}</p>
-      <OptionChecklist legend={TEXT.legend} choices={choices} value={store.value} onChange={store.setValue} empty={TEXT.none} disabled={!store.on} />
-    </>
-  );
+  return <OptionChecklist legend={TEXT.legend} choices={choices} value={store.value} onChange={store.setValue} empty={TEXT.none} disabled={!store.on} />;
 });
 
 /** Device type targeting (A 2, A 3): the device types to show on, ticked from props or the option type's dictionary. */
 export function OptionDeviceTypeScreen(props: OptionDeviceTypeProps) {
   return (
-    <OptionEditor props={props} config={deviceTypeOption} title={TEXT.title}>
+    <OptionEditor props={props} config={deviceTypeOption} title={TEXT.title} hint={TEXT.hint}>
       {(store) => <DeviceTypes store={store} props={props} />}
     </OptionEditor>
   );

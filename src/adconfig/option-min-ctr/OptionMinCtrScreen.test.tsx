@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
 import { renderScreen } from '../../test/render';
 import { OptionMinCtrScreen } from './OptionMinCtrScreen';
 
@@ -31,9 +32,8 @@ describe('OptionMinCtrScreen', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('Минимум, %')).value).toBe('');
     await user.click(screen.getByLabelText('Статус таргета: Включен'));
     expect(field('Минимум, %')).toBeDisabled();
-    const answers: unknown[] = [];
-    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
-    fireEvent(node, new CustomEvent('island:save'));
+    const { answers, save: pageSave } = islandSave(node);
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 0, value: { min_ctr: null, type: 'ctr', target_etr: null } });
   });

@@ -31,13 +31,8 @@ const MinCtrFields = observer(function MinCtrFields({ store }: { store: OptionEd
 /** Minimum CTR targeting (A 2, A 3, A 9): the minimum of a rate and the target ETR, percents 0..100 by 0.01. */
 export function OptionMinCtrScreen(props: OptionMinCtrProps) {
   return (
-    <OptionEditor props={props} config={minCtrOption} title={TEXT.title}>
-      {(store) => (
-        <>
-          <p className="form-text mt-0">{TEXT.hint}</p>
-          <MinCtrFields store={store} />
-        </>
-      )}
+    <OptionEditor props={props} config={minCtrOption} title={TEXT.title} hint={TEXT.hint}>
+      {(store) => <MinCtrFields store={store} />}
     </OptionEditor>
   );
 }

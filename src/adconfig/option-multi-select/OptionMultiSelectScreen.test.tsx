@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allowConsoleErrors, backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
 import { renderScreen } from '../../test/render';
 import { OptionMultiSelectScreen } from './OptionMultiSelectScreen';
 
@@ -37,15 +38,14 @@ describe('OptionMultiSelectScreen', () => {
     expect(backend.all('GET', DICTIONARY)).toHaveLength(0);
     expect(books).not.toBeChecked();
     await user.click(books);
-    const answers: unknown[] = [];
-    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
+    const { answers, save: pageSave } = islandSave(node);
     backend.fail('POST', PATH, { success: false, message: 'Недоступно' }, 422);
-    fireEvent(node, new CustomEvent('island:save'));
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }]));
     expect(books).toBeChecked();
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
     backend.fail('POST', PATH, { success: true, data: [9] });
-    fireEvent(node, new CustomEvent('island:save'));
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [9] });
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ORD_ID_BAD } from '../../../fixtures/server/routes/option-ord-ids';
 import { answerConfirm } from '../../test/dialogs';
 import { allowConsoleErrors, backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
 import { renderScreen } from '../../test/render';
 import { OptionOrdIdsScreen } from './OptionOrdIdsScreen';
 
@@ -39,13 +40,12 @@ describe('OptionOrdIdsScreen', () => {
     expect(await screen.findByText('Идентификаторы не заданы')).toBeVisible();
     fireEvent.click(screen.getByText('Добавить идентификатор'));
     fill('Идентификатор ОРД 1', 'Kra 1');
-    const answers: unknown[] = [];
-    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
-    fireEvent(node, new CustomEvent('island:save'));
+    const { answers, save: pageSave } = islandSave(node);
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }]));
     expect(field('Идентификатор ОРД 1')).toHaveAccessibleDescription(ORD_ID_BAD);
     fill('Идентификатор ОРД 1', 'Kra1');
-    fireEvent(node, new CustomEvent('island:save'));
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
     expect(backend.last('PUT', PATH).body).toEqual({ items: [{ ord_id: 'Kra1', entity_id: 3 }] });
   });

@@ -1,5 +1,5 @@
 import type { OptionEditorConfig } from '../../core/option';
-import { OptionEditor, OptionRows } from '../../ui/option';
+import { OptionRowsEditor } from '../../ui/option';
 import { TextField } from '../../ui/record/fields';
 import type { OptionOrdIdsProps } from './props';
 import { checkOrdIds } from './rules';
@@ -14,21 +14,16 @@ export const ordIdsOption: OptionEditorConfig<OrdIdsValue> = { decode: decodeOrd
 /** The ORD id list of an object (A 2, A 7): rows of ids, removal after 'Вы уверены?', saved with PUT. */
 export function OptionOrdIdsScreen(props: OptionOrdIdsProps) {
   return (
-    <OptionEditor props={{ ...props, method: props.method ?? 'PUT' }} config={ordIdsOption} title={TEXT.title}>
-      {(store) => (
-        <>
-          <p className="form-text mt-0">{TEXT.hint}</p>
-          <OptionRows
-            store={store}
-            path=""
-            label={TEXT.rows}
-            addLabel={TEXT.add}
-            newRow={newOrdId}
-            empty={TEXT.empty}
-            renderRow={(form, rowPath, index) => <TextField form={form} path={`${rowPath}.ord_id`} label={TEXT.field(index + 1)} className="col-12 col-md-6 mb-2" autoComplete="off" />}
-          />
-        </>
-      )}
-    </OptionEditor>
+    <OptionRowsEditor
+      props={{ ...props, method: props.method ?? 'PUT' }}
+      config={ordIdsOption}
+      title={TEXT.title}
+      hint={TEXT.hint}
+      label={TEXT.rows}
+      addLabel={TEXT.add}
+      newRow={newOrdId}
+      empty={TEXT.empty}
+      renderRow={(form, rowPath, index) => <TextField form={form} path={`${rowPath}.ord_id`} label={TEXT.field(index + 1)} className="col-12 col-md-6 mb-2" autoComplete="off" />}
+    />
   );
 }

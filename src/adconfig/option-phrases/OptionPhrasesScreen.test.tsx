@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PHRASE_TOO_LONG } from '../../../fixtures/server/routes/option-phrases';
 import { answerConfirm } from '../../test/dialogs';
 import { allowConsoleErrors, backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
 import { renderScreen } from '../../test/render';
 import { OptionPhrasesScreen } from './OptionPhrasesScreen';
 
@@ -43,14 +44,13 @@ describe('OptionPhrasesScreen', () => {
     expect(await screen.findByText('Фразы не заданы')).toBeVisible();
     fireEvent.click(screen.getByText('Добавить фразу'));
     fill('Фраза 1', 'ы'.repeat(300));
-    const answers: unknown[] = [];
-    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
-    fireEvent(node, new CustomEvent('island:save'));
+    const { answers, save: pageSave } = islandSave(node);
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }]));
     expect(field('Фраза 1')).toHaveAccessibleDescription(PHRASE_TOO_LONG);
     expect(field('Фраза 1').value).toHaveLength(300);
     fill('Фраза 1', 'ковёр');
-    fireEvent(node, new CustomEvent('island:save'));
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ content: 'ковёр', counter: 1 }] });
   });

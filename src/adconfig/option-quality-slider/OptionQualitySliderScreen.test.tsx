@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { allowConsoleErrors, backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
 import { renderScreen } from '../../test/render';
 import { OptionQualitySliderScreen } from './OptionQualitySliderScreen';
 
@@ -37,15 +38,14 @@ describe('OptionQualitySliderScreen', () => {
     expect(handle('от')).toHaveAttribute('aria-valuenow', '0');
     await user.click(screen.getByLabelText('Статус таргета: Выключен'));
     key('от', 'ArrowUp');
-    const answers: unknown[] = [];
-    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
+    const { answers, save: pageSave } = islandSave(node);
     backend.fail('POST', PATH, { success: false, message: 'Сервис недоступен' }, 500);
-    fireEvent(node, new CustomEvent('island:save'));
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }]));
     expect(handle('от')).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
     backend.fail('POST', PATH, { success: true, data: null });
-    fireEvent(node, new CustomEvent('island:save'));
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min: 1, max: 100 } });
   });

@@ -20,13 +20,8 @@ const QualityRange = observer(function QualityRange({ store }: { store: OptionEd
 /** Traffic quality targeting (A 2, A 9): a two-handle slider 0..100, locked with 'Таргет не включен' while off. */
 export function OptionQualitySliderScreen(props: OptionQualitySliderProps) {
   return (
-    <OptionEditor props={props} config={qualityOption} title={TEXT.title}>
-      {(store) => (
-        <>
-          <p className="form-text mt-0">{TEXT.hint}</p>
-          <QualityRange store={store} />
-        </>
-      )}
+    <OptionEditor props={props} config={qualityOption} title={TEXT.title} hint={TEXT.hint}>
+      {(store) => <QualityRange store={store} />}
     </OptionEditor>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RANGE_TOO_BIG } from '../../../fixtures/server/routes/option-range-rules';
 import { answerConfirm } from '../../test/dialogs';
 import { allowConsoleErrors, backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
 import { renderScreen } from '../../test/render';
 import { OptionRangeRulesScreen } from './OptionRangeRulesScreen';
 
@@ -53,13 +54,12 @@ describe('OptionRangeRulesScreen', () => {
     fireEvent.click(screen.getByText('Добавить правило'));
     fill('Правило 1: от', '0');
     fill('Правило 1: до', '2000000000');
-    const answers: unknown[] = [];
-    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
-    fireEvent(node, new CustomEvent('island:save'));
+    const { answers, save: pageSave } = islandSave(node);
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }]));
     expect(field('Правило 1: до')).toHaveAccessibleDescription(RANGE_TOO_BIG);
     fill('Правило 1: до', '100');
-    fireEvent(node, new CustomEvent('island:save'));
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ name: 'Разрешить: Показы от 0 до 100', allow: true, type: 'displayed', min: 0, max: 100, event_type_id: null }] });
   });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { DictionaryItem, OptionEditorConfig } from '../../core/option';
-import { OptionEditor, OptionRows, useOptionChoices } from '../../ui/option';
+import { OptionRowsEditor, useOptionChoices } from '../../ui/option';
 import type { OptionRangeRulesProps } from './props';
 import { checkRangeRules } from './rules';
 import { TEXT } from './texts';
@@ -27,22 +27,17 @@ export const OptionRangeRulesScreen = observer(function OptionRangeRulesScreen(p
   }, [events]);
   const [config] = useState(() => rangeRulesOption(current));
   return (
-    <OptionEditor props={props} config={config} title={TEXT.title}>
-      {(store) => (
-        <>
-          <p className="form-text mt-0">{TEXT.hint}</p>
-          <OptionRows
-            store={store}
-            path=""
-            label={TEXT.rows}
-            addLabel={TEXT.add}
-            newRow={newRangeRule}
-            empty={TEXT.empty}
-            pageSize={RULES_PAGE}
-            renderRow={(form, rowPath, index) => <RangeRuleFields form={form} rowPath={rowPath} index={index} events={events} />}
-          />
-        </>
-      )}
-    </OptionEditor>
+    <OptionRowsEditor
+      props={props}
+      config={config}
+      title={TEXT.title}
+      hint={TEXT.hint}
+      label={TEXT.rows}
+      addLabel={TEXT.add}
+      newRow={newRangeRule}
+      empty={TEXT.empty}
+      pageSize={RULES_PAGE}
+      renderRow={(form, rowPath, index) => <RangeRuleFields form={form} rowPath={rowPath} index={index} events={events} />}
+    />
   );
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
 import { renderScreen } from '../../test/render';
 import { OptionSingleSelectScreen } from './OptionSingleSelectScreen';
 
@@ -32,9 +33,8 @@ describe('OptionSingleSelectScreen', () => {
     expect(select().value).toBe('99');
     expect(select()).toBeDisabled();
     await user.click(screen.getByLabelText('Статус таргета: Выключен'));
-    const answers: unknown[] = [];
-    node.addEventListener('island:save:done', (event) => answers.push((event as CustomEvent).detail));
-    fireEvent(node, new CustomEvent('island:save'));
+    const { answers, save: pageSave } = islandSave(node);
+    pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: 99 });
   });

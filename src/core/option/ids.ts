@@ -15,9 +15,9 @@ export function idsOf(raw: unknown): string[] {
   return Array.isArray(raw) ? [...new Set(raw.map(idOf).filter((id) => id !== ''))] : [];
 }
 
-/** An id to send: a whole number as a number, other text as it is. */
+/** An id to send: a whole number as a number (written as one: no leading zeros), other text as it is. */
 export function idValue(id: string): number | string {
-  return /^-?\d{1,15}$/.test(id) ? Number(id) : id;
+  return /^-?(0|[1-9]\d{0,14})$/.test(id) ? Number(id) : id;
 }
 
 /** An id as a number for the server, or null when it is none (the single select's '—'). */

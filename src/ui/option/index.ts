@@ -5,6 +5,7 @@ export { MinMaxFields, type MinMaxFieldsProps } from './MinMaxFields';
 export { OPTION_TEXT } from './texts';
 export { WeekHoursGrid, WEEKDAYS, HOURS, hourSpan, type WeekHours, type WeekHoursGridProps } from './WeekHoursGrid';
 export { OptionRows, OPTION_ROWS_PAGE, type OptionRowsProps } from './OptionRows';
+export { OptionRowsEditor, type OptionRowsEditorProps } from './OptionRowsEditor';
 export { OptionRangeSlider, type OptionRangeSliderProps } from './OptionRangeSlider';
 export { useOptionDictionary } from './useOptionDictionary';
 export { useOptionChoices, type OptionChoices } from './useOptionChoices';
