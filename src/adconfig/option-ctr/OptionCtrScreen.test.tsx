@@ -2,12 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CTR_ALWAYS_SKIPPED } from '../../../fixtures/server/routes/option-ctr';
 import { allowConsoleErrors, backend } from '../../test/setup';
 import { islandSave } from '../../test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '../../test/queries';
 import { renderScreen } from '../../test/render';
 import { OptionCtrScreen } from './OptionCtrScreen';
 
 const PATH = '/options/ctr';
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const fill = (label: string, text: string) => fireEvent.change(field(label), { target: { value: text } });
 const save = () => fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
 
 describe('OptionCtrScreen', () => {

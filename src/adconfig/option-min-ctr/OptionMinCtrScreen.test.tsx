@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { islandSave } from '../../test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '../../test/queries';
 import { renderScreen } from '../../test/render';
 import { OptionMinCtrScreen } from './OptionMinCtrScreen';
 
 const PATH = '/options/min-ctr';
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const fill = (label: string, text: string) => fireEvent.change(field(label), { target: { value: text } });
 
 describe('OptionMinCtrScreen', () => {
   it('requires the minimum, checks percents, sends numbers with commas as dots and an empty target as null', async () => {

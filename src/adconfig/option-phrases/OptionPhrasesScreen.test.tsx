@@ -3,12 +3,11 @@ import { PHRASE_TOO_LONG } from '../../../fixtures/server/routes/option-phrases'
 import { answerConfirm } from '../../test/dialogs';
 import { allowConsoleErrors, backend } from '../../test/setup';
 import { islandSave } from '../../test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '../../test/queries';
 import { renderScreen } from '../../test/render';
 import { OptionPhrasesScreen } from './OptionPhrasesScreen';
 
 const PATH = '/options/phrases';
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const fill = (label: string, text: string) => fireEvent.change(field(label), { target: { value: text } });
 const save = () => fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
 
 describe('OptionPhrasesScreen', () => {

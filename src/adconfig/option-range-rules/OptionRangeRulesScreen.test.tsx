@@ -3,13 +3,12 @@ import { RANGE_TOO_BIG } from '../../../fixtures/server/routes/option-range-rule
 import { answerConfirm } from '../../test/dialogs';
 import { allowConsoleErrors, backend } from '../../test/setup';
 import { islandSave } from '../../test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '../../test/queries';
 import { renderScreen } from '../../test/render';
 import { OptionRangeRulesScreen } from './OptionRangeRulesScreen';
 
 const PATH = '/options/range-rules';
 const EVENTS = [{ id: '12', name: 'Регистрация' }, { id: '15', name: 'Покупка <b>в один клик</b>' }];
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const fill = (label: string, text: string) => fireEvent.change(field(label), { target: { value: text } });
 const save = () => fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
 
 describe('OptionRangeRulesScreen', () => {
