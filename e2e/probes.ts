@@ -20,9 +20,13 @@ export interface Control {
 export interface FormField {
   /** The field's accessible name (its label, exactly). */
   label: string;
+  /** What it holds once filled; for a checkbox, 'on' (checked) or 'off'. */
   value: string;
-  /** How the value goes in: typed (a textbox; default) or chosen (a native <select>, role combobox). */
-  kind?: 'fill' | 'select';
+  /**
+   * How the value goes in: typed (a textbox; default), chosen (a native <select>, role combobox) or ticked
+   * (a checkbox: an option editor's list of device types, whose only fields are checkboxes).
+   */
+  kind?: 'fill' | 'select' | 'check';
 }
 
 export interface FormProbe {

@@ -108,18 +108,24 @@ export async function expectErrorToast(page: Page, lines: string[]): Promise<voi
 }
 
 export function fieldControl(page: Page, field: FormField) {
-  return page.getByRole(field.kind === 'select' ? 'combobox' : 'textbox', { name: field.label, exact: true });
+  return page.getByRole(field.kind === 'select' ? 'combobox' : field.kind === 'check' ? 'checkbox' : 'textbox', { name: field.label, exact: true });
 }
 
 export async function fillForm(page: Page, form: FormProbe): Promise<void> {
   for (const field of form.fields) {
     const control = fieldControl(page, field);
-    await expect(control, `"${field.label}" can be edited`).toBeEditable();
+    if (field.kind === 'check') await expect(control, `"${field.label}" can be ticked`).toBeEnabled();
+    else await expect(control, `"${field.label}" can be edited`).toBeEditable();
     if (field.kind === 'select') await control.selectOption(field.value);
+    else if (field.kind === 'check') await control.setChecked(field.value === 'on');
     else await control.fill(field.value);
   }
 }
 
 export async function expectFormKept(page: Page, form: FormProbe): Promise<void> {
-  for (const field of form.fields) await expect(fieldControl(page, field), `"${field.label}" keeps what was typed`).toHaveValue(field.value);
+  for (const field of form.fields) {
+    const control = fieldControl(page, field);
+    if (field.kind === 'check') await expect(control, `"${field.label}" keeps its tick`).toBeChecked({ checked: field.value === 'on' });
+    else await expect(control, `"${field.label}" keeps what was typed`).toHaveValue(field.value);
+  }
 }

@@ -1,6 +1,6 @@
 // Queries the screen tests share: a table by its caption, a row by a text in it, a modal by its title.
 // By text and selector rather than by role: role queries over rows of buttons are what jsdom is slowest at.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 
 /** The table whose caption reads `caption`. */
 export function tableByCaption(caption: string): HTMLTableElement {
@@ -23,3 +23,9 @@ export async function dialogTitled(title: string) {
   if (!dialog) throw new Error(`no dialog titled ${title}`);
   return within(dialog);
 }
+
+/** The input or select labelled `label` (its value read as an input's). */
+export const fieldLabelled = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+/** `text` put into the field labelled `label` at once: one change event (typing key by key is what makes jsdom tests slow). */
+export const fillField = (label: string, text: string) => fireEvent.change(fieldLabelled(label), { target: { value: text } });

@@ -36,6 +36,9 @@ export function dictionaryItems(raw: unknown): DictionaryItem[] {
   });
 }
 
+/** Choices printed into data-props (`deviceTypes`, `choices`): a list of `{id, name}` read as a dictionary's answer is, ids as text. */
+export const dictionaryProp = () => prop.custom('a list of {id, name}', (raw) => (Array.isArray(raw) ? dictionaryItems(raw) : undefined));
+
 /** The key a dictionary is kept under in the local cache (one per resolved URL). */
 export const dictionaryCacheKey = (url: string) => `option-dictionary:${url}`;
 

@@ -1,4 +1,4 @@
-import { getAt, setAt, type BoundForm, type Path, type Tree } from '../record';
+import { getAt, isTree, type BoundForm, type Path, type Tree } from '../record';
 import { notify } from '../notify';
 import type { OptionEditorStore } from './OptionEditorStore';
 
@@ -8,6 +8,17 @@ export const REMOVE_ROW_QUESTION = 'Вы уверены?';
 export interface OptionFormOptions {
   /** Ask 'Вы уверены?' before a row goes (default true). */
   confirmRemove?: boolean;
+}
+
+const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** `node` with `value` at `keys`, copied along the way (never changed in place): a row of a shallow value is replaced whole. */
+function replacedAt(node: unknown, keys: string[], value: unknown): unknown {
+  if (keys.length === 0) return value;
+  const [key, ...rest] = keys;
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(node) ? node.slice() : isTree(node) ? { ...node } : /^\d+$/.test(key) ? [] : {};
+  (copy as Record<string, unknown>)[key] = replacedAt(getAt(node, key), rest, value);
+  return copy;
 }
 
 /**
@@ -22,7 +33,15 @@ export function optionForm<V>(store: OptionEditorStore<V>, options: OptionFormOp
     if (path === '') {
       store.setValue(value as V);
       store.clearErrors('');
-    } else store.update(path, (root) => setAt(root as Tree, path, value));
+    } else {
+      // The value's top-level entry is replaced by a copy with the change (copy on write), so a value kept
+      // shallow (`OptionEditorConfig.shallow`: thousands of rows, each plain) sees the edit as well as a deep one.
+      const [first, ...rest] = path.split('.');
+      if (FORBIDDEN.has(first) || rest.some((key) => FORBIDDEN.has(key))) return;
+      store.update(path, (root) => {
+        (root as Tree)[first] = replacedAt(getAt(root, first), rest, value);
+      });
+    }
   };
   const rows = (path: Path): unknown[] => {
     const value = get(path);

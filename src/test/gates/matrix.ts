@@ -52,7 +52,7 @@ async function loaded(entry: string): Promise<void> {
 
 /** The field by its role and accessible name, as the browser gates find it (a required mark is no part of the name). */
 function fieldControl(field: FormField): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
-  const control = screen.getByRole(field.kind === 'select' ? 'combobox' : 'textbox', { name: field.label });
+  const control = screen.getByRole(field.kind === 'select' ? 'combobox' : field.kind === 'check' ? 'checkbox' : 'textbox', { name: field.label });
   return control as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 }
 
@@ -76,7 +76,9 @@ async function fillForm(form: FormProbe): Promise<ReturnType<typeof userEvent.se
   for (const field of form.fields) {
     const control = await waitFor(() => fieldControl(field));
     if (field.kind === 'select') await user.selectOptions(control, field.value);
-    else {
+    else if (field.kind === 'check') {
+      if (control instanceof HTMLInputElement && control.checked !== (field.value === 'on')) await user.click(control);
+    } else {
       await user.clear(control);
       await user.click(control);
       await user.paste(field.value);
@@ -86,7 +88,9 @@ async function fillForm(form: FormProbe): Promise<ReturnType<typeof userEvent.se
 }
 
 function expectFormKept(form: FormProbe, controls: Array<() => HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void {
-  form.fields.forEach((field, i) => expect({ field: field.label, value: controls[i]().value }).toEqual({ field: field.label, value: field.value }));
+  const valueOf = (field: FormField, control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
+    field.kind === 'check' ? (control instanceof HTMLInputElement && control.checked ? 'on' : 'off') : control.value;
+  form.fields.forEach((field, i) => expect({ field: field.label, value: valueOf(field, controls[i]()) }).toEqual({ field: field.label, value: field.value }));
 }
 
 const saveButtonOf = (form: FormProbe) => screen.getByRole('button', { name: form.save.button });

@@ -11,17 +11,24 @@ export interface OptionEditorProps<V> {
   /** The editor's value: decode, encode, check (made once, outside the component). */
   config: OptionEditorConfig<V>;
   title: string;
+  /** A line under the heading saying what the option does (shown once the option has loaded). */
+  hint?: ReactNode;
   /** The value editor for the loaded store. */
   children(store: OptionEditorStore<V>): ReactNode;
 }
 
 /** A whole option editor screen: its store (props.url or this page), the load, the shell (with the unsaved guard). */
-export const OptionEditor = observer(function OptionEditor<V>({ props, config, title, children }: OptionEditorProps<V>) {
+export const OptionEditor = observer(function OptionEditor<V>({ props, config, title, hint, children }: OptionEditorProps<V>) {
   const [store] = useState(() => new OptionEditorStore(optionApi(props.url ?? currentPageUrl(), props.method, config.protocol), config));
   useStarted(store);
   return (
     <OptionEditorShell store={store} title={title} hideSave={props.hideSaveButton}>
-      {store.loadState === 'ready' && children(store)}
+      {store.loadState === 'ready' && (
+        <>
+          {hint && <p className="form-text mt-0">{hint}</p>}
+          {children(store)}
+        </>
+      )}
     </OptionEditorShell>
   );
 });

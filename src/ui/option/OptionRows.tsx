@@ -19,7 +19,12 @@ export interface OptionRowsProps<V> {
   renderRow: (form: BoundForm, rowPath: string, index: number) => ReactNode;
   /** Shown when there are no rows ('Правила еще не заданы'). */
   empty?: string;
+  /** Rows shown at first and per 'Показать ещё' (default OPTION_ROWS_PAGE): a value of thousands of rows stays usable. */
+  pageSize?: number;
 }
+
+/** The rows an option editor shows at first, and then per 'Показать ещё'. */
+export const OPTION_ROWS_PAGE = 100;
 
 const rowPathOf = (path: string, index: number) => (path === '' ? String(index) : `${path}.${index}`);
 
@@ -34,7 +39,7 @@ const RowError = observer(function RowError<V>({ store, path }: { store: OptionE
  * option store (`optionForm`): add, remove after 'Вы уверены?', each field's error under it and the row's
  * own (`store.error('3')`) under the row; locked while the target is off.
  */
-export const OptionRows = observer(function OptionRows<V>({ store, path, label, addLabel, newRow, renderRow, empty }: OptionRowsProps<V>) {
+export const OptionRows = observer(function OptionRows<V>({ store, path, label, addLabel, newRow, renderRow, empty, pageSize = OPTION_ROWS_PAGE }: OptionRowsProps<V>) {
   const form = useMemo(() => optionForm(store), [store]);
   return (
     <RowsField
@@ -44,6 +49,7 @@ export const OptionRows = observer(function OptionRows<V>({ store, path, label, 
       addLabel={addLabel}
       newRow={newRow}
       empty={empty}
+      pageSize={pageSize}
       disabled={!store.on}
       renderRow={(_, index) => (
         <>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { steppedText } from '../../core/option';
 import { FormField } from '../FormField';
 
 export interface OptionTextFieldProps {
@@ -9,16 +10,34 @@ export interface OptionTextFieldProps {
   /** 'decimal' (default) or 'numeric' on touch keyboards; the text is kept as typed. */
   inputMode?: 'decimal' | 'numeric' | 'text';
   className?: string;
+  /** ArrowUp / ArrowDown move the number by this step (A 9: 0.01 for CTR), within min and max. */
+  step?: number;
+  min?: number;
+  max?: number;
 }
 
 /**
  * A labelled text input for a number kept as typed (so nothing typed is lost or rewritten while the
  * user types); the editor's encode turns it into a number or null.
  */
-export const OptionTextField = observer(function OptionTextField({ label, value, onChange, error, inputMode = 'decimal', className }: OptionTextFieldProps) {
+export const OptionTextField = observer(function OptionTextField({ label, value, onChange, error, inputMode = 'decimal', className, step, min, max }: OptionTextFieldProps) {
   return (
     <FormField label={label} error={error} className={className ?? 'mb-0'}>
-      {(control) => <input {...control} type="text" inputMode={inputMode} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />}
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (step === undefined || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+            event.preventDefault();
+            onChange(steppedText(value, event.key === 'ArrowUp' ? step : -step, step, min, max));
+          }}
+        />
+      )}
     </FormField>
   );
 });

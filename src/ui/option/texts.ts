@@ -9,4 +9,10 @@ export const OPTION_TEXT = {
   save: 'Сохранить',
   unsaved: 'Есть несохранённые изменения',
   notSaved: 'Не сохранено:',
-} as const;
+  /** A list to choose from (device types, select options) while its dictionary loads, or when it failed. */
+  choicesLoading: 'Загружаю список...',
+  choicesFailed: 'Не удалось загрузить список.',
+  /** The button that opens the tag picker of a long list (inside the list's fieldset, which names it). */
+  pick: 'Выбрать',
+  more: (n: number) => `и ещё ${n}`,
+};

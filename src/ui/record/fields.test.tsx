@@ -38,4 +38,16 @@ describe('fields bound by path', () => {
     expect(await screen.findByDisplayValue('01.05.2026')).toBeVisible();
     expect(form.dirty).toBe(true);
   });
+
+  it('rows shown a page at a time: "Показать ещё", and a row added is always shown', async () => {
+    const user = userEvent.setup();
+    const form = new RecordFormState<Values>({ name: '', kind: null, start: '', rows: ['a', 'b', 'c', 'd', 'e'].map((val) => ({ val })) });
+    render(<RowsField form={form} path="rows" label="Строки" addLabel="Добавить строку" pageSize={2} newRow={() => ({ val: 'new' })} renderRow={(p, i) => <TextField form={form} path={`${p}.val`} label={`Значение ${i + 1}`} />} />);
+    expect(screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value)).toEqual(['a', 'b']);
+    await user.click(screen.getByRole('button', { name: 'Показать ещё 2 из 5' }));
+    expect(screen.getAllByRole('textbox')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Добавить строку' }));
+    expect(screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value)).toEqual(['a', 'b', 'c', 'd', 'e', 'new']);
+    expect(screen.queryByRole('button', { name: /^Показать ещё/ })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { BoundForm } from '../../core/record';
 import { FormField } from '../FormField';
@@ -196,18 +196,29 @@ export interface RowsFieldProps {
   disabled?: boolean;
   /** Instead of removing the row at once (a removal that asks first, or moves another value with it). */
   onRemove?: (index: number) => void;
+  /**
+   * Rows shown at first, then this many more per 'Показать ещё' (an option's value may hold thousands of
+   * rows: all of them at once would freeze the tab); default: every row. A row added is always shown.
+   */
+  pageSize?: number;
 }
 
+/** The button under rows shown a page at a time. */
+export const moreRowsLabel = (more: number, total: number) => `Показать ещё ${more} из ${total}`;
+
 /** Rows that can be added and removed (macros, rules); the list's own error shows under them. */
-export const RowsField = observer(function RowsField({ form, path, label, addLabel, newRow, renderRow, removeLabel, empty, disabled, onRemove }: RowsFieldProps) {
+export const RowsField = observer(function RowsField({ form, path, label, addLabel, newRow, renderRow, removeLabel, empty, disabled, onRemove, pageSize }: RowsFieldProps) {
   const rows = form.rows(path);
   const error = form.errorAt(path);
   const errorId = useId();
+  const [limit, setLimit] = useState(pageSize ?? Infinity);
+  const shown = rows.length > limit ? rows.slice(0, limit) : rows;
+  const more = Math.min(rows.length - shown.length, pageSize ?? 0);
   return (
     <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
       <legend className="h6">{label}</legend>
       {rows.length === 0 && empty && <p className="text-body-secondary">{empty}</p>}
-      {rows.map((_, index) => (
+      {shown.map((_, index) => (
         // Rows have no identity of their own until saved: the index is their key, as their paths are.
         <div key={index} className="d-flex gap-2 align-items-start">
           <div className="row g-2 flex-grow-1">{renderRow(`${path}.${index}`, index)}</div>
@@ -222,12 +233,25 @@ export const RowsField = observer(function RowsField({ form, path, label, addLab
           </Button>
         </div>
       ))}
+      {more > 0 && (
+        <Button variant="link" size="sm" className="d-block px-0 mb-2" onClick={() => setLimit(shown.length + more)}>
+          {moreRowsLabel(more, rows.length)}
+        </Button>
+      )}
       {error && (
         <div id={errorId} className="invalid-feedback d-block mb-2">
           {error}
         </div>
       )}
-      <Button variant="outline-secondary" size="sm" disabled={disabled} onClick={() => form.addRow(path, newRow())}>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        disabled={disabled}
+        onClick={() => {
+          setLimit((current) => Math.max(current, rows.length + 1));
+          form.addRow(path, newRow());
+        }}
+      >
         {addLabel}
       </Button>
     </fieldset>

@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { OptionOrdIdsScreen } from '../src/adconfig/option-ord-ids/OptionOrdIdsScreen';
+import { optionOrdIdsProps } from '../src/adconfig/option-ord-ids/props';
+
+mountIsland('option-ord-ids', optionOrdIdsProps, (props) => <OptionOrdIdsScreen {...props} />);

@@ -1,0 +1,39 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '../../test/queries';
+import { renderScreen } from '../../test/render';
+import { OptionMinCtrScreen } from './OptionMinCtrScreen';
+
+const PATH = '/options/min-ctr';
+
+describe('OptionMinCtrScreen', () => {
+  it('requires the minimum, checks percents, sends numbers with commas as dots and an empty target as null', async () => {
+    renderScreen(<OptionMinCtrScreen />, { at: `${PATH}/?id=1`, entry: 'option-min-ctr' });
+    expect((await screen.findByLabelText<HTMLInputElement>('Минимум, %')).value).toBe('0.8');
+    expect([field('Целевой ETR, %').value, field('Показатель').value]).toEqual(['1.5', 'ctr']);
+    fill('Минимум, %', '');
+    fill('Целевой ETR, %', '1,234');
+    fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
+    expect(field('Минимум, %')).toHaveAccessibleDescription('Обязательное поле');
+    expect(field('Целевой ETR, %')).toHaveAccessibleDescription('% число от 0 до 100!');
+    expect(backend.all('POST', PATH)).toHaveLength(0);
+    fill('Минимум, %', '0,45');
+    fill('Целевой ETR, %', '');
+    fireEvent.change(field('Показатель'), { target: { value: 'vtr' } });
+    fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min_ctr: 0.45, type: 'vtr', target_etr: null } });
+  });
+
+  it('loads a malformed value as empty, checks nothing while off, and is saved by the page with hideSaveButton', async () => {
+    const { node, user } = renderScreen(<OptionMinCtrScreen hideSaveButton />, { at: `${PATH}/?id=3`, entry: 'option-min-ctr' });
+    expect((await screen.findByLabelText<HTMLInputElement>('Минимум, %')).value).toBe('');
+    await user.click(screen.getByLabelText('Статус таргета: Включен'));
+    expect(field('Минимум, %')).toBeDisabled();
+    const { answers, save: pageSave } = islandSave(node);
+    pageSave();
+    await waitFor(() => expect(answers).toEqual([{ ok: true }]));
+    expect(backend.last('POST', PATH).body).toEqual({ status: 0, value: { min_ctr: null, type: 'ctr', target_etr: null } });
+  });
+});

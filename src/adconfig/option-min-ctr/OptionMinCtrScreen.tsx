@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
+import { ChoiceSelect } from '../../ui/ChoiceSelect';
+import { FormField } from '../../ui/FormField';
+import { OptionEditor, OptionTextField } from '../../ui/option';
+import { PERCENT, RATE_TYPES, type RateType } from '../shared/ctr/percents';
+import type { OptionMinCtrProps } from './props';
+import { checkMinCtr } from './rules';
+import { TEXT } from './texts';
+import { decodeMinCtr, encodeMinCtr, type MinCtrValue } from './value';
+
+export type { OptionMinCtrProps };
+
+export const minCtrOption: OptionEditorConfig<MinCtrValue> = { decode: decodeMinCtr, encode: encodeMinCtr, check: checkMinCtr };
+
+const RATES = RATE_TYPES.map((t) => ({ value: t.id, name: t.name }));
+
+const MinCtrFields = observer(function MinCtrFields({ store }: { store: OptionEditorStore<MinCtrValue> }) {
+  const { value } = store;
+  return (
+    <div className="row g-2" style={{ maxWidth: 900 }}>
+      <FormField label={TEXT.type} className="col-12 col-md-4 mb-3" error={store.error('type')}>
+        {(control) => <ChoiceSelect control={control} value={value.type} choices={RATES} onChange={(id) => store.set('type', id as RateType)} />}
+      </FormField>
+      <OptionTextField label={TEXT.minCtr} value={value.min_ctr} onChange={(text) => store.set('min_ctr', text)} error={store.error('min_ctr')} {...PERCENT} className="col-6 col-md-3 mb-3" />
+      <OptionTextField label={TEXT.targetEtr} value={value.target_etr} onChange={(text) => store.set('target_etr', text)} error={store.error('target_etr')} {...PERCENT} className="col-6 col-md-3 mb-3" />
+    </div>
+  );
+});
+
+/** Minimum CTR targeting (A 2, A 3, A 9): the minimum of a rate and the target ETR, percents 0..100 by 0.01. */
+export function OptionMinCtrScreen(props: OptionMinCtrProps) {
+  return (
+    <OptionEditor props={props} config={minCtrOption} title={TEXT.title} hint={TEXT.hint}>
+      {(store) => <MinCtrFields store={store} />}
+    </OptionEditor>
+  );
+}

@@ -1,0 +1,51 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ORD_ID_BAD } from '../../../fixtures/server/routes/option-ord-ids';
+import { answerConfirm } from '../../test/dialogs';
+import { allowConsoleErrors, backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '../../test/queries';
+import { renderScreen } from '../../test/render';
+import { OptionOrdIdsScreen } from './OptionOrdIdsScreen';
+
+const PATH = '/options/ord-ids';
+const save = () => fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
+
+describe('OptionOrdIdsScreen', () => {
+  it('has no status; edits the ids, refuses a repeated one, asks before a removal and PUTs the items with the entity id', async () => {
+    const { user } = renderScreen(<OptionOrdIdsScreen />, { at: `${PATH}/?id=1`, entry: 'option-ord-ids' });
+    expect((await screen.findByLabelText<HTMLInputElement>('Идентификатор ОРД 2')).value).toBe('Kra24<b>q7</b>');
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByText('Таргет не включен')).toBeNull();
+    await user.click(screen.getByText('Добавить идентификатор'));
+    await user.click(screen.getByText('Добавить идентификатор'));
+    fill('Идентификатор ОРД 3', ' Kra23f3VX ');
+    save();
+    expect(field('Идентификатор ОРД 3')).toHaveAccessibleDescription('Идентификатор уже есть в списке');
+    expect(backend.all('PUT', PATH)).toHaveLength(0);
+    fill('Идентификатор ОРД 3', 'Kra25new');
+
+    await user.click(screen.getByLabelText('Удалить строку 2: Идентификаторы'));
+    expect((await act(() => answerConfirm(true))).message).toBe('Вы уверены?');
+    await waitFor(() => expect(field('Идентификатор ОРД 2').value).toBe('Kra25new'));
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('PUT', PATH).body).toEqual({ items: [{ ord_id: 'Kra23f3VX', entity_id: 1 }, { ord_id: 'Kra25new', entity_id: 1 }] });
+    expect(backend.last('PUT', PATH).query).toMatchObject({ id: '1' });
+  });
+
+  it('says when there are none, shows a refused id under its row, and is saved by the page with hideSaveButton', async () => {
+    allowConsoleErrors(/./);
+    const { node } = renderScreen(<OptionOrdIdsScreen hideSaveButton />, { at: `${PATH}/?id=3`, entry: 'option-ord-ids' });
+    expect(await screen.findByText('Идентификаторы не заданы')).toBeVisible();
+    fireEvent.click(screen.getByText('Добавить идентификатор'));
+    fill('Идентификатор ОРД 1', 'Kra 1');
+    const { answers, save: pageSave } = islandSave(node);
+    pageSave();
+    await waitFor(() => expect(answers).toEqual([{ ok: false }]));
+    expect(field('Идентификатор ОРД 1')).toHaveAccessibleDescription(ORD_ID_BAD);
+    fill('Идентификатор ОРД 1', 'Kra1');
+    pageSave();
+    await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
+    expect(backend.last('PUT', PATH).body).toEqual({ items: [{ ord_id: 'Kra1', entity_id: 3 }] });
+  });
+});

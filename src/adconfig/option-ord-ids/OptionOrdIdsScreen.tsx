@@ -1,0 +1,29 @@
+import type { OptionEditorConfig } from '../../core/option';
+import { OptionRowsEditor } from '../../ui/option';
+import { TextField } from '../../ui/record/fields';
+import type { OptionOrdIdsProps } from './props';
+import { checkOrdIds } from './rules';
+import { TEXT } from './texts';
+import { decodeOrdIds, newOrdId, ordIdsBody, type OrdIdsValue } from './value';
+
+export type { OptionOrdIdsProps };
+
+/** No status (A 7: GET and PUT of the ord_id items with the entity id): no switch, nothing locked. */
+export const ordIdsOption: OptionEditorConfig<OrdIdsValue> = { decode: decodeOrdIds, check: checkOrdIds, body: ordIdsBody, protocol: { statusless: true }, shallow: true };
+
+/** The ORD id list of an object (A 2, A 7): rows of ids, removal after 'Вы уверены?', saved with PUT. */
+export function OptionOrdIdsScreen(props: OptionOrdIdsProps) {
+  return (
+    <OptionRowsEditor
+      props={{ ...props, method: props.method ?? 'PUT' }}
+      config={ordIdsOption}
+      title={TEXT.title}
+      hint={TEXT.hint}
+      label={TEXT.rows}
+      addLabel={TEXT.add}
+      newRow={newOrdId}
+      empty={TEXT.empty}
+      renderRow={(form, rowPath, index) => <TextField form={form} path={`${rowPath}.ord_id`} label={TEXT.field(index + 1)} className="col-12 col-md-6 mb-2" autoComplete="off" />}
+    />
+  );
+}

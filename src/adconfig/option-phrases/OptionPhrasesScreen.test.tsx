@@ -1,0 +1,57 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PHRASE_TOO_LONG } from '../../../fixtures/server/routes/option-phrases';
+import { answerConfirm } from '../../test/dialogs';
+import { allowConsoleErrors, backend } from '../../test/setup';
+import { islandSave } from '../../test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '../../test/queries';
+import { renderScreen } from '../../test/render';
+import { OptionPhrasesScreen } from './OptionPhrasesScreen';
+
+const PATH = '/options/phrases';
+const save = () => fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
+
+describe('OptionPhrasesScreen', () => {
+  it('edits the rows, asks "Вы уверены?" before a removal, refuses a bad counter, drops empty rows and saves {content, counter}', async () => {
+    const { user } = renderScreen(<OptionPhrasesScreen />, { at: `${PATH}/?id=1`, entry: 'option-phrases' });
+    expect((await screen.findByLabelText<HTMLInputElement>('Фраза 2')).value).toBe('доставка <b>бесплатно</b>');
+    expect(field('Фраза 1: не менее раз').value).toBe('2');
+
+    await user.click(screen.getByText('Добавить фразу'));
+    await user.click(screen.getByText('Добавить фразу'));
+    fill('Фраза 3', '  диван угловой ');
+    fill('Фраза 3: не менее раз', 'два');
+    save();
+    expect(field('Фраза 3: не менее раз')).toHaveAccessibleDescription('Поле некорректно заполнено');
+    expect(backend.all('POST', PATH)).toHaveLength(0);
+    fill('Фраза 3: не менее раз', '');
+
+    await user.click(screen.getByLabelText('Удалить строку 1: Фразы'));
+    expect((await act(() => answerConfirm(false))).message).toBe('Вы уверены?');
+    expect(field('Фраза 1').value).toBe('купить диван');
+    await user.click(screen.getByLabelText('Удалить строку 1: Фразы'));
+    await act(() => answerConfirm(true));
+    await waitFor(() => expect(field('Фраза 1').value).toBe('доставка <b>бесплатно</b>'));
+
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ content: 'доставка <b>бесплатно</b>', counter: 1 }, { content: 'диван угловой', counter: 1 }] });
+  });
+
+  it('shows the server\'s error under its row and keeps the rows; saved by the page with hideSaveButton', async () => {
+    allowConsoleErrors(/./);
+    const { node } = renderScreen(<OptionPhrasesScreen hideSaveButton />, { at: `${PATH}/?id=3`, entry: 'option-phrases' });
+    expect(await screen.findByText('Фразы не заданы')).toBeVisible();
+    fireEvent.click(screen.getByText('Добавить фразу'));
+    fill('Фраза 1', 'ы'.repeat(300));
+    const { answers, save: pageSave } = islandSave(node);
+    pageSave();
+    await waitFor(() => expect(answers).toEqual([{ ok: false }]));
+    expect(field('Фраза 1')).toHaveAccessibleDescription(PHRASE_TOO_LONG);
+    expect(field('Фраза 1').value).toHaveLength(300);
+    fill('Фраза 1', 'ковёр');
+    pageSave();
+    await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ content: 'ковёр', counter: 1 }] });
+  });
+
+});

@@ -1,0 +1,44 @@
+import { d } from '../../core/decode';
+import { textOfNumber } from '../../core/option';
+
+/** A 3 page-content phrase as edited: the phrase and its counter as typed. */
+export interface PhraseDraft {
+  content: string;
+  counter: string;
+}
+export type PhrasesValue = PhraseDraft[];
+
+/** A phrase as saved (chosen): the text, and how many times it must occur on the page (a whole number ≥ 1). */
+export interface Phrase {
+  content: string;
+  counter: number;
+}
+
+/** An empty counter counts once. */
+export const DEFAULT_COUNTER = 1;
+
+const phraseShape = d.record({ content: d.text, counter: textOfNumber });
+
+/** params.value → the rows; anything but a list is none, a malformed row shows empty. */
+export function decodePhrases(raw: unknown): PhrasesValue {
+  return Array.isArray(raw) ? raw.map((row) => phraseShape(row)) : [];
+}
+
+export const newPhrase = (): PhraseDraft => ({ content: '', counter: String(DEFAULT_COUNTER) });
+
+/** A row with nothing typed as its phrase (A: empty rows are dropped, not refused). */
+export const isEmptyPhrase = (row: PhraseDraft) => row.content.trim() === '';
+
+/** The counter typed: a whole number from 1, empty as 1; null when it is no such number. */
+export function counterOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return DEFAULT_COUNTER;
+  if (!/^\d{1,9}$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n >= 1 ? n : null;
+}
+
+/** The phrases sent: empty rows dropped, each phrase trimmed. */
+export function encodePhrases(value: PhrasesValue): Phrase[] {
+  return value.filter((row) => !isEmptyPhrase(row)).map((row) => ({ content: row.content.trim(), counter: counterOf(row.counter) ?? DEFAULT_COUNTER }));
+}
