@@ -4,6 +4,7 @@ import { recordTarget, type RecordTarget } from '../../core/record';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { RecordPage } from '../../ui/record/RecordPage';
 import { creativeSettingsUrl } from '../shared/creative/api';
+import { CreativePanel } from '../shared/creative/CreativePanel';
 import { CREATIVE_TEXT } from '../shared/creative/texts';
 import { creativeBannerParamsApi } from './api';
 import { CreativeBannerParamsStore } from './CreativeBannerParamsStore';
@@ -30,15 +31,11 @@ const CreativeBannerParams = observer(function CreativeBannerParams({ store, bac
   const heading = CREATIVE_TEXT.heading(store.id, store.savedName);
   if (!store.hasTemplate) {
     return (
-      <div className="d-flex flex-column gap-3">
-        <h2 className="h5 mb-0">{heading}</h2>
+      <CreativePanel heading={heading} back={back}>
         <div className="alert alert-warning mb-0" role="alert">
           {TEXT.noTemplate}
         </div>
-        <div>
-          <a href={back}>{CREATIVE_TEXT.settings}</a>
-        </div>
-      </div>
+      </CreativePanel>
     );
   }
   return (

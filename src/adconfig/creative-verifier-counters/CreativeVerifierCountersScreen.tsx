@@ -4,6 +4,7 @@ import { recordTarget, type RecordTarget } from '../../core/record';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { RecordPage } from '../../ui/record/RecordPage';
 import { creativeSettingsUrl } from '../shared/creative/api';
+import { CreativePanel } from '../shared/creative/CreativePanel';
 import { CREATIVE_TEXT } from '../shared/creative/texts';
 import { creativeVerifierCountersApi } from './api';
 import { CreativeVerifierCountersStore } from './CreativeVerifierCountersStore';
@@ -29,13 +30,9 @@ const CreativeVerifierCounters = observer(function CreativeVerifierCounters({ st
   const heading = CREATIVE_TEXT.heading(store.id, store.savedName);
   if (!store.editable) {
     return (
-      <div className="d-flex flex-column gap-3" aria-busy={store.page.loading || undefined}>
-        <h2 className="h5 mb-0">{heading}</h2>
+      <CreativePanel heading={heading} back={back}>
         <CountersTable store={store} />
-        <div>
-          <a href={back}>{CREATIVE_TEXT.settings}</a>
-        </div>
-      </div>
+      </CreativePanel>
     );
   }
   return (
