@@ -49,14 +49,5 @@ export const LABEL = {
   percents: { displayed: 'Показы', displayed_daily: 'Показы в сутки', clicked: 'Клики', clicked_daily: 'Клики в сутки', actions: 'Действия', actions_daily: 'Действия в сутки' },
 } as const;
 
-export const REDIRECT_METHODS = [
-  { value: 'auto', label: 'Автоматически' },
-  { value: 'js', label: 'JavaScript' },
-  { value: 'meta', label: 'Meta refresh' },
-  { value: 'header', label: 'HTTP-редирект' },
-];
-
-export const DISTRIBUTIONS = [
-  { value: 'even', label: 'Равномерно' },
-  { value: 'asap', label: 'Как можно быстрее' },
-];
+/** The flight's choices (A 3), shared with the creative form. */
+export { DISTRIBUTIONS, REDIRECT_METHODS } from '../shared/creative/texts';

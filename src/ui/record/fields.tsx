@@ -15,6 +15,8 @@ export interface BoundFieldProps {
   className?: string;
   /** Disabled besides the form's own locking (locked paths when editing). */
   disabled?: boolean;
+  /** The label for screen readers only (FormField's `labelHidden`). */
+  labelHidden?: boolean;
 }
 
 const disabledOf = (props: BoundFieldProps) => props.disabled || props.form.isLocked(props.path);
@@ -33,7 +35,7 @@ export const TextField = observer(function TextField(
 ) {
   const { form, path } = props;
   return (
-    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
+    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className} labelHidden={props.labelHidden}>
       {(control) => (
         <input
           {...control}
@@ -59,7 +61,7 @@ export function NumberField(props: BoundFieldProps & { onChange?: (value: string
 export const TextAreaField = observer(function TextAreaField(props: BoundFieldProps & { rows?: number; /** Added to the control's own classes (font-monospace for code). */ controlClassName?: string }) {
   const { form, path } = props;
   return (
-    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className}>
+    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className} labelHidden={props.labelHidden}>
       {(control) => (
         <textarea
           {...control}
@@ -101,7 +103,7 @@ export const SelectField = observer(function SelectField(
     props.help
   );
   return (
-    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={help} className={props.className}>
+    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={help} className={props.className} labelHidden={props.labelHidden}>
       {(control) => (
         <select
           {...control}
@@ -163,7 +165,7 @@ export const DateField = observer(function DateField(props: BoundFieldProps) {
   const error = form.errorAt(path);
   const value = form.text(path) || null;
   return (
-    <FormField label={props.label} error={error} required={props.required} help={props.help} className={props.className}>
+    <FormField label={props.label} error={error} required={props.required} help={props.help} className={props.className} labelHidden={props.labelHidden}>
       {(control) => (
         <Suspense fallback={<input {...control} value={value ?? ''} readOnly disabled />}>
           <LazyDatePicker

@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { creativeFormProps } from '../src/adconfig/creative-form/props';
+import { CreativeFormScreen } from '../src/adconfig/creative-form/CreativeFormScreen';
+
+mountIsland('creative-form', creativeFormProps, (props) => <CreativeFormScreen {...props} />);

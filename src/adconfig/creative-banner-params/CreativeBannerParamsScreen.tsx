@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { queryParam } from '../../core/basePath';
+import { recordTarget, type RecordTarget } from '../../core/record';
+import { RecordForm } from '../../ui/record/RecordForm';
+import { RecordPage } from '../../ui/record/RecordPage';
+import { creativeSettingsUrl } from '../shared/creative/api';
+import { CreativePanel } from '../shared/creative/CreativePanel';
+import { CREATIVE_TEXT } from '../shared/creative/texts';
+import { creativeBannerParamsApi } from './api';
+import { CreativeBannerParamsStore } from './CreativeBannerParamsStore';
+import type { CreativeBannerParamsProps } from './props';
+import { TEXT } from './texts';
+import { ParamFields } from './views/ParamFields';
+import { TargetLinks } from './views/TargetLinks';
+
+export type { CreativeBannerParamsProps };
+
+/** ?id={creative_id}: the flight whose banner parameters are edited. */
+const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
+
+/** A 2 Creative banner parameters: its template's params and files, the target links to copy. */
+export function CreativeBannerParamsScreen({ urlPath }: CreativeBannerParamsProps) {
+  return (
+    <RecordPage editOnly target={pageTarget} badId={CREATIVE_TEXT.badId} store={(id) => new CreativeBannerParamsStore(creativeBannerParamsApi(urlPath), id)}>
+      {(store) => <CreativeBannerParams store={store} back={creativeSettingsUrl(store.id, urlPath)} />}
+    </RecordPage>
+  );
+}
+
+const CreativeBannerParams = observer(function CreativeBannerParams({ store, back }: { store: CreativeBannerParamsStore; back: string }) {
+  const heading = CREATIVE_TEXT.heading(store.id, store.savedName);
+  if (!store.hasTemplate) {
+    return (
+      <CreativePanel heading={heading} back={back}>
+        <div className="alert alert-warning mb-0" role="alert">
+          {TEXT.noTemplate}
+        </div>
+      </CreativePanel>
+    );
+  }
+  return (
+    <RecordForm store={store} heading={heading} onSave={store.save} back={{ href: back, label: CREATIVE_TEXT.settings }}>
+      <div className="row g-4">
+        <section className="col-lg-6" aria-labelledby="banner-params">
+          <h3 id="banner-params" className="h6 border-bottom pb-1 mb-3">
+            {TEXT.section}
+          </h3>
+          <ParamFields store={store} />
+        </section>
+        <div className="col-lg-6">
+          <TargetLinks store={store} />
+        </div>
+      </div>
+    </RecordForm>
+  );
+});

@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { CheckField, DateField, SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
+import { DISTRIBUTIONS, REDIRECT_METHODS } from '../../shared/creative/texts';
+import type { CreativeFormStore } from '../CreativeFormStore';
+import { LABEL, TEXT } from '../texts';
+
+/** What the campaign number's lookup says under the field: its name, or that it is being looked for. */
+const CampaignHelp = observer(function CampaignHelp({ store }: { store: CreativeFormStore }) {
+  const typed = store.form.values.campaign_id;
+  const found = store.campaign.found(typed);
+  if (found) return <span>{TEXT.campaignFound(found.name || `#${found.id}`)}</span>;
+  return store.campaign.asking !== null ? <span>{TEXT.campaignChecking}</span> : null;
+});
+
+/** A 3 / A 5: name, campaign number (looked up), format (locked once created), template, payout scheme, click link, days. */
+export const BasicFields = observer(function BasicFields({ store }: { store: CreativeFormStore }) {
+  const { form } = store;
+  const noFormat = form.values.format_id === null;
+  return (
+    <div className="row">
+      <TextField form={form} path="name" label={LABEL.name} required className="col-12 mb-3" maxLength={255} />
+      <TextField form={form} path="campaign_id" label={LABEL.campaign_id} required inputMode="numeric" className="col-md-4 mb-3" help={<CampaignHelp store={store} />} />
+      <SelectField
+        form={form}
+        path="format_id"
+        label={LABEL.format_id}
+        required
+        className="col-md-8 mb-3"
+        placeholder={TEXT.chooseFormat}
+        help={form.isLocked('format_id') ? TEXT.formatLocked : undefined}
+        options={store.formatOptions}
+        onChange={(value) => store.chooseFormat(typeof value === 'number' ? value : null)}
+      />
+      <SelectField
+        form={form}
+        path="template_id"
+        label={LABEL.template_id}
+        required
+        disabled={noFormat}
+        className="col-md-6 mb-3"
+        placeholder={noFormat ? TEXT.formatFirst : TEXT.none}
+        options={store.templateOptions}
+      />
+      <SelectField
+        form={form}
+        path="payout_type_id"
+        label={LABEL.payout_type_id}
+        required
+        disabled={noFormat}
+        className="col-md-6 mb-3"
+        placeholder={noFormat ? TEXT.formatFirst : TEXT.none}
+        options={store.payoutOptions}
+      />
+      <TextField form={form} path="reference" label={LABEL.reference} required type="url" inputMode="url" className="col-12 mb-3" placeholder="https://" />
+      <SelectField form={form} path="redirect_method" label={LABEL.redirect_method} className="col-md-6 mb-3" options={REDIRECT_METHODS} />
+      <SelectField form={form} path="distribution" label={LABEL.distribution} className="col-md-6 mb-3" placeholder={TEXT.none} options={DISTRIBUTIONS} />
+      <DateField form={form} path="limit_date_begin" label={LABEL.limit_date_begin} required className="col-md-4 mb-3" />
+      <DateField form={form} path="limit_date_end" label={LABEL.limit_date_end} className="col-md-4 mb-3" />
+      <div className="col-md-4 mb-3 d-flex align-items-end">
+        <output className="form-control-plaintext" aria-live="polite">
+          {TEXT.days(store.days)}
+        </output>
+      </div>
+      <TextField form={form} path="adomain" label={LABEL.adomain} className="col-md-6 mb-3" maxLength={255} />
+      <div className="col-md-6 mb-3 d-flex flex-column justify-content-end">
+        <CheckField form={form} path="is_rtb" label={LABEL.is_rtb} className="form-check" />
+        <CheckField form={form} path="is_not_reappraisal" label={LABEL.is_not_reappraisal} className="form-check" />
+      </div>
+      <TextAreaField form={form} path="comment" label={LABEL.comment} className="col-12 mb-3" rows={2} />
+      <TextAreaField form={form} path="description" label={LABEL.description} className="col-12 mb-3" rows={3} />
+    </div>
+  );
+});

@@ -1,0 +1,21 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  // Flight 1 has its ORD ids: the page opens locked. Nothing kept in the hash.
+  page: '/creatives/settings/ord/?id=1',
+  shows: 'Флайт №1: Осенняя распродажа — баннер 240×400',
+  list: false,
+  hash: false,
+  form: {
+    // Flight 2 has none yet: the fields are open.
+    page: '/creatives/settings/ord/?id=2',
+    fields: [
+      { label: 'Токен ERID', value: 'Kra23f4Tz9' },
+      { label: 'ID креатива в ОРД', value: 'Проверка шлюзов: «CR» & <b>разметка</b>' },
+    ],
+    save: { button: 'Сохранить', method: 'POST', path: '/creatives/settings/ord/:id' },
+    unsaved: 'Есть несохранённые изменения',
+  },
+  modals: [{ name: 'the unlocking question', open: [{ role: 'button', name: 'Разблокировать' }] }],
+};
