@@ -6,7 +6,7 @@ import { expect, test } from '../support/test';
 test('sets campaign ORD data with a new contract, splits into periods and joins back', async ({ page }) => {
   const number = `ОРД-e2e-${Date.now()}`;
   await page.goto('/campaigns/settings/ord/?id=4');
-  await expect(page.getByRole('heading', { name: 'ОРД кампании №4: Кампания для сквозной проверки ОРД' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ОРД кампании №4: Тестовая кампания для ОРД' })).toBeVisible();
   await page.getByRole('textbox', { name: 'ID в ОРД' }).fill('ORD-E2E');
 
   await page.getByRole('button', { name: 'Создать договор: Изначальный договор' }).click();

@@ -15,7 +15,7 @@ jest.setTimeout(20000);
 describe('CampaignOrdScreen', () => {
   it('locked settings, unlocked by shift-click; a contract found by search (the list at most 500 px high) and saved', async () => {
     const { user } = renderScreen(<CampaignOrdScreen {...PROPS} />, { at: '/campaigns/settings/ord/?id=1', entry: 'campaign-ord' });
-    expect(await screen.findByText('ОРД кампании №1: Техно: ретаргетинг «Брошенная корзина»')).toBeVisible();
+    expect(await screen.findByText('ОРД кампании №1: Осенняя распродажа «Техно» — охватная кампания')).toBeVisible();
     expect(screen.getByText('Форма заблокирована: договоры или идентификаторы ОРД уже заданы.')).toBeVisible();
     expect(screen.getByLabelText('ID в ОРД')).toBeDisabled();
     expect(screen.getByText('№ Д-2026/17 от 01.08.2026 — Договор на осенний охват')).toBeVisible();

@@ -19,7 +19,7 @@ async function started(id: number) {
 describe('CampaignOrdStore', () => {
   it('settings with ids are locked; unlocking asks (shift skips); POST {campaign_id}; split into periods', async () => {
     const { store, stop } = await started(1);
-    expect(store.campaign?.name).toBe('Техно: ретаргетинг «Брошенная корзина»');
+    expect(store.campaign?.name).toBe('Осенняя распродажа «Техно» — охватная кампания');
     expect(store.form.values).toEqual({ is_ignore_ord_reports: false, ord_id: 'ORD-CMP-1001', ord_campaign_type_id: 1, ord_initial_contract_id: 1, ord_final_contract_id: 2 });
     expect(store.contractOf(2)?.doc_number).toBe('Д-2026/17'); // the answer's contract objects name the chosen ids
     expect(store.lock.locked).toBe(true);

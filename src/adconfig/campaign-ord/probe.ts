@@ -3,7 +3,7 @@ import type { Probe } from '../../../e2e/probes';
 
 export const probe: Probe = {
   page: '/campaigns/settings/ord/?id=1',
-  shows: 'ОРД кампании №1: Техно: ретаргетинг «Брошенная корзина»',
+  shows: 'ОРД кампании №1: Осенняя распродажа «Техно» — охватная кампания',
   list: false,
   hash: false,
   form: {
