@@ -23,6 +23,11 @@ export interface ListStoreOptions<Row, Q, M = undefined> {
    * it gets the raw, untrusted meta object. Without it `list.meta` stays undefined.
    */
   meta?: (raw: unknown) => M;
+  /**
+   * 'Load more' driven by the answer (S 7 user search: `meta.page_next`): the page to ask for next, or
+   * null when there is none. Without it, the next page follows the loaded ones while the total says so.
+   */
+  nextPage?: (meta: M | undefined) => number | null;
 }
 
 export const BUILDING_MS = 100;
@@ -114,7 +119,9 @@ export class ListStore<Row, Q = unknown, M = undefined> {
   /** Whether 'load more' has a next page to append (with an unknown total: the last page came full). */
   get canLoadMore(): boolean {
     const per = this.paging.perPage;
-    if (per === 'all' || (this.state !== 'ready' && this.state !== 'building')) return false;
+    if (this.state !== 'ready' && this.state !== 'building') return false;
+    if (this.options.nextPage) return this.nextPageToAsk !== null;
+    if (per === 'all') return false;
     if (this.total === null) return this.lastPageFull;
     return this.lastLoadedPage * per < this.total;
   }
@@ -161,12 +168,18 @@ export class ListStore<Row, Q = unknown, M = undefined> {
    * everything loaded (and the paged page in the hash as it is). One at a time; a regular load
    * (filters, sort, page) aborts it. A failure shows the error toast and keeps the rows.
    */
+  /** The page the answer names as next (nextPage), when it is one after the loaded ones. */
+  private get nextPageToAsk(): number | null {
+    const next = this.options.nextPage?.(this.meta) ?? null;
+    return next !== null && Number.isSafeInteger(next) && next > this.lastLoadedPage ? next : null;
+  }
+
   async loadMore(): Promise<void> {
     if (!this.canLoadMore || this.loadingMore) return;
     const controller = new AbortController();
     this.moreController = controller;
     this.loadingMore = true;
-    const paging = { ...this.currentPaging(), page: this.lastLoadedPage + 1 };
+    const paging = { ...this.currentPaging(), page: this.nextPageToAsk ?? this.lastLoadedPage + 1 };
     try {
       const page = await this.options.load(this.options.query(), paging, controller.signal);
       if (controller !== this.moreController) return;
@@ -174,7 +187,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
         this.rows = [...this.rows, ...pageRows(page.rows, paging)];
         this.total = page.total;
         this.meta = this.decodeMeta(page);
-        this.morePages += 1;
+        this.morePages = paging.page - this.paging.page;
         this.lastPageFull = paging.perPage !== 'all' && page.rows.length >= paging.perPage;
         this.loadingMore = false;
         this.moreController = null;

@@ -26,6 +26,8 @@ export interface CrudTableProps<Row extends CrudRow, Q> {
   /** false: the whole collection in one answer. */
   paged?: boolean;
   maxHeight?: number;
+  /** Buttons of the row's own before Изменить / Удалить (user groups: its members); `busy` while a row call runs. */
+  rowActions?: (row: Row, busy: boolean) => ReactNode;
 }
 
 interface RowControlsProps<Row extends CrudRow> {
@@ -33,12 +35,14 @@ interface RowControlsProps<Row extends CrudRow> {
   store: Omit<CrudTableModel<Row, unknown>, 'list'>;
   labels: CrudRowLabels<Row>;
   onEdit: (row: Row) => void;
+  extra?: (row: Row, busy: boolean) => ReactNode;
 }
 
-const RowActions = observer(function RowActions<Row extends CrudRow>({ row, store, labels, onEdit }: RowControlsProps<Row>) {
+const RowActions = observer(function RowActions<Row extends CrudRow>({ row, store, labels, onEdit, extra }: RowControlsProps<Row>) {
   const busy = store.isBusy(row.id);
   return (
     <div className="d-flex flex-nowrap gap-1">
+      {extra?.(row, busy)}
       <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onEdit(row)} disabled={busy} aria-label={labels.edit(row)}>
         Изменить
       </button>
@@ -49,16 +53,16 @@ const RowActions = observer(function RowActions<Row extends CrudRow>({ row, stor
   );
 }) as <Row extends CrudRow>(props: RowControlsProps<Row>) => ReactNode;
 
-const RowStatus = observer(function RowStatus<Row extends CrudRow>({ row, store, labels, text }: Omit<RowControlsProps<Row>, 'onEdit'> & { text: { active: string; blocked: string } }) {
+const RowStatus = observer(function RowStatus<Row extends CrudRow>({ row, store, labels, text }: Omit<RowControlsProps<Row>, 'onEdit' | 'extra'> & { text: { active: string; blocked: string } }) {
   return <StatusSwitch active={row.status === 'active'} label={labels.status(row)} text={text} disabled={store.isBusy(row.id)} onToggle={() => void store.toggleStatus(row)} />;
-}) as <Row extends CrudRow>(props: Omit<RowControlsProps<Row>, 'onEdit'> & { text: { active: string; blocked: string } }) => ReactNode;
+}) as <Row extends CrudRow>(props: Omit<RowControlsProps<Row>, 'onEdit' | 'extra'> & { text: { active: string; blocked: string } }) => ReactNode;
 
 /** The table of a CRUD screen: its columns, then the status switch and the edit / delete buttons of each row. */
 export function CrudTable<Row extends CrudRow, Q>(props: CrudTableProps<Row, Q>) {
-  const { store, labels, onEdit, statusText } = props;
+  const { store, labels, onEdit, statusText, rowActions } = props;
   const columns: Column<Row>[] = [...props.columns];
   if (statusText) columns.push({ key: 'status', title: 'Статус', render: (row) => <RowStatus row={row} store={store} labels={labels} text={statusText} /> });
-  columns.push({ key: 'actions', title: 'Действия', width: '1%', render: (row) => <RowActions row={row} store={store} labels={labels} onEdit={onEdit} /> });
+  columns.push({ key: 'actions', title: 'Действия', width: '1%', render: (row) => <RowActions row={row} store={store} labels={labels} onEdit={onEdit} extra={rowActions} /> });
   return (
     <ListTable list={store.list} columns={columns} rowKey={(row) => row.id} caption={props.caption} empty={props.empty} paged={props.paged} maxHeight={props.maxHeight} />
   );

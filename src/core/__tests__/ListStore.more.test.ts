@@ -117,3 +117,28 @@ describe('ListStore meta and load more', () => {
     stop();
   });
 });
+
+describe('ListStore load more driven by the answer (nextPage)', () => {
+  it('asks for the page the answer names, whatever the page size, and stops when it names none or goes back', async () => {
+    const calls: Call[] = [];
+    const list = new ListStore<number, Record<string, never>, { next: number | null }>({
+      query: () => ({}),
+      paging: localPaging({ perPage: 'all' }),
+      buildingMs: 0,
+      meta: (raw) => ({ next: typeof raw === 'object' && raw !== null && 'page_next' in raw && typeof raw.page_next === 'number' ? raw.page_next : null }),
+      nextPage: (meta) => meta?.next ?? null,
+      load: (_q, paging, signal) => new Promise((resolve, reject) => calls.push({ resolve, reject, signal, paging })),
+    });
+    const stop = list.start();
+    calls[0].resolve(answer([1, 2, 3], null, { page_next: 2 }));
+    await tick();
+    expect(list.canLoadMore).toBe(true);
+    void list.loadMore();
+    expect(calls[1].paging.page).toBe(2);
+    calls[1].resolve(answer([4], null, { page_next: 1 })); // a page already shown: not asked again
+    await tick();
+    expect(list.rows).toEqual([1, 2, 3, 4]);
+    expect(list.canLoadMore).toBe(false);
+    stop();
+  });
+});

@@ -1,4 +1,4 @@
-import { bare, HashState, dateRange, idList, oneOf, page, parseHash, perPage, sortField, sortOrder, text, writeHash } from '../hash';
+import { bare, HashState, dateRange, filterMap, idList, oneOf, page, parseHash, perPage, sortField, sortOrder, text, writeHash } from '../hash';
 import { FilterDraft } from '../hash/FilterDraft';
 
 const schema = {
@@ -142,5 +142,17 @@ describe('hash binding: keystrokes and bare-word tabs (ARCHITECTURE 3)', () => {
     // A hand-written '?' inside a pair's value is not the head's end: the pairs before it are kept.
     expect(parseHash(deepLink, '#id=x&action=?')).toEqual({ action: '', id: 'x' });
     expect(parseHash(tabs, '#p=2&q=a?b')).toEqual({ tab: 'reserves', p: 2 });
+  });
+});
+
+describe('filterMap (filters the server names)', () => {
+  it('keeps named filters in one value, names in order, empty and odd names left out; parse(write(v)) is v', () => {
+    const f = filterMap();
+    const v = f.parse('type=2&name=%D0%B0+b&__proto__=1&a[]=3&empty=');
+    expect(v).toEqual({ name: 'а b', type: '2' });
+    expect(JSON.stringify(v)).toBe('{"name":"а b","type":"2"}');
+    expect(f.write({ type: '2', name: 'а b' })).toBe('name=%D0%B0+b&type=2');
+    expect(f.parse(f.write(v ?? {}))).toEqual(v);
+    expect(f.parse('')).toEqual({});
   });
 });

@@ -119,3 +119,31 @@ export function sortOrder(defaultValue: SortOrder = 'desc'): HashField<SortOrder
 export function bare<T>(inner: HashField<T>): HashField<T> {
   return { ...inner, bare: true };
 }
+
+/** The filters of a list whose filters the server describes (S 2 settings: GET …/filters): name → value. */
+export type FilterMap = Readonly<Record<string, string>>;
+
+/** A filter's name as the hash keeps it: a word of ASCII letters, digits and '_' (no prototype names, no `a[]`). */
+const FILTER_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/** The map with its names in order and its empty values left out: one map has one written form. */
+export function filterMapOf(entries: Iterable<readonly [string, string]>): FilterMap {
+  const out: Record<string, string> = {};
+  for (const [name, value] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (FILTER_NAME.test(name) && value !== '') out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * Filters named by the server, kept in one hash value as their own query string (`#flt=name%3Dab%26type%3D2`):
+ * the schema stays fixed while the filters come from an answer. Names that are not words are dropped.
+ */
+export function filterMap(): HashField<FilterMap> {
+  return field<FilterMap>(
+    'filter',
+    {},
+    (raw) => filterMapOf(new URLSearchParams(raw)),
+    (v) => new URLSearchParams(Object.entries(filterMapOf(Object.entries(v)))).toString(),
+  );
+}

@@ -72,7 +72,7 @@ export function SortableTable<Row>(props: SortableTableProps<Row>) {
           </th>
           {columns.map((column) => (
             <th key={column.key} scope="col" className={cellClass(column.align)} style={column.width ? { width: column.width, minWidth: column.width } : undefined}>
-              {column.title}
+              {column.header ?? column.title}
             </th>
           ))}
         </tr>

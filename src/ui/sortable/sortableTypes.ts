@@ -6,6 +6,8 @@ export interface SortableColumn<Row> {
   render: (row: Row) => ReactNode;
   align?: 'start' | 'end' | 'center';
   width?: string;
+  /** The header cell's content instead of `title` (a control in it: a column's toggle-all); `title` stays its name. */
+  header?: ReactNode;
 }
 
 /** A row as drawn: its id, its name (the handle's label 'Перетащить {name}', the announcements) and its cells. */

@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { userGroupsProps } from '../src/sales/user-groups/props';
+import { UserGroupsScreen } from '../src/sales/user-groups/UserGroupsScreen';
+
+mountIsland('user-groups', userGroupsProps, (props) => <UserGroupsScreen {...props} />);

@@ -1,0 +1,14 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  list: false,
+  // Nothing is kept in the hash: the groups are one list, the add modal is opened from a row.
+  hash: false,
+  lists: 1,
+  form: false,
+  modals: [
+    { name: 'add list modal', open: [{ role: 'button', name: /^Добавить список в группу/ }] },
+    { name: 'remove list confirmation', open: [{ role: 'button', name: /^Исключить список/ }] },
+  ],
+};

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { pageNavigation } from '../../core/navigate';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { SettingCreateScreen } from './SettingCreateScreen';
+
+const PAGE = '/preferences/i/settings/create';
+const PROPS = {
+  settingTypes: [{ id: 1, name: 'Строка' }, { id: 2, name: 'Число' }],
+  extraFields: [
+    { name: 'value', title: 'Значение', st_id: 2, defaultValue: '0' },
+    { name: 'scope', st_id: 2, visible: false, defaultValue: 'global' },
+    { name: 'description', title: 'Описание', st_id: 1, type: 'textarea' as const },
+  ],
+};
+
+jest.setTimeout(20000);
+
+describe('SettingCreateScreen', () => {
+  it("fills the base part, then the chosen type's fields, saves and returns to the list", async () => {
+    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderScreen(<SettingCreateScreen {...PROPS} />, { at: PAGE, entry: 'setting-create' });
+    expect(await screen.findByText('Выберите тип настройки, чтобы заполнить его параметры.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Поле "Название" обязательно для заполнения!')).toBeVisible();
+    expect(screen.getByText('Поле "Тип настройки" обязательно для заполнения!')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'Лимит запросов');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Тип настройки/ }), 'Строка');
+    expect(screen.getByRole('textbox', { name: 'Описание' })).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Тип настройки/ }), 'Число');
+    expect(screen.queryByRole('textbox', { name: 'Описание' })).toBeNull();
+    const value = screen.getByRole('textbox', { name: 'Значение' });
+    expect(value).toHaveValue('0');
+    await user.clear(value);
+    await user.type(value, '40');
+    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/preferences/i/settings'));
+    expect(backend.last('POST', PAGE).body).toEqual({ name: 'Лимит запросов', setting_type_id: 2, value: '40', scope: 'global' });
+    expect(screen.getByRole('link', { name: 'К списку настроек' })).toHaveAttribute('href', '/preferences/i/settings');
+  });
+});

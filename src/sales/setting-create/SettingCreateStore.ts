@@ -1,0 +1,68 @@
+import { makeAutoObservable } from 'mobx';
+import { RecordFormState, RecordPageState, required } from '../../core/record';
+import type { SettingCreateApi } from './api';
+import type { ExtraField, SettingType } from './props';
+import { LABEL, TEXT } from './texts';
+import { emptySetting, extraDefaults, payloadOf, type SettingValues } from './values';
+
+/** The base part's fields: an extra field of the same name is sent under the base one's name. */
+const BASE = { name: true, setting_type_id: true };
+
+export interface SettingCreateOptions {
+  types: SettingType[];
+  fields: ExtraField[];
+  /** The settings list: where the page goes after the save (S 2: "on success the user returns to the list"). */
+  listUrl: string;
+}
+
+/** S 2 setting create: the base part (name, type), then the chosen type's extra fields; POST to the page, back to the list. */
+export class SettingCreateStore {
+  readonly form = new RecordFormState<SettingValues>(emptySetting(), {
+    rules: { name: [required(TEXT.required(LABEL.name))], setting_type_id: [required(TEXT.required(LABEL.type))] },
+  });
+  readonly page: RecordPageState<SettingValues, undefined, never>;
+
+  constructor(
+    private readonly api: SettingCreateApi,
+    readonly options: SettingCreateOptions,
+  ) {
+    // A create page with nothing to load: ready at once.
+    this.page = new RecordPageState<SettingValues, undefined, never>(this.form, { id: null, get: () => Promise.reject(new Error('nothing to load')), apply: () => undefined });
+    makeAutoObservable<SettingCreateStore, 'api'>(this, { api: false, form: false, page: false, options: false }, { autoBind: true });
+  }
+
+  /** The chosen type's fields shown (visible ones). */
+  get extraFields(): ExtraField[] {
+    const typeId = this.form.values.setting_type_id;
+    return this.options.fields.filter((f) => f.st_id === typeId && f.visible !== false);
+  }
+
+  /** Another type: its own extra part, from its defaults. */
+  chooseType(id: number | null): void {
+    if (id === this.form.values.setting_type_id) return;
+    this.form.set('setting_type_id', id);
+    this.form.set('extra', extraDefaults(this.options.fields, id));
+  }
+
+  async save(): Promise<void> {
+    const saved = await this.page.save(() => this.api.create(payloadOf(this.form.values, this.options.fields)), {
+      redirect: (answer) => answer.redirect,
+      leaveTo: () => this.options.listUrl,
+    });
+    if (saved === undefined) this.placeExtraErrors();
+  }
+
+  /** The server names an extra field as it was sent (`value`): its message goes under that field (`extra.value`). */
+  private placeExtraErrors(): void {
+    const errors = { ...this.form.errors };
+    let moved = false;
+    for (const f of this.extraFields) {
+      const message = errors[f.name];
+      if (message === undefined || f.name in BASE) continue;
+      errors[`extra.${f.name}`] ??= message;
+      delete errors[f.name];
+      moved = true;
+    }
+    if (moved) this.form.setErrors(errors);
+  }
+}

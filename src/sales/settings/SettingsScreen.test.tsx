@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { tableByCaption } from '../../test/queries';
+import { SettingsScreen } from './SettingsScreen';
+
+const PAGE = '/preferences/i/settings';
+
+jest.setTimeout(20000);
+
+describe('SettingsScreen', () => {
+  it('shows the columns the backend names, names linking to the setting page, and the create link', async () => {
+    renderScreen(<SettingsScreen />, { at: PAGE, entry: 'settings' });
+    const link = await screen.findByRole('link', { name: 'Лимит показов на пользователя №111' });
+    expect(link).toHaveAttribute('href', `${PAGE}/111`);
+    expect(screen.getByRole('link', { name: 'Добавить настройку' })).toHaveAttribute('href', `${PAGE}/create`);
+    const table = tableByCaption('Настройки');
+    expect(within(table).getByText('Тип')).toBeVisible();
+    expect(screen.getAllByText('Всего: 120').length).toBeGreaterThan(0);
+  });
+
+  it('filters by the select and the text field /filters names', async () => {
+    const { user } = renderScreen(<SettingsScreen />, { at: PAGE, entry: 'settings' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Тип' }), 'Группа настроек');
+    await user.type(screen.getByRole('searchbox', { name: 'Название' }), 'бета');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(backend.last('GET', `${PAGE}/search`).query).toMatchObject({ name: 'бета', setting_type_id: '4' }));
+    expect(await screen.findByRole('link', { name: 'Показывать бета-отчёты №119' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Лимит/ })).toBeNull();
+  });
+
+  it("says 'По вашему запросу ничего не найдено' for no match, the filter read back from the hash", async () => {
+    renderScreen(<SettingsScreen />, { at: `${PAGE}#flt=name%3D%D0%BD%D0%B5%D1%82`, entry: 'settings' });
+    expect(await screen.findByText('По вашему запросу ничего не найдено')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Название' })).toHaveValue('нет');
+  });
+
+  it('shows a row without a name by its id and leaves out rows without an id', async () => {
+    backend.fail('GET', `${PAGE}/search`, { success: true, data: [{ setting_id: 5, name: null }, { name: 'без id' }, null], meta: { total_count: 2 } });
+    renderScreen(<SettingsScreen />, { at: PAGE, entry: 'settings' });
+    expect(await screen.findByRole('link', { name: '#5' })).toBeVisible();
+    expect(screen.queryByText('без id')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState, type ReactNode } from 'react';
+import { pagePath } from '../../core/basePath';
+import { ListTable } from '../../ui/ListTable';
+import { LoadStateLine } from '../../ui/LoadStateLine';
+import { WithSidebar } from '../../ui/Sidebar';
+import { useStarted } from '../../ui/useStarted';
+import { settingsApi } from './api';
+import type { SettingsProps } from './props';
+import { SettingsStore } from './SettingsStore';
+import { TEXTS } from './texts';
+import { SettingsFilters } from './views/SettingsFilters';
+import { settingColumns } from './views/settingCells';
+
+export type { SettingsProps };
+
+/** S 2 settings: filtered in the sidebar by what /filters names, sortable, 50 a page, state in the hash; a setting's page at {list}/{setting_id}. */
+// The calls go to the page path, which already carries any site prefix: no prop is read.
+export const SettingsScreen: (props: SettingsProps) => ReactNode = observer(function SettingsScreen() {
+  const [store] = useState(() => new SettingsStore(settingsApi()));
+  useStarted(store);
+  const [list] = useState(() => pagePath());
+  const columns = useMemo(() => settingColumns(store.columns.value, (row) => `${list}/${row.setting_id}`), [store.columns.value, list]);
+  return (
+    <WithSidebar sidebar={<SettingsFilters store={store} />}>
+      <div className="d-flex mb-3">
+        <a className="btn btn-success ms-auto" href={`${list}/create`}>
+          {TEXTS.add}
+        </a>
+      </div>
+      {store.columns.state === 'ready' ? (
+        <ListTable list={store.list} columns={columns} rowKey={(row) => row.setting_id} caption={TEXTS.title} empty={TEXTS.empty} />
+      ) : store.columns.state === 'failed' ? (
+        <div className="alert alert-danger" role="alert">
+          {TEXTS.failed}
+        </div>
+      ) : (
+        <LoadStateLine list={store.list} />
+      )}
+    </WithSidebar>
+  );
+});

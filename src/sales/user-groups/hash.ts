@@ -1,0 +1,7 @@
+import { addModalField } from '../../core/crud/addModalHash';
+
+/** The hash: `#new` opens the add modal (a link to "add a group"); nothing else is kept. */
+export const hashSchema = {
+  view: addModalField(),
+};
+export type UserGroupsHash = typeof hashSchema;

@@ -1,0 +1,23 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  list: { table: 'Группы пользователей' },
+  lists: 1,
+  // The add modal, opened by its link (#new); the gates fill it and save it.
+  form: {
+    page: '/users/groups#new',
+    fields: [
+      { label: 'Название', value: 'Проверка шлюзов: группа «Медиа» & <b>разметка</b>' },
+      { label: 'Проект', value: '2', kind: 'select' }, // 'Видео'
+    ],
+    save: { button: 'Сохранить', method: 'POST', path: '/users/groups' },
+    unsaved: 'Есть несохранённые изменения',
+  },
+  modals: [
+    { name: 'add modal', open: [{ role: 'button', name: 'Добавить группу' }] },
+    { name: 'edit modal', open: [{ role: 'button', name: /^Изменить группу/ }] },
+    { name: 'members modal', open: [{ role: 'button', name: /^Участники группы/ }] },
+    { name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить группу/ }] },
+  ],
+};
