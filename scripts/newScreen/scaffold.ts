@@ -70,14 +70,18 @@ export function renamer(reference: ScreenEntry, screen: ScreenEntry): (text: str
   }
   const kebabStems = new Map(pairs.map(([a, b]) => [a, b]));
   const pattern = new RegExp([...to.keys()].sort((a, b) => b.length - a.length).map(escape).join('|'), 'g');
+  // The folder's path in imports from outside it (the entry file): the new screen's area, not the reference's.
+  const folderPath = (text: string) => (reference.area === screen.area ? text : text.split(`src/${reference.area}/${into}/`).join(`src/${screen.area}/${into}/`));
   return (text) =>
-    text.replace(pattern, (match, offset: number, whole: string) => {
-      const replacement = to.get(match) ?? match;
-      // A one-word stem is also an identifier's start (frequencyRules): there it takes the camel spelling.
-      const next = whole[offset + match.length] ?? '';
-      if (kebabStems.has(match) && !match.includes('-') && /[A-Z0-9_]/.test(next)) return camel(kebabStems.get(match) ?? match);
-      return replacement;
-    });
+    folderPath(
+      text.replace(pattern, (match, offset: number, whole: string) => {
+        const replacement = to.get(match) ?? match;
+        // A one-word stem is also an identifier's start (frequencyRules): there it takes the camel spelling.
+        const next = whole[offset + match.length] ?? '';
+        if (kebabStems.has(match) && !match.includes('-') && /[A-Z0-9_]/.test(next)) return camel(kebabStems.get(match) ?? match);
+        return replacement;
+      }),
+    );
 }
 
 const posix = (p: string) => p.split(path.sep).join('/');
@@ -147,9 +151,13 @@ it('${screen.entry} is built: no file copied from ${reference} is left as copied
   };
 }
 
-/** What `npm run new-screen -- <entry> --kind <kind>` writes; nothing is written here (see writeScaffold). */
-export function scaffold(entry: string, kind: Kind, root: string): WrittenFile[] {
-  const screen = screenByEntry(entry);
+/**
+ * What `npm run new-screen -- <entry> --kind <kind>` writes; nothing is written here (see writeScaffold).
+ * `entry` is a catalogue entry's name, or the entry itself (the tests' screen that will never be built).
+ */
+export function scaffold(entryOrScreen: string | ScreenEntry, kind: Kind, root: string): WrittenFile[] {
+  const entry = typeof entryOrScreen === 'string' ? entryOrScreen : entryOrScreen.entry;
+  const screen = typeof entryOrScreen === 'string' ? screenByEntry(entry) : entryOrScreen;
   if (!screen) throw new Error(`${entry} is not in fixtures/catalogue.ts: add it there first (its area, routes, title, spec)`);
   if (screen.routes.length === 0) throw new Error(`${entry} has no route to serve it at`);
   const reference = screenByEntry(KIND_REFERENCES[kind]);

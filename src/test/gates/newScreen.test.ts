@@ -2,11 +2,14 @@
 // editor and a new record form, renamed from their references, each copied file marked, and the test that
 // keeps the new screen red until none is left. (Written for real and type-checked, these compile and lint:
 // see the scaffold's commit.)
-import { screens } from '../../../fixtures/catalogue';
-import { REPO_ROOT, screenExists } from '../../../fixtures/server/node/screens';
+import type { ScreenEntry } from '../../../fixtures/catalogue';
+import { REPO_ROOT } from '../../../fixtures/server/node/screens';
 import { KIND_REFERENCES, renamer, scaffold, TODO_MARK } from '../../../scripts/newScreen/scaffold';
 
-const unbuilt = (test: (entry: string) => boolean) => screens.find((s) => test(s.entry) && !screenExists(s.entry))?.entry;
+/** A screen of the catalogue's shape that will never be built: the scaffold is checked on it once all 96 exist. */
+function sample(area: ScreenEntry['area'], entry: string, route: string): ScreenEntry {
+  return { entry, route, routes: [route], routesAsWritten: [route], sample: route, title: 'Образец', area, spec: '—' };
+}
 
 const spellings = (entry: string) => {
   const pascal = entry.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
@@ -15,8 +18,8 @@ const spellings = (entry: string) => {
 
 describe('npm run new-screen', () => {
   it('writes an option editor from option-frequency: entry, folder, template, seed, stand-in route, probe, flow, each renamed and marked', () => {
-    const entry = unbuilt((e) => e.startsWith('option-')) ?? 'option-device-type';
-    const files = scaffold(entry, 'option-editor', REPO_ROOT);
+    const entry = 'option-sample';
+    const files = scaffold(sample('adconfig', entry, '/options/sample/'), 'option-editor', REPO_ROOT);
     const paths = files.map((f) => f.path);
     const pascal = spellings(entry)[1];
     expect(paths).toEqual(
@@ -44,14 +47,17 @@ describe('npm run new-screen', () => {
     for (const file of copied.filter((f) => !f.path.endsWith('.json'))) expect(test?.content).toContain(`'${file.path}'`);
   });
 
-  it('writes a record form from format-template-form: props, api, store, screen, texts, tests', () => {
-    const entry = unbuilt((e) => e.endsWith('-form')) ?? 'creative-form';
-    const area = screens.find((s) => s.entry === entry)?.area;
+  it('writes a record form from format-template-form into another area: props, api, store, screen, texts, tests; the entry imports from the new area', () => {
+    const entry = 'sample-form';
     const pascal = spellings(entry)[1];
-    const paths = scaffold(entry, 'record-form', REPO_ROOT).map((f) => f.path);
+    const files = scaffold(sample('sales', entry, '/sample/form'), 'record-form', REPO_ROOT);
+    const paths = files.map((f) => f.path);
     for (const file of ['props.ts', 'api.ts', `${pascal}Store.ts`, `${pascal}Screen.tsx`, 'texts.ts', `${pascal}Store.test.ts`, `${pascal}Screen.test.tsx`]) {
-      expect(paths).toContain(`src/${area}/${entry}/${file}`);
+      expect(paths).toContain(`src/sales/${entry}/${file}`);
     }
+    const entryFile = files.find((f) => f.path === `entries/${entry}.tsx`)?.content ?? '';
+    expect(entryFile).toContain(`src/sales/${entry}/`);
+    expect(entryFile).not.toContain('src/adconfig/');
   });
 
   it('renames every spelling of the reference, and the rest of a shared first word in strings and identifiers', () => {
@@ -67,8 +73,7 @@ describe('npm run new-screen', () => {
   it('refuses an entry the catalogue lacks, one that exists, and a reference that leans on another area\'s shared folder', () => {
     expect(() => scaffold('no-such-screen', 'list', REPO_ROOT)).toThrow('is not in fixtures/catalogue.ts');
     expect(() => scaffold('deleted-sites', 'list', REPO_ROOT)).toThrow('exists already');
-    const adconfigScreen = unbuilt((e) => screens.find((s) => s.entry === e)?.area === 'adconfig');
-    if (adconfigScreen) expect(() => scaffold(adconfigScreen, 'report', REPO_ROOT)).toThrow("imports its area's shared folder");
+    expect(() => scaffold(sample('adconfig', 'sample-report', '/sample/report'), 'report', REPO_ROOT)).toThrow("imports its area's shared folder");
     expect(Object.keys(KIND_REFERENCES)).toHaveLength(9);
   });
 });
