@@ -2,7 +2,7 @@
 // editor and a new record form, renamed from their references, each copied file marked, and the test that
 // keeps the new screen red until none is left. (Written for real and type-checked, these compile and lint:
 // see the scaffold's commit.)
-import type { ScreenEntry } from '../../../fixtures/catalogue';
+import { screens, type ScreenEntry } from '../../../fixtures/catalogue';
 import { REPO_ROOT } from '../../../fixtures/server/node/screens';
 import { KIND_REFERENCES, renamer, scaffold, TODO_MARK } from '../../../scripts/newScreen/scaffold';
 
