@@ -9,6 +9,7 @@ import { sortRows, type SortValue } from './clientSort';
 import type { ColumnSettings } from './ColumnSettings';
 import type { ReportColumn } from './columns';
 import { disposers } from '../disposers';
+import { periodLayout, periodTotal, type PeriodLayout, type ReportPeriod } from './periods';
 
 /** One answer of a report call, decoded by the screen's api. */
 export interface ReportPage<Row, Info = undefined> {
@@ -23,6 +24,8 @@ export interface ReportPage<Row, Info = undefined> {
   total: number | null;
   /** Whatever else the screen reads from the answer (filter options…). */
   info: Info;
+  /** The periods whose columns repeat (S 2 generic report); absent or [] for a report without them. */
+  periods?: ReportPeriod[];
 }
 
 export type RowKey = string | number;
@@ -57,9 +60,10 @@ export interface ExpandedRow<Detail> {
 }
 
 
+/** The row's own value of the field; a repeated column with no value of its own sorts by its periods' sum. */
 function plainValue(row: unknown, field: string): SortValue {
   const value = (row as Record<string, unknown>)[field];
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : periodTotal(row, field);
 }
 
 /**
@@ -73,6 +77,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   totals: Row[] = [];
   serverColumns: ReportColumn[] = [];
   compiledAt: string | null = null;
+  periods: ReportPeriod[] = [];
   total: number | null = 0;
   info: Info | null = null;
   state: ListLoadState = 'idle';
@@ -103,6 +108,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
         rows: observableRef,
         totals: observableRef,
         serverColumns: observableRef,
+        periods: observableRef,
         info: observableRef,
         expanded: observableRef,
         loadedPaging: observableRef,
@@ -143,6 +149,11 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   /** The columns shown, as the user arranged them. */
   get columns(): ReportColumn[] {
     return this.options.settings ? this.options.settings.arrange(this.allColumns) : this.allColumns;
+  }
+
+  /** The columns shown, split by the answer's periods: the card once, the others under each period. */
+  get layout(): PeriodLayout {
+    return periodLayout(this.columns, this.periods);
   }
 
   /** The answer holds every row of the filters: sorting needs no call. */
@@ -210,6 +221,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
         this.totals = answer.totals;
         this.serverColumns = answer.columns;
         this.compiledAt = answer.compiledAt;
+        this.periods = answer.periods ?? [];
         this.total = answer.total;
         this.info = answer.info;
         this.loadedPaging = paging;
