@@ -60,6 +60,8 @@ export interface ExpandedRow<Detail> {
 }
 
 
+const sameButSort = (a: Paging, b: Paging): boolean => a.page === b.page && a.perPage === b.perPage;
+
 /** The row's own value of the field; a repeated column with no value of its own sorts by its periods' sum. */
 function plainValue(row: unknown, field: string): SortValue {
   const value = (row as Record<string, unknown>)[field];
@@ -189,7 +191,15 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   /** Loads now and on every change of the filters or paging (a sort of a complete answer excepted); returns the disposer. */
   start(): () => void {
     const stop = disposers(
-      reaction(() => ({ query: this.options.query(), paging: this.requestPaging() }), () => void this.load(), { equals: compareStructural, fireImmediately: true }),
+      reaction(
+        () => ({ query: this.options.query(), paging: this.currentPaging() }),
+        (next, previous) => {
+          // A new sort of a complete answer happens here (shownRows), without a call.
+          if (previous && this.complete && compareStructural(next.query, previous.query) && sameButSort(next.paging, previous.paging)) return;
+          void this.load();
+        },
+        { equals: compareStructural, fireImmediately: true },
+      ),
     );
     if (this.options.settings) void this.options.settings.load();
     return () => {
@@ -298,14 +308,6 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   replaceRow(key: RowKey, change: (row: Row) => Row): void {
     this.rows = this.rows.map((row) => (this.options.rowKey(row) === key ? change(row) : row));
     if (this.state === 'loading') this.changedWhileLoading.push({ key, change });
-  }
-
-  /** What a change must reload for: the sort only counts when the answer is not complete. */
-  private requestPaging(): Paging {
-    const paging = this.currentPaging();
-    const loaded = this.loadedPaging;
-    if (!loaded || !this.complete) return paging;
-    return { ...paging, sort: loaded.sort, order: loaded.order };
   }
 
   private currentPaging(): Paging {

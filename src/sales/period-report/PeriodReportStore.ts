@@ -5,25 +5,13 @@ import { hashPaging } from '../../core/paging';
 import type { FilterSpec } from '../../core/report/filters';
 import { FiltersDraft } from '../../core/report/FiltersDraft';
 import { ReportStore } from '../../core/report/ReportStore';
+import { objectKey } from '../../core/report/rows';
 import type { FilterValues } from '../../core/hash/filterValues';
 import type { PeriodReportApi, PeriodReportInfo, PeriodRow } from './api';
 import { hashSchema } from './hash';
 
 /** S 4: 'Данные получены. Строю таблицу...' stays 500 ms for the period report. */
 export const PERIOD_REPORT_BUILDING_MS = 500;
-
-/** A generic report's rows name no id: each row object gets a number of its own the first time it is drawn. */
-const keys = new WeakMap<object, number>();
-let lastKey = 0;
-function rowKey(row: object): number {
-  let key = keys.get(row);
-  if (key === undefined) {
-    lastKey += 1;
-    key = lastKey;
-    keys.set(row, key);
-  }
-  return key;
-}
 
 /**
  * S 2 generic report page: the sidebar's filters (described by the answer) in the hash, 15 a page sorted by
@@ -39,7 +27,7 @@ export class PeriodReportStore {
       query: () => this.filters.values.fl,
       load: (query, paging, signal) => this.api.report(query, paging, signal),
       paging: hashPaging(this.filters),
-      rowKey: (row) => rowKey(row),
+      rowKey: objectKey,
       buildingMs: PERIOD_REPORT_BUILDING_MS,
     });
     this.draft = new FiltersDraft({ get: () => this.filters.values.fl, set: (fl) => this.filters.set({ fl }), reload: () => void this.report.load() });
