@@ -1,14 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useId } from 'react';
-import { formatDate } from '../../../core/format';
+import { useId } from 'react';
 import { FormField } from '../../../ui/FormField';
+import { LazyDateRangeField } from '../../../ui/LazyDateRangeField';
 import { FilterForm } from '../../../ui/Sidebar';
 import type { DataTableStore } from '../DataTableStore';
 import { TAG_MODES } from '../hash';
 import { TEXTS } from '../texts';
-
-/** The date picker loads on demand (react-datepicker stays out of the screen's first bundle). */
-const LazyDateRangePicker = lazy(() => import('../../../ui/DateRangePicker').then((m) => ({ default: m.DateRangePicker })));
 
 const rangeOf = (text: string): [string, string] | null => {
   const [from, to] = text.split(',');
@@ -23,18 +20,7 @@ export const DataTableFilters = observer(function DataTableFilters({ store }: { 
   const range = rangeOf(dr);
   return (
     <FilterForm onSearch={store.search} onReset={store.reset}>
-      <Suspense
-        fallback={
-          <div>
-            <label className="form-label" htmlFor={`${id}-dr`}>
-              {TEXTS.period}
-            </label>
-            <input id={`${id}-dr`} className="form-control" value={range ? `${formatDate(range[0])} - ${formatDate(range[1])}` : ''} readOnly disabled />
-          </div>
-        }
-      >
-        <LazyDateRangePicker id={`${id}-dr`} label={TEXTS.period} labelVisible value={range} onChange={(value) => draft.edit('dr', value ? value.join(',') : '')} isClearable />
-      </Suspense>
+      <LazyDateRangeField id={`${id}-dr`} label={TEXTS.period} value={range} onChange={(value) => draft.edit('dr', value ? value.join(',') : '')} />
       <FormField label={TEXTS.id} error={draft.errors.id} className="mb-0">
         {(control) => <input {...control} inputMode="numeric" value={draft.text.id} onChange={(e) => draft.edit('id', e.target.value)} />}
       </FormField>
