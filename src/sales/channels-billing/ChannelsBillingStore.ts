@@ -1,9 +1,8 @@
-import { makeAutoObservable } from 'mobx';
-import { disposers } from '../../core/disposers';
+import { computed, makeObservable } from 'mobx';
 import { HashState } from '../../core/hash';
-import { FilterDraft } from '../../core/hash/FilterDraft';
 import { hashPaging } from '../../core/paging';
 import type { ReportColumn } from '../../core/report/columns';
+import { ReportScreen } from '../../core/report/ReportScreen';
 import { ReportStore } from '../../core/report/ReportStore';
 import type { BillingQuery, BillingRow, ChannelsBillingApi } from './api';
 import { hashSchema } from './hash';
@@ -19,13 +18,11 @@ export const COLUMNS: ReportColumn[] = [
 ];
 
 /** S 6 channels billing: the period and a search in the hash, the report by amount descending, the export of those filters. */
-export class ChannelsBillingStore {
-  readonly filters = new HashState(hashSchema);
-  /** The search typed until 'Найти'; the period is chosen into it as text too. */
-  readonly draft = new FilterDraft(this.filters, ['dr', 'q'] as const);
+export class ChannelsBillingStore extends ReportScreen<typeof hashSchema, 'dr' | 'q'> {
   readonly report: ReportStore<BillingRow, BillingQuery>;
 
   constructor(private readonly api: ChannelsBillingApi) {
+    super(new HashState(hashSchema), ['dr', 'q'] as const);
     this.report = new ReportStore({
       query: () => this.query,
       load: (query, paging, signal) => this.api.report(query, paging, signal),
@@ -33,7 +30,7 @@ export class ChannelsBillingStore {
       rowKey: (row) => row.channel_id ?? 0,
       columns: COLUMNS,
     });
-    makeAutoObservable<ChannelsBillingStore, 'api'>(this, { api: false, filters: false, draft: false, report: false }, { autoBind: true });
+    makeObservable(this, { query: computed, exportUrl: computed });
   }
 
   get query(): BillingQuery {
@@ -43,17 +40,5 @@ export class ChannelsBillingStore {
   /** The export of the filters shown (S 7). */
   get exportUrl(): string {
     return this.api.exportUrl(this.query);
-  }
-
-  search(): void {
-    if (this.draft.apply() === 'unchanged') void this.report.load();
-  }
-
-  reset(): void {
-    this.draft.reset();
-  }
-
-  start(): () => void {
-    return disposers(this.filters.start(), this.draft.start(), this.report.start());
   }
 }

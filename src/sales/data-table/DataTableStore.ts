@@ -1,9 +1,8 @@
-import { makeAutoObservable } from 'mobx';
-import { disposers } from '../../core/disposers';
+import { computed, makeObservable } from 'mobx';
 import { HashState } from '../../core/hash';
-import { FilterDraft } from '../../core/hash/FilterDraft';
 import { hashPaging } from '../../core/paging';
 import type { ReportColumn } from '../../core/report/columns';
+import { ReportScreen } from '../../core/report/ReportScreen';
 import { ReportStore } from '../../core/report/ReportStore';
 import { objectKey } from '../../core/report/rows';
 import type { DataTableApi, TableQuery, TableRow } from './api';
@@ -13,15 +12,13 @@ import { hashSchema } from './hash';
  * S 2 generic data table: the filters of {page}/data/ (period, id, tags and their mode) in the hash, the columns of
  * {page}/columns/ for those filters, sorting, pages of 50, the optional totals and compile time.
  */
-export class DataTableStore {
-  readonly filters = new HashState(hashSchema);
-  /** What is chosen in the sidebar until 'Найти'. */
-  readonly draft = new FilterDraft(this.filters, ['dr', 'id', 't', 'tmt'] as const);
+export class DataTableStore extends ReportScreen<typeof hashSchema, 'dr' | 'id' | 't' | 'tmt'> {
   readonly report: ReportStore<TableRow, TableQuery>;
   /** The columns of the last filters asked for (asked again only when the filters change, not per page). */
   private columns: { key: string; load: Promise<ReportColumn[]> } | null = null;
 
   constructor(private readonly api: DataTableApi) {
+    super(new HashState(hashSchema), ['dr', 'id', 't', 'tmt'] as const);
     this.report = new ReportStore({
       query: () => this.query,
       load: async (query, paging, signal) => {
@@ -31,25 +28,12 @@ export class DataTableStore {
       paging: hashPaging(this.filters),
       rowKey: objectKey,
     });
-    makeAutoObservable<DataTableStore, 'api' | 'columns'>(this, { api: false, filters: false, draft: false, report: false, columns: false }, { autoBind: true });
+    makeObservable(this, { query: computed });
   }
 
   get query(): TableQuery {
     const { dr, id, t, tmt } = this.filters.values;
     return { dateRange: dr, id, tags: t, tagsMode: tmt };
-  }
-
-  /** 'Найти': applies the sidebar; the same filters again reload (fresh data). */
-  search(): void {
-    if (this.draft.apply() === 'unchanged') void this.report.load();
-  }
-
-  reset(): void {
-    this.draft.reset();
-  }
-
-  start(): () => void {
-    return disposers(this.filters.start(), this.draft.start(), this.report.start());
   }
 
   private columnsFor(query: TableQuery, signal: AbortSignal): Promise<ReportColumn[]> {
