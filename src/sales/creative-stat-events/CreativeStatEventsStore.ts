@@ -1,13 +1,12 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { disposers } from '../../core/disposers';
+import { action, actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { exportToExcel } from '../../core/excel';
-import { HashState } from '../../core/hash';
-import { FilterDraft } from '../../core/hash/FilterDraft';
+import { HashState, type HistoryMode } from '../../core/hash';
 import { notify } from '../../core/notify';
 import { hashPaging } from '../../core/paging';
 import { ColumnSettings } from '../../core/report/ColumnSettings';
 import type { ReportColumn } from '../../core/report/columns';
 import { pageSettingsApi } from '../../core/report/pageSettings';
+import { ReportScreen } from '../../core/report/ReportScreen';
 import { ReportStore } from '../../core/report/ReportStore';
 import type { CreativeStatEventsApi, EventRow, EventsQuery } from './api';
 import { FILTER_KEYS, hashSchema } from './hash';
@@ -37,9 +36,7 @@ export function cellText(row: EventRow, field: string): string {
  * the default one when the page opens without filters, managed when configurable: PUT {page}), the visible columns
  * exported to Excel or copied as tab-separated text.
  */
-export class CreativeStatEventsStore {
-  readonly filters = new HashState(hashSchema);
-  readonly draft = new FilterDraft(this.filters, FILTER_KEYS);
+export class CreativeStatEventsStore extends ReportScreen<typeof hashSchema, (typeof FILTER_KEYS)[number]> {
   readonly report: ReportStore<EventRow, EventsQuery>;
   settings: ReportSettings;
   saving = false;
@@ -50,6 +47,7 @@ export class CreativeStatEventsStore {
     readonly configurable: boolean,
     urlPath = '',
   ) {
+    super(new HashState(hashSchema), FILTER_KEYS);
     this.settings = settings ?? { fastFilters: [], defaultFilter: null };
     this.report = new ReportStore({
       query: () => this.query,
@@ -59,7 +57,23 @@ export class CreativeStatEventsStore {
       columns: COLUMNS,
       settings: new ColumnSettings(pageSettingsApi(urlPath), PAGE_SETTINGS_ACTION),
     });
-    makeAutoObservable<CreativeStatEventsStore, 'api'>(this, { api: false, filters: false, draft: false, report: false, configurable: false }, { autoBind: true });
+    makeObservable<CreativeStatEventsStore, 'save'>(this, {
+      settings: observableRef,
+      saving: observable,
+      query: computed,
+      pills: computed,
+      currentQs: computed,
+      activeId: computed,
+      tableLines: computed,
+      applyPill: actionBound,
+      addPill: actionBound,
+      renamePill: actionBound,
+      deletePill: actionBound,
+      makeDefault: actionBound,
+      save: action,
+      copy: actionBound,
+      exportExcel: actionBound,
+    });
   }
 
   get query(): EventsQuery {
@@ -88,7 +102,7 @@ export class CreativeStatEventsStore {
   }
 
   /** Applies a pill's filters (values that do not parse fall back to the default); back to page 1. */
-  applyPill(pill: FastFilter): void {
+  applyPill(pill: FastFilter, mode: HistoryMode = 'push'): void {
     const params = new URLSearchParams(pill.qs);
     const patch: Record<string, unknown> = {};
     for (const key of FILTER_KEYS) {
@@ -96,15 +110,7 @@ export class CreativeStatEventsStore {
       const field = hashSchema[key];
       patch[key] = raw === null ? field.defaultValue : (field.parse(raw) ?? field.defaultValue);
     }
-    this.filters.set({ ...(patch as Partial<typeof this.filters.values>), p: 1 });
-  }
-
-  search(): void {
-    if (this.draft.apply() === 'unchanged') void this.report.load();
-  }
-
-  reset(): void {
-    this.draft.reset();
+    this.filters.set({ ...(patch as Partial<typeof this.filters.values>), p: 1 }, mode);
   }
 
   /** Adds the filters shown as a pill (S 5: a name; a query saved under another pill asks first); false: not saved. */
@@ -175,11 +181,11 @@ export class CreativeStatEventsStore {
     return exportToExcel(TEXTS.fileName, columns, this.report.shownRows);
   }
 
+  /** A page opened without filters shows the default fast filter, applied before the first load. */
   start(): () => void {
-    const stop = this.filters.start();
-    // A page opened without filters shows the default fast filter (replacing the entry: nothing to go Back to).
     const pill = this.pills.find((f) => f.id === this.settings.defaultFilter);
-    if (pill && this.currentQs === '' && window.location.hash === '') this.applyPill(pill);
-    return disposers(stop, this.draft.start(), this.report.start());
+    // Replacing the entry: the page's own, not a step to go Back to.
+    if (pill && window.location.hash === '') this.applyPill(pill, 'replace');
+    return super.start();
   }
 }
