@@ -26,6 +26,8 @@ export interface LatestWinsOptions<S extends { start(): () => void }> {
   changes: ReadonlyArray<(store: S) => void>;
   /** The rows the store makes of an answer's `data`, when it maps them (default: as sent). */
   rowsOf?: (data: unknown[]) => unknown[];
+  /** Which requests of `path` are the list's, when a load sends others there too (the generic report's get_totals=1). */
+  where?: (request: RecordedRequest) => boolean;
 }
 
 export interface LatestWinsResult<S> {
@@ -54,7 +56,7 @@ export async function expectLatestWins<S extends { start(): () => void }>(option
   const method = options.method ?? 'GET';
   if (changes.length < 2 || changes.length > 3) throw new Error('expectLatestWins: give two or three changes');
   const call = `${method} ${path}`;
-  const sent = () => backend.all(method, path);
+  const sent = () => backend.all(method, path).filter(options.where ?? (() => true));
   const label = (i: number) => (i === 0 ? 'the first load' : `change ${i}`);
   const holds: Hold[] = [];
   const requests: RecordedRequest[] = [];
@@ -122,10 +124,10 @@ export async function expectLatestWins<S extends { start(): () => void }>(option
 async function answerTo(request: RecordedRequest, rowsOf: (data: unknown[]) => unknown[] = (data) => data): Promise<Answer> {
   const { method, path, query, body, headers } = request;
   const response = await backend.standIn.dispatch({ method, path, query, body, headers });
-  const envelope = response.body as { data?: unknown; meta?: { total_count?: number; count?: number } };
+  const envelope = response.body as { data?: unknown; meta?: { total_count?: number; count?: number; total?: number } };
   const data = Array.isArray(envelope.data) ? (envelope.data as unknown[]) : [];
-  // The total as api.list reads it (src/core/http.ts).
-  return { rows: rowsOf(data), total: envelope.meta?.total_count ?? envelope.meta?.count ?? data.length };
+  // The total as api.list reads it (src/core/http.ts), or as the generic report's meta.total (S 7).
+  return { rows: rowsOf(data), total: envelope.meta?.total_count ?? envelope.meta?.count ?? envelope.meta?.total ?? data.length };
 }
 
 export interface ReloadLatestWinsOptions<S extends { start(): () => void }> {

@@ -12,12 +12,12 @@ describe('MixTasksStore races', () => {
       changes: [
         (store) => store.list.paging.update({ page: 2 }),
         (store) => {
-          store.edit('status', 'new');
-          store.search();
+          store.draft.edit('status', 'new');
+          store.draft.search();
         },
         (store) => {
-          store.edit('name', 'микс');
-          store.search();
+          store.draft.edit('name', 'микс');
+          store.draft.search();
         },
       ],
     });

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { backend, sentQuery } from '../../test/setup';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
 import { mixTasksApi } from './api';
-import { filterValues } from './filterValues';
+import { filterValues } from '../../core/hash/filterValues';
 import { MixTasksStore } from './MixTasksStore';
 
 const ROUTE = '/preferences/mix-tasks';
@@ -33,16 +33,16 @@ describe('MixTasksStore', () => {
     const { store, stop } = startAt(`${ROUTE}#fl=status%3Darchive&p=2`);
     await waitFor(() => expect(store.list.state).not.toBe('loading'));
     expect(backend.last('GET', ROUTE).query).toMatchObject({ 'filters[status]': 'archive', page: '1' });
-    expect(store.valueOf('status')).toBe('archive');
-    store.edit('name', '  Микс ');
-    store.edit('id', '');
-    store.search();
+    expect(store.draft.value('status')).toBe('archive');
+    store.draft.edit('name', '  Микс ');
+    store.draft.edit('id', '');
+    store.draft.search();
     await waitFor(() => expect(backend.last('GET', ROUTE).query).toMatchObject({ 'filters[name]': 'Микс', 'filters[status]': 'archive', page: '1' }));
     expect(backend.last('GET', ROUTE).query).not.toHaveProperty('filters[id]');
     expect(window.location.hash).toBe('#fl=name%3D%D0%9C%D0%B8%D0%BA%D1%81%26status%3Darchive');
-    store.reset();
+    store.draft.reset();
     await waitFor(() => expect(sentQuery(backend.last('GET', ROUTE))).toBe('page=1&with[]=filters&with[]=columns'));
-    expect(store.valueOf('name')).toBe('');
+    expect(store.draft.value('name')).toBe('');
     stop();
   });
 

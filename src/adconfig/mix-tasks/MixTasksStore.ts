@@ -1,9 +1,10 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { HashState } from '../../core/hash';
 import { ListScreen } from '../../core/ListScreen';
 import type { ListStore } from '../../core/ListStore';
 import { mixTasksMetaOf, type ColumnSpec, type FilterSpec, type MixTask, type MixTasksApi, type MixTasksMeta } from './api';
-import { cleanFilters, sortedFilters, type FilterValues } from './filterValues';
+import type { FilterValues } from '../../core/hash/filterValues';
+import { FiltersDraft } from '../../core/report/FiltersDraft';
 import { hashSchema } from './hash';
 import { disposers } from '../../core/disposers';
 
@@ -13,13 +14,13 @@ export class MixTasksStore {
   readonly filters: HashState<typeof hashSchema>;
   readonly list: ListStore<MixTask, FilterValues, MixTasksMeta>;
   /** What is typed or chosen in the sidebar until 'Найти'. */
-  draft: FilterValues;
+  readonly draft: FiltersDraft;
 
   constructor(readonly api: MixTasksApi) {
     this.screen = new ListScreen({ hash: hashSchema, query: (values) => values.fl, load: api.list, meta: mixTasksMetaOf });
     ({ filters: this.filters, list: this.list } = this.screen);
-    this.draft = { ...this.filters.values.fl };
-    makeAutoObservable(this, { api: false, filters: false, list: false }, { autoBind: true });
+    this.draft = new FiltersDraft({ get: () => this.filters.values.fl, set: (fl) => this.filters.set({ fl }), reload: () => void this.list.load() });
+    makeAutoObservable(this, { api: false, filters: false, list: false, draft: false }, { autoBind: true });
   }
 
   /** The sidebar's filters as the latest answer described them (kept while the next one loads or fails). */
@@ -31,35 +32,8 @@ export class MixTasksStore {
     return this.list.meta?.columns ?? [];
   }
 
-  valueOf(name: string): string {
-    return this.draft[name] ?? '';
-  }
-
-  edit(name: string, value: string): void {
-    this.draft[name] = value;
-  }
-
-  /** 'Найти': applies the sidebar (back to page 1); the same filters again reload the list. */
-  search(): void {
-    const next = sortedFilters(cleanFilters(this.draft));
-    if (!this.filters.set({ fl: next })) void this.list.load();
-  }
-
-  reset(): void {
-    this.filters.reset();
-    this.draft = {};
-  }
-
   /** Hash binding, the sidebar refilled on Back/Forward, and the list; returns the disposer (useStarted). */
   start(): () => void {
-    return disposers(
-      this.screen.start(),
-      reaction(
-        () => this.filters.values.fl,
-        (fl) => {
-          this.draft = { ...fl };
-        },
-      ),
-    );
+    return disposers(this.screen.start(), this.draft.start());
   }
 }

@@ -2,8 +2,8 @@ import { pagePath } from '../../core/basePath';
 import { d } from '../../core/decode';
 import { api, type Page } from '../../core/http';
 import type { Paging } from '../../core/paging';
-import type { FilterValues } from './filterValues';
-import { FILTER_NAME } from './filterValues';
+import type { FilterValues } from '../../core/hash/filterValues';
+import { filterParams, filtersOf, type FilterSpec } from '../../core/report/filters';
 
 export const MIX_TASK_STATUSES = ['new', 'processing', 'archive'] as const;
 export type MixTaskStatus = (typeof MIX_TASK_STATUSES)[number];
@@ -14,43 +14,19 @@ export type MixTask = ReturnType<typeof mixTaskRow> & { id: number };
 /** A task without its id cannot be linked to its form: it is left out. */
 const rowsOf = (raw: unknown): MixTask[] => d.list(mixTaskRow)(raw).filter((row): row is MixTask => row.id !== null);
 
-/** A choice of a select filter. */
-export interface FilterOption {
-  value: string;
-  title: string;
-}
-/** A filter of the sidebar as the answer describes it (with=filters): a text box or a select. */
-export interface FilterSpec {
-  name: string;
-  title: string;
-  type: 'text' | 'select';
-  options: FilterOption[];
-}
 /** A column of the table as the answer describes it (with=columns). */
 export interface ColumnSpec {
   field: string;
   title: string;
 }
 
-const options = d.dictionary(['value', 'id'], ['title', 'name']);
-/** Options as a list of {value|id, title|name}, or as a map value → title. */
-const optionsOf = (raw: unknown): FilterOption[] => options(raw).map(({ key, value }) => ({ value: key, title: value || key }));
-
-const filterShape = { name: d.text, title: d.text, type: d.oneOf(['text', 'select'] as const, 'text'), options: optionsOf };
-/** A filter without a usable name cannot be sent: it is left out (as is a second one of the same name). */
-export function filtersOf(raw: unknown): FilterSpec[] {
-  const seen = new Set<string>();
-  return d.records(filterShape)(raw).filter((f) => {
-    if (!FILTER_NAME.test(f.name) || seen.has(f.name)) return false;
-    seen.add(f.name);
-    return true;
-  }).map((f) => ({ ...f, title: f.title || f.name }));
-}
-
 const columns = d.dictionary(['field'], ['title']);
 /** Columns as a list of {field, title}, or as a map field → title; one without a field is left out. */
 export const columnsOf = (raw: unknown): ColumnSpec[] =>
   columns(raw).filter((c) => c.key !== '').map(({ key, value }) => ({ field: key, title: value || key }));
+
+/** The sidebar's filters, as the answer describes them (shared with the generic reports of S 2). */
+export type { FilterSpec };
 
 /** What the list's answer says besides the rows: its sidebar and its columns. */
 export interface MixTasksMeta {
@@ -60,13 +36,6 @@ export interface MixTasksMeta {
 export const mixTasksMetaOf = (raw: unknown): MixTasksMeta => {
   return { filters: filtersOf(d.field(raw, 'filters')), columns: columnsOf(d.field(raw, 'columns')) };
 };
-
-/** The query string of the filters: filters[name]=value, as the backend reads them. */
-function filterParams(filters: FilterValues): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(filters)) out[`filters[${name}]`] = value;
-  return out;
-}
 
 /** The only place that knows the list's URL: GET {route} (the page path). */
 export function mixTasksApi(route: string = pagePath()) {

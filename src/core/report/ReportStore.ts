@@ -9,6 +9,7 @@ import { sortRows, type SortValue } from './clientSort';
 import type { ColumnSettings } from './ColumnSettings';
 import type { ReportColumn } from './columns';
 import { disposers } from '../disposers';
+import { periodLayout, periodTotal, type PeriodLayout, type ReportPeriod } from './periods';
 
 /** One answer of a report call, decoded by the screen's api. */
 export interface ReportPage<Row, Info = undefined> {
@@ -23,6 +24,8 @@ export interface ReportPage<Row, Info = undefined> {
   total: number | null;
   /** Whatever else the screen reads from the answer (filter options…). */
   info: Info;
+  /** The periods whose columns repeat (S 2 generic report); absent or [] for a report without them. */
+  periods?: ReportPeriod[];
 }
 
 export type RowKey = string | number;
@@ -57,9 +60,12 @@ export interface ExpandedRow<Detail> {
 }
 
 
+const sameButSort = (a: Paging, b: Paging): boolean => a.page === b.page && a.perPage === b.perPage;
+
+/** The row's own value of the field; a repeated column with no value of its own sorts by its periods' sum. */
 function plainValue(row: unknown, field: string): SortValue {
   const value = (row as Record<string, unknown>)[field];
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : periodTotal(row, field);
 }
 
 /**
@@ -73,6 +79,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   totals: Row[] = [];
   serverColumns: ReportColumn[] = [];
   compiledAt: string | null = null;
+  periods: ReportPeriod[] = [];
   total: number | null = 0;
   info: Info | null = null;
   state: ListLoadState = 'idle';
@@ -103,6 +110,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
         rows: observableRef,
         totals: observableRef,
         serverColumns: observableRef,
+        periods: observableRef,
         info: observableRef,
         expanded: observableRef,
         loadedPaging: observableRef,
@@ -145,6 +153,11 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
     return this.options.settings ? this.options.settings.arrange(this.allColumns) : this.allColumns;
   }
 
+  /** The columns shown, split by the answer's periods: the card once, the others under each period. */
+  get layout(): PeriodLayout {
+    return periodLayout(this.columns, this.periods);
+  }
+
   /** The answer holds every row of the filters: sorting needs no call. */
   get complete(): boolean {
     const p = this.loadedPaging;
@@ -178,7 +191,15 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   /** Loads now and on every change of the filters or paging (a sort of a complete answer excepted); returns the disposer. */
   start(): () => void {
     const stop = disposers(
-      reaction(() => ({ query: this.options.query(), paging: this.requestPaging() }), () => void this.load(), { equals: compareStructural, fireImmediately: true }),
+      reaction(
+        () => ({ query: this.options.query(), paging: this.currentPaging() }),
+        (next, previous) => {
+          // A new sort of a complete answer happens here (shownRows), without a call.
+          if (previous && this.complete && compareStructural(next.query, previous.query) && sameButSort(next.paging, previous.paging)) return;
+          void this.load();
+        },
+        { equals: compareStructural, fireImmediately: true },
+      ),
     );
     if (this.options.settings) void this.options.settings.load();
     return () => {
@@ -210,6 +231,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
         this.totals = answer.totals;
         this.serverColumns = answer.columns;
         this.compiledAt = answer.compiledAt;
+        this.periods = answer.periods ?? [];
         this.total = answer.total;
         this.info = answer.info;
         this.loadedPaging = paging;
@@ -286,14 +308,6 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   replaceRow(key: RowKey, change: (row: Row) => Row): void {
     this.rows = this.rows.map((row) => (this.options.rowKey(row) === key ? change(row) : row));
     if (this.state === 'loading') this.changedWhileLoading.push({ key, change });
-  }
-
-  /** What a change must reload for: the sort only counts when the answer is not complete. */
-  private requestPaging(): Paging {
-    const paging = this.currentPaging();
-    const loaded = this.loadedPaging;
-    if (!loaded || !this.complete) return paging;
-    return { ...paging, sort: loaded.sort, order: loaded.order };
   }
 
   private currentPaging(): Paging {

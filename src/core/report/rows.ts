@@ -20,3 +20,16 @@ export function reportRow<S extends Shape>(shape: S): (raw: unknown) => ReportRo
     return out as ReportRow<S>;
   };
 }
+
+const keys = new WeakMap<object, number>();
+let lastKey = 0;
+/** A key for a row that names no id (a generic report's): each row object gets a number of its own the first time it is asked. */
+export function objectKey(row: object): number {
+  let key = keys.get(row);
+  if (key === undefined) {
+    lastKey += 1;
+    key = lastKey;
+    keys.set(row, key);
+  }
+  return key;
+}

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { ReportColumn } from '../../core/report/columns';
+import { formatNumber } from '../../core/format';
+import { periodValue, type PeriodLayout } from '../../core/report/periods';
 import type { ExpandedRow, ReportStore } from '../../core/report/ReportStore';
 import { useWindow } from '../VirtualRows';
 import './report.css';
@@ -41,18 +43,43 @@ function cellText(row: unknown, field: string): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
-function Cells<Row>({ row, columns, cells }: { row: Row; columns: ReportColumn[]; cells: ReportCells<Row> }) {
+function cellClass<Row>(cell: ReportCell<Row> | undefined, row: Row): string {
+  return [alignClass(cell?.align), cell?.width ? 'report-wrap text-break-anywhere' : '', cell?.className?.(row)].filter(Boolean).join(' ');
+}
+
+/** With periods, the card's cells wrap in a column of their own width, so the periods stay in view beside a long name. */
+const cardClass = (layout: PeriodLayout): string | undefined => (layout.periods.length ? 'report-card' : undefined);
+
+/** A repeated column's cell of one period: its value as text, numbers grouped in thousands (ru) and to the right. */
+function PeriodCells<Row>({ row, layout }: { row: Row; layout: PeriodLayout }) {
   return (
     <>
-      {columns.map((c) => {
+      {layout.periods.map((p) =>
+        layout.repeated.map((c) => {
+          const value = periodValue(row, p.key, c.field);
+          return (
+            <td key={`${p.key}:${c.field}`} className={typeof value === 'number' ? 'text-end' : undefined}>
+              {value === undefined ? '' : typeof value === 'number' ? formatNumber(value) : String(value)}
+            </td>
+          );
+        }),
+      )}
+    </>
+  );
+}
+
+function Cells<Row>({ row, layout, cells }: { row: Row; layout: PeriodLayout; cells: ReportCells<Row> }) {
+  return (
+    <>
+      {layout.fixed.map((c) => {
         const cell = cells[c.field];
-        const className = [alignClass(cell?.align), cell?.width ? 'report-wrap text-break-anywhere' : '', cell?.className?.(row)].filter(Boolean).join(' ');
         return (
-          <td key={c.field} className={className}>
+          <td key={c.field} className={[cellClass(cell, row), cardClass(layout)].filter(Boolean).join(' ')}>
             {cell?.render ? cell.render(row) : cellText(row, c.field)}
           </td>
         );
       })}
+      <PeriodCells row={row} layout={layout} />
     </>
   );
 }
@@ -86,19 +113,21 @@ function useLines<Row, Detail>(store: ReportStore<Row, unknown, unknown, Detail>
 interface LineContext<Row, Detail> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- variance: any filters and info
   store: ReportStore<Row, any, any, Detail>;
-  columns: ReportColumn[];
+  layout: PeriodLayout;
+  /** How many cells a line has (every fixed column, and each repeated one once per period). */
+  span: number;
   cells: ReportCells<Row>;
   renderDetail?: (row: Row, expanded: ExpandedRow<Detail>) => ReactNode;
 }
 
 function lineOf<Row, Detail>(context: LineContext<Row, Detail>, line: Line<Row>, ref?: (el: HTMLTableRowElement | null) => void, dataIndex?: number) {
-  const { store, columns, cells } = context;
+  const { store, layout, cells } = context;
   const key = String(store.rowKey(line.row));
   if (line.kind === 'detail') {
     const expanded = store.expanded;
     return (
       <tr key={`${key}:detail`} ref={ref} data-index={dataIndex} className="report-detail">
-        <td colSpan={Math.max(1, columns.length)} className="bg-body-tertiary">
+        <td colSpan={context.span} className="bg-body-tertiary">
           {expanded && context.renderDetail?.(line.row, expanded)}
         </td>
       </tr>
@@ -106,7 +135,7 @@ function lineOf<Row, Detail>(context: LineContext<Row, Detail>, line: Line<Row>,
   }
   return (
     <tr key={key} ref={ref} data-index={dataIndex} data-row={line.index} className={store.isExpanded(line.row) ? 'table-active' : undefined}>
-      <Cells row={line.row} columns={columns} cells={cells} />
+      <Cells row={line.row} layout={layout} cells={cells} />
     </tr>
   );
 }
@@ -128,7 +157,7 @@ function WindowedBody<Row, Detail>({ context, lines, scrollRef, rowHeight, heigh
     },
     overscan: 8,
   });
-  const span = Math.max(1, context.columns.length);
+  const { span } = context;
   return (
     <>
       {before > 0 && (
@@ -146,22 +175,62 @@ function WindowedBody<Row, Detail>({ context, lines, scrollRef, rowHeight, heigh
   );
 }
 
-function TotalsRows<Row>({ rows, columns, cells, label, position }: { rows: Row[]; columns: ReportColumn[]; cells: ReportCells<Row>; label: string; position: string }) {
+function TotalsRows<Row>({ rows, layout, cells, label, position }: { rows: Row[]; layout: PeriodLayout; cells: ReportCells<Row>; label: string; position: string }) {
   return (
     <>
       {rows.map((row, i) => (
         <tr key={`${position}${i}`} className="table-secondary fw-semibold">
-          {columns.map((c, j) => {
+          {layout.fixed.map((c, j) => {
             const cell = cells[c.field];
             const text = cellText(row, c.field);
             return (
-              <td key={c.field} className={[alignClass(cell?.align), cell?.className?.(row)].filter(Boolean).join(' ')}>
+              <td key={c.field} className={[alignClass(cell?.align), cell?.className?.(row), cardClass(layout)].filter(Boolean).join(' ')}>
                 {text === '' && j === 0 ? label : cell?.render && text !== '' ? cell.render(row) : text}
               </td>
             );
           })}
+          <PeriodCells row={row} layout={layout} />
         </tr>
       ))}
+    </>
+  );
+}
+
+function HeaderCell<Row>({ column, cell, sort, order, onSort, rowSpan, card }: { column: ReportColumn; cell?: ReportCell<Row>; sort: string; order: 'asc' | 'desc'; onSort(field: string): void; rowSpan?: number; card?: boolean }) {
+  const active = sort === column.field;
+  return (
+    <th
+      scope="col"
+      rowSpan={rowSpan}
+      className={[alignClass(cell?.align), cell?.width ? 'report-wrap' : '', card ? 'report-card' : ''].filter(Boolean).join(' ') || undefined}
+      style={cell?.width ? { width: cell.width, minWidth: cell.width } : undefined}
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      {column.sortable ? <SortButton column={column} active={active} order={order} onSort={onSort} /> : column.title}
+    </th>
+  );
+}
+
+/** The header: one row; with periods two, each period's title over its repeated columns (S 2). */
+function HeaderRows<Row>({ layout, cells, sort, order, onSort }: { layout: PeriodLayout; cells: ReportCells<Row>; sort: string; order: 'asc' | 'desc'; onSort(field: string): void }) {
+  const grouped = layout.periods.length > 0;
+  return (
+    <>
+      <tr>
+        {layout.fixed.map((c) => (
+          <HeaderCell key={c.field} column={c} cell={cells[c.field]} sort={sort} order={order} onSort={onSort} rowSpan={grouped ? 2 : undefined} card={grouped} />
+        ))}
+        {layout.periods.map((p) => (
+          <th key={p.key} scope="colgroup" colSpan={layout.repeated.length} className="text-center report-period">
+            {p.title}
+          </th>
+        ))}
+      </tr>
+      {grouped && (
+        <tr>
+          {layout.periods.map((p) => layout.repeated.map((c) => <HeaderCell key={`${p.key}:${c.field}`} column={c} cell={cells[c.field]} sort={sort} order={order} onSort={onSort} />))}
+        </tr>
+      )}
     </>
   );
 }
@@ -174,38 +243,22 @@ function TotalsRows<Row>({ rows, columns, cells, label, position }: { rows: Row[
 function ReportTableView<Row, Detail>(props: ReportTableProps<Row, Detail>) {
   const { store, caption, height = 550, windowAbove = 100, cells = {}, totalsLabel = 'Итого' } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const columns = store.columns;
+  const layout = store.layout;
   const lines = useLines(store);
   const windowed = store.shownRows.length > windowAbove;
   const { sort, order } = store.paging;
-  const context: LineContext<Row, Detail> = { store, columns, cells, renderDetail: props.renderDetail };
-  const span = Math.max(1, columns.length);
+  const span = Math.max(1, layout.fixed.length + layout.periods.length * layout.repeated.length);
+  const context: LineContext<Row, Detail> = { store, layout, span, cells, renderDetail: props.renderDetail };
   const totals = store.totals;
   return (
     <div ref={scrollRef} className="table-responsive table-scroll report-scroll" style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={caption}>
-      <table className={`table table-sm table-hover align-middle table-sticky mb-0 report-table${store.loading ? ' is-reloading' : ''}`} aria-busy={store.loading || undefined}>
+      <table className={`table table-sm table-hover align-middle table-sticky mb-0 report-table${layout.periods.length ? ' has-periods' : ''}${store.loading ? ' is-reloading' : ''}`} aria-busy={store.loading || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
-          <tr>
-            {columns.map((c) => {
-              const cell = cells[c.field];
-              const active = sort === c.field;
-              return (
-                <th
-                  key={c.field}
-                  scope="col"
-                  className={[alignClass(cell?.align), cell?.width ? 'report-wrap' : ''].filter(Boolean).join(' ') || undefined}
-                  style={cell?.width ? { width: cell.width, minWidth: cell.width } : undefined}
-                  aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {c.sortable ? <SortButton column={c} active={active} order={order} onSort={store.sortBy} /> : c.title}
-                </th>
-              );
-            })}
-          </tr>
+          <HeaderRows layout={layout} cells={cells} sort={sort} order={order} onSort={store.sortBy} />
         </thead>
         <tbody>
-          {store.shownRows.length > 10 && <TotalsRows rows={totals} columns={columns} cells={cells} label={totalsLabel} position="top" />}
+          {store.shownRows.length > 10 && <TotalsRows rows={totals} layout={layout} cells={cells} label={totalsLabel} position="top" />}
           {lines.length === 0 ? (
             <tr>
               <td colSpan={span} className="text-center text-body-secondary py-4">
@@ -220,7 +273,7 @@ function ReportTableView<Row, Detail>(props: ReportTableProps<Row, Detail>) {
         </tbody>
         {totals.length > 0 && lines.length > 0 && (
           <tfoot>
-            <TotalsRows rows={totals} columns={columns} cells={cells} label={totalsLabel} position="bottom" />
+            <TotalsRows rows={totals} layout={layout} cells={cells} label={totalsLabel} position="bottom" />
           </tfoot>
         )}
       </table>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../core/format';
+import type { PerPage } from '../../core/hash/fields';
 import { LoadStateLine } from '../LoadStateLine';
 import { Paginator } from '../Paginator';
 import { ColumnSettingsModal, COLUMN_SETTINGS_TEXTS } from './ColumnSettingsModal';
@@ -12,11 +13,17 @@ export const COMPILED_AT = 'Отчёт сформирован:';
  * A report the one shared way: load state, compile time, the column settings button, paginator
  * (repeated under the table when more than 20 rows are listed, S 2), the table and its settings dialog.
  */
-function ReportViewView<Row, Detail>(props: ReportTableProps<Row, Detail> & { toolbar?: ReactNode }) {
+/** What the view adds to the table: buttons beside the column settings, the page sizes offered (default 50 and all). */
+export interface ReportViewProps<Row, Detail> extends ReportTableProps<Row, Detail> {
+  toolbar?: ReactNode;
+  perPageOptions?: readonly PerPage[];
+}
+
+function ReportViewView<Row, Detail>(props: ReportViewProps<Row, Detail>) {
   const { store } = props;
   const settings = store.settings;
   const pager = (label: string) => (
-    <Paginator label={label} page={store.paging.page} pageCount={store.pageCount} total={store.total} perPage={store.paging.perPage} onPage={store.setPage} onPerPage={store.setPerPage} />
+    <Paginator label={label} page={store.paging.page} pageCount={store.pageCount} total={store.total} perPage={store.paging.perPage} onPage={store.setPage} onPerPage={store.setPerPage} perPageOptions={props.perPageOptions} />
   );
   return (
     <div>
@@ -44,4 +51,4 @@ function ReportViewView<Row, Detail>(props: ReportTableProps<Row, Detail> & { to
   );
 }
 
-export const ReportView = observer(ReportViewView) as <Row, Detail>(props: ReportTableProps<Row, Detail> & { toolbar?: ReactNode }) => ReactNode;
+export const ReportView = observer(ReportViewView) as <Row, Detail>(props: ReportViewProps<Row, Detail>) => ReactNode;

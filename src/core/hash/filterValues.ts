@@ -1,4 +1,5 @@
-import type { HashField } from '../../core/hash';
+// The values of filters a server describes, in one hash key (mix-tasks, the generic reports of S 2).
+import type { HashField } from './fields';
 
 /** The values of the server-described filters, by filter name (only set ones: an empty value is no filter). */
 export type FilterValues = Record<string, string>;

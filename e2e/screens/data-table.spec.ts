@@ -1,0 +1,30 @@
+// S 2 generic data table in Chromium through the stand-in, the main flow in one page load: the columns of
+// {page}/columns/, the next page, then tags → both calls with PHP lists and the hash, back on page 1.
+// The id filter, the period, the totals and the compile time are jsdom's (DataTableScreen.test.tsx, DataTableStore.test.ts).
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+const PAGE = '/statistics/tables/channels';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Таблица данных' });
+const call = (page: Page, path: string) => page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === path);
+
+test('shows the columns, goes to the next page and filters by tags', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(table(page).getByRole('columnheader', { name: /^CTR, %/ })).toBeVisible();
+  await expect(table(page).locator('tbody tr[data-row]')).toHaveCount(50);
+
+  await page.getByRole('navigation', { name: 'Страницы', exact: true }).getByRole('button', { name: 'Страница 2' }).click();
+  await expect(table(page).locator('tbody tr[data-row]')).toHaveCount(10);
+  await expect(page).toHaveURL(/#p=2$/);
+
+  await page.getByLabel('Теги (ID через запятую)').fill('2,5');
+  await page.getByLabel('Совпадение тегов').selectOption({ label: 'Все теги' });
+  const data = call(page, `${PAGE}/data/`);
+  const columns = call(page, `${PAGE}/columns/`);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  expect(new URL((await data).url()).search).toBe('?tags%5B%5D=2&tags%5B%5D=5&tags_mode=and&page=1&per_page=50&field=id&order=desc');
+  expect(new URL((await columns).url()).search).toBe('?tags%5B%5D=2&tags%5B%5D=5&tags_mode=and');
+  await expect(page).toHaveURL(/#t=2%2C5&tmt=and$/);
+  await expect(table(page).locator('tbody tr[data-row]').first()).toBeVisible();
+});

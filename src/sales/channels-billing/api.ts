@@ -1,0 +1,43 @@
+import { sitePath } from '../../core/basePath';
+import { d } from '../../core/decode';
+import { api, type Params } from '../../core/http';
+import { pagingParams, type Paging } from '../../core/paging';
+import type { ReportPage } from '../../core/report/ReportStore';
+import { reportRow } from '../../core/report/rows';
+
+/** A channel's billing: its partner, figures, and whether its stat and settings pages may be opened (S 6 per-row flags). */
+const billingRow = reportRow({ channel_id: d.id, channel_name: d.text, partner_id: d.id, partner_name: d.text, shows: d.count, clicks: d.count, amount: d.number, stat: d.bool, settings: d.bool });
+export type BillingRow = ReturnType<typeof billingRow>;
+export const rowsOf = (raw: unknown): BillingRow[] => d.list(billingRow)(raw).filter((row) => row.channel_id !== null);
+
+export interface BillingQuery {
+  dateRange: [string, string] | null;
+  search: string;
+}
+
+const filterParams = (q: BillingQuery): Params => ({ date_range: q.dateRange ?? undefined, search: q.search || undefined });
+
+/** The query string of the filters, as the data call and the export send them (PHP lists: date_range[]=…). */
+export function filterQuery(q: BillingQuery): string {
+  const params = new URLSearchParams();
+  if (q.dateRange) q.dateRange.forEach((day) => params.append('date_range[]', day));
+  if (q.search) params.set('search', q.search);
+  return params.toString();
+}
+
+/** The only place that knows this screen's URLs: the report (chosen) and its export (S 7), behind urlPath. */
+export function channelsBillingApi(urlPath = '') {
+  const base = sitePath('/api/stat/channels', urlPath);
+  return {
+    report: async (q: BillingQuery, paging: Paging, signal?: AbortSignal): Promise<ReportPage<BillingRow>> => {
+      const page = await api.list<BillingRow>(base, { rows: rowsOf, params: { ...filterParams(q), ...pagingParams(paging) }, signal });
+      return { rows: page.rows, total: page.total, totals: [], columns: [], compiledAt: null, info: undefined };
+    },
+    /** S 7: GET {urlPath}/api/stat/channels/export?{the filters}, opened in a new window. */
+    exportUrl: (q: BillingQuery): string => {
+      const query = filterQuery(q);
+      return `${base}/export${query ? `?${query}` : ''}`;
+    },
+  };
+}
+export type ChannelsBillingApi = ReturnType<typeof channelsBillingApi>;

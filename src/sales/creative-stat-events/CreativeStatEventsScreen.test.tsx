@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '../../test/render';
+import { backend } from '../../test/setup';
+import { dialogTitled, tableByCaption } from '../../test/queries';
+import { CreativeStatEventsScreen } from './CreativeStatEventsScreen';
+import type { ReportSettings } from './settings';
+
+const PAGE = '/statistics/creative-events';
+const SETTINGS: ReportSettings = { fastFilters: [{ id: 2, name: 'Клики', qs: 'ev=click', sort: 1, active: false }], defaultFilter: null };
+
+const table = () => tableByCaption('События по креативам');
+const bodyRows = () => Array.from(table().querySelectorAll<HTMLTableRowElement>('tbody tr[data-row]'));
+
+async function open() {
+  const view = renderScreen(<CreativeStatEventsScreen configurable report={SETTINGS} />, { at: `${PAGE}#cr=106`, entry: 'creative-stat-events' });
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  return view;
+}
+
+jest.setTimeout(20000);
+
+describe('CreativeStatEventsScreen', () => {
+  it('copies the visible columns as tab-separated text and says so; a pill applies its filters; a new pill needs a name', async () => {
+    const { user } = await open();
+    expect(within(table()).getAllByText('Осень: видео 15 с').length).toBe(bodyRows().length);
+    await user.click(screen.getByText('Копировать'));
+    expect(await screen.findByText('Информация скопирована в буфер обмена!')).toBeVisible();
+    const lines = (await navigator.clipboard.readText()).split('\n');
+    expect(lines[0]).toBe('Дата\tID креатива\tКреатив\tСобытие\tКоличество');
+    expect(lines).toHaveLength(bodyRows().length + 1);
+    expect(lines[1].split('\t')).toEqual(Array.from(bodyRows()[0].cells).map((td) => td.textContent));
+
+    await user.click(screen.getByRole('button', { name: 'Клики', pressed: false }));
+    await waitFor(() => expect(backend.last('GET', PAGE).query).toEqual({ event: 'click', page: '1', per_page: '50', field: 'day', order: 'desc' }));
+    expect(screen.getByRole('button', { name: 'Клики', pressed: true })).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Событие'), 'Показ');
+    await user.click(screen.getByText('Найти'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Клики', pressed: false })).toBeVisible());
+    await user.click(screen.getByText('Сохранить фильтр'));
+    const modal = await dialogTitled('Новый быстрый фильтр');
+    await user.click(modal.getByText('Сохранить'));
+    expect(modal.getByText('Поле "Название" обязательно для заполнения!')).toBeVisible();
+    await user.type(modal.getByLabelText('Название'), 'Показы{Enter}');
+    expect(await screen.findByRole('button', { name: 'Показы', pressed: true })).toBeVisible();
+    expect(backend.last('PUT', PAGE).body).toEqual({ report_settings: { fastFilters: [{ ...SETTINGS.fastFilters[0] }, { id: 3, name: 'Показы', qs: 'ev=show', sort: 2, active: true }], defaultFilter: null } });
+  });
+
+  it('without configuration the pills only apply; nothing found says so', async () => {
+    const { user } = renderScreen(<CreativeStatEventsScreen report={SETTINGS} />, { at: `${PAGE}#cr=нет-такого`, entry: 'creative-stat-events' });
+    expect(await screen.findByText('Ничего не найдено')).toBeVisible();
+    expect(screen.queryByText('Сохранить фильтр')).toBeNull();
+    expect(screen.queryByLabelText('Удалить: Клики')).toBeNull();
+    expect(screen.getByText('Копировать')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Клики' }));
+    await waitFor(() => expect(backend.last('GET', PAGE).query).toMatchObject({ event: 'click' }));
+  });
+});

@@ -1,0 +1,12 @@
+// What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
+import type { Probe } from '../../../e2e/probes';
+
+export const probe: Probe = {
+  list: { table: 'События по креативам' },
+  lists: 1,
+  form: false,
+  modals: [
+    { name: 'column settings', open: [{ role: 'button', name: 'Настроить колонки' }] },
+    { name: 'new fast filter', open: [{ role: 'button', name: 'Сохранить фильтр' }] },
+  ],
+};

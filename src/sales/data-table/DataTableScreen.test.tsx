@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '../../test/render';
+import { backend } from '../../test/setup';
+import { tableByCaption } from '../../test/queries';
+import { DataTableScreen } from './DataTableScreen';
+
+const PAGE = '/statistics/tables/channels';
+const DATA = `${PAGE}/data/`;
+
+const table = () => tableByCaption('Таблица данных');
+const headers = () => Array.from(table().querySelectorAll('thead th')).map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
+const bodyRows = () => Array.from(table().querySelectorAll<HTMLTableRowElement>('tbody tr[data-row]'));
+
+async function open(at = PAGE) {
+  const view = renderScreen(<DataTableScreen />, { at, entry: 'data-table' });
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  return view;
+}
+
+jest.setTimeout(20000);
+
+describe('DataTableScreen', () => {
+  it('shows the columns {page}/columns/ names, 50 rows, the totals, the compile time and HTML as text; pages on the server', async () => {
+    const { user } = await open();
+    expect(headers()).toEqual(['ID', 'Канал', 'Дата', 'Показы', 'Клики', 'CTR, %']);
+    expect(bodyRows()).toHaveLength(50);
+    expect(within(table()).getAllByText('Итого')).toHaveLength(2);
+    expect(screen.getByText(/^Отчёт сформирован: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
+    expect(within(table()).getAllByText(/^Технологии <b>жирно<\/b>/).length).toBeGreaterThan(0);
+    expect(table().querySelector('b')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Страницы (под таблицей)' })).toBeVisible();
+
+    await user.click(screen.getAllByLabelText('Страница 2')[0]);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(backend.last('GET', DATA).search).toBe('page=2&per_page=50&field=id&order=desc');
+    expect(window.location.hash).toBe('#p=2');
+    await user.click(screen.getByText('Показы', { selector: 'button' }));
+    await waitFor(() => expect(backend.last('GET', DATA).search).toBe('page=1&per_page=50&field=shows&order=asc'));
+  });
+
+  it('filters by id and tags into the hash and both calls as PHP lists; a wrong id is marked; nothing found says so', async () => {
+    const { user } = await open();
+    await user.type(screen.getByLabelText('Теги (ID через запятую)'), '1, 3');
+    await user.selectOptions(screen.getByLabelText('Совпадение тегов'), 'Все теги');
+    await user.click(screen.getByText('Найти'));
+    await waitFor(() => expect(backend.last('GET', DATA).search).toBe('tags%5B%5D=1&tags%5B%5D=3&tags_mode=and&page=1&per_page=50&field=id&order=desc'));
+    expect(backend.last('GET', `${PAGE}/columns/`).search).toBe('tags%5B%5D=1&tags%5B%5D=3&tags_mode=and');
+    expect(window.location.hash).toBe('#t=1%2C3&tmt=and');
+
+    await user.type(screen.getByLabelText('ID'), 'abc');
+    await user.click(screen.getByText('Найти'));
+    expect(screen.getByText('Некорректное значение')).toBeVisible();
+    await user.clear(screen.getByLabelText('ID'));
+    await user.type(screen.getByLabelText('ID'), '999{Enter}');
+    expect(await screen.findByText('Нет данных')).toBeVisible();
+    expect(backend.last('GET', DATA).search).toBe('tags%5B%5D=1&tags%5B%5D=3&tags_mode=and&id=999&page=1&per_page=50&field=id&order=desc');
+  });
+});
