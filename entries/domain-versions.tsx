@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { domainVersionsProps } from '../src/adconfig/domain-versions/props';
+import { DomainVersionsScreen } from '../src/adconfig/domain-versions/DomainVersionsScreen';
+
+mountIsland('domain-versions', domainVersionsProps, (props) => <DomainVersionsScreen {...props} />);
