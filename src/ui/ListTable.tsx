@@ -4,7 +4,7 @@ import type { ListStore } from '../core/ListStore';
 import type { Selection } from '../core/selection';
 import { formatNumber } from '../core/format';
 import { DataTable, type Column } from './DataTable';
-import { LoadFailedInline } from './LoadFailed';
+import { LoadFailedInline, TABLE_LOAD_FAILED } from './LoadFailed';
 import { LoadStateLine } from './LoadStateLine';
 import { Paginator } from './Paginator';
 
@@ -32,8 +32,6 @@ function TotalLine({ total }: { total: number | null | undefined }) {
   return <p className="text-body-secondary small my-2">Всего: {total === null ? 'неизвестно' : formatNumber(total, 0)}</p>;
 }
 
-/** What an empty table says when its load failed: the words and a way to try again. */
-export const LIST_LOAD_FAILED = 'Не удалось загрузить данные';
 
 /** A ListStore shown the one shared way: load state, paginator (repeated above long lists), table. */
 function ListTableView<Row, K extends string | number, Q, M>(props: ListTableProps<Row, K, Q, M>) {
@@ -63,7 +61,7 @@ function ListTableView<Row, K extends string | number, Q, M>(props: ListTablePro
         selection={props.selection}
         rowLabel={props.rowLabel}
         loading={list.loading}
-        empty={list.state === 'failed' ? <LoadFailedInline text={LIST_LOAD_FAILED} onRetry={() => void list.load()} /> : props.empty}
+        empty={list.state === 'failed' ? <LoadFailedInline text={TABLE_LOAD_FAILED} onRetry={() => void list.load()} /> : props.empty}
         maxHeight={props.maxHeight}
       />
       {paged ? pager('Страницы') : <TotalLine total={list.shownTotal} />}

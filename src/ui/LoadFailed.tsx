@@ -22,6 +22,9 @@ export function LoadFailed({ text = LOAD_FAILED_TEXT.text, onRetry, retryLabel =
   );
 }
 
+/** What an empty table says when its load failed (with 'Повторить'). */
+export const TABLE_LOAD_FAILED = 'Не удалось загрузить данные';
+
 /** The same inside a table's empty row: the words and 'Повторить', without the alert box. */
 export function LoadFailedInline({ text = LOAD_FAILED_TEXT.text, onRetry, retryLabel = LOAD_FAILED_TEXT.retry }: LoadFailedProps) {
   return (

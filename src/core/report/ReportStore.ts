@@ -81,6 +81,8 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   compiledAt: string | null = null;
   periods: ReportPeriod[] = [];
   total: number | null = 0;
+  /** An answer was applied: until then there is no total to say (as ListStore). */
+  answered = false;
   info: Info | null = null;
   state: ListLoadState = 'idle';
   error: string | null = null;
@@ -129,6 +131,11 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
 
   get loading(): boolean {
     return this.state === 'loading' || this.state === 'building';
+  }
+
+  /** The total to say: none before the first answer (loading, or its load failed). */
+  get shownTotal(): number | null | undefined {
+    return this.answered ? this.total : undefined;
   }
 
   get loaded(): boolean {
@@ -233,6 +240,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
         this.compiledAt = answer.compiledAt;
         this.periods = answer.periods ?? [];
         this.total = answer.total;
+        this.answered = true;
         this.info = answer.info;
         this.loadedPaging = paging;
         this.state = 'building';

@@ -53,5 +53,8 @@ describe('ModerationUserScreen', () => {
     });
     expect(await screen.findByText('Нет доступа к пользователю')).toBeVisible();
     expect(screen.getByText('Не удалось загрузить данные')).toBeVisible();
+    // No total is said for an answer that never came; 'Повторить' asks again.
+    expect(screen.queryByText(/Всего:/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import type { ReportColumn } from '../../core/report/columns';
 import { formatNumber } from '../../core/format';
 import { periodValue, type PeriodLayout } from '../../core/report/periods';
 import type { ExpandedRow, ReportStore } from '../../core/report/ReportStore';
+import { LoadFailedInline, TABLE_LOAD_FAILED } from '../LoadFailed';
 import { useWindow } from '../VirtualRows';
 import './report.css';
 
@@ -262,7 +263,7 @@ function ReportTableView<Row, Detail>(props: ReportTableProps<Row, Detail>) {
           {lines.length === 0 ? (
             <tr>
               <td colSpan={span} className="text-center text-body-secondary py-4">
-                {store.loading || store.state === 'idle' ? '' : store.state === 'failed' ? 'Не удалось загрузить данные' : (props.empty ?? 'Нет данных')}
+                {store.loading || store.state === 'idle' ? '' : store.state === 'failed' ? <LoadFailedInline text={TABLE_LOAD_FAILED} onRetry={() => void store.load()} /> : (props.empty ?? 'Нет данных')}
               </td>
             </tr>
           ) : windowed ? (

@@ -23,7 +23,7 @@ function ReportViewView<Row, Detail>(props: ReportViewProps<Row, Detail>) {
   const { store } = props;
   const settings = store.settings;
   const pager = (label: string) => (
-    <Paginator label={label} page={store.paging.page} pageCount={store.pageCount} total={store.total} perPage={store.paging.perPage} onPage={store.setPage} onPerPage={store.setPerPage} perPageOptions={props.perPageOptions} />
+    <Paginator label={label} page={store.paging.page} pageCount={store.pageCount} total={store.shownTotal} perPage={store.paging.perPage} onPage={store.setPage} onPerPage={store.setPerPage} perPageOptions={props.perPageOptions} />
   );
   return (
     <div>
