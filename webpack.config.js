@@ -17,7 +17,10 @@ const { HeavyLibsPlugin } = require('./scripts/webpack/heavy-libs-plugin');
 const { SizeBudgetPlugin } = require('./scripts/webpack/size-budget-plugin');
 const PUBLIC_PATH = require('./scripts/webpack/public-path');
 const CORE_PATTERN = /[\\/]src[\\/](core|shell)[\\/]/;
-const KIND_ONLY_PATTERN = /[\\/]src[\\/]core[\\/](option|multiSearch|presets|corrections)[\\/]/;
+// src/core's kind folders (report, grid, tree, option, contracts…) serve the screens of one kind: in `core`
+// every screen would load them. Only core's own files and its hash folder go there; webpack splits the rest
+// by the screens that use them.
+const KIND_ONLY_PATTERN = /[\\/]src[\\/]core[\\/](?!hash[\\/])[^\\/]+[\\/]/;
 
 const ENTRIES_DIR = path.join(__dirname, 'entries');
 const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite', 'axios'];
