@@ -29,6 +29,12 @@ describe('OptionAudienceScreen', () => {
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Удалить аудиторию «Путешественники»' }));
+    // A refused save keeps the list and the unsaved mark; the retry goes through.
+    backend.standIn.faults.set({ method: 'POST', path: PATH, kind: 'respond', body: { success: false, message: 'Аудитории недоступны' }, status: 200, times: 1 });
+    await user.click(saveButtons()[0]);
+    expect((await screen.findByText('Не сохранено:')).parentElement).toHaveTextContent('Не сохранено: Аудитории недоступны');
+    expect(within(chosen()).getByText('Спорт: футбол')).toBeVisible();
+    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
     await user.click(saveButtons()[0]);
     await screen.findByText('Успешно сохранено');
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ id: 101, name: 'Автолюбители' }, { id: 103, name: 'Спорт: футбол' }] });
