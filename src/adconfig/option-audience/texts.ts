@@ -1,0 +1,18 @@
+export const TEXT = {
+  title: 'Аудитории',
+  search: 'Поиск аудиторий по названиям',
+  caption: 'Выбранные аудитории',
+  id: 'ID',
+  name: 'Название',
+  /** A 8: the empty choice. */
+  none: 'Аудитория не выбрана',
+  remove: 'Удалить',
+  removeOne: (name: string) => `Удалить аудиторию «${name}»`,
+  clear: 'Очистить список',
+  count: (n: number) => `Выбрано: ${n}`,
+  /** An audience saved without its name. */
+  unnamed: (id: number) => `#${id}`,
+} as const;
+
+/** A 9: the audience table repeats the save bar above 10 rows. */
+export const REPEAT_SAVE_ABOVE = 10;
