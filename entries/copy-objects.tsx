@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { CopyObjectsScreen } from '../src/adconfig/copy-objects/CopyObjectsScreen';
+import { copyObjectsProps } from '../src/adconfig/copy-objects/props';
+
+mountIsland('copy-objects', copyObjectsProps, (props) => <CopyObjectsScreen {...props} />);

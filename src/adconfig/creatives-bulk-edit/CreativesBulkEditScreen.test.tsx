@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { CreativesBulkEditScreen } from './CreativesBulkEditScreen';
+
+const PAGE = '/creatives/bulk-edit';
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLTableRowElement>('tbody tr'));
+
+async function open(at = PAGE, props: { urlPath?: string } = {}) {
+  const view = renderScreen(<CreativesBulkEditScreen {...props} />, { at, entry: 'creatives-bulk-edit' });
+  await screen.findByRole('table', { name: 'Флайты' });
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  return view;
+}
+
+describe('CreativesBulkEditScreen', () => {
+  it('shows the default columns, the settings link in a new tab, markup as text; searches by campaign into the hash; sets a parameter on the chosen creatives after the question', async () => {
+    const { user } = await open(`${PAGE}#cid=5,8`, { urlPath: '/adm' });
+    const headers = Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent);
+    expect(headers).toEqual(['', 'ID', 'Название', 'ID кампании', 'Дата начала', 'Дата окончания']);
+    const link = screen.getByText('Весна — брендирование №130').closest('a') as HTMLElement;
+    expect(link).toHaveAttribute('href', '/adm/creatives/settings/?id=130');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('<img src=x onerror=alert(1)> флайт №7')).toBeVisible();
+    expect(document.querySelector('table img')).toBeNull();
+
+    await user.clear(screen.getByLabelText('ID кампаний'));
+    await user.click(screen.getByLabelText('ID кампаний'));
+    await user.paste('4');
+    await user.click(screen.getByText('Найти', { selector: 'button' }));
+    await waitFor(() => expect(window.location.hash).toBe('#cid=4'));
+    await waitFor(() => expect(bodyRows().every((row) => row.cells[3].textContent === '4')).toBe(true));
+
+    await user.click(screen.getByLabelText('Выбрать все строки'));
+    const count = bodyRows().length;
+    await user.click(screen.getByLabelText('Изменить: Статус'));
+    await user.selectOptions(screen.getByLabelText('Новый статус'), 'Заблокирован');
+    expect(screen.queryByLabelText('Лимит кликов')).toBeNull();
+    await user.click(screen.getByText(`Применить к выбранным (${count})`, { selector: 'button' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Массовое изменение' }));
+    await user.click(dialog.getByRole('button', { name: 'Применить' }));
+    expect(await screen.findByText(`Изменено флайтов: ${count}`)).toBeVisible();
+    const put = backend.last('PUT', PAGE);
+    expect(put.body).toMatchObject({ params: { status: 'blocked' } });
+    expect((put.body as { ids: number[] }).ids).toHaveLength(count);
+  });
+
+  it('says it when nothing is found; a failed search shows the server message', async () => {
+    const { user } = renderScreen(<CreativesBulkEditScreen />, { at: `${PAGE}#q=%D0%BD%D0%B5%D1%82`, entry: 'creatives-bulk-edit' });
+    expect(await screen.findByText('Ничего не найдено')).toBeVisible();
+    backend.fail('GET', PAGE, { success: false, message: 'Нет доступа' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'Активен');
+    expect(await screen.findByText('Нет доступа')).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { pagePath } from '../../core/basePath';
+import { ListTable } from '../../ui/ListTable';
+import { WithSidebar } from '../../ui/Sidebar';
+import { useStarted } from '../../ui/useStarted';
+import { creativesBulkEditApi } from './api';
+import { CreativesBulkEditStore } from './CreativesBulkEditStore';
+import type { CreativesBulkEditProps } from './props';
+import { TEXTS } from './texts';
+import { bulkColumns } from './views/bulkColumns';
+import { BulkFilters } from './views/BulkFilters';
+import { ParamsPanel } from './views/ParamsPanel';
+
+export type { CreativesBulkEditProps };
+
+/** A 2 bulk edit of creatives: search in the sidebar, the parameters to set, the creatives to set them on. */
+export const CreativesBulkEditScreen = observer(function CreativesBulkEditScreen({ url, urlPath = '' }: CreativesBulkEditProps) {
+  const [store] = useState(() => new CreativesBulkEditStore(creativesBulkEditApi(url ?? pagePath())));
+  useStarted(store);
+  const columns = useMemo(() => bulkColumns(urlPath), [urlPath]);
+  return (
+    <WithSidebar sidebar={<BulkFilters store={store} />}>
+      <ParamsPanel store={store} />
+      <ListTable
+        list={store.list}
+        columns={columns}
+        rowKey={(row) => row.creative_id}
+        rowLabel={(row) => `Выбрать флайт ${row.creative_id}`}
+        caption={TEXTS.table}
+        empty={TEXTS.empty}
+        selection={store.selection}
+        paged={false}
+        maxHeight={550}
+      />
+    </WithSidebar>
+  );
+});

@@ -1,0 +1,24 @@
+import { expectLatestWins } from '../../test/races';
+import { creativesBulkEditApi, creativesOf } from './api';
+import { CreativesBulkEditStore } from './CreativesBulkEditStore';
+
+describe('CreativesBulkEditStore races', () => {
+  it('shows the answer to the latest filters when answers come out of order, and aborts the requests it replaced', async () => {
+    const { requests } = await expectLatestWins({
+      at: '/creatives/bulk-edit',
+      makeStore: () => new CreativesBulkEditStore(creativesBulkEditApi('/creatives/bulk-edit')),
+      list: (store) => store.list,
+      path: '/creatives/bulk-edit',
+      rowsOf: creativesOf,
+      changes: [
+        (store) => {
+          store.draft.edit('cid', '2, 3');
+          store.search();
+        },
+        (store) => store.setStatus('blocked'),
+      ],
+    });
+    expect(requests.map((r) => r.query)).toEqual([{}, { 'filters[campaign_id]': ['2', '3'] }, { 'filters[campaign_id]': ['2', '3'], 'filters[status]': 'blocked' }]);
+    expect(window.location.hash).toBe('#cid=2%2C3&st=blocked');
+  });
+});

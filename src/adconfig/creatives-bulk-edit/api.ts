@@ -1,0 +1,54 @@
+import { pagePath } from '../../core/basePath';
+import { d, isObject } from '../../core/decode';
+import { api, type Page, type Saved } from '../../core/http';
+import type { BulkParams } from './params';
+
+/** A 3: a creative as the bulk search lists it (the default columns). */
+export interface BulkCreative {
+  creative_id: number;
+  name: string;
+  campaign_id: number | null;
+  limit_date_begin: string;
+  limit_date_end: string;
+}
+
+/** A creative without its id cannot be chosen or changed: it is left out. */
+function creativeOf(raw: unknown): BulkCreative | null {
+  if (!isObject(raw)) return null;
+  const id = d.id(raw.creative_id) ?? d.id(raw.id);
+  if (id === null) return null;
+  return { creative_id: id, name: d.text(raw.name), campaign_id: d.id(raw.campaign_id), limit_date_begin: d.text(raw.limit_date_begin), limit_date_end: d.text(raw.limit_date_end) };
+}
+
+/** Each id once: a repeated one would be a second row of the same key. */
+export function creativesOf(raw: unknown): BulkCreative[] {
+  const seen = new Set<number>();
+  return d.list(creativeOf)(raw).filter((row): row is BulkCreative => row !== null && !seen.has(row.creative_id) && Boolean(seen.add(row.creative_id)));
+}
+
+export interface BulkQuery {
+  name: string;
+  ids: number[];
+  campaignIds: number[];
+  status: string;
+}
+
+/** The only place that knows this screen's URL: GET {url} with the filters, PUT {url} {ids, params}. */
+export function creativesBulkEditApi(url: string = pagePath()) {
+  return {
+    search: (query: BulkQuery, signal?: AbortSignal): Promise<Page<BulkCreative>> =>
+      api.list<BulkCreative>(url, {
+        rows: creativesOf,
+        params: {
+          'filters[name]': query.name || undefined,
+          'filters[creative_id]': query.ids.length ? query.ids : undefined,
+          'filters[campaign_id]': query.campaignIds.length ? query.campaignIds : undefined,
+          'filters[status]': query.status || undefined,
+        },
+        signal,
+      }),
+    save: (ids: number[], params: BulkParams): Promise<Saved<unknown>> => api.put<unknown>(url, { ids, params }),
+  };
+}
+
+export type CreativesBulkEditApi = ReturnType<typeof creativesBulkEditApi>;
