@@ -128,7 +128,8 @@ export async function openLivePage(entry: string, url: string): Promise<LivePage
     const { pageNavigation } = jest.requireActual<typeof NavigateModule>('../../core/navigate');
     pageNavigation.go = (to) => void navigations.push(to);
     pageRoots = roots;
-    const entries = [NAVIGATION, entry].filter((e, i, all) => all.indexOf(e) === i && fs.existsSync(path.join(REPO_ROOT, 'entries', `${e}.tsx`)));
+    // The islands the served page has a node for (a guest page has no navigation node).
+    const entries = [NAVIGATION, entry].filter((e, i, all) => all.indexOf(e) === i && document.getElementById(e) !== null && fs.existsSync(path.join(REPO_ROOT, 'entries', `${e}.tsx`)));
     for (const e of entries) jest.requireActual(path.join(REPO_ROOT, 'entries', `${e}.tsx`));
   });
   await tick();

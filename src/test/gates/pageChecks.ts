@@ -6,6 +6,8 @@ import { CRASH_TEXT, ERROR_TITLE, LOADING_TEXTS, NAVIGATION } from '../../../e2e
 import { existingScreens } from '../../../fixtures/server/node/screens';
 
 const withNavigation = existingScreens().some((s) => s.entry === NAVIGATION);
+/** A guest page (login) is served without the navigation island. */
+export const isGuest = (entry: string): boolean => existingScreens().some((s) => s.entry === entry && s.guest === true);
 
 const textOf = (node: Element | null) => (node?.textContent ?? '').trim();
 
@@ -27,7 +29,7 @@ export async function expectErrorToast(lines: string[], before: Set<Element> = n
 /** The screen's island and the navigation island rendered some text, and neither crashed. */
 export async function expectIslandsAlive(entry: string): Promise<void> {
   await waitFor(() => {
-    for (const id of withNavigation ? [entry, NAVIGATION] : [entry]) {
+    for (const id of withNavigation && !isGuest(entry) ? [entry, NAVIGATION] : [entry]) {
       const island = document.getElementById(id);
       expect({ island: id, shows: textOf(island).length > 0 }).toEqual({ island: id, shows: true });
       expect({ island: id, crashed: textOf(island).includes(CRASH_TEXT) }).toEqual({ island: id, crashed: false });
