@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { backend } from '../../test/setup';
+import { renderScreen } from '../../test/render';
+import { CreativeGroupsScreen } from './CreativeGroupsScreen';
+
+const PAGE = '/campaigns/creative-groups/';
+const rowOf = (id: number) => screen.getByLabelText(`Выбрать флайт ${id}`).closest('tr') as HTMLElement;
+
+describe('CreativeGroupsScreen', () => {
+  it('shows the campaign’s flights with their groups (markup as text), the group selector and its edit link; adds a group in the modal and puts a flight into it', async () => {
+    const { user } = renderScreen(<CreativeGroupsScreen urlPath="" />, { at: `${PAGE}?campaign_id=1`, entry: 'creative-groups' });
+    await screen.findByLabelText('Выбрать флайт 101');
+    expect(within(rowOf(105)).getByText('<i>Ретаргетинг</i>')).toBeVisible();
+    expect(within(rowOf(110)).getByText('Без группы')).toBeVisible();
+    expect(screen.getByText('Изменить группу')).toHaveAttribute('href', '/creative-groups/1/edit');
+
+    await user.click(screen.getByText('Добавить группу', { selector: 'button' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Новая группа' }));
+    await user.click(dialog.getByText('Сохранить', { selector: 'button' }));
+    expect(await dialog.findByText('Поле Название обязательно для заполнения.')).toBeVisible();
+    await user.type(dialog.getByLabelText(/Название/), 'Дисплей');
+    await user.click(dialog.getByText('Сохранить', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect((screen.getByLabelText('Группа') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Дисплей'));
+
+    await user.click(screen.getByLabelText('Выбрать флайт 110'));
+    await user.click(screen.getByText('Добавить в группу (1)', { selector: 'button' }));
+    await waitFor(() => expect(within(rowOf(110)).getByText('Дисплей')).toBeVisible());
+    expect((backend.last('PUT', '/api/core/campaigns/creatives-groups/:id').body as { creatives: number[] }).creatives).toEqual([110]);
+  });
+
+  it('says to choose a campaign without one, and that a campaign has no flights', async () => {
+    const { user } = renderScreen(<CreativeGroupsScreen />, { at: PAGE, entry: 'creative-groups' });
+    expect(await screen.findByText('Выберите кампанию')).toBeVisible();
+    await user.type(screen.getByLabelText('ID кампании'), '3');
+    await user.click(screen.getByText('Найти', { selector: 'button' }));
+    expect(await screen.findByText('Нет флайтов')).toBeVisible();
+    expect(window.location.hash).toBe('#c=3');
+  });
+});

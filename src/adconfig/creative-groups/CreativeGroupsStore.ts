@@ -1,0 +1,204 @@
+import { actionBound, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { queryParam } from '../../core/basePath';
+import { BusyTask } from '../../core/busy';
+import { disposers, type Disposer } from '../../core/disposers';
+import { ApiError } from '../../core/apiError';
+import { LatestLoad } from '../../core/latestLoad';
+import { ListScreen } from '../../core/ListScreen';
+import { notify } from '../../core/notify';
+import { localPaging } from '../../core/paging';
+import { RecordFormState, required } from '../../core/record';
+import { Selection } from '../../core/selection';
+import type { CreativeGroupsApi } from '../shared/creativeGroups/api';
+import { campaignProblem, flightLabel, inOtherGroups, type Flight } from '../shared/creativeGroups/flights';
+import { inputOf, type CreativeGroup } from '../shared/creativeGroups/group';
+import { GROUP_TEXTS } from '../shared/creativeGroups/texts';
+import { hashSchema } from './hash';
+import { TEXTS } from './texts';
+
+/** The page's ?campaign_id= as a campaign id, else null. */
+function pageCampaign(): number | null {
+  const raw = queryParam('campaign_id') ?? '';
+  return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+const NO_FLIGHTS = { rows: [] as Flight[], total: 0, meta: {}, extra: {} };
+
+/** The group name modal: adding one, or renaming the chosen one. */
+export type NameModal = { mode: 'add' } | { mode: 'rename'; group: CreativeGroup };
+
+/**
+ * A 2 creative groups of a campaign: the campaign chosen loads its flights and its groups; flights chosen go into
+ * the group chosen (asked first when some are in another group); groups are added and renamed in a modal.
+ */
+export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, number | null, undefined, 'c'> {
+  readonly selection = new Selection<number>();
+  readonly groupsLoad = new LatestLoad();
+  groups: CreativeGroup[] = [];
+  groupId: number | null = null;
+  modal: NameModal | null = null;
+  readonly nameForm = new RecordFormState({ name: '' }, { rules: { name: [required(GROUP_TEXTS.nameRequired)] } });
+  private readonly assigning = new BusyTask(showValidation);
+  private readonly fallbackCampaign = pageCampaign();
+
+  constructor(private readonly api: CreativeGroupsApi) {
+    const fallback = pageCampaign();
+    super({
+      hash: hashSchema,
+      draft: ['c'],
+      query: ({ c }) => c ?? fallback,
+      load: (campaignId, _paging, signal) => (campaignId === null ? Promise.resolve(NO_FLIGHTS) : api.flights(campaignId, signal)),
+      paging: localPaging({ perPage: 'all' }),
+    });
+    // makeObservable, not makeAutoObservable: the store extends ListScreen.
+    makeObservable<CreativeGroupsStore, 'applyGroups'>(this, {
+      groups: observableRef,
+      groupId: observable,
+      modal: observableRef,
+      campaignId: computed,
+      group: computed,
+      chosenFlights: computed,
+      assigningNow: computed,
+      chooseGroup: actionBound,
+      applyGroups: actionBound,
+      openAdd: actionBound,
+      openRename: actionBound,
+      closeModal: actionBound,
+    });
+    this.saveName = this.saveName.bind(this);
+    this.assign = this.assign.bind(this);
+  }
+
+  /** The campaign shown: the hash's, else the page's ?campaign_id=. */
+  get campaignId(): number | null {
+    return this.filters.values.c ?? this.fallbackCampaign;
+  }
+
+  get group(): CreativeGroup | null {
+    return this.groups.find((g) => g.id === this.groupId) ?? null;
+  }
+
+  get chosenFlights(): Flight[] {
+    return this.list.rows.filter((f) => this.selection.has(f.creative_id));
+  }
+
+  get assigningNow(): boolean {
+    return this.assigning.running;
+  }
+
+  /** The flights and groups of the campaign, reloaded when it changes; the selection kept to the flights listed. */
+  start(): Disposer {
+    const groups = reaction(
+      () => this.campaignId,
+      (id) => void this.loadGroups(id),
+      { fireImmediately: true },
+    );
+    const keep = reaction(
+      () => this.list.rows,
+      (rows) => this.selection.retain(rows.map((f) => f.creative_id)),
+    );
+    return disposers(super.start(), groups, keep, () => this.groupsLoad.stop());
+  }
+
+  chooseGroup(id: number | null): void {
+    this.groupId = id;
+  }
+
+  private loadGroups(campaignId: number | null): Promise<void> {
+    if (campaignId === null) {
+      this.groupsLoad.settle(() => this.applyGroups([]));
+      return Promise.resolve();
+    }
+    return this.groupsLoad.run((signal) => this.api.groups(campaignId, signal), this.applyGroups);
+  }
+
+  private applyGroups(groups: CreativeGroup[]): void {
+    this.groups = groups;
+    if (!groups.some((g) => g.id === this.groupId)) this.groupId = groups[0]?.id ?? null;
+  }
+
+  openAdd(): void {
+    this.nameForm.load({ name: '' });
+    this.modal = { mode: 'add' };
+  }
+
+  openRename(): void {
+    const group = this.group;
+    if (!group) return;
+    this.nameForm.load({ name: group.name });
+    this.modal = { mode: 'rename', group };
+  }
+
+  closeModal(): void {
+    if (!this.nameForm.saving) this.modal = null;
+  }
+
+  /** POST a new group of the campaign, or PUT the chosen one with its new name; the groups reload, the new one chosen. */
+  async saveName(): Promise<void> {
+    const modal = this.modal;
+    const campaignId = this.campaignId;
+    if (modal === null || campaignId === null) return;
+    const saved = await this.nameForm.submit(
+      ({ name }) =>
+        modal.mode === 'add'
+          ? this.api.create({ ...inputOf({ ...emptyGroup(campaignId), name: name.trim() }) })
+          : this.api.update(modal.group.id, inputOf({ ...modal.group, name: name.trim() }), modal.group.updated || null),
+      { success: false, showError: showValidation },
+    );
+    if (saved === undefined) return;
+    notify.success(saved.message || undefined);
+    runInAction(() => (this.modal = null));
+    // A renamed group's flights show its new name.
+    if (modal.mode === 'rename') void this.list.load();
+    await this.loadGroups(campaignId);
+    if (saved.group) this.chooseGroup(saved.group.id);
+  }
+
+  /**
+   * 'Добавить в группу': the chosen flights join the chosen group (PUT of the group with its creatives). One
+   * campaign only; flights already in another group are named in a question first.
+   */
+  async assign(): Promise<boolean> {
+    const group = this.group;
+    const chosen = this.chosenFlights;
+    if (group === null) return refuse(TEXTS.chooseGroup);
+    if (chosen.length === 0) return refuse(TEXTS.chooseFlights);
+    const problem = campaignProblem(chosen, group.campaign_id);
+    if (problem) return refuse(problem);
+    const moving = inOtherGroups(chosen, group.id);
+    if (moving.length > 0 && !(await notify.confirm(GROUP_TEXTS.moveQuestion(moving.map(flightLabel)), { title: GROUP_TEXTS.moveTitle, confirmLabel: 'Продолжить' }))) return false;
+    return this.assigning.run(async () => {
+      const creatives = [...new Set([...group.creatives, ...chosen.map((f) => f.creative_id)])];
+      const saved = await this.api.update(group.id, inputOf({ ...group, creatives }), group.updated || null);
+      notify.success(saved.message || TEXTS.assigned(chosen.length));
+      this.selection.clear();
+      void this.list.load();
+      void this.loadGroups(this.campaignId);
+      return true;
+    });
+  }
+}
+
+function emptyGroup(campaignId: number): Omit<CreativeGroup, 'id' | 'updated'> {
+  return {
+    name: '',
+    campaign_id: campaignId,
+    limit_date_begin: '',
+    limit_date_end: '',
+    creatives: [],
+    description: '',
+    limits: { limit_displayed: null, limit_displayed_daily: null, limit_clicked: null, limit_clicked_daily: null, limit_budget: null, limit_budget_daily: null },
+    limitTypes: { limit_displayed: 'value', limit_displayed_daily: 'value', limit_clicked: 'value', limit_clicked_daily: 'value', limit_budget: 'money', limit_budget_daily: 'money' },
+  };
+}
+
+function refuse(message: string): false {
+  notify.error(message, GROUP_TEXTS.validationTitle);
+  return false;
+}
+
+/** A 5: a refused group save says 'Ошибка валидации формы' above its errors; other failures the usual 'Ошибка'. */
+function showValidation(error: unknown): void {
+  if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) notify.error(error, GROUP_TEXTS.validationTitle);
+  else notify.error(error);
+}

@@ -1,0 +1,13 @@
+import { formatDate } from '../../../core/format';
+import type { Column } from '../../../ui/DataTable';
+import type { Flight } from '../../shared/creativeGroups/flights';
+import { GROUP_TEXTS } from '../../shared/creativeGroups/texts';
+
+/** A flight of the campaign: id, name, its group (or none), its dates. */
+export const flightColumns: Column<Flight>[] = [
+  { key: 'creative_id', title: 'ID', align: 'end', width: '6rem' },
+  { key: 'name', title: 'Название' },
+  { key: 'group', title: 'Группа', render: (f) => (f.group_id === null ? <span className="text-body-secondary">{GROUP_TEXTS.noGroup}</span> : f.group || `#${f.group_id}`) },
+  { key: 'limit_date_begin', title: 'Дата начала', width: '8rem', render: (f) => formatDate(f.limit_date_begin) },
+  { key: 'limit_date_end', title: 'Дата окончания', width: '9rem', render: (f) => formatDate(f.limit_date_end) },
+];

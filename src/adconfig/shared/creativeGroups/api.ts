@@ -1,0 +1,46 @@
+import { sitePath } from '../../../core/basePath';
+import { required } from '../../../core/decode';
+import { api, type Page, type Saved } from '../../../core/http';
+import { flightsOf, type Flight } from './flights';
+import { groupOf, groupsOf, type CreativeGroup, type GroupInput } from './group';
+
+/** What a save answers: the group as stored (its id), and a message. */
+export interface SavedGroup {
+  group: CreativeGroup | null;
+  message: string | undefined;
+  redirect: string | undefined;
+}
+
+const savedGroup = (saved: Saved<unknown>): SavedGroup => ({ group: groupOf(saved.data), message: saved.message, redirect: saved.redirect });
+
+/**
+ * A 7: the groups at {api}/core/campaigns/creatives-groups (GET with campaign_id, POST, PUT/DELETE {id}; GET {id}
+ * for the edit page is ours), a campaign's flights by GET {urlPath}/creatives with campaign_id (the creatives'
+ * "GET with filters"), a campaign looked up by GET {api}/campaigns/{id}.
+ */
+export function creativeGroupsApi(urlPath = '') {
+  const base = sitePath('/api/core/campaigns/creatives-groups', urlPath);
+  return {
+    editUrl: (id: number): string => sitePath(`/creative-groups/${id}/edit`, urlPath),
+    groups: async (campaignId: number, signal?: AbortSignal): Promise<CreativeGroup[]> => groupsOf(await api.get<unknown>(base, { params: { campaign_id: campaignId }, signal })),
+    group: async (id: number, signal?: AbortSignal): Promise<CreativeGroup> => required(groupOf(await api.get<unknown>(`${base}/${id}`, { signal })), 'the group'),
+    flights: (campaignId: number, signal?: AbortSignal): Promise<Page<Flight>> =>
+      api.list<Flight>(sitePath('/creatives', urlPath), { rows: flightsOf, params: { campaign_id: campaignId }, signal }),
+    /** Whether the campaign exists: its id resolves (GET {api}/campaigns/{id}); a 404 or a failure answer is false. */
+    campaignExists: async (id: number, signal?: AbortSignal): Promise<boolean> => {
+      try {
+        await api.get<unknown>(sitePath(`/api/campaigns/${id}`, urlPath), { signal });
+        return true;
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        return false;
+      }
+    },
+    create: async (input: GroupInput): Promise<SavedGroup> => savedGroup(await api.post<unknown>(base, input)),
+    update: async (id: number, input: GroupInput, version?: string | null): Promise<SavedGroup> =>
+      savedGroup(await api.put<unknown>(`${base}/${id}`, input, version ? { headers: { 'If-Match': `"${version}"` } } : undefined)),
+    remove: (id: number): Promise<Saved<unknown>> => api.delete<unknown>(`${base}/${id}`),
+  };
+}
+
+export type CreativeGroupsApi = ReturnType<typeof creativeGroupsApi>;
