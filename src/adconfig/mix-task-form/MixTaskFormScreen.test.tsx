@@ -41,6 +41,14 @@ describe('MixTaskFormScreen', () => {
     expect(button('Остановить')).toBeEnabled();
     expect(button('В архив')).toBeDisabled();
 
+    // The hours rule's two fields, as an operator reads them (not 'По час'); taken away again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Тип правила' }), 'hours');
+    await user.click(button('Добавить правило'));
+    const hours = screen.getByRole('listitem', { name: '2. Часы показа' });
+    expect(within(hours).getByRole('textbox', { name: 'С часа (правило 2)' })).toBeVisible();
+    expect(within(hours).getByRole('textbox', { name: 'До часа (включительно) (правило 2)' })).toBeVisible();
+    await user.click(button('Удалить правило 2: Часы показа'));
+
     await user.selectOptions(screen.getByRole('combobox', { name: 'Тип правила' }), 'channels');
     await user.click(button('Добавить правило'));
     const added = screen.getByRole('listitem', { name: '2. Каналы' });

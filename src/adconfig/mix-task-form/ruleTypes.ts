@@ -60,7 +60,7 @@ export const RULE_TYPES: RuleType[] = [
     title: 'Часы показа',
     args: [
       { key: 'from', label: 'С часа', rules: [...hourRules('С часа'), notAbove('to', TEXT.hoursOrder)], text: numberText, value: numberOf },
-      { key: 'to', label: 'По час', rules: hourRules('По час'), text: numberText, value: numberOf },
+      { key: 'to', label: 'До часа (включительно)', rules: hourRules('До часа (включительно)'), text: numberText, value: numberOf },
     ],
   },
 ];
