@@ -1,5 +1,5 @@
 import type { FieldControlProps } from './FormField';
-import { capOptions, optionCapNote } from './optionCap';
+import { capOptions, optionCapNote, uniqueBy } from './optionCap';
 
 export interface SelectChoice {
   value: string;
@@ -13,7 +13,7 @@ export interface SelectChoice {
  * (it has no help text of its own: the note sits where the operator looks for the missing choice).
  */
 export function ChoiceSelect({ control, value, none, choices, onChange }: { control: FieldControlProps & { 'aria-label'?: string; disabled?: boolean }; value: string; none?: string; choices: readonly SelectChoice[]; onChange(value: string): void }) {
-  const { shown, total, capped } = capOptions(choices, (c) => c.value === value);
+  const { shown, total, capped } = capOptions(uniqueBy(choices, (c) => c.value), (c) => c.value === value);
   return (
     <select {...control} className={control.className.replace('form-control', 'form-select')} value={value} onChange={(e) => onChange(e.target.value)}>
       {none !== undefined && <option value="">{none}</option>}

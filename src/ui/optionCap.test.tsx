@@ -59,4 +59,13 @@ describe('a select of 100 000 options', () => {
     expect([...document.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['Вариант 9999', ...Array.from({ length: 10 }, (_, i) => `Вариант ${99_990 + i}`)]);
     expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
   });
+
+  it('a dictionary answer that repeats a value shows it once, in ChoiceSelect and SelectField alike', () => {
+    const choices = [{ value: 'active', name: 'Активен' }, { value: 'blocked', name: 'Заблокирован' }, { value: 'active', name: 'Активен (повтор)' }];
+    render(<ChoiceSelect control={{ id: 'st', className: 'form-control', 'aria-invalid': undefined, 'aria-describedby': undefined, 'aria-label': 'Статус' }} value="active" choices={choices} onChange={jest.fn()} />);
+    expect(within(screen.getByRole('combobox', { name: 'Статус' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Активен', 'Заблокирован']);
+    const form = new RecordFormState<{ kind: number }>({ kind: 1 });
+    render(<SelectField form={form} path="kind" label="Вид" options={[{ value: 1, label: 'Один' }, { value: 1, label: 'Снова один' }, { value: 2, label: 'Два' }]} />);
+    expect(within(screen.getByRole('combobox', { name: 'Вид' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Один', 'Два']);
+  });
 });

@@ -9,8 +9,8 @@ export const OPTION_CAP = 1000;
 const count = (n: number) => n.toLocaleString('ru-RU');
 
 /** The operator's note under (or inside) a capped select. */
-export function optionCapNote(total: number, searchable = false): string {
-  return `Показаны первые ${count(OPTION_CAP)} из ${count(total)}: ${searchable ? 'уточните поиск' : 'список слишком длинный для выбора здесь'}.`;
+export function optionCapNote(total: number, searchable = false, cap = OPTION_CAP): string {
+  return `Показаны первые ${count(cap)} из ${count(total)}: ${searchable ? 'уточните поиск' : 'список слишком длинный для выбора здесь'}.`;
 }
 
 export interface CappedOptions<T> {
@@ -21,10 +21,38 @@ export interface CappedOptions<T> {
   capped: boolean;
 }
 
-/** The first OPTION_CAP of `options` plus any chosen one beyond them (one pass; no copy when short). */
-export function capOptions<T>(options: readonly T[], isChosen: (option: T) => boolean): CappedOptions<T> {
-  if (options.length <= OPTION_CAP) return { shown: options as T[], total: options.length, capped: false };
-  const shown = options.slice(0, OPTION_CAP);
-  for (let i = OPTION_CAP; i < options.length; i++) if (isChosen(options[i])) shown.push(options[i]);
+/**
+ * The first `cap` of `options` plus any chosen one beyond them (one pass; no copy when short). A list of
+ * richer items than options (a row with a button each) passes a smaller cap.
+ */
+export function capOptions<T>(options: readonly T[], isChosen: (option: T) => boolean, cap = OPTION_CAP): CappedOptions<T> {
+  if (options.length <= cap) return { shown: options as T[], total: options.length, capped: false };
+  const shown = options.slice(0, cap);
+  for (let i = cap; i < options.length; i++) if (isChosen(options[i])) shown.push(options[i]);
   return { shown, total: options.length, capped: true };
+}
+
+/**
+ * The items with each key once, the first one kept: a dictionary answer that repeats a value shows it
+ * once (React keys the options by value; a repeat would be an error and a duplicated option). No copy
+ * when nothing repeats.
+ */
+export function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): readonly T[] {
+  const seen = new Set<string>();
+  let i = 0;
+  for (; i < items.length; i++) {
+    const key = keyOf(items[i]);
+    if (seen.has(key)) break;
+    seen.add(key);
+  }
+  if (i === items.length) return items;
+  const out = items.slice(0, i);
+  for (; i < items.length; i++) {
+    const key = keyOf(items[i]);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(items[i]);
+    }
+  }
+  return out;
 }

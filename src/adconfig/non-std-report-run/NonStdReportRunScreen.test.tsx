@@ -55,4 +55,13 @@ describe('NonStdReportRunScreen', () => {
     renderScreen(<NonStdReportRunScreen />, { at: `${BASE}/abc`, entry: 'non-std-report-run' });
     expect(screen.getByText('Некорректный адрес отчёта: нет его номера.')).toBeVisible();
   });
+
+  it('a report listing thousands of filters draws the first 200 and says so', async () => {
+    const filters = Array.from({ length: 5000 }, (_, i) => ({ key: `f${i}`, type: 'string', default: '' }));
+    backend.db.collection<{ id: number; params: { filters: unknown[] } }>('non-std-reports').update(5, { params: { filters } });
+    renderScreen(<NonStdReportRunScreen resultTypes={RESULT_TYPES} />, { at: `${BASE}/5`, entry: 'non-std-report-run' });
+    expect(await screen.findByText('Показаны первые 200 фильтров из 5 000: остальные в поиск не попадут.')).toBeVisible();
+    expect(screen.getByLabelText('f199')).toBeVisible();
+    expect(screen.queryByLabelText('f200')).toBeNull();
+  });
 });

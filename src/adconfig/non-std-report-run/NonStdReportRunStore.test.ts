@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { backend } from '../../test/setup';
 import { EMPTY_RESULT_VALUE, UNKNOWN_RESULT_VALUE } from '../../../fixtures/server/routes/non-std-reports';
 import { nonStdReportRunApi } from './api';
-import { INT_TEXT, NonStdReportRunStore } from './NonStdReportRunStore';
+import { FILTER_CAP, INT_TEXT, NonStdReportRunStore } from './NonStdReportRunStore';
 
 const BASE = '/stat/non-std-reports';
 
@@ -68,5 +68,17 @@ describe('NonStdReportRunStore', () => {
     expect(requests[0].aborted).toBe(true);
     expect(store.result).toMatchObject({ kind: 'table', rows: expect.arrayContaining([expect.objectContaining({ filters: 'campaign_id=22' })]) });
     expect(store.running).toBe(false);
+  });
+
+  it('draws at most FILTER_CAP filters of a report that lists more, says how many are left out, and sends only the drawn ones', async () => {
+    const filters = Array.from({ length: FILTER_CAP + 50 }, (_, i) => ({ key: `f${i}`, type: 'string', default: i === FILTER_CAP + 10 ? 'x' : '' }));
+    backend.db.collection<{ id: number; params: { filters: unknown[] } }>('non-std-reports').update(1, { params: { filters } });
+    const store = await openStore(1);
+    expect(store.filters).toHaveLength(FILTER_CAP);
+    expect(store.filtersLeftOut).toBe(50);
+    expect(store.form.values.values).toHaveLength(FILTER_CAP);
+    store.form.set('values.3', 'abc');
+    await store.search();
+    expect(backend.last('POST', `${BASE}/1/execute`).body).toEqual({ filters: { f3: 'abc' } });
   });
 });

@@ -8,6 +8,13 @@ import type { NonStdReportRunApi } from './api';
 
 export const INT_TEXT = 'Поле должно содержать целое число!';
 
+/**
+ * The most filters the run page draws (issue 32.5): no report of the spec has more than a handful, and a
+ * field each for a lying answer's 100 000 would freeze the tab. The page saves nothing, so the rest are
+ * only not shown (and not sent), and the page says so.
+ */
+export const FILTER_CAP = 200;
+
 /** The filters as typed, by the filter's index (never by its key: a key from the server is no path). */
 export type FilterValues = { values: string[] };
 
@@ -49,8 +56,15 @@ export class NonStdReportRunStore {
     makeAutoObservable<NonStdReportRunStore, 'api' | 'searches'>(this, { api: false, searches: false, id: false, form: false, page: false }, { autoBind: true });
   }
 
+  /** The report's filters as drawn: the first FILTER_CAP of them. */
   get filters(): ReportFilter[] {
-    return this.report?.filters ?? [];
+    const all = this.report?.filters ?? [];
+    return all.length > FILTER_CAP ? all.slice(0, FILTER_CAP) : all;
+  }
+
+  /** How many filters the report has beyond the drawn ones (0 normally). */
+  get filtersLeftOut(): number {
+    return Math.max(0, (this.report?.filters.length ?? 0) - FILTER_CAP);
   }
 
   /** A 5: the search runs only when some filter has a value (a report without filters always may). */
@@ -67,7 +81,7 @@ export class NonStdReportRunStore {
   }
 
   private defaults(report: NonStdReport): FilterValues {
-    return { values: report.filters.map((f) => f.default) };
+    return { values: report.filters.slice(0, FILTER_CAP).map((f) => f.default) };
   }
 
   /** POST /{id}/execute with the filters that have a value; a newer search aborts the one in flight. */

@@ -12,4 +12,5 @@ export const TEXT = {
   badId: 'Некорректный адрес отчёта: нет его номера.',
   loadFailed: 'Отчёт не загружен.',
   resultType: 'Тип результата',
+  filtersCapped: (shown: number, total: number) => `Показаны первые ${shown.toLocaleString('ru-RU')} фильтров из ${total.toLocaleString('ru-RU')}: остальные в поиск не попадут.`,
 };

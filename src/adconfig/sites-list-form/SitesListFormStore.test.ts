@@ -8,7 +8,7 @@ import { BIG_LIST_FAILED, BIG_LIST_ID, BIG_LIST_SIZE } from '../../../fixtures/s
 import { sitesListApi, type ApiSite, type SitesList, type SitesListPayload } from './api';
 import { SitesListFormStore } from './SitesListFormStore';
 import { SitesStore } from './SitesStore';
-import type { Site } from './site';
+import { searchText, type Site } from './site';
 
 
 const LISTS = '/api/hb/sites-lists';
@@ -224,7 +224,7 @@ describe('SitesListFormStore: table', () => {
     const target = store.sites.sites[3];
     store.setFilter(target.name.toUpperCase());
     expect(store.sites.visible.map((s) => s.key)).toContain(target.key);
-    expect(store.sites.visible.every((s) => s.search.includes(target.name.toLowerCase()))).toBe(true);
+    expect(store.sites.visible.every((s) => searchText(s).includes(target.name.toLowerCase()))).toBe(true);
     expect(new URLSearchParams(window.location.hash.slice(1)).get('q')).toBe(target.name.toUpperCase());
     store.setFilter('example-nothing-like-this');
     expect(store.sites.visible).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { Selection } from '../../core/selection';
 import type { ApiSite } from './api';
-import { fromApi, restored, toApi, urlKey, type Site } from './site';
+import { fromApi, restored, searchText, siteUrlKey, toApi, urlKey, type Site } from './site';
 
 /**
  * The sites of the list: the main table (filtered on the client) and the table of sites that failed
@@ -28,7 +28,7 @@ export class SitesStore {
   get visible(): Site[] {
     const query = this.filterText().trim().toLowerCase();
     if (!query) return this.sites;
-    return this.sites.filter((site) => site.search.includes(query));
+    return this.sites.filter((site) => searchText(site).includes(query));
   }
 
   get isFiltered(): boolean {
@@ -38,8 +38,8 @@ export class SitesStore {
   /** Every url of the list, both tables, for the duplicate check. */
   get urlKeys(): Set<string> {
     const keys = new Set<string>();
-    for (const site of this.sites) keys.add(site.urlKey);
-    for (const site of this.unavailable) keys.add(site.urlKey);
+    for (const site of this.sites) keys.add(siteUrlKey(site));
+    for (const site of this.unavailable) keys.add(siteUrlKey(site));
     return keys;
   }
 
@@ -64,10 +64,10 @@ export class SitesStore {
       (site.isAvailable === false ? failed : main).push(site);
     }
     if (unavailable.length) {
-      const listed = new Set([...main, ...failed].map((site) => site.urlKey));
+      const listed = new Set([...main, ...failed].map(siteUrlKey));
       for (const raw of unavailable) {
         const site = fromApi({ ...raw, isAvailable: false });
-        if (!listed.has(site.urlKey)) failed.push(site);
+        if (!listed.has(siteUrlKey(site))) failed.push(site);
       }
     }
     this.sites = main;

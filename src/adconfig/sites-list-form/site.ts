@@ -16,10 +16,31 @@ export interface Site {
   readonly categoryName: string;
   readonly isAvailable: boolean | null;
   readonly checkedAt: string | null;
-  /** Lower-cased name and url, computed once, so a filter keystroke is one `includes` per row. */
-  readonly search: string;
-  /** The url as compared for duplicates. */
-  readonly urlKey: string;
+}
+
+// Derived per-row values, made on first use (issue 31): a 10 000-site answer builds no text that no
+// filter or duplicate check has asked for yet; once made, each is kept for the row (rows never change).
+const searchTexts = new WeakMap<Site, string>();
+const urlKeys = new WeakMap<Site, string>();
+
+/** Lower-cased name and url, so a filter keystroke is one `includes` per row after the first. */
+export function searchText(site: Site): string {
+  let text = searchTexts.get(site);
+  if (text === undefined) {
+    text = (site.name + '\n' + site.url).toLowerCase();
+    searchTexts.set(site, text);
+  }
+  return text;
+}
+
+/** The site's url as compared for duplicates. */
+export function siteUrlKey(site: Site): string {
+  let key = urlKeys.get(site);
+  if (key === undefined) {
+    key = urlKey(site.url);
+    urlKeys.set(site, key);
+  }
+  return key;
 }
 
 let lastKey = 0;
@@ -66,8 +87,6 @@ function build(rawName: string, rawUrl: string, cid: number | null, category: un
     categoryName: (typeof category === 'string' && category.trim()) || NO_CATEGORY,
     isAvailable,
     checkedAt,
-    search: (name + '\n' + url).toLowerCase(),
-    urlKey: urlKey(url),
   };
 }
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { BoundForm } from '../../core/record';
 import { FormField } from '../FormField';
-import { capOptions, optionCapNote } from '../optionCap';
+import { capOptions, optionCapNote, uniqueBy } from '../optionCap';
 
 /** What every field bound to a path takes. */
 export interface BoundFieldProps {
@@ -92,7 +92,7 @@ export const SelectField = observer(function SelectField(
   const { form, path, options } = props;
   const current = form.get(path);
   const selected = options.find((o) => o.value === current);
-  const { shown, total, capped } = capOptions(options, (o) => o === selected);
+  const { shown, total, capped } = capOptions(uniqueBy(options, (o) => String(o.value)), (o) => o === selected);
   const help = capped ? (
     <>
       {props.help}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { DateField, TextField } from '../../../ui/record/fields';
-import type { NonStdReportRunStore } from '../NonStdReportRunStore';
+import { FILTER_CAP, type NonStdReportRunStore } from '../NonStdReportRunStore';
 import { TEXT } from '../texts';
 
 /** The report's filters (params.filters), labelled by their keys; Enter or 'Поиск' searches. */
@@ -29,6 +29,11 @@ export const RunFilters = observer(function RunFilters({ store }: { store: NonSt
           ),
         )}
       </div>
+      {store.filtersLeftOut > 0 && (
+        <p className="text-warning-emphasis small mt-2 mb-0" role="status">
+          {TEXT.filtersCapped(FILTER_CAP, FILTER_CAP + store.filtersLeftOut)}
+        </p>
+      )}
       {store.filters.length === 0 && <p className="text-body-secondary mb-0">{TEXT.noFilters}</p>}
       <div className="d-flex gap-2 mt-3">
         <button type="submit" className="btn btn-primary" aria-disabled={!store.canSearch || undefined}>

@@ -2,9 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { FormField } from '../../../ui/FormField';
 import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { LoadStateLine } from '../../../ui/LoadStateLine';
+import { capOptions, optionCapNote } from '../../../ui/optionCap';
 import { FilterForm } from '../../../ui/Sidebar';
 import { ANY_STATUS, type RedirectionChannelsStore } from '../RedirectionChannelsStore';
 import { TEXTS } from '../texts';
+
+/** The most channels found that are drawn, each a row with its 'Выбрать' button. */
+export const FOUND_CAP = 100;
 
 /** I 2.8 right side: the search form (search string, format, status, default active) and the channels found, each to choose. */
 export const ChannelSearch = observer(function ChannelSearch({ store }: { store: RedirectionChannelsStore }) {
@@ -13,6 +17,8 @@ export const ChannelSearch = observer(function ChannelSearch({ store }: { store:
   // The status the hash holds stays offered before the list of statuses arrives (default active).
   const known = store.statuses.length || st === ANY_STATUS ? store.statuses : [{ value: st, name: st }];
   const statuses = [{ value: ANY_STATUS, name: TEXTS.anyStatus }, ...known];
+  // A search found thousands (or a lying answer): the first ones and the chosen one are drawn, the rest is for a narrower search.
+  const found = capOptions(results.rows, (c) => c.id === store.chosenId, FOUND_CAP);
   return (
     <div className="d-grid gap-3">
       <FilterForm title={TEXTS.searchTitle} onSearch={store.search} onReset={store.resetSearch}>
@@ -34,7 +40,7 @@ export const ChannelSearch = observer(function ChannelSearch({ store }: { store:
         {results.isEmpty && <p className="text-body-secondary">{TEXTS.resultsEmpty}</p>}
         {results.state === 'failed' && <p className="text-danger">Не удалось загрузить данные</p>}
         <ul className={`list-group overflow-auto${results.loading ? ' opacity-50' : ''}`} style={{ maxHeight: 300 }}>
-          {results.rows.map((c) => (
+          {found.shown.map((c) => (
             <li key={c.id} className={`list-group-item d-flex align-items-center gap-2${c.id === store.chosenId ? ' active' : ''}`}>
               <span className="text-break">
                 <span>{c.name}</span> <span className="small opacity-75">#{c.id} · {store.formatName(c)}</span>
@@ -45,6 +51,11 @@ export const ChannelSearch = observer(function ChannelSearch({ store }: { store:
             </li>
           ))}
         </ul>
+        {found.capped && (
+          <p className="text-body-secondary small mt-2 mb-0" role="status">
+            {optionCapNote(found.total, true, FOUND_CAP)}
+          </p>
+        )}
       </section>
     </div>
   );
