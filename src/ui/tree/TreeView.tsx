@@ -15,11 +15,14 @@ export interface TreeViewModel<Item> {
   find(id: number): TreeNode<Item> | undefined;
 }
 
-/** Accessible names of a node's buttons, each naming the node ('Изменить категорию «…»'). */
+/**
+ * Accessible names of a node's buttons, each naming the node ('Изменить категорию «…»'). A button whose
+ * name is left out is not shown (a tree whose nodes are only deleted: the behaviour categories).
+ */
 export interface TreeNodeLabels<Item> {
-  addChild: (node: TreeNode<Item>) => string;
-  edit: (node: TreeNode<Item>) => string;
-  remove: (node: TreeNode<Item>) => string;
+  addChild?: (node: TreeNode<Item>) => string;
+  edit?: (node: TreeNode<Item>) => string;
+  remove?: (node: TreeNode<Item>) => string;
 }
 
 /** A multi-selection of nodes (aria-selected; Space or a click on the name toggles it). */
@@ -101,15 +104,21 @@ const TreeItem = observer(function TreeItem<Item>(props: NodeProps<Item>) {
         {props.extra?.(node)}
         {labels && (
           <div className="d-flex flex-nowrap gap-1">
-            <button type="button" className="btn btn-sm btn-outline-success" tabIndex={tab} disabled={busy} aria-label={labels.addChild(node)} onClick={() => props.onAddChild?.(node)}>
-              Добавить
-            </button>
-            <button type="button" className="btn btn-sm btn-outline-primary" tabIndex={tab} disabled={busy} aria-label={labels.edit(node)} onClick={() => props.onEdit?.(node)}>
-              Изменить
-            </button>
-            <button type="button" className="btn btn-sm btn-outline-danger" tabIndex={tab} disabled={busy} aria-label={labels.remove(node)} onClick={() => props.onRemove?.(node)}>
-              Удалить
-            </button>
+            {labels.addChild && (
+              <button type="button" className="btn btn-sm btn-outline-success" tabIndex={tab} disabled={busy} aria-label={labels.addChild(node)} onClick={() => props.onAddChild?.(node)}>
+                Добавить
+              </button>
+            )}
+            {labels.edit && (
+              <button type="button" className="btn btn-sm btn-outline-primary" tabIndex={tab} disabled={busy} aria-label={labels.edit(node)} onClick={() => props.onEdit?.(node)}>
+                Изменить
+              </button>
+            )}
+            {labels.remove && (
+              <button type="button" className="btn btn-sm btn-outline-danger" tabIndex={tab} disabled={busy} aria-label={labels.remove(node)} onClick={() => props.onRemove?.(node)}>
+                Удалить
+              </button>
+            )}
           </div>
         )}
       </div>
