@@ -92,6 +92,23 @@ describe('SavedParamsStore: presets', () => {
   });
 });
 
+describe('SavedParamsStore: a long list', () => {
+  it('shows a page at a time and finds by name (case-insensitive), the page starting again on a new search', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, name: i === 77 ? 'Север <b>77</b>' : `Пресет ${i + 1}`, type_id: 3, is_personal: false, params: { allow: [i], deny: [] } }));
+    backend.fail('GET', PRESETS, { success: true, data: many });
+    const { store } = presets();
+    await store.load();
+    expect(store.shown).toHaveLength(50);
+    store.showMore();
+    store.showMore();
+    expect(store.shown).toHaveLength(120);
+    store.setQuery(' север ');
+    expect(store.shown.map((p) => p.name)).toEqual(['Север <b>77</b>']);
+    store.setQuery('Пресет');
+    expect([store.matching.length, store.shown.length]).toEqual([119, 50]);
+  });
+});
+
 describe('SavedParamsStore: saved templates', () => {
   const LIST = '/options/geo-settings/templates';
   const make = (urls: { list?: string; save?: string }) =>

@@ -11,6 +11,9 @@ export type ApplyMode = 'overwrite' | 'merge';
 /** Presets (A 7: per option type, personal or shared, edited and deleted) or saved templates (listed and saved). */
 export type SavedParamsKind = 'preset' | 'template';
 
+/** Presets shown at first and per 'Показать ещё': a list of thousands stays light (and searchable by name). */
+export const SAVED_PARAMS_PAGE = 50;
+
 export const SAVED_PARAMS_TEXT = {
   preset: {
     nameRequired: 'Необходимо заполнить название!',
@@ -48,6 +51,10 @@ export class SavedParamsStore<P> {
   nameError: string | null = null;
   applyMode: ApplyMode = 'overwrite';
   saving = false;
+  /** The name searched in the list (shown once it is longer than a page). */
+  query = '';
+  /** How many of the matching items are shown. */
+  limit = SAVED_PARAMS_PAGE;
   private controller: AbortController | null = null;
 
   constructor(
@@ -63,6 +70,26 @@ export class SavedParamsStore<P> {
 
   get texts() {
     return SAVED_PARAMS_TEXT[this.options.kind];
+  }
+
+  /** The items whose name holds the query (case-insensitive). */
+  get matching(): SavedParams<P>[] {
+    const query = this.query.trim().toLowerCase();
+    return query ? this.items.filter((item) => item.name.toLowerCase().includes(query)) : this.items;
+  }
+
+  /** What the list shows: the first `limit` of the matching items. */
+  get shown(): SavedParams<P>[] {
+    return this.matching.slice(0, this.limit);
+  }
+
+  setQuery(query: string): void {
+    this.query = query;
+    this.limit = SAVED_PARAMS_PAGE;
+  }
+
+  showMore(): void {
+    this.limit += SAVED_PARAMS_PAGE;
   }
 
   get canRemove(): boolean {

@@ -1,2 +1,2 @@
 export { presetCalls, templateCalls, NO_SAVE_LINK, type SavedParams, type SavedParamsCalls, type SavedParamsInput } from './savedParamsApi';
-export { SavedParamsStore, SAVED_PARAMS_TEXT, type ApplyMode, type SavedParamsKind, type SavedParamsOptions } from './SavedParamsStore';
+export { SavedParamsStore, SAVED_PARAMS_TEXT, SAVED_PARAMS_PAGE, type ApplyMode, type SavedParamsKind, type SavedParamsOptions } from './SavedParamsStore';

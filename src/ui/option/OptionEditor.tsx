@@ -15,14 +15,16 @@ export interface OptionEditorProps<V> {
   hint?: ReactNode;
   /** The value editor for the loaded store. */
   children(store: OptionEditorStore<V>): ReactNode;
+  /** What sits under the value editor outside its lock (presets: saved and deleted while the target is off). */
+  aside?(store: OptionEditorStore<V>): ReactNode;
 }
 
 /** A whole option editor screen: its store (props.url or this page), the load, the shell (with the unsaved guard). */
-export const OptionEditor = observer(function OptionEditor<V>({ props, config, title, hint, children }: OptionEditorProps<V>) {
+export const OptionEditor = observer(function OptionEditor<V>({ props, config, title, hint, children, aside }: OptionEditorProps<V>) {
   const [store] = useState(() => new OptionEditorStore(optionApi(props.url ?? currentPageUrl(), props.method, config.protocol), config));
   useStarted(store);
   return (
-    <OptionEditorShell store={store} title={title} hideSave={props.hideSaveButton}>
+    <OptionEditorShell store={store} title={title} hideSave={props.hideSaveButton} aside={aside && store.loadState === 'ready' ? aside(store) : undefined}>
       {store.loadState === 'ready' && (
         <>
           {hint && <p className="form-text mt-0">{hint}</p>}

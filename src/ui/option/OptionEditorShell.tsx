@@ -17,6 +17,8 @@ export interface OptionEditorShellProps<V> {
   hideSave?: boolean;
   /** The value editor; rendered once the option has loaded, locked while the target is off. */
   children: ReactNode;
+  /** Under the value editor, not locked while the target is off (presets). */
+  aside?: ReactNode;
 }
 
 /** The unsaved mark, the failed save's messages, the unsaved guard and the redirect after a save: their own observer, so a keystroke re-renders only them. */
@@ -44,7 +46,7 @@ const SaveState = observer(function SaveState<V>({ store }: { store: OptionEdito
  * locked with 'Таргет не включен' while off, the save button, the server's errors and the unsaved mark.
  * Enter in a field saves, as the button does.
  */
-export const OptionEditorShell = observer(function OptionEditorShell<V>({ store, title, hideSave, children }: OptionEditorShellProps<V>) {
+export const OptionEditorShell = observer(function OptionEditorShell<V>({ store, title, hideSave, children, aside }: OptionEditorShellProps<V>) {
   const id = useId();
   useIslandCommand('save', store.save, hideSave === true);
   if (store.loadState === 'loading') {
@@ -90,6 +92,7 @@ export const OptionEditorShell = observer(function OptionEditorShell<V>({ store,
         <fieldset disabled={!store.on} aria-describedby={store.on ? undefined : `${id}-off`} title={store.on ? undefined : OPTION_TEXT.off}>
           {children}
         </fieldset>
+        {aside}
       </div>
       <div className="card-footer d-flex flex-wrap align-items-center gap-3">
         {!hideSave && <SaveButton saving={store.saving || store.leavingTo !== null} label={OPTION_TEXT.save} />}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { ApplyMode, SavedParamsStore } from '../../core/presets';
+import { SAVED_PARAMS_PAGE, type ApplyMode, type SavedParamsStore } from '../../core/presets';
 import { FormField } from '../FormField';
 import { InlineRadios } from '../InlineRadios';
 
@@ -17,6 +17,9 @@ export const SAVED_PANEL_TEXT = {
   loading: 'Ожидаю данные...',
   retry: 'Повторить',
   loadFailed: 'Не удалось загрузить список.',
+  search: 'Найти по названию',
+  nothingFound: 'Ничего не найдено',
+  more: (more: number, total: number) => `Показать ещё ${more} из ${total}`,
   applyItem: (name: string) => `Применить «${name}»`,
   removeItem: (name: string) => `Удалить «${name}»`,
 } as const;
@@ -31,8 +34,8 @@ export interface SavedParamsPanelProps<P> {
 
 /**
  * Presets or saved templates (over SavedParamsStore): the list with Apply (and, for presets, overwrite or
- * merge, Delete, the 'Доступен только мне' mark), then a name (and 'Доступен только мне') and Save. Not a
- * <form>: it sits inside the option editor's form, so Enter in the name saves the preset, not the option.
+ * merge, Delete, the 'Доступен только мне' mark; a long list searched by name and shown a page at a
+ * time), then a name (and 'Доступен только мне') and Save. Not a <form>: it sits inside the option editor's form, so Enter in the name saves the preset, not the option.
  */
 export const SavedParamsPanel = observer(function SavedParamsPanel<P>({ store, title, applyDisabled }: SavedParamsPanelProps<P>) {
   const id = useId();
@@ -59,9 +62,15 @@ export const SavedParamsPanel = observer(function SavedParamsPanel<P>({ store, t
           </p>
         )}
         {store.state === 'ready' && store.items.length === 0 && <p className="text-body-secondary">{store.texts.empty}</p>}
-        {store.items.length > 0 && (
+        {store.items.length > SAVED_PARAMS_PAGE && (
+          <FormField label={SAVED_PANEL_TEXT.search} className="mb-2">
+            {(control) => <input {...control} type="search" autoComplete="off" value={store.query} onChange={(e) => store.setQuery(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} />}
+          </FormField>
+        )}
+        {store.items.length > 0 && store.matching.length === 0 && <p className="text-body-secondary">{SAVED_PANEL_TEXT.nothingFound}</p>}
+        {store.shown.length > 0 && (
           <ul className="list-group mb-3">
-            {store.items.map((item) => (
+            {store.shown.map((item) => (
               <li key={item.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
                 <span className="me-auto text-break">
                   {item.name}
@@ -78,6 +87,13 @@ export const SavedParamsPanel = observer(function SavedParamsPanel<P>({ store, t
                 )}
               </li>
             ))}
+            {store.matching.length > store.shown.length && (
+              <li className="list-group-item">
+                <Button variant="link" size="sm" className="p-0" onClick={store.showMore}>
+                  {SAVED_PANEL_TEXT.more(Math.min(SAVED_PARAMS_PAGE, store.matching.length - store.shown.length), store.matching.length)}
+                </Button>
+              </li>
+            )}
           </ul>
         )}
         <div className="row g-2 align-items-start">

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import type { OptionEditorConfig } from '../../core/option';
+import { OptionEditor } from '../../ui/option';
+import { useStarted } from '../../ui/useStarted';
+import { filterListsApi } from './api';
+import { FilterListChoices } from './FilterListChoices';
+import type { OptionFilterListsProps } from './props';
+import { TEXT } from './texts';
+import { decodeFilterLists, encodeFilterLists, type FilterListsValue } from './value';
+import { FilterListsFields } from './views/FilterListsFields';
+
+export type { OptionFilterListsProps };
+
+export const filterListsOption: OptionEditorConfig<FilterListsValue> = { decode: decodeFilterLists, encode: encodeFilterLists };
+
+/** Filter lists (A 2, A 3, A 7): the white and black lists the target keeps to, picked by name. */
+export function OptionFilterListsScreen(props: OptionFilterListsProps) {
+  const [api] = useState(() => filterListsApi(props.urlPath));
+  const [choices] = useState(() => new FilterListChoices(api, props.traitsAlias));
+  useStarted(choices);
+  return (
+    <OptionEditor props={props} config={filterListsOption} title={TEXT.title} hint={TEXT.hint}>
+      {(store) => <FilterListsFields store={store} choices={choices} editUrl={api.editUrl} />}
+    </OptionEditor>
+  );
+}

@@ -1,0 +1,72 @@
+import { d } from '../../core/decode';
+
+/**
+ * A 3 event-link rule, the rule of this editor (our choice: the one rule of A 3 no other editor keeps):
+ * on `event` the ad server calls the rule's `links`, instead of the default links when `is_override`,
+ * else beside them. As edited: the links one per line, as typed.
+ */
+export interface EventLinkDraft {
+  event: string;
+  is_override: boolean;
+  links: string;
+}
+export type RulesValue = EventLinkDraft[];
+
+/** A rule as saved (A 5: event a required string, is_override a boolean, links a list of URLs). */
+export interface EventLinkRule {
+  event: string;
+  is_override: boolean;
+  links: string[];
+}
+
+/** The links typed: one per line, trimmed, empty lines left out. */
+export const linksOf = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+const linkList = (raw: unknown): string => (Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').join('\n') : typeof raw === 'string' ? raw : '');
+const ruleShape = d.record({ event: d.text, is_override: d.bool, links: linkList });
+
+/** A list of saved rules (params.value, a preset's params) → the rules as edited; anything but a list is none, a malformed rule reads as an empty one. */
+export function decodeRules(raw: unknown): RulesValue {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((item) => {
+    const rule = ruleShape(item);
+    return { event: rule.event, is_override: rule.is_override === true, links: rule.links };
+  });
+}
+
+/** A preset's params: the rules when they are a list, else not this editor's (left out of the presets). */
+export const presetRules = (raw: unknown): RulesValue | null => (Array.isArray(raw) ? decodeRules(raw) : null);
+
+export const newRule = (): EventLinkDraft => ({ event: '', is_override: false, links: '' });
+
+/** A 5: a rule without links is dropped, not refused. */
+export const isDropped = (rule: EventLinkDraft): boolean => linksOf(rule.links).length === 0;
+
+/** What is sent (and kept in a preset): the rules with links, the event trimmed. */
+export function encodeRules(value: RulesValue): EventLinkRule[] {
+  return value.filter((rule) => !isDropped(rule)).map((rule) => ({ event: rule.event.trim(), is_override: rule.is_override, links: linksOf(rule.links) }));
+}
+
+/**
+ * A 9 merge mode, for a preset applied: overwrite replaces the rules; merge adds the preset's rules, a rule
+ * of an event already there giving it the links it lacks (its own override kept).
+ */
+export function mergeRules(current: RulesValue, preset: RulesValue): RulesValue {
+  const out = current.map((rule) => ({ ...rule }));
+  for (const rule of preset) {
+    const event = rule.event.trim();
+    const same = event === '' ? undefined : out.find((r) => r.event.trim() === event);
+    if (!same) {
+      out.push({ ...rule });
+      continue;
+    }
+    const have = linksOf(same.links);
+    const added = linksOf(rule.links).filter((link) => !have.includes(link));
+    same.links = [...have, ...added].join('\n');
+  }
+  return out;
+}
