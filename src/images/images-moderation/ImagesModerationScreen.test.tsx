@@ -56,7 +56,7 @@ describe('ImagesModerationScreen', () => {
     await user.keyboard('{ArrowLeft}{Enter}');
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('.modal')!);
     expect(within(dialog).getByRole('heading', { name: new RegExp(`^Изображение ${first.id} `) })).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: 'История модерации' })).toHaveAttribute('href', `/statistics/inimage/moderation/image/${first.id}`);
+    expect(within(dialog).getByRole('link', { name: 'История модерации' })).toHaveAttribute('href', `/statistics/inimage/moderation/image/${first.id}?revision=2`);
     const remove = within(dialog).getAllByRole('button', { name: /^Снять тег / })[0];
     await user.click(remove);
     expect(within(dialog).getByText('Есть несохранённые изменения')).toBeVisible();
@@ -76,6 +76,32 @@ describe('ImagesModerationScreen', () => {
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: new RegExp(`^Изображение ${second.id} `) })).toBeVisible());
     expect(backend.last('POST', `${LIST}/save_tags`).body).toMatchObject({ image_id: first.id, tags: expect.arrayContaining([21, 999, 22, 23]) });
     expect(screen.getByText('Успешно сохранено')).toBeVisible();
+  });
+
+  it('colours the AI percent as I 9 says, strikes a removed automatic tag through in the modal at once, and drops a removed added tag', async () => {
+    const image = (id: number, rate: unknown) => ({ id, preview_url: '/img/1.png', domain: `site-${id}.ru`, tags_auto: [1, 2], tags_include: [25], tags_exclude: [], rate });
+    backend.fail('GET', '/preferences/inimage/tags/search', { success: true, data: [] });
+    backend.fail('GET', LIST, { success: true, data: [image(1, 85), image(2, 84.5), image(3, 50), image(4, 49), image(5, 150), image(6, 'много')], meta: { total_count: 6 } });
+    const { user } = renderScreen(<ImagesModerationScreen />, { at: PAGE, entry: 'images-moderation' });
+    await screen.findByText('Показано 6 из 6');
+    const badges = Array.from(document.querySelectorAll('.image-grid-card .badge')).filter((b) => b.textContent?.startsWith('ИИ'));
+    expect(badges.map((b) => [b.textContent, b.className])).toEqual([
+      ['ИИ 85%', 'badge text-bg-success'],
+      ['ИИ 84,5%', 'badge text-bg-warning'],
+      ['ИИ 50%', 'badge text-bg-warning'],
+      ['ИИ 49%', 'badge text-bg-danger'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Открыть изображение 1' }));
+    const dialog = await screen.findByRole('dialog');
+    const struck = () => Array.from(dialog.querySelectorAll('.text-decoration-line-through')).map((b) => b.textContent);
+    expect(struck()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Снять тег Тег 2' }));
+    expect(struck()).toEqual(['Тег 2 (исключён)']);
+    expect(within(dialog).queryByRole('button', { name: 'Снять тег Тег 2' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Снять тег Тег 25' }));
+    expect(struck()).toEqual(['Тег 2 (исключён)']);
+    expect(within(dialog).queryByText(/Тег 25/)).toBeNull();
   });
 
   it("says 'Картинки пока не найдены' when nothing matches, and never uses a javascript: picture", async () => {

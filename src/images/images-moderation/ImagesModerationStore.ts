@@ -172,8 +172,18 @@ export class ImagesModerationStore {
     return this.grid.bulk(this.bulkTags, async (ids, tags) => this.orLocally(await this.api.removeTags(ids, tags), ids, (shown) => shown.filter((t) => !tags.includes(t))));
   }
 
-  /** An answer without the saved images (a bare success): the change applied here as I 4 says the server does. */
+  /**
+   * After a bulk action: the modal's unsaved edits of those images take the change too (a later save
+   * would otherwise give back a removed tag); an answer without the saved images (a bare success) is
+   * applied here as I 4 says the server does.
+   */
   private orLocally(saved: ModerationImage[], ids: number[], change: (shown: number[]) => number[]): ModerationImage[] {
+    runInAction(() => {
+      for (const id of ids) {
+        const edited = this.edits.get(id);
+        if (edited) this.edits.set(id, change(edited));
+      }
+    });
     if (saved.length) return saved;
     return this.list.rows.filter((row) => ids.includes(row.id)).map((row) => {
       const tags = change(row.tags);

@@ -25,6 +25,8 @@ export const TEXT = {
   history: 'История модерации',
   deleted: 'Удалено',
   imageTitle: 'Изображение',
+  aiPercent: 'ИИ',
+  aiPercentTitle: 'Уверенность нейросети в автоматических тегах',
 } as const;
 
 export const TAG_PRESENCE_TEXT: Record<TagPresence, string> = {
