@@ -104,6 +104,42 @@ describe('ImagesModerationScreen', () => {
     expect(within(dialog).queryByText(/Тег 25/)).toBeNull();
   });
 
+  it('slides the sidebar out so the grid takes the full width; on a narrow window it is closed at first and slides over the grid', async () => {
+    const { user, unmount } = await open();
+    const toggle = screen.getByRole('button', { name: /Фильтры и теги/ });
+    const sidebar = screen.getByRole('complementary', { name: 'Фильтры и теги' });
+    const grid = () => document.querySelector('.image-grid-card')!.closest('.row > div')!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', sidebar.id);
+    expect(grid()).toHaveClass('col-lg-8');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar).not.toBeVisible();
+    expect(grid()).toHaveClass('col-12');
+    await user.click(toggle);
+    expect(within(sidebar).getByRole('search', { name: 'Фильтры' })).toBeVisible();
+    unmount();
+
+    // A narrow window (matchMedia says no to the wide query): closed, then an offcanvas over the grid.
+    const narrow = jest.fn((query: string) => ({ matches: false, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn(), addListener: jest.fn(), removeListener: jest.fn() }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: narrow });
+    try {
+      const again = await open();
+      expect(narrow).toHaveBeenCalledWith('(min-width: 992px)');
+      expect(screen.queryByRole('search', { name: 'Фильтры' })).toBeNull();
+      const narrowToggle = screen.getByRole('button', { name: /Фильтры и теги/ });
+      expect(narrowToggle).toHaveAttribute('aria-expanded', 'false');
+      await again.user.click(narrowToggle);
+      const panel = await screen.findByRole('dialog', { name: 'Фильтры и теги' });
+      expect(within(panel).getByRole('search', { name: 'Фильтры' })).toBeVisible();
+      await again.user.click(within(panel).getByRole('button', { name: 'Закрыть' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(narrowToggle).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it("says 'Картинки пока не найдены' when nothing matches, and never uses a javascript: picture", async () => {
     backend.fail('GET', LIST, { success: true, data: [{ id: 1, preview_url: 'javascript:alert(1)', domain: '<b>x</b>' }], meta: { total_count: 1 } });
     const { user } = renderScreen(<ImagesModerationScreen />, { at: PAGE, entry: 'images-moderation' });

@@ -4,6 +4,7 @@ import type { TagPresence } from './hash';
 export const TEXT = {
   grid: 'Изображения',
   empty: 'Картинки пока не найдены',
+  sidebar: 'Фильтры и теги',
   filtersTab: 'Фильтры',
   bulkTab: 'Теги выбранных',
   presence: 'Наличие тегов',
