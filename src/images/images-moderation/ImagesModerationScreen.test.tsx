@@ -140,6 +140,20 @@ describe('ImagesModerationScreen', () => {
     }
   });
 
+  it('works with an answer of only the fields the spec names (no meta.columns, no rate): cards with their views and tags, the sort by views', async () => {
+    const spec = { id: 5, image_id: 105, preview_url: '/img/5.png', photo_url: '/img/5-big.png', domain: 'vesti.ru', tags: [1, 25], tags_auto: [1, 2], tags_include: [25], tags_exclude: [2], site_id: 104, status: 'active', is_approved: false, displayed: 7919 };
+    backend.fail('GET', LIST, { success: true, data: [spec], meta: { total_count: 1 } });
+    const { user } = renderScreen(<ImagesModerationScreen />, { at: PAGE, entry: 'images-moderation' });
+    expect(await screen.findByText('Показано 1 из 1')).toBeVisible();
+    const card = document.querySelector<HTMLElement>('.image-grid-card')!;
+    expect(within(card).getByText('vesti.ru')).toBeVisible();
+    expect(within(card).getByText('Показы:').parentElement).toHaveTextContent(/^Показы: 7\s919$/);
+    expect(card.querySelectorAll('.badge')).toHaveLength(3); // two shown tags, one excluded; no AI percent without rate
+    expect(Array.from(screen.getByRole('combobox', { name: 'Сортировка' }).querySelectorAll('option')).map((o) => o.textContent)).toEqual(['Показы по возрастанию', 'Показы по убыванию']);
+    await user.click(screen.getByRole('switch', { name: 'Компактный вид' }));
+    expect(within(card).queryByText('Показы:')).toBeNull();
+  });
+
   it("says 'Картинки пока не найдены' when nothing matches, and never uses a javascript: picture", async () => {
     backend.fail('GET', LIST, { success: true, data: [{ id: 1, preview_url: 'javascript:alert(1)', domain: '<b>x</b>' }], meta: { total_count: 1 } });
     const { user } = renderScreen(<ImagesModerationScreen />, { at: PAGE, entry: 'images-moderation' });
