@@ -79,4 +79,15 @@ test("moves the cursor, checks two images, tags them, steps through the modal, s
   await expect(page.locator('.image-grid-card.is-cursor')).toHaveAttribute('aria-posinset', '100');
   await expect(page.locator('.image-grid-card.is-cursor .image-grid-check')).toBeFocused();
   await expect(page.getByText('Выбрано: 2')).toBeVisible();
+
+  // The sidebar slides out: the grid takes the full width (more cards a row), and slides back.
+  const grid = page.locator('.image-grid-card').first();
+  const narrowWidth = (await page.locator('.image-grid-card').first().locator('xpath=ancestor::div[contains(@class,"col-")][1]').boundingBox())!.width;
+  const toggle = page.getByRole('button', { name: 'Фильтры и теги' });
+  await toggle.click();
+  await expect(page.getByRole('complementary', { name: 'Фильтры и теги' })).toBeHidden();
+  await expect.poll(async () => (await grid.locator('xpath=ancestor::div[contains(@class,"col-")][1]').boundingBox())!.width).toBeGreaterThan(narrowWidth + 200);
+  await toggle.click();
+  await expect(page.getByRole('search', { name: 'Фильтры' })).toBeHidden(); // the bulk tab is the open one
+  await expect(page.getByRole('tab', { name: /^Теги выбранных/ })).toHaveAttribute('aria-selected', 'true');
 });

@@ -40,7 +40,8 @@ export function deletedSitesApi(base: string = pagePath()) {
         rows: rowsOf,
         params: {
           search: query.search || undefined,
-          partner_id: query.partnerIds.length ? query.partnerIds.join(',') : undefined,
+          // A list as PHP reads one: partner_id[]=100&partner_id[]=107.
+          partner_id: query.partnerIds.length ? query.partnerIds : undefined,
           ...pagingParams(paging),
         },
         signal,

@@ -42,6 +42,16 @@ describe('ImageHistoryScreen', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('reads an answer of the generic list helper (data: the log entries of I 3, no image) as the changes of the page image', async () => {
+    const entry = { log_id: 7, user_id: 2, user_login: 'a.solovyov2', created: '2026-11-08 23:38:00', before: { tags: [1], tags_exclude: [], tags_include: [] }, after: { tags: [1, 5], tags_exclude: [], tags_include: [5] } };
+    backend.fail('GET', `${PAGE}/12`, { success: true, data: [entry] });
+    open(12);
+    expect(await screen.findByRole('heading', { name: 'Изображение 12' })).toBeVisible();
+    expect(bodyRows()).toHaveLength(1);
+    expect(within(bodyRows()[0]).getByRole('link', { name: 'a.solovyov2' })).toHaveAttribute('href', '/statistics/inimage/moderation/user/2/images');
+    expect(screen.queryByText('Изменения не зафиксированы')).toBeNull();
+  });
+
   it("says 'Изменения не зафиксированы' for an image nobody changed", async () => {
     open(74);
     expect(await screen.findByText('Изменения не зафиксированы')).toBeVisible();

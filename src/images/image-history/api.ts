@@ -20,10 +20,22 @@ export interface ImageHistory {
   logs: LogEntry[];
 }
 
-const historyOf = d.record({
+const historyShape = d.record({
   image: d.record({ id: d.id, image_id: d.id, preview_url: d.text, domain: d.text, status: d.text }),
   logs: logEntriesOf,
 });
+
+/** The image's id in the page path (/statistics/inimage/moderation/image/{id}), or null. */
+const idOfPage = (base: string): number | null => d.id(base.replace(/\/+$/, '').split('/').at(-1));
+
+/**
+ * `{image, logs}` is ours (the spec names no shape): an answer of the generic list helper (I 7: `data` as
+ * the list of I 3 log entries) is read as the changes of the page's image; an image without its id takes the page's.
+ */
+function historyOf(raw: unknown, base: string): ImageHistory {
+  const history = Array.isArray(raw) ? { image: historyShape({}).image, logs: logEntriesOf(raw) } : historyShape(raw);
+  return { ...history, image: { ...history.image, id: history.image.id ?? idOfPage(base) } };
+}
 
 /**
  * The only place that knows this screen's URL: GET {page} (I 7's helper: the page path with the ajax
@@ -32,7 +44,7 @@ const historyOf = d.record({
 export function imageHistoryApi(base: string = pagePath(), revision: string | null = queryParam('revision')) {
   return {
     load: async (signal?: AbortSignal): Promise<ImageHistory> =>
-      historyOf(await api.get<unknown>(base, { params: { revision: revision ?? undefined, rnd: rnd() }, signal })),
+      historyOf(await api.get<unknown>(base, { params: { revision: revision ?? undefined, rnd: rnd() }, signal }), base),
   };
 }
 

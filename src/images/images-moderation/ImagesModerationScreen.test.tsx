@@ -56,7 +56,7 @@ describe('ImagesModerationScreen', () => {
     await user.keyboard('{ArrowLeft}{Enter}');
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('.modal')!);
     expect(within(dialog).getByRole('heading', { name: new RegExp(`^Изображение ${first.id} `) })).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: 'История модерации' })).toHaveAttribute('href', `/statistics/inimage/moderation/image/${first.id}`);
+    expect(within(dialog).getByRole('link', { name: 'История модерации' })).toHaveAttribute('href', `/statistics/inimage/moderation/image/${first.id}?revision=2`);
     const remove = within(dialog).getAllByRole('button', { name: /^Снять тег / })[0];
     await user.click(remove);
     expect(within(dialog).getByText('Есть несохранённые изменения')).toBeVisible();
@@ -76,6 +76,82 @@ describe('ImagesModerationScreen', () => {
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: new RegExp(`^Изображение ${second.id} `) })).toBeVisible());
     expect(backend.last('POST', `${LIST}/save_tags`).body).toMatchObject({ image_id: first.id, tags: expect.arrayContaining([21, 999, 22, 23]) });
     expect(screen.getByText('Успешно сохранено')).toBeVisible();
+  });
+
+  it('colours the AI percent as I 9 says, strikes a removed automatic tag through in the modal at once, and drops a removed added tag', async () => {
+    const image = (id: number, rate: unknown) => ({ id, preview_url: '/img/1.png', domain: `site-${id}.ru`, tags_auto: [1, 2], tags_include: [25], tags_exclude: [], rate });
+    backend.fail('GET', '/preferences/inimage/tags/search', { success: true, data: [] });
+    backend.fail('GET', LIST, { success: true, data: [image(1, 85), image(2, 84.5), image(3, 50), image(4, 49), image(5, 150), image(6, 'много')], meta: { total_count: 6 } });
+    const { user } = renderScreen(<ImagesModerationScreen />, { at: PAGE, entry: 'images-moderation' });
+    await screen.findByText('Показано 6 из 6');
+    const badges = Array.from(document.querySelectorAll('.image-grid-card .badge')).filter((b) => b.textContent?.startsWith('ИИ'));
+    expect(badges.map((b) => [b.textContent, b.className])).toEqual([
+      ['ИИ 85%', 'badge text-bg-success'],
+      ['ИИ 84,5%', 'badge text-bg-warning'],
+      ['ИИ 50%', 'badge text-bg-warning'],
+      ['ИИ 49%', 'badge text-bg-danger'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Открыть изображение 1' }));
+    const dialog = await screen.findByRole('dialog');
+    const struck = () => Array.from(dialog.querySelectorAll('.text-decoration-line-through')).map((b) => b.textContent);
+    expect(struck()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Снять тег Тег 2' }));
+    expect(struck()).toEqual(['Тег 2 (исключён)']);
+    expect(within(dialog).queryByRole('button', { name: 'Снять тег Тег 2' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Снять тег Тег 25' }));
+    expect(struck()).toEqual(['Тег 2 (исключён)']);
+    expect(within(dialog).queryByText(/Тег 25/)).toBeNull();
+  });
+
+  it('slides the sidebar out so the grid takes the full width; on a narrow window it is closed at first and slides over the grid', async () => {
+    const { user, unmount } = await open();
+    const toggle = screen.getByRole('button', { name: /Фильтры и теги/ });
+    const sidebar = screen.getByRole('complementary', { name: 'Фильтры и теги' });
+    const grid = () => document.querySelector('.image-grid-card')!.closest('.row > div')!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', sidebar.id);
+    expect(grid()).toHaveClass('col-lg-8');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar).not.toBeVisible();
+    expect(grid()).toHaveClass('col-12');
+    await user.click(toggle);
+    expect(within(sidebar).getByRole('search', { name: 'Фильтры' })).toBeVisible();
+    unmount();
+
+    // A narrow window (matchMedia says no to the wide query): closed, then an offcanvas over the grid.
+    const narrow = jest.fn((query: string) => ({ matches: false, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn(), addListener: jest.fn(), removeListener: jest.fn() }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: narrow });
+    try {
+      const again = await open();
+      expect(narrow).toHaveBeenCalledWith('(min-width: 992px)');
+      expect(screen.queryByRole('search', { name: 'Фильтры' })).toBeNull();
+      const narrowToggle = screen.getByRole('button', { name: /Фильтры и теги/ });
+      expect(narrowToggle).toHaveAttribute('aria-expanded', 'false');
+      await again.user.click(narrowToggle);
+      const panel = await screen.findByRole('dialog', { name: 'Фильтры и теги' });
+      expect(within(panel).getByRole('search', { name: 'Фильтры' })).toBeVisible();
+      await again.user.click(within(panel).getByRole('button', { name: 'Закрыть' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(narrowToggle).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('works with an answer of only the fields the spec names (no meta.columns, no rate): cards with their views and tags, the sort by views', async () => {
+    const spec = { id: 5, image_id: 105, preview_url: '/img/5.png', photo_url: '/img/5-big.png', domain: 'vesti.ru', tags: [1, 25], tags_auto: [1, 2], tags_include: [25], tags_exclude: [2], site_id: 104, status: 'active', is_approved: false, displayed: 7919 };
+    backend.fail('GET', LIST, { success: true, data: [spec], meta: { total_count: 1 } });
+    const { user } = renderScreen(<ImagesModerationScreen />, { at: PAGE, entry: 'images-moderation' });
+    expect(await screen.findByText('Показано 1 из 1')).toBeVisible();
+    const card = document.querySelector<HTMLElement>('.image-grid-card')!;
+    expect(within(card).getByText('vesti.ru')).toBeVisible();
+    expect(within(card).getByText('Показы:').parentElement).toHaveTextContent(/^Показы: 7\s919$/);
+    expect(card.querySelectorAll('.badge')).toHaveLength(3); // two shown tags, one excluded; no AI percent without rate
+    expect(Array.from(screen.getByRole('combobox', { name: 'Сортировка' }).querySelectorAll('option')).map((o) => o.textContent)).toEqual(['Показы по возрастанию', 'Показы по убыванию']);
+    await user.click(screen.getByRole('switch', { name: 'Компактный вид' }));
+    expect(within(card).queryByText('Показы:')).toBeNull();
   });
 
   it("says 'Картинки пока не найдены' when nothing matches, and never uses a javascript: picture", async () => {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ImageGrid, ImageModal, LoadMoreButton } from '../../ui/imageGrid';
 import { LoadStateLine } from '../../ui/LoadStateLine';
-import { WithSidebar } from '../../ui/Sidebar';
+import { useSlideOut, WithSlideOutSidebar } from '../../ui/SlideOutSidebar';
 import { moderationApi, type ModerationImage } from './api';
 import { ImagesModerationStore } from './ImagesModerationStore';
 import type { ImagesModerationProps } from './props';
@@ -19,20 +19,21 @@ const cardParts = (image: ModerationImage) => ({ src: image.preview_url, name: `
 const modalTitle = (image: ModerationImage) => `${TEXT.imageTitle} ${image.id}${image.domain ? ` — ${image.domain}` : ''}`;
 const largePicture = (image: ModerationImage) => image.photo_url || image.preview_url;
 
-/** I 2.1: images moderation on the shared image grid: filters, cards, bulk tags, the large-image modal, 'load more'. */
+/** I 2.1: images moderation on the shared image grid: the slide-out sidebar (filters, bulk tags), cards, the large-image modal, 'load more'. */
 export const ImagesModerationScreen: (props: ImagesModerationProps) => ReactNode = observer(function ImagesModerationScreen(props: ImagesModerationProps) {
   const [store] = useState(() => new ImagesModerationStore(moderationApi(props.api, props.urlPath)));
   useStarted(store);
+  const sidebar = useSlideOut();
   const cardBody = useMemo(() => (image: ModerationImage) => <ImageCardBody store={store} image={image} />, [store]);
   return (
-    <WithSidebar sidebar={<ModerationSidebar store={store} />}>
-      <ModerationToolbar store={store} />
+    <WithSlideOutSidebar state={sidebar} title={TEXT.sidebar} sidebar={<ModerationSidebar store={store} />}>
+      <ModerationToolbar store={store} sidebar={sidebar} />
       <LoadStateLine list={store.list} />
       <ImageGrid grid={store.grid} label={TEXT.grid} parts={cardParts} body={cardBody} compact={store.compact} empty={store.list.loaded ? <p className="text-body-secondary">{TEXT.empty}</p> : null} />
       <LoadMoreButton list={store.list} />
       <ImageModal grid={store.grid} title={modalTitle} src={largePicture} onSave={store.saveImage} saving={store.saving}>
         {(image) => <ImageTagsEditor store={store} image={image} historyLink={props.acl?.imageLog === true} urlPath={props.urlPath} />}
       </ImageModal>
-    </WithSidebar>
+    </WithSlideOutSidebar>
   );
 });

@@ -102,6 +102,28 @@ describe('ImagesModerationStore', () => {
     stop();
   });
 
+  it('a bulk remove answered by a bare success keeps the removed user tags out: of the card, of its added tags and of the modal edits not saved yet', async () => {
+    const { store, stop } = await startAt(PAGE);
+    const image = store.list.rows.find((row) => row.tags_include.length > 0 && row.tags_auto.length > 0)!;
+    const user = image.tags_include[0];
+    const auto = image.tags_auto.find((t) => image.tags.includes(t))!;
+    store.addTag(image, 24);
+    store.grid.toggle(image);
+    store.setBulkTags([user, auto]);
+    backend.fail('DELETE', `${LIST}/tag`, { success: true });
+    expect(await store.bulkRemove()).toBe(true);
+    const shown = store.list.rows.find((row) => row.id === image.id)!;
+    expect(shown.tags).not.toContain(user);
+    expect(shown.tags).not.toContain(auto);
+    expect(shown.tags_include).not.toContain(user);
+    expect(shown.tags_exclude).toContain(auto);
+    // The modal's unsaved edits lose the removed tags too (a later save would give them back), and keep the added one.
+    expect(store.editedTags(shown)).not.toContain(user);
+    expect(store.editedTags(shown)).not.toContain(auto);
+    expect(store.editedTags(shown)).toContain(24);
+    stop();
+  });
+
   it('calls /api/inimage/v2/images when props.api is v2, sending object_detection with the tags', async () => {
     const { store, stop } = await startAt(PAGE, 'v2');
     expect(backend.all('GET', '/api/inimage/v2/images')).toHaveLength(1);

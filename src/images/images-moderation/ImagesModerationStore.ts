@@ -18,6 +18,9 @@ export type SidebarTab = 'filters' | 'bulk';
 /** The filters typed as text (the tags, their mode and presence are chosen). */
 type TypedFilter = 's' | 'd' | 'pu' | 'rb' | 're';
 
+/** I 3: the image's view count, the card's figure when the answer names no columns. */
+const DEFAULT_CARD_COLUMN: ImageColumn = { field: 'displayed', title: TEXT.shows, sorting: true, isCard: true };
+
 /** I 2.1 sort options: Показы both ways, then every sortable column of meta.columns both ways. */
 function sortOptions(meta: ImagesMeta | undefined): Array<{ value: string; label: string }> {
   const columns = [{ field: 'displayed', title: TEXT.shows }, ...(meta?.columns ?? []).filter((c) => c.sorting && c.field !== 'displayed')];
@@ -73,9 +76,13 @@ export class ImagesModerationStore {
     return this.tagList.name(id);
   }
 
-  /** The columns a card shows in the extended view; the same columns after a 'load more' leave the cards alone. */
+  /**
+   * The columns a card shows in the extended view; the same columns after a 'load more' leave the cards alone.
+   * An answer without meta.columns (ours, not the spec's) shows the one figure the spec names, the views (I 3 displayed).
+   */
   get cardColumns(): ImageColumn[] {
-    return (this.list.meta?.columns ?? []).filter((c) => c.isCard);
+    const columns = this.list.meta?.columns ?? [];
+    return columns.length ? columns.filter((c) => c.isCard) : [DEFAULT_CARD_COLUMN];
   }
 
   get sortOptions(): Array<{ value: string; label: string }> {
@@ -172,8 +179,18 @@ export class ImagesModerationStore {
     return this.grid.bulk(this.bulkTags, async (ids, tags) => this.orLocally(await this.api.removeTags(ids, tags), ids, (shown) => shown.filter((t) => !tags.includes(t))));
   }
 
-  /** An answer without the saved images (a bare success): the change applied here as I 4 says the server does. */
+  /**
+   * After a bulk action: the modal's unsaved edits of those images take the change too (a later save
+   * would otherwise give back a removed tag); an answer without the saved images (a bare success) is
+   * applied here as I 4 says the server does.
+   */
   private orLocally(saved: ModerationImage[], ids: number[], change: (shown: number[]) => number[]): ModerationImage[] {
+    runInAction(() => {
+      for (const id of ids) {
+        const edited = this.edits.get(id);
+        if (edited) this.edits.set(id, change(edited));
+      }
+    });
     if (saved.length) return saved;
     return this.list.rows.filter((row) => ids.includes(row.id)).map((row) => {
       const tags = change(row.tags);

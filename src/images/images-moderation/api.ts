@@ -26,6 +26,7 @@ const imageShape = d.row({
   status: d.text,
   is_approved: d.bool,
   displayed: d.count,
+  rate: d.number,
 });
 
 export interface ModerationImage {
@@ -44,10 +45,15 @@ export interface ModerationImage {
   status: string;
   is_approved: boolean | null;
   displayed: number | null;
+  /** The neural net's confidence in its automatic tags, 0..100 % (`rate`, ours: the spec names only the filter, I 2.1); null: not said or absurd. */
+  rate: number | null;
   cells: Record<string, CellValue>;
   /** V2's object detection, sent back as received with the image's tags. */
   object_detection: unknown;
 }
+
+/** A percent 0..100, else null (an absurd figure is unknown, not shown). */
+const percentOf = (n: number | null): number | null => (n !== null && n >= 0 && n <= 100 ? n : null);
 
 /** One image; null when it has no id (it could not be saved or told apart). */
 function imageOf(raw: unknown): ModerationImage | null {
@@ -58,7 +64,7 @@ function imageOf(raw: unknown): ModerationImage | null {
   // An answer without `tags` gets them from the groups (I 4): automatic ones not excluded, plus the added.
   const shown = 'tags' in source ? row.tags : [...new Set([...row.tags_auto.filter((t) => !exclude.includes(t)), ...row.tags_include])];
   const detection = 'object_detection' in source ? source.object_detection : undefined;
-  return { id: row.id, image_id: row.image_id, preview_url: row.preview_url, photo_url: row.photo_url, domain: row.domain, site_id: row.site_id, tags: shown, tags_auto: row.tags_auto, tags_include: row.tags_include, tags_exclude: exclude, status: row.status, is_approved: row.is_approved, displayed: row.displayed, cells: row, object_detection: detection };
+  return { id: row.id, image_id: row.image_id, preview_url: row.preview_url, photo_url: row.photo_url, domain: row.domain, site_id: row.site_id, tags: shown, tags_auto: row.tags_auto, tags_include: row.tags_include, tags_exclude: exclude, status: row.status, is_approved: row.is_approved, displayed: row.displayed, rate: percentOf(row.rate), cells: row, object_detection: detection };
 }
 /**
  * The images of one page: an answer with more than asked for (a lying backend) is cut before it is

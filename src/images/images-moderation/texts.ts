@@ -4,6 +4,7 @@ import type { TagPresence } from './hash';
 export const TEXT = {
   grid: 'Изображения',
   empty: 'Картинки пока не найдены',
+  sidebar: 'Фильтры и теги',
   filtersTab: 'Фильтры',
   bulkTab: 'Теги выбранных',
   presence: 'Наличие тегов',
@@ -25,6 +26,8 @@ export const TEXT = {
   history: 'История модерации',
   deleted: 'Удалено',
   imageTitle: 'Изображение',
+  aiPercent: 'ИИ',
+  aiPercentTitle: 'Уверенность нейросети в автоматических тегах',
 } as const;
 
 export const TAG_PRESENCE_TEXT: Record<TagPresence, string> = {

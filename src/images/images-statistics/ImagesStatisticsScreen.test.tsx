@@ -46,6 +46,20 @@ describe('ImagesStatisticsScreen', () => {
     expect(screen.getAllByText('Одобрено')).toHaveLength(2);
   });
 
+  it('works with answers of only the fields the spec names: cards of preview_url, is_approved and the statistic columns', async () => {
+    backend.fail('GET', DATA, { success: true, data: [{ id: 21, preview_url: '/img/21.png', is_approved: true, displayed: 1500, clicks: 30 }, { id: 22, preview_url: '/img/22.png', is_approved: false, displayed: 10, clicks: 0 }], meta: { total_count: 2 } });
+    backend.fail('GET', `${PAGE}/columns/`, { success: true, data: [{ field: 'displayed', title: 'Показы', is_card: true, sorting: true }, { field: 'clicks', title: 'Клики', is_card: true }] });
+    renderScreen(<ImagesStatisticsScreen />, { at: PAGE, entry: 'images-statistics' });
+    expect(await screen.findByText('Показано 2 из 2')).toBeVisible();
+    const cards = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.image-grid-card'));
+      expect(found.map((c) => c.querySelector('.image-stats-figures')?.textContent)).toEqual(['Показы: 1\u00a0500Клики: 30', 'Показы: 10Клики: 0']);
+      return found;
+    });
+    expect(within(cards[0]).getByText('Одобрено')).toBeVisible();
+    expect(within(cards[1]).getByRole('button', { name: 'Одобрить: изображение 22' })).toBeEnabled();
+  });
+
   it("says 'Не удалось снять тег!' when the answer keeps the tag, 'Картинки пока не найдены' when nothing matches; never a javascript: picture", async () => {
     const { user } = await open();
     backend.fail('DELETE', '/api/rest/images/tag', { success: true, data: [{ id: 12, tags: [3, 44] }] });

@@ -57,6 +57,22 @@ describe('ImagesStatisticsStore', () => {
     stop();
   });
 
+  it('asks {page}/columns/ again whenever the filters change (the card figures follow them), not on a sort', async () => {
+    const { store, stop } = await startAt(PAGE);
+    expect(backend.all('GET', COLUMNS)).toHaveLength(1);
+    backend.fail('GET', COLUMNS, { success: true, data: [{ field: 'clicks', title: 'Клики за период', is_card: true }] });
+    store.chosen.set('t', [3, 5]);
+    store.chosen.set('dr', ['2026-02-01', '2026-02-10']);
+    store.search();
+    await waitFor(() => expect(backend.all('GET', COLUMNS)).toHaveLength(2));
+    expect(sentQuery(backend.last('GET', COLUMNS))).toBe('tags[]=3&tags[]=5&tags_mode=or&date_range[]=2026-02-01&date_range[]=2026-02-10');
+    await waitFor(() => expect(store.cardColumns.map((c) => c.title)).toEqual(['Клики за период']));
+    store.setSort('clicks:asc');
+    await waitFor(() => expect(backend.last('GET', DATA).query).toMatchObject({ field: 'clicks', order: 'asc' }));
+    expect(backend.all('GET', COLUMNS)).toHaveLength(2);
+    stop();
+  });
+
   it('approves and cancels the approval through the tag calls, applied only when the answer confirms the tag (I 4)', async () => {
     const { store, stop } = await startAt(PAGE);
     const image = store.list.rows.find((row) => !row.is_approved)!;

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { compareStructural, makeAutoObservable, reaction, runInAction } from 'mobx';
 import { BusyKeys } from '../../core/busy';
 import { ChosenFilters } from '../../core/ChosenFilters';
 import type { HashState } from '../../core/hash';
@@ -36,6 +36,8 @@ export class ImagesStatisticsStore {
   readonly tagList: TagList;
   /** Images whose approval call is in flight (their buttons are disabled: no double submit). */
   private readonly busy = new BusyKeys<number>();
+  /** The columns call in flight (aborted when the filters change again). */
+  private columnsCall: AbortController | null = null;
 
   constructor(
     private readonly api: StatisticsApi,
@@ -46,7 +48,7 @@ export class ImagesStatisticsStore {
     ({ filters: this.filters, list: this.list } = this.screen);
     this.grid = new ImageGridStore(this.list, (image) => image.id);
     this.chosen = new ChosenFilters(this.filters, ['t', 'tmt', 'dr']);
-    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId' | 'busy' | 'screen'>(this, { screen: false, api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false, chosen: false }, { autoBind: true });
+    makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId' | 'busy' | 'screen' | 'columnsCall'>(this, { columnsCall: false, screen: false, api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false, chosen: false }, { autoBind: true });
   }
 
   get query(): StatsQuery {
@@ -128,14 +130,19 @@ export class ImagesStatisticsStore {
     });
   }
 
-  async loadColumns(): Promise<void> {
+  /** GET {page}/columns/ with the filters (I 7): the card figures follow them. The latest filters win; the call they replace is aborted. */
+  async loadColumns(query: StatsQuery = this.query): Promise<void> {
+    this.columnsCall?.abort();
+    const call = new AbortController();
+    this.columnsCall = call;
     try {
-      const columns = await this.api.columns(this.query);
+      const columns = await this.api.columns(query, call.signal);
+      if (call.signal.aborted) return;
       runInAction(() => {
         this.columns = columns;
       });
     } catch (error) {
-      notify.error(error);
+      if (!call.signal.aborted) notify.error(error);
     }
   }
 
@@ -145,8 +152,10 @@ export class ImagesStatisticsStore {
       this.screen.start(),
       this.chosen.start(),
       this.grid.start(),
+      // The columns again whenever the filters change (not on a sort or a page: the query holds neither).
+      reaction(() => this.query, (query) => void this.loadColumns(query), { equals: compareStructural, fireImmediately: true }),
+      () => this.columnsCall?.abort(),
     );
-    void this.loadColumns();
     void this.tagList.load();
     return stop;
   }

@@ -82,7 +82,7 @@ export function statisticsApi(variant: ApiVariant = 'rest', urlPath = '', base =
   return {
     images: (query: StatsQuery, paging: Paging, signal?: AbortSignal): Promise<Page<StatImage>> =>
       api.list<StatImage>(`${base}/data/`, { rows: cardsOf, params: { ...filterParams(query), ...pagingParams(paging) }, signal }),
-    columns: async (query: StatsQuery): Promise<StatColumn[]> => columnsOf(await api.get<unknown>(`${base}/columns/`, { params: filterParams(query) })),
+    columns: async (query: StatsQuery, signal?: AbortSignal): Promise<StatColumn[]> => columnsOf(await api.get<unknown>(`${base}/columns/`, { params: filterParams(query), signal })),
     tags: (): Promise<Tag[]> => fetchTags(urlPath),
     /** Adds the tag to the image; answers the image's tags as the server saved them (empty when it did not say). */
     addTag: async (imageId: number, tag: number): Promise<number[] | null> =>

@@ -57,4 +57,11 @@ describe('ModerationUserScreen', () => {
     expect(screen.queryByText(/Всего:/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeVisible();
   });
+
+  it('works with answers of only the fields the spec names (no meta.user): the user is the one of the page path', async () => {
+    backend.fail('GET', `${USER}/7/images`, { success: true, data: [{ id: 3, image_id: 103, preview_url: '/img/3.png', domain: 'vesti.ru', status: 'active' }], meta: { total_count: 1 } });
+    renderScreen(<ModerationUserScreen />, { at: `${USER}/7/images`, entry: 'moderation-user' });
+    expect(await screen.findByText('vesti.ru')).toBeVisible();
+    expect(screen.getByText('(ID 7)')).toBeVisible();
+  });
 });

@@ -21,8 +21,14 @@ const rawImage = d.record({ id: d.id, image_id: d.id, preview_url: d.text, domai
 /** An image without its id cannot link to its history: left out. */
 const imagesOf = (raw: unknown): UserImage[] => d.list(rawImage)(raw).flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id }]));
 
-/** meta.user: whose page this is (the heading). */
-export const userOfMeta = (raw: unknown): ModerationUser => d.record({ user: moderationUserOf })(raw).user;
+/**
+ * meta.user: whose page this is (the heading). It is ours (the spec names no meta here): without it, or without
+ * its id, the user is the one of the page path (/statistics/inimage/moderation/user/{user_id}/images).
+ */
+export const userOfMeta = (raw: unknown, base: string = pagePath()): ModerationUser => {
+  const user = d.record({ user: moderationUserOf })(raw).user;
+  return { ...user, user_id: user.user_id ?? d.id(base.replace(/\/images\/?$/, '').split('/').at(-1)) };
+};
 
 /**
  * The only place that knows this screen's URLs. The page is {user}/images (the images tab, I 7's list

@@ -33,10 +33,10 @@ describe('SearchTaskCoefficientsScreen', () => {
     expect(row.getByText('Список')).toBeVisible();
     expect(row.getByText('5')).toBeVisible();
     expect(row.getByRole('switch', { name: 'Статус коэффициента «Штраф за дубликаты №18»' })).toBeChecked();
-    expect(row.getByText('Активен')).toBeVisible();
+    expect(row.getByText('Активен')).toHaveClass('badge', 'text-bg-success');
     expect(rowOf('Приоритет партнёра №19').getByText('Простой')).toBeVisible();
     expect(rowOf('Релевантность по тегам №21').getByText('Список')).toBeVisible();
-    expect(rowOf('Сезонность №20').getByText('Заблокирован')).toBeVisible();
+    expect(rowOf('Сезонность №20').getByText('Заблокирован')).toHaveClass('badge', 'text-bg-secondary');
     expect(within(table()).queryByText('Релевантность по тегам №1')).toBeNull(); // another project
     expect(screen.getByRole('link', { name: 'Новостной портал «Вести»' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Маркетплейс' })).toHaveAttribute('href', '?oid=3');
@@ -92,11 +92,10 @@ describe('SearchTaskCoefficientsScreen', () => {
     await user.click(edit.getByRole('button', { name: 'Восстановить коэффициент 2' }));
     expect(edit.getByRole('textbox', { name: 'Название коэффициента 2' })).toBeEnabled();
     await user.click(edit.getByRole('button', { name: 'Удалить коэффициент 3' }));
-    await user.click(edit.getByRole('switch', { name: 'Включён' }));
     await user.click(edit.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(backend.all('PUT', `${PAGE}/18`)).toHaveLength(1));
-    expect(backend.last('PUT', `${PAGE}/18`).body).toMatchObject({ status: 'blocked', items: [{ status: 'active' }, { status: 'active' }, { name: 'Низкий', status: 'deleted' }] });
-    await waitFor(() => expect(rowOf('Штраф за дубликаты №18').getByRole('switch')).not.toBeChecked());
+    expect(backend.last('PUT', `${PAGE}/18`).body).toMatchObject({ status: 'active', items: [{ status: 'active' }, { status: 'active' }, { name: 'Низкий', status: 'deleted' }] });
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
 
     await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Штраф за дубликаты №18»' }));
     const again = await dialogTitled('Коэффициент');
@@ -111,7 +110,7 @@ describe('SearchTaskCoefficientsScreen', () => {
     expect(screen.queryByText('Коэффициент', { selector: '.modal-title' })).toBeNull();
   });
 
-  it('switches the status from the row with PUT {page}/toggle/{id}, and shows HTML-looking names as text', async () => {
+  it('switches the status from the row and from the modal with PUT {page}/toggle/{id}, and shows HTML-looking names as text', async () => {
     const { user } = await open(PAGE, 'Релевантность по тегам №1');
     expect(Object.keys(backend.last('GET', PAGE).query)).toEqual(['rnd']);
     expect(within(table()).getByText('<b>Коэффициент</b> «с разметкой» & "кавычками" №4')).toBeVisible();
@@ -120,5 +119,33 @@ describe('SearchTaskCoefficientsScreen', () => {
     await waitFor(() => expect(rowOf('Сезонность №20').getByRole('switch')).toBeChecked());
     expect(backend.last('PUT', `${PAGE}/toggle/20`).body).toEqual({ status: 'active' });
     expect(rowOf('Сезонность №20').getByText('Активен')).toBeVisible();
+
+    // I 2.2: the modal's toggle switches the coefficient at once, as the table's switch does; what is typed stays.
+    await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Сезонность №20»' }));
+    const edit = await dialogTitled('Коэффициент');
+    await user.type(edit.getByRole('textbox', { name: 'Название' }), ' (зима)');
+    await user.click(edit.getByRole('switch', { name: 'Включён' }));
+    await waitFor(() => expect(rowOf('Сезонность №20').getByText('Заблокирован')).toBeVisible());
+    expect(backend.last('PUT', `${PAGE}/toggle/20`).body).toEqual({ status: 'blocked' });
+    expect(edit.getByRole('switch', { name: 'Включён' })).not.toBeChecked();
+    expect(edit.getByRole('textbox', { name: 'Название' })).toHaveValue('Сезонность №20 (зима)');
+    expect(backend.all('PUT', `${PAGE}/20`)).toHaveLength(0);
+  });
+
+  it("shows a status other than active or blocked as 'Неизвестный статус', not as blocked; an untouched save sends it back as it was", async () => {
+    backend.fail('GET', PAGE, { success: true, data: [{ id: 7, name: 'Старый', organization_id: 2, type: 'simple', apply_order: 1, val: 1, status: 'deleted' }, { id: 8, name: 'Без статуса', organization_id: 2, type: 'simple', apply_order: 2, val: 1 }] });
+    const { user } = await open(PAGE, 'Старый');
+    expect(rowOf('Старый').getByText('Удален')).toHaveClass('badge', 'text-bg-danger');
+    expect(rowOf('Без статуса').getByText('Неизвестный статус')).toBeVisible();
+    expect(within(table()).queryByText('Заблокирован')).toBeNull();
+    expect(rowOf('Старый').getByRole('switch')).not.toBeChecked();
+    await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Старый»' }));
+    const edit = await dialogTitled('Коэффициент');
+    expect(edit.getByRole('switch', { name: 'Включён' })).not.toBeChecked();
+    backend.fail('PUT', `${PAGE}/7`, { success: true, data: { id: 7 } });
+    await user.click(edit.getByRole('button', { name: 'Сохранить' }));
+    // Saved untouched, the status goes back as it was: an edit never blocks a coefficient by itself.
+    await waitFor(() => expect(backend.all('PUT', `${PAGE}/7`)).toHaveLength(1));
+    expect(backend.last('PUT', `${PAGE}/7`).body).toMatchObject({ status: 'deleted' });
   });
 });

@@ -15,7 +15,7 @@ import { useStarted } from '../../ui/useStarted';
 
 export type { SearchTaskCoefficientsProps };
 
-/** I 2.2 (variant): the coefficients of the page's project, with add, edit (the name opens it), delete (confirmed) and the status switch. */
+/** I 2.2 (variant): the coefficients of the page's project, with add, edit (the name opens it), delete (confirmed), the status badge and switch. */
 export const SearchTaskCoefficientsScreen = observer(function SearchTaskCoefficientsScreen({ projects }: SearchTaskCoefficientsProps) {
   const [store] = useState(() => new SearchTaskCoefficientsStore(coefficientsApi(), projects));
   useStarted(store);
@@ -25,7 +25,7 @@ export const SearchTaskCoefficientsScreen = observer(function SearchTaskCoeffici
       <AddBar label={TEXTS.add} onAdd={store.add}>
         <ProjectLinks projects={store.projects} current={store.projectId} />
       </AddBar>
-      <CrudTable store={store.table} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={store.editor.openEdit} statusText={TEXTS.status} empty={TEXTS.empty} paged={false} />
+      <CrudTable store={store.table} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={store.editor.openEdit} empty={TEXTS.empty} paged={false} />
       <CrudFormModal store={store.editor} titles={{ create: TEXTS.createTitle, edit: TEXTS.editTitle }} extraActions={<ModalActions store={store} />} size="lg">
         <CoefficientFields store={store} />
       </CrudFormModal>

@@ -19,7 +19,7 @@ export class SearchTaskCoefficientsStore {
   readonly projectId: number | null;
 
   constructor(
-    api: CoefficientsApi,
+    private readonly api: CoefficientsApi,
     readonly projects: Project[] = [],
   ) {
     this.projectId = projectOfPage();
@@ -31,7 +31,7 @@ export class SearchTaskCoefficientsStore {
     this.editor = new CrudFormStore(api, {
       empty: () => emptyValues(projects.some((p) => p.id === oid) ? oid : null),
       fromRow: valuesOf,
-      toInput: inputOf,
+      toInput: (values, row) => inputOf(values, row ? this.statusOf(row) : null),
       rules: {
         name: [{ rule: 'required', message: TEXTS.required }],
         type: [{ rule: 'required', message: TEXTS.required }],
@@ -43,11 +43,46 @@ export class SearchTaskCoefficientsStore {
       check: (values) => checkValues(values, projects.length > 0),
       onSaved: () => this.table.reload(),
     });
-    makeAutoObservable<SearchTaskCoefficientsStore>(this, { filters: false, table: false, editor: false, projects: false, projectId: false }, { autoBind: true });
+    makeAutoObservable<SearchTaskCoefficientsStore, 'api'>(this, { api: false, filters: false, table: false, editor: false, projects: false, projectId: false }, { autoBind: true });
   }
 
   projectName(id: number | null): string {
     return this.projects.find((p) => p.id === id)?.name ?? '';
+  }
+
+  /** A coefficient's status as the table has it now (the modal's toggle changes it there), else as it was opened. */
+  statusOf(row: Coefficient): string {
+    return this.table.list.rows.find((r) => r.id === row.id)?.status ?? row.status;
+  }
+
+  /** The modal's on/off toggle (I 2.2): on only for an active coefficient. */
+  get modalEnabled(): boolean {
+    const row = this.editor.editing;
+    return row ? this.statusOf(row) === 'active' : this.editor.form.values.enabled;
+  }
+
+  /** The toggle's call is in flight (it is disabled meanwhile). */
+  get modalToggling(): boolean {
+    const row = this.editor.editing;
+    return row !== null && this.table.isBusy(row.id);
+  }
+
+  /**
+   * The modal's toggle: a new coefficient's status is saved with it; an edited one's is switched at once with
+   * PUT {page}/toggle/{id} and the new status, as the table's switch does (I 4, I 7), its row showing the answer.
+   */
+  setModalEnabled(on: boolean): Promise<boolean> {
+    const row = this.editor.editing;
+    if (!row) {
+      this.editor.form.set('enabled', on);
+      return Promise.resolve(true);
+    }
+    const current = this.table.list.rows.find((r) => r.id === row.id) ?? row;
+    return this.table.act(current, {
+      call: () => this.api.setStatus(current, on ? 'active' : 'blocked'),
+      success: (saved) => saved.message,
+      apply: (saved, shown) => ({ ...shown, status: saved.data }),
+    });
   }
 
   setType(type: CoefficientType): void {

@@ -1,5 +1,5 @@
 import { pagePath, queryParam } from '../../core/basePath';
-import { restCollection, type CrudStatus } from '../../core/crud/restCollection';
+import { restCollection } from '../../core/crud/restCollection';
 import { d } from '../../core/decode';
 
 export type CoefficientType = 'simple' | 'list';
@@ -20,7 +20,8 @@ export interface Coefficient {
   organization_id: number | null;
   type: CoefficientType;
   apply_order: number | null;
-  status: CrudStatus | '';
+  /** I 3: active, blocked or another (deleted-type) value, kept as sent: only 'active' reads as on, and only 'blocked' as blocked. */
+  status: string;
   /** A simple coefficient's value. */
   val: number | null;
   /** A list coefficient's items. */
@@ -33,7 +34,8 @@ export interface CoefficientInput {
   organization_id: number | null;
   type: CoefficientType;
   apply_order: number;
-  status: CrudStatus;
+  /** active or blocked; an edited coefficient's other status is sent back as it is. */
+  status: string;
   val: number | null;
   items: CoefficientItem[];
 }
@@ -46,7 +48,7 @@ const rawCoefficient = d.record({
   organization_id: d.id,
   type: d.oneOf<CoefficientType>(COEFFICIENT_TYPES, 'simple'),
   apply_order: d.int,
-  status: d.oneOf<CrudStatus | ''>(['active', 'blocked'], ''),
+  status: d.text,
   val: d.number,
   items: d.records(rawItem),
 });

@@ -26,7 +26,6 @@ export const TEXTS = {
   requiredNumber: 'Обязательное числовое поле',
   noItems: 'Необходимо добавить хотя бы один коэффициент!',
   badItems: 'Все поля должны быть корректно заполнены!',
-  status: { active: 'Активен', blocked: 'Заблокирован' },
   deletedItem: 'Удалён',
 } as const;
 

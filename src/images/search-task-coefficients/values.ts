@@ -1,4 +1,3 @@
-import type { CrudStatus } from '../../core/crud/restCollection';
 import { isNumeric, type FieldErrors } from '../../core/validate';
 import type { Coefficient, CoefficientInput, CoefficientItem, CoefficientType } from './api';
 import { TEXTS } from './texts';
@@ -18,7 +17,7 @@ export interface CoefficientValues {
   organization_id: string;
   type: CoefficientType;
   apply_order: string;
-  /** The modal's on/off toggle: active or blocked. */
+  /** The add modal's on/off toggle: active or blocked (editing, the toggle switches the saved coefficient at once). */
   enabled: boolean;
   val: string;
   items: ItemValues[];
@@ -37,22 +36,25 @@ export function valuesOf(row: Coefficient): CoefficientValues {
     organization_id: text(row.organization_id),
     type: row.type,
     apply_order: text(row.apply_order),
-    enabled: row.status !== 'blocked',
+    enabled: row.status === 'active',
     val: text(row.val),
     items: row.items.map((item) => ({ name: item.name, val: text(item.val), sort: item.sort, status: item.status, saved: true })),
   };
 }
 
-/** What the backend receives: a simple coefficient's val, a list coefficient's items (deleted ones too, marked). */
-export function inputOf(values: CoefficientValues): CoefficientInput {
-  const status: CrudStatus = values.enabled ? 'active' : 'blocked';
+/**
+ * What the backend receives: a simple coefficient's val, a list coefficient's items (deleted ones too, marked).
+ * `status`: an edited coefficient's as the server keeps it now (the modal's toggle has switched it already,
+ * I 2.2); a new one's from the toggle.
+ */
+export function inputOf(values: CoefficientValues, status: string | null = null): CoefficientInput {
   const list = values.type === 'list';
   return {
     name: values.name.trim(),
     organization_id: values.organization_id === '' ? null : Number(values.organization_id),
     type: values.type,
     apply_order: number(values.apply_order),
-    status,
+    status: status ?? (values.enabled ? 'active' : 'blocked'),
     val: list ? null : number(values.val),
     items: list ? values.items.map((item) => ({ name: item.name.trim(), val: number(item.val), sort: item.sort, status: item.status })) : [],
   };

@@ -8,6 +8,9 @@ import { TagBadges } from './TagBadges';
 import { CategoryPicker } from '../../shared/categoryPicker/CategoryPicker';
 import { TAG_FILTER_TEXT } from '../../shared/tagFilter';
 
+/** I 2.1: the image's moderation history, the second variant (query revision=2). */
+export const historyHref = (id: number, urlPath?: string): string => `${sitePath(`/statistics/inimage/moderation/image/${id}`, urlPath)}?revision=2`;
+
 export const UNSAVED_TEXT = 'Есть несохранённые изменения';
 
 interface Props {
@@ -36,7 +39,7 @@ export const ImageTagsEditor = observer(function ImageTagsEditor({ store, image,
         </p>
       )}
       {historyLink && (
-        <a href={sitePath(`/statistics/inimage/moderation/image/${image.id}`, urlPath)} target="_blank" rel="noreferrer">
+        <a href={historyHref(image.id, urlPath)} target="_blank" rel="noreferrer">
           {TEXT.history}
         </a>
       )}

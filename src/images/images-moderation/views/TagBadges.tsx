@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ModerationImage } from '../api';
 import type { ImagesModerationStore } from '../ImagesModerationStore';
 import { TEXT } from '../texts';
+import { AiPercent } from './AiPercent';
 
 interface TagBadgesProps {
   store: ImagesModerationStore;
@@ -17,9 +18,15 @@ interface TagBadgesProps {
  * through with no way to remove them again.
  */
 export const TagBadges = observer(function TagBadges({ store, image, tags, onRemove }: TagBadgesProps) {
-  const excluded = image.tags_exclude.filter((t) => !tags.includes(t));
+  // I 4: removing an automatic tag moves it into the exclusion set, so in the modal it shows struck through at once, not after the save.
+  const excluded = [...new Set([...image.tags_exclude, ...image.tags_auto])].filter((t) => !tags.includes(t));
   return (
     <ul className="list-inline mb-0 d-inline">
+      {image.rate !== null && image.tags_auto.length > 0 && (
+        <li className="list-inline-item me-1">
+          <AiPercent percent={image.rate} />
+        </li>
+      )}
       {tags.map((tag) => {
         const name = store.tagName(tag);
         const auto = image.tags_auto.includes(tag);

@@ -16,7 +16,7 @@ export const CoefficientFields = observer(function CoefficientFields({ store }: 
   return (
     <>
       <div className="form-check form-switch mb-3">
-        <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={form.values.enabled} onChange={(e) => form.set('enabled', e.target.checked)} />
+        <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={store.modalEnabled} disabled={store.modalToggling} onChange={(e) => void store.setModalEnabled(e.target.checked)} />
         <label className="form-check-label" htmlFor={switchId}>
           {TEXTS.enabled}
         </label>

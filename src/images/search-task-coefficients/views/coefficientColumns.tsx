@@ -2,8 +2,9 @@ import type { Column } from '../../../ui/DataTable';
 import type { Coefficient } from '../api';
 import type { SearchTaskCoefficientsStore } from '../SearchTaskCoefficientsStore';
 import { ROW_LABELS, TYPE_NAMES } from '../texts';
+import { CoefficientStatus } from './CoefficientStatus';
 
-/** I 2.2 (variant): ID, the name opening the edit modal, the project, the type and the apply order; status and actions follow (CrudTable). */
+/** I 2.2 (variant): ID, the name opening the edit modal, the project, the type, the apply order and the status badge with its switch; the actions follow (CrudTable). */
 export function coefficientColumns(store: SearchTaskCoefficientsStore): Column<Coefficient>[] {
   const columns: Column<Coefficient>[] = [
     { key: 'id', title: 'ID', align: 'end', width: '5rem' },
@@ -21,6 +22,7 @@ export function coefficientColumns(store: SearchTaskCoefficientsStore): Column<C
   columns.push(
     { key: 'type', title: 'Тип', width: '8rem', render: (row) => TYPE_NAMES[row.type] },
     { key: 'apply_order', title: 'Порядок применения', align: 'end', width: '11rem' },
+    { key: 'status', title: 'Статус', width: '12rem', render: (row) => <CoefficientStatus store={store} row={row} /> },
   );
   return columns;
 }
