@@ -5,7 +5,7 @@ import { notify } from '../notify';
 import type { Page, Params } from '../http';
 import { ListStore } from '../ListStore';
 import { localPaging, type Paging, type PagingBinding } from '../paging';
-import { showError, type ErrorStyle } from './errorText';
+import { inErrorStyle, showError, type ErrorStyle } from './errorText';
 import type { CrudRow, CrudStatus, RestCollection } from './restCollection';
 
 /** What the delete confirmation says about a row. */
@@ -67,9 +67,14 @@ export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>
     this.list = new ListStore<Row, Q>({
       query: options.query ?? (() => ({}) as Q),
       load: async (query, current, signal) => {
-        const page = await api.list(options.params?.(query, current) ?? {}, signal);
-        if (!signal.aborted) options.onPage?.(page);
-        return page;
+        try {
+          const page = await api.list(options.params?.(query, current) ?? {}, signal);
+          if (!signal.aborted) options.onPage?.(page);
+          return page;
+        } catch (error) {
+          // The list's own failure toast in the screen's style too (S 8: payout and KPI errors joined).
+          throw inErrorStyle(error, options.errorStyle);
+        }
       },
       paging,
     });

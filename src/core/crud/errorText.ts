@@ -27,11 +27,13 @@ export function joinedErrorText(error: ApiError): string {
  * An ended session and anything that is not a failed call keep the shared handling.
  */
 export function showError(error: unknown, style: ErrorStyle = 'lines'): void {
-  if (style === 'lines' || !(error instanceof ApiError) || error.sessionEnded) {
-    notify.error(error);
-    return;
-  }
+  notify.error(inErrorStyle(error, style));
+}
+
+/** The error as `showError` shows it in the style: what a list's load failure (CrudListStore) hands on to its toast. */
+export function inErrorStyle(error: unknown, style: ErrorStyle = 'lines'): unknown {
+  if (style === 'lines' || !(error instanceof ApiError) || error.sessionEnded) return error;
   const joined = joinedErrorText(error);
   // One line of errors under the message: the toast's lines are the message and each entry of errors.
-  notify.error(joined ? new ApiError(joined === error.message ? '' : error.message, { status: error.status, errors: [joined] }) : error);
+  return joined ? new ApiError(joined === error.message ? '' : error.message, { status: error.status, errors: [joined] }) : error;
 }

@@ -85,4 +85,29 @@ describe('CampaignExternalKpiScreen', () => {
     expect(await screen.findByText('Некорректный период')).toBeVisible();
     expect(screen.queryByRole('tab')).toBeNull();
   });
+
+  it('computes BR as sessions and bounces are typed; renames a breakdown; without is_read offers the read notification', async () => {
+    const campaign = { campaign_id: 3, name: 'Без флага прочтения', mediaplan_id: null, limit_date_begin: '2026-09-01', limit_date_end: '2026-09-10', external_kpi_comment: '' };
+    backend.fail('GET', '/api/core/campaigns/external-kpi', { success: true, data: { campaign, values: [] } });
+    const { user } = await open('/campaigns/external-kpi/?id=3');
+    const grid = screen.getByText('Внешние KPI: Вся кампания', { selector: 'caption' }).closest('table') as HTMLTableElement;
+    const column = [...grid.querySelectorAll('thead th')].findIndex((th) => th.textContent === 'Показатель отказов, %');
+    const brOn = (day: string) => ([...grid.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')?.textContent === day) as HTMLTableRowElement).cells[column].textContent;
+    expect(brOn('02.09.2026')).toBe('');
+    await user.click(cell('02.09.2026 — Сессии/дни'));
+    await user.keyboard('400{ArrowRight}');
+    await user.keyboard('37');
+    expect(brOn('02.09.2026')).toBe('9,25');
+
+    await user.click(screen.getByText('Отметить как прочитанное'));
+    await waitFor(() => expect(backend.all('PUT', '/campaigns/external-kpi/on-read')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Отметить как прочитанное')).toBeNull());
+
+    await user.click(tabNamed('Ретаргетинг'));
+    const name = await screen.findByLabelText('Название разбивки');
+    await user.clear(name);
+    await user.type(name, 'Ретаргетинг, мобильные{Enter}');
+    await waitFor(() => expect(backend.last('PUT', '/api/hb/campaign-details/13').body).toEqual({ name: 'Ретаргетинг, мобильные' }));
+    expect(await screen.findByText('Ретаргетинг, мобильные', { selector: '.kpi-tab-name' })).toBeVisible();
+  });
 });

@@ -146,4 +146,57 @@ describe('CampaignExternalKpiStore', () => {
     stop();
   });
 
+  it('S 7 breakdowns: listed by GET {api}/hb/campaign-details, each with its own indicators, renamed by PUT (name required)', async () => {
+    const own = [{ id: SESSIONS, name: 'Сессии', class_name: 'SessionsKpi', is_breakdown_by_day: 1, is_user_input: 1, is_auto_totals: 1 }];
+    backend.fail('GET', `${DETAILS_API}/kpi-indicators/12`, { success: true, data: own });
+    const { store, stop } = await loaded();
+    expect(backend.last('GET', '/api/hb/campaign-details').query).toEqual({ campaign_id: '1' });
+    expect(backend.all('GET', `${DETAILS_API}/kpi-indicators/:id`).map((r) => r.path)).toEqual([`${DETAILS_API}/kpi-indicators/11`, `${DETAILS_API}/kpi-indicators/12`]);
+    expect(store.columnsOf('d12').map((c) => c.title)).toEqual(['Сессии']);
+    expect(store.columnsOf('d11')).toHaveLength(15);
+
+    const [detail] = store.details;
+    expect(await store.renameDetail(detail, '  ')).toBe(false);
+    expect(store.renameError).toBe('Поле "Название" обязательно для заполнения!');
+    expect(backend.all('PUT', '/api/hb/campaign-details/:id')).toHaveLength(0);
+    expect(await store.renameDetail(detail, ' Мобильные приложения ')).toBe(true);
+    expect(backend.last('PUT', '/api/hb/campaign-details/11').body).toEqual({ name: 'Мобильные приложения' });
+    expect(store.tabs.find((t) => t.key === 'd11')?.title).toBe('Мобильные приложения');
+
+    store.setNewDetailName('Планшеты');
+    expect(await store.addDetail()).toBe(true);
+    const added = store.details.at(-1);
+    expect(backend.last('GET', `${DETAILS_API}/kpi-indicators/:id`).path).toBe(`${DETAILS_API}/kpi-indicators/${added?.id}`);
+    stop();
+  });
+
+  it('S 5: BR, depth, duration and PI are computed in the grid as sessions, pages, seconds and clicks are typed (2 decimals)', async () => {
+    const { store, stop } = await loaded();
+    const grid = store.changesOf('campaign');
+    const shown = (kpiId: number, rowKey: string) => {
+      const row = store.rows.find((r) => r.key === rowKey);
+      const column = store.columnsOf('campaign').find((c) => c.key === String(kpiId));
+      const cell = row && column ? store.cellsOf('campaign')(row, column) : null;
+      return cell?.kind === 'text' ? cell.text() : `no text cell ${kpiId}`;
+    };
+    const DAY = '2026-10-03';
+    grid.set(cellKey(SESSIONS, DAY), '2000');
+    grid.set(cellKey(2, DAY), '500'); // Отказы
+    grid.set(cellKey(3, DAY), '4999'); // Просмотры страниц
+    grid.set(cellKey(4, DAY), '190123'); // Время на сайте, с
+    grid.set(cellKey(CLICKS, DAY), '3000');
+    expect(shown(BR, DAY)).toBe('25');
+    expect(shown(13, DAY)).toBe('2,5'); // 2.4995
+    expect(shown(14, DAY)).toBe('95,06');
+    expect(shown(15, DAY)).toBe('66,67');
+    grid.set(cellKey(SESSIONS, DAY), '');
+    expect(shown(BR, DAY)).toBe('');
+    expect(shown(15, DAY)).toBe('');
+
+    // The total: from the inputs' totals (the live sums of the days).
+    const sum = (kpiId: number) => store.rows.filter((r) => r.key !== 'total').reduce((n, r) => n + Number(grid.value(cellKey(kpiId, r.key)).replace(/\s/g, '').replace(',', '.') || 0), 0);
+    const expected = Math.round((sum(2) / sum(SESSIONS)) * 100 * 100) / 100;
+    expect(shown(BR, 'total')).toBe(expected.toLocaleString('ru-RU', { maximumFractionDigits: 2 }));
+    stop();
+  });
 });

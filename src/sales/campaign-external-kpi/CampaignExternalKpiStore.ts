@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { BusyKeys, BusyTask } from '../../core/busy';
 import type { LoadState } from '../../core/loadState';
 import { formatDate } from '../../core/format';
@@ -41,11 +41,16 @@ export class CampaignExternalKpiStore {
   state: LoadState = 'loading';
   campaign: Campaign | null = null;
   details: Detail[] = [];
+  /** The whole campaign's indicators (S 7 …/external-kpi/kpi-indicators/{campaign_id}). */
   indicators: Indicator[] = [];
+  /** Each breakdown's own indicators (S 7 …/details/external-kpi/kpi-indicators/{id}), by breakdown id; replaced, never changed in place. */
+  detailIndicators: ReadonlyMap<number, Indicator[]> = new Map();
   plan: PlanLine[] = [];
   readonly saving = new BusyKeys<TabKey>();
   readonly importing = new BusyKeys<TabKey>();
   importError = '';
+  renameError = '';
+  readonly renaming = new BusyKeys<number>();
   newDetailName = '';
   newDetailError = '';
   private readonly addDetailTask = new BusyTask();
@@ -61,7 +66,7 @@ export class CampaignExternalKpiStore {
     this.now = options.now ?? (() => new Date());
     makeAutoObservable<CampaignExternalKpiStore, 'api' | 'cells' | 'now' | 'addDetailTask'>(
       this,
-      { api: false, cells: false, now: false, filters: false, grids: false, comment: false, saving: false, importing: false, addDetailTask: false, campaignId: false },
+      { api: false, cells: false, now: false, filters: false, grids: false, comment: false, saving: false, importing: false, renaming: false, addDetailTask: false, campaignId: false, detailIndicators: observableRef },
       { autoBind: true },
     );
   }
@@ -75,8 +80,14 @@ export class CampaignExternalKpiStore {
     return gridRows(this.days ?? []);
   }
 
-  get columns(): GridColumn[] {
-    return gridColumns(this.indicators);
+  /** A tab's indicators: a breakdown's own, else the campaign's. */
+  indicatorsOf(tab: TabKey): Indicator[] {
+    const detail = this.details.find((d) => detailTab(d) === tab);
+    return (detail && this.detailIndicators.get(detail.id)) ?? this.indicators;
+  }
+
+  columnsOf(tab: TabKey): GridColumn[] {
+    return gridColumns(this.indicatorsOf(tab));
   }
 
   /** S 2: Plan (only with a media plan), the whole campaign, one per breakdown. */
@@ -99,7 +110,7 @@ export class CampaignExternalKpiStore {
   cellsOf(tab: TabKey): (row: GridRow, column: GridColumn) => GridCell<CellKey> {
     let cells = this.cells.get(tab);
     if (!cells) {
-      cells = kpiCells(() => this.indicators, () => this.days ?? [], this.grids.of(tab));
+      cells = kpiCells(() => this.indicatorsOf(tab), () => this.days ?? [], this.grids.of(tab));
       this.cells.set(tab, cells);
     }
     return cells;
@@ -139,16 +150,17 @@ export class CampaignExternalKpiStore {
     }
     this.state = 'loading';
     try {
-      const [data, indicators] = await Promise.all([this.api.load(id), this.api.indicators(id)]);
-      const detailValues = await Promise.all(data.details.map((detail) => this.api.detailValues(detail.id)));
+      const [data, indicators, details] = await Promise.all([this.api.load(id), this.api.indicators(id), this.api.details(id)]);
+      const own = await Promise.all(details.map((detail) => Promise.all([this.api.detailValues(detail.id), this.api.detailIndicators(detail.id)])));
       runInAction(() => {
         this.campaign = data.campaign;
-        this.details = data.details;
+        this.details = details;
         this.indicators = indicators;
+        this.detailIndicators = new Map(details.map((detail, i) => [detail.id, own[i][1]]));
         this.plan = data.plan;
         this.grids.of('campaign').load(entriesOf(data.values));
         this.comment.load([[COMMENT, data.campaign.external_kpi_comment]]);
-        data.details.forEach((detail, i) => this.grids.of(detailTab(detail)).load(entriesOf(detailValues[i])));
+        details.forEach((detail, i) => this.grids.of(detailTab(detail)).load(entriesOf(own[i][0])));
         this.state = 'ready';
       });
     } catch (error) {
@@ -161,7 +173,7 @@ export class CampaignExternalKpiStore {
 
   /** S 5: the days up to yesterday (today alone ignored) whose sessions are empty, as d.m.Y. */
   missingSessions(tab: TabKey): string[] {
-    const sessions = this.indicators.find((k) => k.class_name === 'SessionsKpi' && k.byDay && k.userInput);
+    const sessions = this.indicatorsOf(tab).find((k) => k.class_name === 'SessionsKpi' && k.byDay && k.userInput);
     if (!sessions) return [];
     const today = localYmd(this.now());
     const changes = this.grids.of(tab);
@@ -259,7 +271,13 @@ export class CampaignExternalKpiStore {
     return this.addDetailTask.run(async () => {
       const detail = await this.api.addDetail(campaignId, name);
       if (!detail) throw new Error('the created breakdown has no id');
+      const indicators = await this.api.detailIndicators(detail.id).catch((error: unknown) => {
+        // The breakdown exists: its tab opens with the campaign's indicators, and the failure is told.
+        notify.error(error);
+        return null;
+      });
       runInAction(() => {
+        if (indicators) this.detailIndicators = new Map([...this.detailIndicators, [detail.id, indicators]]);
         this.details.push(detail);
         this.grids.of(detailTab(detail)).load([]);
         this.newDetailName = '';
@@ -275,6 +293,30 @@ export class CampaignExternalKpiStore {
     return this.addDetailTask.running;
   }
 
+  /** S 7 PUT {api}/hb/campaign-details/{id}: a breakdown's new name (required, S 5). */
+  async renameDetail(detail: Detail, name: string): Promise<boolean> {
+    const trimmed = name.trim();
+    if (this.renaming.has(detail.id)) return false;
+    if (!trimmed) {
+      this.renameError = TEXTS.nameRequired;
+      return false;
+    }
+    this.renameError = '';
+    if (trimmed === detail.name) return true;
+    return this.renaming.run(detail.id, async () => {
+      const saved = await this.api.renameDetail(detail.id, trimmed);
+      runInAction(() => {
+        this.details = this.details.map((d) => (d.id === detail.id ? { ...d, name: saved?.name || trimmed } : d));
+      });
+      notify.success();
+      return true;
+    });
+  }
+
+  clearRenameError(): void {
+    this.renameError = '';
+  }
+
   /** S 2, S 8: a breakdown is deleted with all its data, after the confirmation. */
   async deleteDetail(detail: Detail): Promise<boolean> {
     const ok = await notify.confirm(TEXTS.deleteDetailQuestion, { title: TEXTS.deleteDetailTitle(detail.name), confirmLabel: TEXTS.deleteDetail, danger: true });
@@ -284,6 +326,7 @@ export class CampaignExternalKpiStore {
       runInAction(() => {
         this.details = this.details.filter((d) => d.id !== detail.id);
         this.grids.drop(detailTab(detail));
+        this.detailIndicators = new Map([...this.detailIndicators].filter(([id]) => id !== detail.id));
         this.cells.delete(detailTab(detail));
       });
       if (this.filters.values.t === detailTab(detail)) this.openTab('campaign');

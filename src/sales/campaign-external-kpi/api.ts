@@ -10,7 +10,7 @@ export interface Campaign {
   limit_date_begin: string | null;
   limit_date_end: string | null;
   external_kpi_comment: string;
-  /** The user's read flag: false shows the read-notification button. */
+  /** The user's read flag (ours, optional): false or absent shows the read-notification button. */
   is_read: boolean;
 }
 
@@ -31,6 +31,8 @@ export interface Indicator {
   userInput: boolean;
   /** Its total is the sum of the days (shown live, calculated by the server). */
   autoTotals: boolean;
+  /** Its fact_field, plan_field and import_fields: how the grid finds the inputs of S 5's calculated values. */
+  fields: string[];
 }
 
 /** S 3 external KPI value; day null with isTotal for the indicator's total. */
@@ -49,7 +51,6 @@ export interface PlanLine {
 
 export interface CampaignData {
   campaign: Campaign;
-  details: Detail[];
   values: KpiValue[];
   plan: PlanLine[];
 }
@@ -80,19 +81,40 @@ const rawCampaign = d.record({
 
 function campaignOf(raw: unknown): Campaign {
   const { is_read: read, ...rest } = rawCampaign(raw);
-  // An unknown read flag counts as read: a button that cannot be answered is worse than none.
-  return { ...rest, is_read: read ?? true };
+  // The flag is ours: without it the button shows (the on-read call needs no flag) and goes once the call succeeds.
+  return { ...rest, is_read: read ?? false };
 }
 
 const detailsOf = (raw: unknown): Detail[] => d.records({ id: d.id, name: d.text })(raw).flatMap((x) => (x.id === null ? [] : [{ id: x.id, name: x.name }]));
 
-const rawIndicator = d.record({ id: d.id, name: d.text, class_name: d.text, is_breakdown_by_day: d.bool, is_user_input: d.bool, is_auto_totals: d.bool, status: d.text });
+const rawIndicator = d.record({
+  id: d.id,
+  name: d.text,
+  class_name: d.text,
+  is_breakdown_by_day: d.bool,
+  is_user_input: d.bool,
+  is_auto_totals: d.bool,
+  status: d.text,
+  fact_field: d.text,
+  plan_field: d.text,
+  import_fields: d.list(d.text),
+});
 
 export function indicatorsOf(raw: unknown): Indicator[] {
   return d.list(rawIndicator)(raw).flatMap((k) =>
     k.id === null || k.status === 'blocked'
       ? []
-      : [{ id: k.id, name: k.name, class_name: k.class_name, byDay: k.is_breakdown_by_day ?? false, userInput: k.is_user_input ?? false, autoTotals: k.is_auto_totals ?? false }],
+      : [
+          {
+            id: k.id,
+            name: k.name,
+            class_name: k.class_name,
+            byDay: k.is_breakdown_by_day ?? false,
+            userInput: k.is_user_input ?? false,
+            autoTotals: k.is_auto_totals ?? false,
+            fields: [k.fact_field, k.plan_field, ...k.import_fields].filter((f) => f !== ''),
+          },
+        ],
   );
 }
 
@@ -137,10 +159,18 @@ export function campaignExternalKpiApi(urlPath = '', page = pagePath()) {
   return {
     async load(campaignId: number): Promise<CampaignData> {
       const data = await api.get<unknown>(campaignBase, { params: { campaign_id: campaignId } });
-      return { campaign: campaignOf(d.field(data, 'campaign')), details: detailsOf(d.field(data, 'details')), values: valuesOf(d.field(data, 'values')), plan: planOf(d.field(data, 'plan')) };
+      return { campaign: campaignOf(d.field(data, 'campaign')), values: valuesOf(d.field(data, 'values')), plan: planOf(d.field(data, 'plan')) };
     },
     async indicators(campaignId: number): Promise<Indicator[]> {
       return indicatorsOf(await api.get<unknown>(`${campaignBase}/kpi-indicators/${campaignId}`));
+    },
+    /** S 7: a breakdown's own indicators. */
+    async detailIndicators(detailId: number): Promise<Indicator[]> {
+      return indicatorsOf(await api.get<unknown>(`${detailBase}/kpi-indicators/${detailId}`));
+    },
+    /** S 7 GET {api}/hb/campaign-details: the campaign's breakdowns (the campaign_id parameter is ours). */
+    async details(campaignId: number): Promise<Detail[]> {
+      return detailsOf(await api.get<unknown>(detailsBase, { params: { campaign_id: campaignId } }));
     },
     async detailValues(detailId: number): Promise<KpiValue[]> {
       return valuesOf(d.field(await api.get<unknown>(detailBase, { params: { detail_id: detailId } }), 'values'));
@@ -160,6 +190,11 @@ export function campaignExternalKpiApi(urlPath = '', page = pagePath()) {
     },
     async addDetail(campaignId: number, name: string): Promise<Detail | null> {
       const { data } = await api.post<unknown>(detailsBase, { name, campaign_id: campaignId });
+      return detailsOf([data])[0] ?? null;
+    },
+    /** S 7 PUT {api}/hb/campaign-details/{id}: a new name; the answer's breakdown when it sends one. */
+    async renameDetail(detailId: number, name: string): Promise<Detail | null> {
+      const { data } = await api.put<unknown>(`${detailsBase}/${detailId}`, { name });
       return detailsOf([data])[0] ?? null;
     },
     async deleteDetail(detailId: number): Promise<string | undefined> {

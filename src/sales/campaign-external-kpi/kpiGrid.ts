@@ -54,9 +54,68 @@ export const gridColumns = (indicators: Indicator[]): GridColumn[] => indicators
 const shown = (text: string): string => formatNumber(textNumber(text));
 
 /**
+ * The inputs of S 5's calculated values. Sessions is the SessionsKpi (S 3); the spec names no class for
+ * the others, so they are found by their fields (fact_field, plan_field or import_fields; our choice).
+ */
+const INPUTS = {
+  sessions: ['sessions', 'visits'],
+  cancelled: ['bounces', 'cancelled_sessions', 'canceled_sessions', 'bounce_sessions'],
+  pages: ['pageviews', 'pages', 'page_views'],
+  seconds: ['seconds', 'duration_seconds', 'time_on_site'],
+  clicks: ['clicks'],
+} as const;
+type Input = keyof typeof INPUTS;
+
+/** S 5, 2 decimals: bounce rate = cancelled / sessions × 100; depth = pages / sessions; duration = seconds / sessions; PI = sessions / clicks × 100. */
+const FORMULAS: Record<string, { top: Input; bottom: Input; times: number }> = {
+  BrKpi: { top: 'cancelled', bottom: 'sessions', times: 100 },
+  DepthKpi: { top: 'pages', bottom: 'sessions', times: 1 },
+  DurationKpi: { top: 'seconds', bottom: 'sessions', times: 1 },
+  PiKpi: { top: 'sessions', bottom: 'clicks', times: 100 },
+};
+
+function inputOf(indicators: Indicator[], input: Input): Indicator | undefined {
+  const inputs = indicators.filter((k) => k.userInput);
+  if (input === 'sessions') {
+    const byClass = inputs.find((k) => k.class_name === 'SessionsKpi');
+    if (byClass) return byClass;
+  }
+  const names: readonly string[] = INPUTS[input];
+  return inputs.find((k) => k.fields.some((f) => names.includes(f)));
+}
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** An input's value in a row as typed: a day's cell, or the total (the live sum of the days when it is an auto total); null when empty or not a number. */
+function inputValue(kpi: Indicator, rowKey: string, days: string[], changes: KpiChanges): number | null {
+  if (rowKey === TOTAL && kpi.byDay && kpi.autoTotals) return sumOf(days.map((day) => cellKey(kpi.id, day)), changes);
+  if (rowKey !== TOTAL && !kpi.byDay) return null;
+  const n = textNumber(changes.value(cellKey(kpi.id, rowKey === TOTAL ? null : rowKey)));
+  return n === null || Number.isNaN(n) ? null : n;
+}
+
+/**
+ * A calculated indicator's cell, computed from the row's inputs as they are typed (S 5); when its
+ * inputs are not among the tab's indicators, what the server calculated.
+ */
+function calculatedText(kpi: Indicator, indicators: () => Indicator[], rowKey: string, days: () => string[], changes: KpiChanges): (() => string) | null {
+  const formula = FORMULAS[kpi.class_name];
+  if (!formula) return null;
+  const top = inputOf(indicators(), formula.top);
+  const bottom = inputOf(indicators(), formula.bottom);
+  if (!top || !bottom) return null;
+  return () => {
+    const a = inputValue(top, rowKey, days(), changes);
+    const b = inputValue(bottom, rowKey, days(), changes);
+    return a === null || b === null || b === 0 ? '' : formatNumber(round2((a / b) * formula.times), 2);
+  };
+}
+
+/**
  * What each cell is (S 2, S 3): a user-input indicator by day has a daily input ('/дни') and, unless
  * its total is the sum of the days (shown live), a total input ('/итог'); one not by day has its
- * total only; a calculated one (BR, depth, duration, PI) shows what the server calculated.
+ * total only; a calculated one (BR, depth, duration, PI) is computed from its inputs as they are typed
+ * (S 5), or shows what the server calculated when the tab lacks its inputs.
  */
 export function kpiCells(indicators: () => Indicator[], days: () => string[], changes: KpiChanges): (row: GridRow, column: GridColumn) => GridCell<CellKey> {
   return (row, column) => {
@@ -65,7 +124,7 @@ export function kpiCells(indicators: () => Indicator[], days: () => string[], ch
     const total = row.key === TOTAL;
     const key = cellKey(kpi.id, total ? null : row.key);
     if (!total && !kpi.byDay) return null;
-    if (!kpi.userInput) return { kind: 'text', text: () => shown(changes.original(key)) };
+    if (!kpi.userInput) return { kind: 'text', text: calculatedText(kpi, indicators, row.key, days, changes) ?? (() => shown(changes.original(key))) };
     if (total && kpi.byDay && kpi.autoTotals) {
       const dayKeys = days().map((day) => cellKey(kpi.id, day));
       return { kind: 'text', text: () => sumText(dayKeys, changes) };
@@ -74,16 +133,22 @@ export function kpiCells(indicators: () => Indicator[], days: () => string[], ch
   };
 }
 
-/** The live sum of a column's days; '' while none is filled, and while a value is not a number. */
-function sumText(keys: CellKey[], changes: KpiChanges): string {
+/** The sum of a column's days; null while none is filled, and while a value is not a number. */
+function sumOf(keys: CellKey[], changes: KpiChanges): number | null {
   let sum = 0;
   let any = false;
   for (const key of keys) {
     const n = textNumber(changes.value(key));
     if (n === null) continue;
-    if (Number.isNaN(n)) return '';
+    if (Number.isNaN(n)) return null;
     sum += n;
     any = true;
   }
-  return any ? formatNumber(Math.round(sum * 100) / 100) : '';
+  return any ? sum : null;
+}
+
+/** The live sum of a column's days; '' while none is filled, and while a value is not a number. */
+function sumText(keys: CellKey[], changes: KpiChanges): string {
+  const sum = sumOf(keys, changes);
+  return sum === null ? '' : formatNumber(round2(sum));
 }

@@ -29,6 +29,8 @@ export const TEXTS = {
   addDetail: 'Добавить разбивку',
   nameRequired: 'Поле "Название" обязательно для заполнения!',
   deleteDetail: 'Удалить разбивку',
+  detailName: 'Название разбивки',
+  renameDetail: 'Переименовать',
   deleteDetailTitle: (name: string) => `Удаление разбивки «${name}»`,
   deleteDetailQuestion: 'Разбивка будет удалена со всеми её данными. Вы уверены?',
   detailDeleted: 'Разбивка удалена',

@@ -72,4 +72,17 @@ describe('KpiIndicatorsScreen', () => {
     await waitFor(() => expect(backend.all('PUT', `${API}/1`)).toHaveLength(1));
     expect(backend.last('PUT', `${API}/1`).body).toMatchObject({ name: 'Сессии', plan_field: 'sessions_plan_v2', is_required_input: 1, organizations: [1, 2] });
   });
+
+  it('with an answer of S 3’s fields only (no columns; organizations as records) the table and the modal work', async () => {
+    const record = { id: 7, name: 'Глубина', kpi_type: 'quality', value_type: 'other', organizations: [{ organization_id: 3 }], status: 'active' };
+    backend.fail('GET', API, { success: true, data: [record] });
+    const { user } = renderScreen(<KpiIndicatorsScreen />, { at: PAGE, entry: 'kpi-indicators' });
+    await within(table()).findByText('Глубина');
+    expect(rowOf('Глубина').getByText('Качественный')).toBeVisible();
+    await user.click(rowOf('Глубина').getByRole('button', { name: /Изменить/ }));
+    const dialog = await dialogTitled('KPI-показатель');
+    expect(dialog.getByLabelText(/^Тип KPI/)).toHaveDisplayValue('Качественный');
+    expect(within(dialog.getByLabelText(/^Тип KPI/)).getByText('Количественный')).toBeInTheDocument();
+    expect(dialog.getByLabelText(/^ID организаций/)).toHaveValue('3');
+  });
 });

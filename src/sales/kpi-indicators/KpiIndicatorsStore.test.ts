@@ -37,7 +37,8 @@ describe('KpiIndicatorsStore', () => {
     store.setColumns([{ field: 'kpi_type', values: { sales: 'Продажи' } }]);
     expect(store.kpiTypeOptions).toEqual([{ value: 'sales', name: 'Продажи' }]);
     store.setColumns('garbage');
-    expect(store.kpiTypeOptions).toEqual([]);
+    // Columns are optional: without usable ones, S 3's two kpi types (issue 27).
+    expect(store.kpiTypeOptions.map((o) => o.value)).toEqual(['quality', 'quantity']);
     stop();
   });
 
@@ -119,6 +120,42 @@ describe('KpiIndicatorsStore', () => {
     expect(await removing).toBe(true);
     expect(lastToast()?.lines).toEqual(['KPI-показатель удалён']);
     expect(store.table.list.rows.map((r) => r.id)).not.toContain(2);
+    stop();
+  });
+
+  it('reads organizations as ids or as [{organization_id}]; a save or a status switch that did not touch them never erases them; no columns: S 3’s kpi types', async () => {
+    const record = { id: 7, name: 'Глубина', kpi_type: 'quality', value_type: 'other', organizations: [{ organization_id: 3 }, { organization_id: 9 }], status: 'active' };
+    const unreadable = { id: 8, name: 'Охват', kpi_type: 'quantity', value_type: 'other', status: 'active' };
+    backend.fail('GET', API, { success: true, data: [record, unreadable] });
+    const { store, stop } = await started();
+    expect(store.table.list.rows.find((r) => r.id === 7)?.organizations).toEqual([3, 9]);
+    expect(store.table.list.rows.find((r) => r.id === 8)?.organizations).toBeNull();
+
+    const [withIds, without] = [store.table.list.rows.find((r) => r.id === 7), store.table.list.rows.find((r) => r.id === 8)];
+    if (!withIds || !without) throw new Error('rows');
+    await store.table.toggleStatus(withIds);
+    expect(backend.last('PUT', `${API}/7`).body).toMatchObject({ status: 'blocked', organizations: [3, 9] });
+    await store.table.toggleStatus(without);
+    expect(backend.last('PUT', `${API}/8`).body).not.toHaveProperty('organizations');
+
+    // No columns in the answer: the kpi_type select still offers S 3's two.
+    store.editor.openEdit(without);
+    expect(store.kpiTypeOptions.map((o) => o.value)).toEqual(['quality', 'quantity']);
+    expect(store.kpiTypeName('quality')).toBe('Качественный');
+    store.editor.form.set('description', 'Уникальный охват');
+    await store.editor.save();
+    expect(backend.last('PUT', `${API}/8`).body).not.toHaveProperty('organizations');
+    expect(backend.last('PUT', `${API}/8`).body).toMatchObject({ description: 'Уникальный охват' });
+    stop();
+  });
+
+  it('shows S 8’s joined errors when the list load fails', async () => {
+    backend.fail('GET', API, { success: false, message: 'Список недоступен', errors: { a: ['Первая.'], b: [{ error: 'Вторая.' }] } });
+    window.history.replaceState(null, '', '/preferences/sales/kpi-indicators');
+    const store = new KpiIndicatorsStore(kpiIndicatorsApi());
+    const stop = store.start();
+    await waitFor(() => expect(store.table.list.state).toBe('failed'));
+    expect(lastToast()).toMatchObject({ variant: 'danger', lines: ['Список недоступен', 'Первая. Вторая.'] });
     stop();
   });
 });

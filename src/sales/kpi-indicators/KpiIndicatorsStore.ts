@@ -6,7 +6,7 @@ import { HashState } from '../../core/hash';
 import type { FieldErrors } from '../../core/validate';
 import { columnValues, type ColumnValue, type KpiIndicator, type KpiIndicatorInput, type KpiIndicatorsApi } from './api';
 import { hashSchema } from './hash';
-import { ROW_LABELS, TEXTS, VALUE_TYPES } from './texts';
+import { KPI_TYPES, ROW_LABELS, TEXTS, VALUE_TYPES } from './texts';
 import { disposers } from '../../core/disposers';
 
 /** The modal's values as its controls hold them: lists typed comma-separated, flags as checkboxes. */
@@ -60,7 +60,7 @@ function valuesOf(row: KpiIndicator): IndicatorValues {
     name: row.name,
     kpi_type: row.kpi_type,
     value_type: row.value_type,
-    organizations: row.organizations.join(', '),
+    organizations: (row.organizations ?? []).join(', '),
     description: row.description,
     plan_field: row.plan_field,
     fact_field: row.fact_field,
@@ -75,12 +75,19 @@ function valuesOf(row: KpiIndicator): IndicatorValues {
   };
 }
 
+/** The organizations to send: the record's own when the field was left as it opened, so a save never erases them. */
+function organizationsToSend(values: IndicatorValues, row: KpiIndicator | null): number[] | undefined {
+  if (row && values.organizations === valuesOf(row).organizations) return row.organizations ?? undefined;
+  return idsOf(values.organizations);
+}
+
 function toInput(values: IndicatorValues, row: KpiIndicator | null): KpiIndicatorInput {
+  const organizations = organizationsToSend(values, row);
   return {
     name: values.name.trim(),
     kpi_type: values.kpi_type,
     value_type: values.value_type,
-    organizations: idsOf(values.organizations),
+    ...(organizations === undefined ? {} : { organizations }),
     description: values.description.trim(),
     plan_field: values.plan_field.trim(),
     fact_field: values.fact_field.trim(),
@@ -136,15 +143,15 @@ export class KpiIndicatorsStore {
     this.columnChoices = columnValues(raw);
   }
 
-  /** S 7: the kpi_type options are the ones the answer's columns carry; an edited record keeps its own shown. */
+  /** S 7: the kpi_type options are the ones the answer's columns carry (S 3's two when it has none); an edited record keeps its own shown. */
   get kpiTypeOptions(): ColumnValue[] {
-    const offered = this.columnChoices.kpi_type ?? [];
+    const offered = this.columnChoices.kpi_type ?? KPI_TYPES;
     const current = this.editor.form.values.kpi_type;
     return current === '' || offered.some((o) => o.value === current) ? offered : [...offered, { value: current, name: current }];
   }
 
   kpiTypeName(value: string): string {
-    return this.columnChoices.kpi_type?.find((o) => o.value === value)?.name ?? value;
+    return (this.columnChoices.kpi_type ?? KPI_TYPES).find((o) => o.value === value)?.name ?? value;
   }
 
   valueTypeName(value: string): string {

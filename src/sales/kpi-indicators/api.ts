@@ -12,7 +12,8 @@ export interface KpiIndicator {
   name: string;
   kpi_type: KpiType | '';
   value_type: ValueType | '';
-  organizations: number[];
+  /** S 3 organization_id list, sent as ids or as [{organization_id}]; null when the answer has none readable (a save then leaves them alone). */
+  organizations: number[] | null;
   description: string;
   plan_field: string;
   fact_field: string;
@@ -33,7 +34,8 @@ export interface KpiIndicatorInput {
   name: string;
   kpi_type: string;
   value_type: string;
-  organizations: number[];
+  /** Left out when the record's organizations are unknown and the user set none: the backend keeps its own. */
+  organizations?: number[];
   description: string;
   plan_field: string;
   fact_field: string;
@@ -57,13 +59,16 @@ export interface ColumnValue {
 const ids = (raw: unknown): number[] => d.list(d.id)(raw).filter((id): id is number => id !== null);
 const texts = (raw: unknown): string[] => d.list(d.text)(raw).filter((s) => s !== '');
 const flag = (raw: unknown): boolean => d.bool(raw) === true;
+/** Ids, or records naming organization_id (S 3), in one list; not a list: unknown (null). */
+const organizationsOf = (raw: unknown): number[] | null =>
+  Array.isArray(raw) ? ids(raw.map((item: unknown) => (typeof item === 'object' && item !== null ? d.field(item, 'organization_id') : item))) : null;
 
 const rawIndicator = d.record({
   id: d.id,
   name: d.text,
   kpi_type: d.oneOf<KpiType | ''>(['quality', 'quantity'], ''),
   value_type: d.oneOf<ValueType | ''>(['percent', 'other'], ''),
-  organizations: ids,
+  organizations: organizationsOf,
   description: d.text,
   plan_field: d.text,
   fact_field: d.text,
@@ -108,9 +113,10 @@ const bit = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 /** A saved record as the body PUT takes. */
 export function inputOf(row: KpiIndicator): KpiIndicatorInput {
-  const { id: _id, show_in, is_required_input, is_breakdown_by_day, is_user_input, is_auto_totals, status, ...rest } = row;
+  const { id: _id, show_in, is_required_input, is_breakdown_by_day, is_user_input, is_auto_totals, status, organizations, ...rest } = row;
   return {
     ...rest,
+    ...(organizations === null ? {} : { organizations }),
     is_required_input: bit(is_required_input),
     is_breakdown_by_day: bit(is_breakdown_by_day),
     is_user_input: bit(is_user_input),

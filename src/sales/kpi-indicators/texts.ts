@@ -31,6 +31,12 @@ export const TEXTS = {
 } as const;
 
 /** S 3: value_type percent or other. */
+/** S 3's kpi_type values, named: the options when the answer's columns offer none (`columns` is optional). */
+export const KPI_TYPES: { value: string; name: string }[] = [
+  { value: 'quality', name: 'Качественный' },
+  { value: 'quantity', name: 'Количественный' },
+];
+
 export const VALUE_TYPES = [
   { value: 'percent', name: 'Процент' },
   { value: 'other', name: 'Другое' },

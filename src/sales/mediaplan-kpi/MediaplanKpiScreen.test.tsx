@@ -112,4 +112,18 @@ describe('MediaplanKpiScreen', () => {
     await open('/mediaplans/kpi/?id=2');
     expect(screen.getByText('Данные по плану не найдены.')).toBeVisible();
   });
+
+  it('with only the spec’s lines (S 3) in the answer: the lines’ campaigns, the indicators from GET /api/sales/kpi-indicators, results shown', async () => {
+    backend.fail('GET', '/api/sales/mediaplans/kpi/:id', {
+      success: true,
+      data: [{ campaign_id: 41, kpi: 1, kpi_name: 'Сессии', compare: '>=', plan: 100, fact: 150, apply_to: [41] }],
+    });
+    await open('/mediaplans/kpi/?id=1');
+    expect(backend.all('GET', '/api/sales/kpi-indicators')).toHaveLength(1);
+    const table = screen.getByRole('table', { name: 'KPI медиаплана по кампаниям' });
+    expect(within(table).getByText('#41', { selector: 'th div' })).toBeVisible();
+    const row = [...table.querySelectorAll('tr')].find((r) => r.textContent?.includes('Сессии')) as HTMLElement;
+    expect(row).toHaveTextContent(/Больше или равно.*100.*150.*Выполнен/);
+    expect(screen.getByLabelText('Изменить KPI кампании #41')).toBeVisible();
+  });
 });

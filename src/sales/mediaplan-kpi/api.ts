@@ -56,6 +56,9 @@ const indicatorsOf = (raw: unknown): Indicator[] =>
 const campaignsOf = (raw: unknown): PlanCampaign[] =>
   d.records({ campaign_id: d.id, name: d.text })(raw).flatMap((c) => (c.campaign_id === null ? [] : [{ id: c.campaign_id, name: c.name || `#${c.campaign_id}` }]));
 
+/** The campaigns the plan's lines name, in their order (their names unknown: '#{id}'). */
+const campaignsOfLines = (lines: PlanLine[]): PlanCampaign[] => [...new Set(lines.map((l) => l.campaign_id))].map((id) => ({ id, name: `#${id}` }));
+
 const rawLine = d.record({ campaign_id: d.id, kpi: d.id, kpi_id: d.id, kpi_name: d.text, compare: compareOf, plan: d.number, fact: d.number });
 
 /** Lines that name no campaign or no indicator are left out, and a repeated campaign and indicator (the first counts); `kpi` (S 3) or `kpi_id` names the indicator. */
@@ -74,10 +77,22 @@ export function linesOf(raw: unknown): PlanLine[] {
 export function mediaplanKpiApi(urlPath = '') {
   const base = sitePath('/api/sales/mediaplans/kpi', urlPath);
   return {
-    /** The media plan's name, its campaigns, the indicators to choose from and the plan's lines. */
+    /**
+     * The media plan's name, its campaigns, the indicators to choose from and the plan's lines. Only the
+     * lines are the spec's (S 3; the answer may be their list itself): without `campaigns` they are the
+     * lines' campaigns, without `indicators` the KPI indicators' own list (S 7 GET {api}/sales/kpi-indicators).
+     */
     async load(id: number): Promise<MediaplanKpi> {
       const data = await api.get<unknown>(`${base}/${id}`);
-      return { name: d.text(d.field(d.field(data, 'mediaplan'), 'name')), campaigns: campaignsOf(d.field(data, 'campaigns')), indicators: indicatorsOf(d.field(data, 'indicators')), lines: linesOf(d.field(data, 'lines')) };
+      const lines = linesOf(Array.isArray(data) ? data : d.field(data, 'lines'));
+      const rawCampaigns = d.field(data, 'campaigns');
+      const rawIndicators = d.field(data, 'indicators');
+      return {
+        name: d.text(d.field(d.field(data, 'mediaplan'), 'name')),
+        campaigns: Array.isArray(rawCampaigns) ? campaignsOf(rawCampaigns) : campaignsOfLines(lines),
+        indicators: indicatorsOf(Array.isArray(rawIndicators) ? rawIndicators : await api.get<unknown>(sitePath('/api/sales/kpi-indicators', urlPath))),
+        lines,
+      };
     },
     /** The changed lines only; the answer is every line of the plan after the save. */
     async saveDiff(id: number, diff: DiffEntry[]): Promise<PlanLine[]> {

@@ -99,4 +99,23 @@ describe('PayoutSchemesScreen', () => {
     expect(backend.last('PUT', `${API}/24`).body).toMatchObject({ status: 'active' });
     expect(rowOf('CPC премиум — Баннер №24').getByText('Активна')).toBeVisible();
   });
+
+  it('without the answer’s formats (ours) shows the format as its id and takes the format and the event as typed ids', async () => {
+    backend.fail('GET', API, { success: true, data: [{ payout_type_id: 5, name: 'Только поля спецификации', format_id: 3, event_id: 7, status: 'active' }] });
+    const { user } = renderScreen(<PayoutSchemesScreen />, { at: PAGE, entry: 'payout-schemes' });
+    await within(table()).findByText('Только поля спецификации');
+    expect(rowOf('Только поля спецификации').getByText('#3')).toBeVisible();
+    await user.click(screen.getByText('Добавить'));
+    const dialog = await dialogTitled('Новая схема выплат');
+    await user.type(dialog.getByLabelText(/^Название/), 'Новая');
+    await user.type(dialog.getByLabelText(/^Формат/), 'x');
+    await user.click(dialog.getByText('Сохранить'));
+    expect(dialog.getByText('Укажите целое положительное число.')).toBeVisible();
+    expect(backend.all('POST', API)).toHaveLength(0);
+    await user.clear(dialog.getByLabelText(/^Формат/));
+    await user.type(dialog.getByLabelText(/^Формат/), '3');
+    await user.type(dialog.getByLabelText(/^Событие/), '2');
+    await user.click(dialog.getByText('Сохранить'));
+    await waitFor(() => expect(backend.last('POST', API).body).toEqual({ name: 'Новая', format_id: 3, event_id: 2, status: 'active' }));
+  });
 });

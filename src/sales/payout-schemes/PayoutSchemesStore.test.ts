@@ -163,4 +163,14 @@ describe('PayoutSchemesStore', () => {
     expect(store.editor.isOpen).toBe(true);
     stop();
   });
+
+  it('shows S 8’s joined errors when the list load fails', async () => {
+    backend.fail('GET', API, { success: false, message: 'Список недоступен', errors: { a: ['Первая.'], b: [{ error: 'Вторая.' }] } });
+    window.history.replaceState(null, '', '/preferences/sales/payout-types');
+    const store = new PayoutSchemesStore(payoutSchemesApi());
+    const stop = store.start();
+    await waitFor(() => expect(store.table.list.state).toBe('failed'));
+    expect(lastToast()).toMatchObject({ variant: 'danger', lines: ['Список недоступен', 'Первая. Вторая.'] });
+    stop();
+  });
 });

@@ -16,7 +16,8 @@ export interface SchemeValues {
 }
 
 const EMPTY: SchemeValues = { name: '', format_id: '', event_id: '' };
-const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
+const idOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value.trim()));
+const isId = (value: string): boolean => /^\d+$/.test(value.trim()) && Number(value) > 0 && Number.isSafeInteger(Number(value));
 
 /** S 2 payout schemes: the table (delete, status switch), the add / edit modal, the formats from the list answer. */
 export class PayoutSchemesStore {
@@ -44,6 +45,14 @@ export class PayoutSchemesStore {
         name: [{ rule: 'required', message: TEXTS.nameRequired }],
         format_id: [{ rule: 'required', message: TEXTS.formatRequired }],
       },
+      // Typed as ids when the answer sent no formats: each must be one.
+      check: (values) => {
+        if (this.formatsKnown) return {};
+        const errors: Partial<Record<keyof SchemeValues, string>> = {};
+        if (values.format_id.trim() !== '' && !isId(values.format_id)) errors.format_id = TEXTS.idInvalid;
+        if (values.event_id.trim() !== '' && !isId(values.event_id)) errors.event_id = TEXTS.idInvalid;
+        return errors;
+      },
       lockedWhenEditing: ['format_id'],
       errorStyle: 'joined',
       onSaved: () => this.table.reload(),
@@ -53,6 +62,11 @@ export class PayoutSchemesStore {
 
   setFormats(formats: PayoutFormat[]): void {
     this.formats = formats;
+  }
+
+  /** The list answer sent formats (ours, optional): else the modal takes the format and the event as ids. */
+  get formatsKnown(): boolean {
+    return this.formats.length > 0;
   }
 
   /** S 5: a new scheme offers the active formats only; an edited one shows its own format (it cannot change). */

@@ -12,6 +12,10 @@ export const TEXTS = {
   chooseFormat: 'Выберите формат',
   noEvent: 'Не выбрано',
   formatLocked: 'Формат нельзя изменить у созданной схемы.',
+  /** Without the list answer's `formats` (ours, optional) the format and the event are typed as ids. */
+  formatIdHelp: 'Список форматов не получен: укажите ID формата.',
+  eventIdHelp: 'ID события; пусто — не выбрано.',
+  idInvalid: 'Укажите целое положительное число.',
   nameRequired: 'Поле "Название" обязательно для заполнения!',
   formatRequired: 'Поле "Формат" обязательно для заполнения!',
   empty: 'Нет данных',

@@ -24,4 +24,17 @@ describe('PostClickKpiOldScreen', () => {
     expect(backend.last('GET', '/api/user/page-settings').query).toEqual({ action: 'post-click-kpi-old' });
     expect(backend.all('GET', '/api/sales/kpi-indicators')).toHaveLength(1);
   });
+
+  it('with only S 7’s answer (no columns) shows S 3’s columns and the rates as badges', async () => {
+    const row = { campaign_id: 7, mediaplan_id: 70, campaign_name: 'Без колонок в ответе', campaign_status: 'active', agency_name: 'OMD', kpi_plan: [], kpi_fact: {}, campaign_rate_in: 2, designer_rate_in: 10 };
+    backend.fail('GET', REPORT, { success: true, data: [row], compiledAt: '2026-11-27 10:00:00', meta: { page: 1, per_page: 50, total_count: 1 } });
+    renderScreen(<PostClickKpiOldScreen />, { at: PAGE, entry: 'post-click-kpi-old' });
+    const table = (await screen.findByText('Без колонок в ответе')).closest('table') as HTMLTableElement;
+    expect(within(table).getByText('Агентство')).toBeVisible();
+    expect(within(table).getByText('OMD')).toBeVisible();
+    expect(within(table).getByText('2', { selector: '.badge' })).toHaveClass('text-bg-danger');
+    expect(within(table).getByText('10', { selector: '.badge' })).toHaveClass('text-bg-success');
+    // No availableFilters in the answer: the sidebar still offers the statuses it knows.
+    expect(within(screen.getByLabelText('Статус кампании')).getByText('Активна')).toBeInTheDocument();
+  });
 });

@@ -119,4 +119,35 @@ describe('PostClickKpiScreen', () => {
     await user.type(screen.getByLabelText('Поиск'), 'zz{Enter}');
     expect(await screen.findByText('Нет данных')).toBeVisible();
   });
+
+  it('with only S 7’s answer (data, compiledAt, meta) draws S 3’s columns: a badge on every rate, an unknown compare said, any offered status kept', async () => {
+    const row = {
+      campaign_id: 901, mediaplan_id: 77, campaign_name: 'Только поля спецификации', campaign_status: 'archived', agency_name: 'OMD', acc_manager_name: 'Иванова Анна',
+      designer_name: 'Волков Илья', verifier: 'Adriver', verifier_type: 'pixel', s_product_id: 1, s_product_name: 'Видео', s_formats: [{ i: 1, n: 'Баннер 240×400' }],
+      completion_percent: 40, percent_result: 30, limit_date_begin: '2026-10-01', limit_date_end: '2026-12-01',
+      kpi_plan: [{ kpi_id: 1, plan: 60, compare: '≈' }], kpi_fact: { 1: 61 },
+      campaign_rate: 3, account_rate: 6, designer_rate: 9, campaign_rate_in: 8, designer_rate_in: 4, count_comments: 0, external_kpi_comment: 'Пересчитать',
+    };
+    const meta = { page: 1, per_page: 50, total_count: 1, availableFilters: { campaign_status: [{ value: 'active', name: 'Активна' }, { value: 'archived', name: 'В архиве' }] } };
+    backend.fail('GET', REPORT, { success: true, data: [row], compiledAt: '2026-11-27 10:00:00', meta });
+    renderScreen(<PostClickKpiScreen access={ACCESS} />, { at: `${PAGE}#st=archived`, entry: 'post-click-kpi' });
+    await screen.findByText('Только поля спецификации');
+    expect(headers()).toContain('Агентство');
+    expect(headers()).toContain('Внутренняя оценка дизайна');
+    const line = rowOf('Только поля спецификации');
+    expect(line.getByText('OMD')).toBeVisible();
+    expect(line.getByText('В архиве')).toBeVisible();
+    // S 9: under 5 danger, under 8 warning, else success, on each of the five rates.
+    const badge = (text: string) => line.getByText(text, { selector: '.badge' }).className;
+    expect(badge('3')).toContain('text-bg-danger');
+    expect(badge('6')).toContain('text-bg-warning');
+    expect(badge('9')).toContain('text-bg-success');
+    expect(badge('8')).toContain('text-bg-success');
+    expect(badge('4')).toContain('text-bg-danger');
+    expect(line.getByText(/Неизвестная ошибка/)).toBeVisible();
+    // The status the answer offers stays chosen: in the hash, the request and the sidebar.
+    expect(window.location.hash).toBe('#st=archived');
+    expect(backend.last('GET', REPORT).query).toMatchObject({ campaign_status: 'archived' });
+    expect(screen.getByLabelText('Статус кампании')).toHaveDisplayValue('В архиве');
+  });
 });

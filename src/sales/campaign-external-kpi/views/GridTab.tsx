@@ -12,7 +12,15 @@ const GRID_HEIGHT = 550;
 /** A tab of values: its toolbar, the grid of days × indicators, and (the whole campaign) the comment. */
 export const GridTab = observer(function GridTab({ store, tab }: { store: CampaignExternalKpiStore; tab: KpiTab }) {
   const save = useCallback(() => void store.save(tab.key), [store, tab.key]);
-  if (store.columns.length === 0) return <p className="text-body-secondary">{TEXTS.noIndicators}</p>;
+  const columns = store.columnsOf(tab.key);
+  // A breakdown without indicators keeps its toolbar: it can still be renamed or deleted.
+  if (columns.length === 0)
+    return (
+      <>
+        {tab.detail && <TabToolbar store={store} tab={tab} />}
+        <p className="text-body-secondary">{TEXTS.noIndicators}</p>
+      </>
+    );
   return (
     <>
       <TabToolbar store={store} tab={tab} />
@@ -20,7 +28,7 @@ export const GridTab = observer(function GridTab({ store, tab }: { store: Campai
         caption={TEXTS.gridCaption(tab.title)}
         corner={TEXTS.corner}
         rows={store.rows}
-        columns={store.columns}
+        columns={columns}
         cell={store.cellsOf(tab.key)}
         changes={store.changesOf(tab.key)}
         onSave={save}

@@ -4,6 +4,7 @@ import { FileInput } from '../../../ui/FileInput';
 import { SaveButton } from '../../../ui/FormModal';
 import type { CampaignExternalKpiStore, KpiTab } from '../CampaignExternalKpiStore';
 import { TEXTS } from '../texts';
+import { RenameDetail } from './RenameDetail';
 
 /** Above a tab's grid: Save (the tab's changed cells), the statistics import, and a breakdown's delete. */
 export const TabToolbar = observer(function TabToolbar({ store, tab }: { store: CampaignExternalKpiStore; tab: KpiTab }) {
@@ -40,9 +41,12 @@ export const TabToolbar = observer(function TabToolbar({ store, tab }: { store: 
         </div>
       )}
       {tab.detail && (
-        <button type="button" className="btn btn-outline-danger btn-sm ms-auto" onClick={() => tab.detail && void store.deleteDetail(tab.detail)}>
-          {TEXTS.deleteDetail}
-        </button>
+        <div className="d-flex flex-wrap align-items-end gap-2 ms-auto">
+          <RenameDetail key={tab.detail.id} store={store} detail={tab.detail} />
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => tab.detail && void store.deleteDetail(tab.detail)}>
+            {TEXTS.deleteDetail}
+          </button>
+        </div>
       )}
     </div>
   );

@@ -34,12 +34,26 @@ export const SchemeFields = observer(function SchemeFields({ store }: { store: P
       <FormField label={TEXTS.name} required error={form.errors.name}>
         {(control) => <input {...control} type="text" value={form.values.name} onChange={(e) => form.set('name', e.target.value)} autoComplete="off" />}
       </FormField>
-      <FormField label={TEXTS.format} required error={form.errors.format_id} help={locked ? TEXTS.formatLocked : undefined}>
-        {(control) => <ChoiceSelect control={control} value={form.values.format_id} none={TEXTS.chooseFormat} choices={formats} disabled={locked} onChange={store.setFormat} />}
-      </FormField>
-      <FormField label={TEXTS.event} error={form.errors.event_id}>
-        {(control) => <ChoiceSelect control={control} value={form.values.event_id} none={TEXTS.noEvent} choices={events} onChange={(value) => form.set('event_id', value)} />}
-      </FormField>
+      {store.formatsKnown ? (
+        <>
+          <FormField label={TEXTS.format} required error={form.errors.format_id} help={locked ? TEXTS.formatLocked : undefined}>
+            {(control) => <ChoiceSelect control={control} value={form.values.format_id} none={TEXTS.chooseFormat} choices={formats} disabled={locked} onChange={store.setFormat} />}
+          </FormField>
+          <FormField label={TEXTS.event} error={form.errors.event_id}>
+            {(control) => <ChoiceSelect control={control} value={form.values.event_id} none={TEXTS.noEvent} choices={events} onChange={(value) => form.set('event_id', value)} />}
+          </FormField>
+        </>
+      ) : (
+        // The answer named no formats (they are ours): the ids typed, so the form still saves.
+        <>
+          <FormField label={TEXTS.format} required error={form.errors.format_id} help={locked ? TEXTS.formatLocked : TEXTS.formatIdHelp}>
+            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" value={form.values.format_id} disabled={locked} onChange={(e) => store.setFormat(e.target.value)} />}
+          </FormField>
+          <FormField label={TEXTS.event} error={form.errors.event_id} help={TEXTS.eventIdHelp}>
+            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" value={form.values.event_id} onChange={(e) => form.set('event_id', e.target.value)} />}
+          </FormField>
+        </>
+      )}
     </>
   );
 });

@@ -9,6 +9,7 @@ import { yesterday } from '../../../core/report/dayField';
 import { pageSettingsApi } from '../../../core/report/pageSettings';
 import { ReportStore } from '../../../core/report/ReportStore';
 import type { DayClicks, Indicator, PostClickInfo, PostClickKpiApi, PostClickQuery, PostClickRow } from './api';
+import { DEFAULT_COLUMNS } from './columns';
 import { hashSchema } from './hash';
 import { disposers } from '../../../core/disposers';
 
@@ -54,6 +55,7 @@ export class PostClickKpiStore {
       ready: () => this.loadIndicators(),
       paging: hashPaging(this.filters),
       rowKey: (row) => row.campaign_id ?? 0,
+      columns: DEFAULT_COLUMNS,
       settings: new ColumnSettings(pageSettingsApi(options.urlPath), options.settingsAction ?? PAGE_SETTINGS_ACTION),
       details: (row, query, signal) => this.api.days(row.campaign_id ?? 0, query.dateOn, signal),
     });

@@ -7,7 +7,12 @@ import { reportColumnsOf } from '../../../core/report/columns';
 import type { ReportPage } from '../../../core/report/ReportStore';
 import { reportRow } from '../../../core/report/rows';
 
-const compareOf = (raw: unknown): CompareOperator | null => COMPARE_OPERATORS.find((o) => o === raw) ?? null;
+/** A plan's operator: one of S 3's five, none (null: the indicator's worst value decides, S 9), or one the report does not know. */
+export type PlanCompare = CompareOperator | null | 'unknown';
+const compareOf = (raw: unknown): PlanCompare => {
+  if (raw === null || raw === undefined || raw === '') return null;
+  return COMPARE_OPERATORS.find((o) => o === raw) ?? 'unknown';
+};
 const kpiPlans = d.records({ kpi_id: d.id, plan: d.number, compare: compareOf });
 const kpiPlanOf = (raw: unknown) => kpiPlans(raw).flatMap((p) => (p.kpi_id === null ? [] : [{ kpi_id: p.kpi_id, plan: p.plan, compare: p.compare }]));
 /** kpi_fact: the fact per KPI id ({"1": 61.5}); values that are not numbers are unknown. */
@@ -30,7 +35,10 @@ const postClickRow = reportRow({
   kpi_plan: kpiPlanOf,
   kpi_fact: kpiFactOf,
   campaign_rate: d.number,
+  account_rate: d.number,
   designer_rate: d.number,
+  campaign_rate_in: d.number,
+  designer_rate_in: d.number,
   count_comments: d.count,
   external_kpi_comment: d.text,
 });

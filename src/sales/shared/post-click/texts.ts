@@ -21,6 +21,8 @@ export const TEXTS = {
   daysLoading: 'Загружаю статистику по дням...',
   met: 'выполнен',
   failed: 'не выполнен',
+  /** S 8: a plan's operator the report does not know. */
+  unknownCompare: 'Неизвестная ошибка',
   unknownKpi: (id: number) => `KPI ${id}`,
   statuses: STATUS_NAMES_FALLBACK,
 };

@@ -4,13 +4,17 @@ import { DatePicker } from '../../../../ui/DatePicker';
 import { FormField } from '../../../../ui/FormField';
 import { FilterForm } from '../../../../ui/Sidebar';
 import type { PostClickKpiStore } from '../PostClickKpiStore';
+import { fallbackStatusName } from '../statusNames';
 import { TEXTS } from '../texts';
 
 /** S 2: the sidebar filters, kept in the hash: report day (default yesterday, S 9), search, campaign status. */
 export const PostClickFilters = observer(function PostClickFilters({ store }: { store: PostClickKpiStore }) {
   const { draft } = store;
   const { d, q, st } = draft.text;
-  const statuses = store.report.info?.statuses ?? Object.entries(TEXTS.statuses).map(([value, name]) => ({ value, name }));
+  const answered = store.report.info?.statuses ?? [];
+  const offered = answered.length ? answered : Object.entries(TEXTS.statuses).map(([value, name]) => ({ value, name }));
+  // A status from the hash that the options do not (yet) name stays chosen: shown by its fallback name or as it is.
+  const statuses = st && !offered.some((s) => s.value === st) ? [...offered, { value: st, name: fallbackStatusName(st) ?? st }] : offered;
   return (
     <FilterForm onSearch={store.search} onReset={store.reset}>
       {/* Our picker, not the browser's date field: that one shows mm/dd/yyyy in an English browser (S 9: dd.mm.yyyy). */}

@@ -7,6 +7,7 @@ import type { ReportCells } from '../../../../ui/report/ReportTable';
 import { UNKNOWN_STATUS } from '../../../../ui/StatusBadge';
 import type { PostClickRow } from '../api';
 import type { PostClickKpiStore } from '../PostClickKpiStore';
+import { fallbackStatusName } from '../statusNames';
 import { TEXTS } from '../texts';
 
 const cellTone = (tone: Tone | null) => (tone ? `table-${tone}` : undefined);
@@ -26,12 +27,16 @@ function KpiList({ store, row }: { store: PostClickKpiStore; row: PostClickRow }
       {row.kpi_plan.map((plan) => {
         const indicator = store.indicator(plan.kpi_id);
         const fact = row.kpi_fact[String(plan.kpi_id)] ?? null;
-        const met = planMet(fact, plan.plan, plan.compare, indicator?.worst ?? null);
+        const known = plan.compare === 'unknown' ? null : plan.compare;
+        const met = plan.compare === 'unknown' ? null : planMet(fact, plan.plan, known, indicator?.worst ?? null);
+        // S 8: an operator the report does not know (or, with none, no worst value to decide by) cannot be judged.
+        const unjudged = plan.compare === 'unknown' || (met === null && fact !== null && plan.plan !== null);
         return (
           <li key={plan.kpi_id} className={met === null ? '' : met ? 'text-success' : 'text-danger'}>
-            {indicator?.name || TEXTS.unknownKpi(plan.kpi_id)}: {fact === null ? '—' : formatNumber(fact)} / {plan.compare ? COMPARE_TEXT[plan.compare] : ''}
+            {indicator?.name || TEXTS.unknownKpi(plan.kpi_id)}: {fact === null ? '—' : formatNumber(fact)} / {known ? COMPARE_TEXT[known] : ''}
             {plan.plan === null ? '—' : formatNumber(plan.plan)}
             {met !== null && <span className="visually-hidden"> ({met ? TEXTS.met : TEXTS.failed})</span>}
+            {unjudged && <span className="text-body-secondary"> ({TEXTS.unknownCompare})</span>}
           </li>
         );
       })}
@@ -41,7 +46,7 @@ function KpiList({ store, row }: { store: PostClickKpiStore; row: PostClickRow }
 
 /** How the report's fields show (S 2 links, S 9 colours); fields without an entry show as text. */
 export function postClickCells(store: PostClickKpiStore, urlPath = ''): ReportCells<PostClickRow> {
-  const statusName = (status: string) => store.report.info?.statuses.find((s) => s.value === status)?.name ?? TEXTS.statuses[status] ?? (status ? UNKNOWN_STATUS : '');
+  const statusName = (status: string) => store.report.info?.statuses.find((s) => s.value === status)?.name ?? fallbackStatusName(status) ?? (status ? UNKNOWN_STATUS : '');
   return {
     campaign_id: { align: 'end', width: '5rem' },
     campaign_name: {
@@ -83,8 +88,12 @@ export function postClickCells(store: PostClickKpiStore, urlPath = ''): ReportCe
     completion_percent: { align: 'end', width: '7rem', render: (row) => percent(row.completion_percent), className: (row) => (isTotals(row) ? undefined : cellTone(progressTone(row.completion_percent))) },
     percent_result: { align: 'end', width: '7rem', render: (row) => percent(row.percent_result), className: (row) => (isTotals(row) ? undefined : cellTone(gapTone(row.completion_percent, row.percent_result))) },
     kpi_plan: { width: '14rem', render: (row) => <KpiList store={store} row={row} /> },
+    // S 9's rating badge on every rate of S 3's row: the client's and the internal ones.
     campaign_rate: { align: 'center', width: '6rem', render: (row) => <Rating value={row.campaign_rate} /> },
+    account_rate: { align: 'center', width: '6rem', render: (row) => <Rating value={row.account_rate} /> },
     designer_rate: { align: 'center', width: '6rem', render: (row) => <Rating value={row.designer_rate} /> },
+    campaign_rate_in: { align: 'center', width: '6rem', render: (row) => <Rating value={row.campaign_rate_in} /> },
+    designer_rate_in: { align: 'center', width: '6rem', render: (row) => <Rating value={row.designer_rate_in} /> },
     count_comments: {
       align: 'center',
       width: '7rem',
