@@ -116,15 +116,23 @@ describe('CreativeGroupEditStore', () => {
     stop();
   });
 
-  it('the server’s field errors go under their fields, titled "Ошибка валидации формы"; every value stays', async () => {
+  it('a campaign that does not resolve (GET /api/campaigns/{id}) is refused before the save; the server’s field errors go under their fields; every value stays', async () => {
     const { store, stop } = await started(3);
     store.form.set('campaign_id', '99');
     await waitFor(() => expect(store.flightsOf).toBe(99));
     store.dropForeign();
     await store.save();
+    expect(backend.last('GET', '/api/campaigns/99')).toBeDefined();
     expect(store.form.errorAt('campaign_id')).toBe('Некорректный идентификатор кампании.');
+    expect(notify.toasts.at(-1)).toMatchObject({ title: 'Ошибка валидации формы', lines: ['Некорректный идентификатор кампании.'] });
+    expect(backend.all('PUT', `${GROUPS}/3`)).toHaveLength(0);
+
+    store.form.set('campaign_id', '2');
+    backend.fail('PUT', `${GROUPS}/3`, { success: false, message: 'Ошибка валидации формы', errors: { name: ['Такая группа уже есть'] } });
+    await store.save();
+    expect(store.form.errorAt('name')).toBe('Такая группа уже есть');
     expect(notify.toasts.at(-1)?.title).toBe('Ошибка валидации формы');
-    expect(store.form.values.campaign_id).toBe('99');
+    expect(store.form.values.campaign_id).toBe('2');
     expect(store.form.dirty).toBe(true);
     stop();
   });

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, reaction } from 'mobx';
+import { BusyTask } from '../../core/busy';
 import { debounce } from '../../core/debounce';
 import { disposers } from '../../core/disposers';
 import { LatestLoad } from '../../core/latestLoad';
@@ -30,6 +31,8 @@ export class CreativeGroupEditStore {
   readonly flightsLoad = new LatestLoad();
   readonly groupsLoad = new LatestLoad();
   readonly names: GroupNameEditor;
+  /** The campaign's lookup before a save (a second Save meanwhile does nothing). */
+  readonly checking = new BusyTask();
   flights: Flight[] = [];
   /** The campaign whose flights are shown (null: none typed, or not an id). */
   flightsOf: number | null = null;
@@ -47,7 +50,7 @@ export class CreativeGroupEditStore {
     this.names = new GroupNameEditor(api);
     makeAutoObservable<CreativeGroupEditStore, 'api' | 'listUrlProp'>(
       this,
-      { form: false, page: false, selection: false, flightsLoad: false, groupsLoad: false, names: false, api: false, listUrlProp: false, id: false, flights: observableRef, groups: observableRef, saved: observableRef },
+      { form: false, page: false, selection: false, flightsLoad: false, groupsLoad: false, names: false, checking: false, api: false, listUrlProp: false, id: false, flights: observableRef, groups: observableRef, saved: observableRef },
       { autoBind: true },
     );
   }
@@ -176,8 +179,15 @@ export class CreativeGroupEditStore {
    * another group named in a question; then PUT of the whole group. A refusal is titled 'Ошибка валидации формы'.
    */
   async save(): Promise<void> {
-    if (this.form.saving) return;
+    if (this.form.saving || this.checking.running) return;
     if (this.form.validate()) {
+      // A 5: the campaign must resolve; one other than the group's is looked up first (GET {api}/campaigns/{id}).
+      const campaignId = this.campaignId;
+      if (campaignId !== null && campaignId !== this.saved?.campaign_id && !(await this.campaignResolves(campaignId))) {
+        this.form.setErrors({ ...this.form.errors, campaign_id: GROUP_TEXTS.badCampaign });
+        refuse(GROUP_TEXTS.badCampaign);
+        return;
+      }
       if (this.foreignChosen.length > 0) {
         this.form.setErrors({ ...this.form.errors, creatives: GROUP_TEXTS.oneCampaign });
         refuse(GROUP_TEXTS.oneCampaign);
@@ -197,6 +207,10 @@ export class CreativeGroupEditStore {
     // The flights' groups and the selector's names follow the save.
     void this.loadFlights(this.campaignId);
     void this.loadGroups(this.saved?.campaign_id ?? null);
+  }
+
+  private campaignResolves(id: number): Promise<boolean> {
+    return this.checking.run(() => this.api.campaignExists(id));
   }
 
   private applySaved(answer: SavedGroup): void {
