@@ -7,11 +7,10 @@ import { creativeGroupsApi } from '../shared/creativeGroups/api';
 import { GROUP_TEXTS } from '../shared/creativeGroups/texts';
 import { CreativeGroupsStore } from './CreativeGroupsStore';
 import type { CreativeGroupsProps } from './props';
-import { TEXTS } from './texts';
 import { CampaignFilter } from './views/CampaignFilter';
-import { flightColumns } from './views/flightColumns';
 import { GroupBar } from './views/GroupBar';
-import { GroupNameModal } from './views/GroupNameModal';
+import { flightColumns } from '../shared/creativeGroups/views/flightColumns';
+import { GroupNameModal } from '../shared/creativeGroups/views/GroupNameModal';
 
 export type { CreativeGroupsProps };
 
@@ -28,13 +27,13 @@ export const CreativeGroupsScreen = observer(function CreativeGroupsScreen({ url
         columns={flightColumns}
         rowKey={(f) => f.creative_id}
         rowLabel={(f) => `Выбрать флайт ${f.creative_id}`}
-        caption={TEXTS.table}
+        caption={GROUP_TEXTS.flights}
         empty={store.campaignId === null ? GROUP_TEXTS.chooseCampaign : GROUP_TEXTS.noFlights}
         selection={store.selection}
         paged={false}
         maxHeight={550}
       />
-      <GroupNameModal store={store} />
+      <GroupNameModal editor={store.names} onSubmit={() => void store.saveName()} />
     </WithSidebar>
   );
 });

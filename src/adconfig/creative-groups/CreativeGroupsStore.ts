@@ -1,18 +1,18 @@
-import { actionBound, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { queryParam } from '../../core/basePath';
 import { BusyTask } from '../../core/busy';
 import { disposers, type Disposer } from '../../core/disposers';
-import { ApiError } from '../../core/apiError';
 import { LatestLoad } from '../../core/latestLoad';
 import { ListScreen } from '../../core/ListScreen';
 import { notify } from '../../core/notify';
 import { localPaging } from '../../core/paging';
-import { RecordFormState, required } from '../../core/record';
 import { Selection } from '../../core/selection';
 import type { CreativeGroupsApi } from '../shared/creativeGroups/api';
 import { campaignProblem, flightLabel, inOtherGroups, type Flight } from '../shared/creativeGroups/flights';
+import { GroupNameEditor, type NameModal } from '../shared/creativeGroups/GroupNameEditor';
 import { inputOf, type CreativeGroup } from '../shared/creativeGroups/group';
 import { GROUP_TEXTS } from '../shared/creativeGroups/texts';
+import { refuse, showValidation } from '../shared/creativeGroups/validation';
 import { hashSchema } from './hash';
 import { TEXTS } from './texts';
 
@@ -24,9 +24,6 @@ function pageCampaign(): number | null {
 
 const NO_FLIGHTS = { rows: [] as Flight[], total: 0, meta: {}, extra: {} };
 
-/** The group name modal: adding one, or renaming the chosen one. */
-export type NameModal = { mode: 'add' } | { mode: 'rename'; group: CreativeGroup };
-
 /**
  * A 2 creative groups of a campaign: the campaign chosen loads its flights and its groups; flights chosen go into
  * the group chosen (asked first when some are in another group); groups are added and renamed in a modal.
@@ -36,8 +33,8 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
   readonly groupsLoad = new LatestLoad();
   groups: CreativeGroup[] = [];
   groupId: number | null = null;
-  modal: NameModal | null = null;
-  readonly nameForm = new RecordFormState({ name: '' }, { rules: { name: [required(GROUP_TEXTS.nameRequired)] } });
+  /** The add / rename modal (shared with the group's edit page). */
+  readonly names: GroupNameEditor;
   private readonly assigning = new BusyTask(showValidation);
   private readonly fallbackCampaign = pageCampaign();
 
@@ -50,20 +47,17 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
       load: (campaignId, _paging, signal) => (campaignId === null ? Promise.resolve(NO_FLIGHTS) : api.flights(campaignId, signal)),
       paging: localPaging({ perPage: 'all' }),
     });
+    this.names = new GroupNameEditor(api);
     // makeObservable, not makeAutoObservable: the store extends ListScreen.
     makeObservable<CreativeGroupsStore, 'applyGroups'>(this, {
       groups: observableRef,
       groupId: observable,
-      modal: observableRef,
       campaignId: computed,
       group: computed,
       chosenFlights: computed,
       assigningNow: computed,
       chooseGroup: actionBound,
       applyGroups: actionBound,
-      openAdd: actionBound,
-      openRename: actionBound,
-      closeModal: actionBound,
     });
     this.saveName = this.saveName.bind(this);
     this.assign = this.assign.bind(this);
@@ -72,6 +66,14 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
   /** The campaign shown: the hash's, else the page's ?campaign_id=. */
   get campaignId(): number | null {
     return this.filters.values.c ?? this.fallbackCampaign;
+  }
+
+  get modal(): NameModal | null {
+    return this.names.modal;
+  }
+
+  get nameForm(): GroupNameEditor['form'] {
+    return this.names.form;
   }
 
   get group(): CreativeGroup | null {
@@ -117,37 +119,20 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
     if (!groups.some((g) => g.id === this.groupId)) this.groupId = groups[0]?.id ?? null;
   }
 
-  openAdd(): void {
-    this.nameForm.load({ name: '' });
-    this.modal = { mode: 'add' };
-  }
+  readonly openAdd = (): void => this.names.openAdd();
 
-  openRename(): void {
-    const group = this.group;
-    if (!group) return;
-    this.nameForm.load({ name: group.name });
-    this.modal = { mode: 'rename', group };
-  }
-
-  closeModal(): void {
-    if (!this.nameForm.saving) this.modal = null;
-  }
+  readonly openRename = (): void => {
+    if (this.group) this.names.openRename(this.group);
+  };
 
   /** POST a new group of the campaign, or PUT the chosen one with its new name; the groups reload, the new one chosen. */
   async saveName(): Promise<void> {
     const modal = this.modal;
     const campaignId = this.campaignId;
     if (modal === null || campaignId === null) return;
-    const saved = await this.nameForm.submit(
-      ({ name }) =>
-        modal.mode === 'add'
-          ? this.api.create({ ...inputOf({ ...emptyGroup(campaignId), name: name.trim() }) })
-          : this.api.update(modal.group.id, inputOf({ ...modal.group, name: name.trim() }), modal.group.updated || null),
-      { success: false, showError: showValidation },
-    );
+    const saved = await this.names.save(campaignId);
     if (saved === undefined) return;
     notify.success(saved.message || undefined);
-    runInAction(() => (this.modal = null));
     // A renamed group's flights show its new name.
     if (modal.mode === 'rename') void this.list.load();
     await this.loadGroups(campaignId);
@@ -177,28 +162,4 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
       return true;
     });
   }
-}
-
-function emptyGroup(campaignId: number): Omit<CreativeGroup, 'id' | 'updated'> {
-  return {
-    name: '',
-    campaign_id: campaignId,
-    limit_date_begin: '',
-    limit_date_end: '',
-    creatives: [],
-    description: '',
-    limits: { limit_displayed: null, limit_displayed_daily: null, limit_clicked: null, limit_clicked_daily: null, limit_budget: null, limit_budget_daily: null },
-    limitTypes: { limit_displayed: 'value', limit_displayed_daily: 'value', limit_clicked: 'value', limit_clicked_daily: 'value', limit_budget: 'money', limit_budget_daily: 'money' },
-  };
-}
-
-function refuse(message: string): false {
-  notify.error(message, GROUP_TEXTS.validationTitle);
-  return false;
-}
-
-/** A 5: a refused group save says 'Ошибка валидации формы' above its errors; other failures the usual 'Ошибка'. */
-function showValidation(error: unknown): void {
-  if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) notify.error(error, GROUP_TEXTS.validationTitle);
-  else notify.error(error);
 }

@@ -1,22 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import { ApiError } from '../../core/apiError';
 import { BusyTask } from '../../core/busy';
 import { CrudListStore } from '../../core/crud/CrudListStore';
 import type { CrudStatus } from '../../core/crud/restCollection';
 import type { CrudTableModel } from '../../core/crud/CrudListStore';
 import { notify } from '../../core/notify';
-import { compareErrorsOf, type DomainVersion, type DomainVersionInput, type DomainVersionsApi } from './api';
-import { COMPARE_ERRORS, ROW_LABELS, TEXTS } from './texts';
-
-/** A refused publish's lines: each comparison error by its id ('Неизвестная ошибка' for an unknown one), with its domain. */
-export function compareErrorLines(error: ApiError): string[] {
-  const errors = compareErrorsOf(error.errors);
-  if (!errors.length) return error.messages;
-  return errors.map((e) => {
-    const text = (e.id !== null && COMPARE_ERRORS[e.id]) || TEXTS.unknownCompareError;
-    return e.domain ? `${text}: ${e.domain}` : text;
-  });
-}
+import { refusedPublish } from '../shared/domainVersions/compareErrors';
+import type { DomainVersion, DomainVersionInput, DomainVersionsApi } from './api';
+import { ROW_LABELS, TEXTS } from './texts';
 
 /** A 2 domain versions: the object's versions (publish ⇄ draft, delete, open), and a new version. */
 export class DomainVersionsStore {
@@ -51,8 +41,8 @@ export class DomainVersionsStore {
         try {
           return await this.api.setStatus(row, next);
         } catch (error) {
-          if (next !== 'active' || !(error instanceof ApiError) || error.sessionEnded || !Array.isArray(error.errors)) throw error;
-          refused = compareErrorLines(error);
+          refused = next === 'active' ? refusedPublish(error) : null;
+          if (refused === null) throw error;
           return null;
         }
       },

@@ -74,3 +74,14 @@ export function inputOf(group: Omit<CreativeGroup, 'id' | 'updated'>): GroupInpu
   }
   return out;
 }
+
+/** A new group of the campaign: no dates, no flights, no limits (counts by value, budgets in money). */
+export function emptyGroup(campaignId: number | null): Omit<CreativeGroup, 'id' | 'updated'> {
+  const limits = {} as Record<GroupLimit, number | null>;
+  const limitTypes = {} as Record<GroupLimit, string>;
+  for (const limit of GROUP_LIMITS) {
+    limits[limit] = null;
+    limitTypes[limit] = typesOf(limit)[0];
+  }
+  return { name: '', campaign_id: campaignId, limit_date_begin: '', limit_date_end: '', creatives: [], description: '', limits, limitTypes };
+}

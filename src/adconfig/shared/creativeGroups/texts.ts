@@ -10,4 +10,12 @@ export const GROUP_TEXTS = {
   /** A 5: the chosen flights already in another group will change group. */
   moveQuestion: (flights: string[]) => `Флайты ${flights.join(', ')} уже входят в другую группу. Их группа будет изменена. Продолжить?`,
   noGroup: 'Без группы',
+  group: 'Группа',
+  groupsEmpty: 'Группы еще не созданы',
+  addGroup: 'Добавить группу',
+  rename: 'Переименовать',
+  addTitle: 'Новая группа',
+  renameTitle: 'Переименование группы',
+  name: 'Название',
+  flights: 'Флайты кампании',
 } as const;

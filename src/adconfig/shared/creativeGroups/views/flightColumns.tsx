@@ -1,7 +1,7 @@
-import { formatDate } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
-import type { Flight } from '../../shared/creativeGroups/flights';
-import { GROUP_TEXTS } from '../../shared/creativeGroups/texts';
+import { formatDate } from '../../../../core/format';
+import type { Column } from '../../../../ui/DataTable';
+import type { Flight } from '../flights';
+import { GROUP_TEXTS } from '../texts';
 
 /** A flight of the campaign: id, name, its group (or none), its dates. */
 export const flightColumns: Column<Flight>[] = [

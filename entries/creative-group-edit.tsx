@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { creativeGroupEditProps } from '../src/adconfig/creative-group-edit/props';
+import { CreativeGroupEditScreen } from '../src/adconfig/creative-group-edit/CreativeGroupEditScreen';
+
+mountIsland('creative-group-edit', creativeGroupEditProps, (props) => <CreativeGroupEditScreen {...props} />);

@@ -1,0 +1,98 @@
+import { ApiError } from '../../core/apiError';
+import { sitePath } from '../../core/basePath';
+import { d, isObject } from '../../core/decode';
+import { api } from '../../core/http';
+import { versionsOf, VERSIONS_API, type DomainVersion } from '../shared/domainVersions/version';
+
+/** A 3: a domain row of a version. */
+export interface DomainRow {
+  domain: string;
+  displayed: number | null;
+  clicked: number | null;
+}
+
+/** A domain the server refused to add or remove, with its reason (A 8: the rejected ones are kept). */
+export interface RejectedDomain {
+  domain: string;
+  reason: string;
+}
+
+/** What an add or a removal did: the domains it took, those it refused. */
+export interface DomainsChange {
+  done: string[];
+  rejected: RejectedDomain[];
+  message: string | undefined;
+}
+
+const rawDomain = d.record({ domain: d.text, displayed: d.count, clicked: d.count });
+
+/** The rows with a domain, each once. */
+export function domainsOf(raw: unknown): DomainRow[] {
+  const seen = new Set<string>();
+  return d
+    .list(rawDomain)(raw)
+    .filter((row) => row.domain !== '' && !seen.has(row.domain) && Boolean(seen.add(row.domain)));
+}
+
+const reasonOf = (raw: unknown): string => (Array.isArray(raw) ? raw.map((r) => d.text(r)).filter(Boolean).join(' ') : d.text(raw));
+
+/**
+ * The rejected domains, as a list of `{domain, reason|message|error}` or a dictionary domain → reason (a PHP
+ * validator's `errors`); anything else is none.
+ */
+export function rejectedOf(raw: unknown): RejectedDomain[] {
+  if (Array.isArray(raw)) {
+    return raw.flatMap((entry) => {
+      if (typeof entry === 'string') return entry ? [{ domain: entry, reason: '' }] : [];
+      if (!isObject(entry)) return [];
+      const domain = d.text(entry.domain);
+      return domain ? [{ domain, reason: reasonOf(entry.reason ?? entry.message ?? entry.error) }] : [];
+    });
+  }
+  if (isObject(raw)) return Object.entries(raw).map(([domain, reason]) => ({ domain, reason: reasonOf(reason) }));
+  return [];
+}
+
+function changeOf(data: unknown, doneKey: 'added' | 'removed', message: string | undefined): DomainsChange {
+  const body = isObject(data) ? data : {};
+  return { done: d.list(d.text)(body[doneKey]).filter(Boolean), rejected: rejectedOf(body.rejected), message };
+}
+
+/**
+ * The only place that knows this screen's URLs (A 7), {urlPath}/api/stat/custom-report-domains-versions: GET
+ * {objectTypeId}/{objectId} (the object's versions: this one's status and figures), GET/POST/DELETE {id}/domains,
+ * PUT {id} {status}, DELETE {id}. The add and removal bodies and answers are ours (readme.md).
+ */
+export function domainVersionEditApi(object: { objectTypeId: number; objectId: number }, urlPath = '') {
+  const base = sitePath(VERSIONS_API, urlPath);
+  /** A refusal of every domain may come as a failure whose `errors` name them: the same change, nothing done. */
+  const change = async (call: () => Promise<{ data: unknown; message?: string }>, doneKey: 'added' | 'removed'): Promise<DomainsChange> => {
+    try {
+      const saved = await call();
+      return changeOf(saved.data, doneKey, saved.message);
+    } catch (error) {
+      const rejected = error instanceof ApiError && !error.sessionEnded ? rejectedOf(error.errors) : [];
+      if (rejected.length === 0) throw error;
+      return { done: [], rejected, message: undefined };
+    }
+  };
+  return {
+    /** The version among the object's (null when the object has no such version). */
+    version: async (id: number, signal?: AbortSignal): Promise<DomainVersion | null> => {
+      const raw = await api.get<unknown>(`${base}/${object.objectTypeId}/${object.objectId}`, { signal });
+      return versionsOf(raw).find((v) => v.id === id) ?? null;
+    },
+    domains: async (id: number, signal?: AbortSignal): Promise<DomainRow[]> => domainsOf(await api.get<unknown>(`${base}/${id}/domains`, { signal })),
+    add: (id: number, domains: string[]): Promise<DomainsChange> => change(() => api.post<unknown>(`${base}/${id}/domains`, { domains }), 'added'),
+    remove: (id: number, domains: string[]): Promise<DomainsChange> => change(() => api.delete<unknown>(`${base}/${id}/domains`, { data: { domains } }), 'removed'),
+    /** A 4: draft (blocked) ⇄ published (active); the answered status, else the one asked for. */
+    setStatus: async (id: number, status: 'active' | 'blocked') => {
+      const saved = await api.put<unknown>(`${base}/${id}`, { status });
+      const answered = isObject(saved.data) ? d.oneOf<'active' | 'blocked' | ''>(['active', 'blocked'], '')(saved.data.status) : '';
+      return { status: answered || status, message: saved.message };
+    },
+    removeVersion: (id: number) => api.delete<unknown>(`${base}/${id}`),
+  };
+}
+
+export type DomainVersionEditApi = ReturnType<typeof domainVersionEditApi>;
