@@ -107,7 +107,6 @@ export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'campaign-external-kpi': 'every plan row and chart point',
   'images-statistics': 'every statistics row and chart point',
   'non-std-report-edit': 'every report column and access row',
-  'redirection-channels': 'every row and a <select> of every choice in each',
 };
 
 /** Registers the gate for every `of`-th built screen with a probe (from `shard`, 1-based), except those STILL_FREEZING. */
