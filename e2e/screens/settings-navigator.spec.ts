@@ -4,7 +4,7 @@
 import { expect, test } from '../support/test';
 
 test('deep link, an action by the keyboard, Back, and a confirmed POST action', async ({ page }) => {
-  await page.goto('/preferences/#sessions?qs=active%3D0');
+  await page.goto('/preferences/#sessions?active=0');
   const sections = page.getByRole('region', { name: 'Разделы настроек' });
   await expect(sections.getByRole('button', { name: 'Пользователи' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: 'Активные сеансы' })).toContainText('old.session — 10.0.0.77 (завершён)');

@@ -76,4 +76,20 @@ describe('BannerEditorScreen', () => {
     renderScreen(<BannerEditorScreen />, { at: '/banners/edit/abc', entry: 'banner-editor' });
     expect(screen.getByRole('alert')).toHaveTextContent('В адресе страницы нет корректного идентификатора баннера');
   });
+
+  it('shows a file field of the type (A 3: type file) as the file’s address with a link to open it', async () => {
+    backend.fail('GET', '/api/banners/form-options', {
+      success: true,
+      data: {
+        types: [{ id: 5, name: 'Тип с файлом', fields: [{ id: 1, name: 'Логотип', alias: 'logo', type: 'file', params: {}, parent_id: null, default_value: '/files/logo.png', adv_engines: [] }] }],
+        engines: [{ id: 2, name: 'Яндекс РСЯ' }],
+      },
+    });
+    const { user } = renderScreen(<BannerEditorScreen url="/api/banners" listUrl="/banners/" />, { at: '/banners/create', entry: 'banner-editor' });
+    await waitFor(() => expect(within(combo('Тип')).getByRole('option', { name: 'Тип с файлом' })).toBeInTheDocument());
+    await user.selectOptions(combo('Тип'), 'Тип с файлом');
+    await user.click(tab(/^Параметры/));
+    expect(box('Логотип')).toHaveValue('/files/logo.png');
+    expect(screen.getByRole('link', { name: 'Открыть файл: Логотип' })).toHaveAttribute('href', '/files/logo.png');
+  });
 });

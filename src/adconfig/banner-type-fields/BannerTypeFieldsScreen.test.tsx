@@ -26,6 +26,15 @@ describe('BannerTypeFieldsScreen', () => {
     await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
     expect(dialog.getByText('Поле "Название" обязательно для заполнения!')).toBeVisible();
     expect(dialog.getByText('Поле "Ключ" обязательно для заполнения!')).toBeVisible();
+    // The types are the banner editor's: a group and a checkbox can be made; the params and engines are editable.
+    const type = dialog.getByLabelText('Тип');
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Строка', 'Число', 'Текст', 'Ссылка', 'Список', 'Файл', 'Флажок', 'Группа']);
+    await user.selectOptions(type, 'select');
+    expect(dialog.getByLabelText(/^Варианты списка/)).toBeVisible();
+    expect(dialog.getByLabelText('Обязательное поле')).not.toBeChecked();
+    expect(dialog.getByLabelText('Рекламные системы (adv_engines)')).toBeVisible();
+    expect(dialog.getByLabelText('Движки (engines)')).toBeVisible();
+    expect(within(dialog.getByLabelText('Родительское поле')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Нет (верхний уровень)', 'Трекинг (tracking)']);
     // The save itself (body, reload, the new row) is in the store test; the save's failures in the gate matrix.
     expect(backend.all('POST', PAGE)).toHaveLength(0);
   });

@@ -65,7 +65,7 @@ describe('BannerTypeFieldsStore', () => {
     editor.form.set('type', 'url');
     editor.form.set('parent_id', String(tracking.id));
     expect(await editor.save()).toBe(true);
-    expect(backend.last('POST', PAGE).body).toEqual({ name: 'Пиксель досмотра', alias: 'view', type: 'url', parent_id: tracking.id, default_value: null, params: {}, adv_engines: [], engines: [] });
+    expect(backend.last('POST', PAGE).body).toEqual({ name: 'Пиксель досмотра', alias: 'view', type: 'url', parent_id: tracking.id, default_value: null, params: { required: false }, adv_engines: [], engines: [] });
     const added = store.table.list.rows.find((r) => r.alias === 'view');
     if (!added) throw new Error('the added field is listed');
     expect(store.fullKey(added)).toBe('tracking.view');
@@ -76,7 +76,7 @@ describe('BannerTypeFieldsStore', () => {
     expect(store.parentOptions.map((r) => r.id)).not.toContain(tracking.id);
     store.editor.form.set('default_value', 'https://example.org/px');
     expect(await store.editor.save()).toBe(true);
-    expect(backend.last('PUT', `${PAGE}/${tracking.id}`).body).toMatchObject({ name: tracking.name, parent_id: null, default_value: 'https://example.org/px', params: {}, engines: [] });
+    expect(backend.last('PUT', `${PAGE}/${tracking.id}`).body).toMatchObject({ name: tracking.name, parent_id: null, default_value: 'https://example.org/px', params: { required: false }, engines: [] });
     stop();
   });
 
@@ -94,6 +94,60 @@ describe('BannerTypeFieldsStore', () => {
     expect(await removing).toBe(true);
     expect(backend.last('DELETE', `${PAGE}/${row.id}`).status).toBe(200);
     expect(store.table.list.rows.map((r) => r.id)).not.toContain(row.id);
+    stop();
+  });
+
+  it('edits params (required, min, max, select options), adv_engines and engines; keeps params it does not edit; a parent must be a group', async () => {
+    backend.fail('GET', PAGE, {
+      success: true,
+      data: [
+        { id: 1, name: 'Группа', alias: 'grp', type: 'group', parent_id: null, params: {} },
+        { id: 2, name: 'Цвет', alias: 'color', type: 'select', parent_id: null, params: { options: { blue: 'Синий' }, hint: 'оставить' }, adv_engines: [3], engines: [] },
+        { id: 3, name: 'Ширина', alias: 'width', type: 'int', parent_id: null, params: { required: 1, min: 1 } },
+      ],
+    });
+    backend.fail('PUT', `${PAGE}/2`, { success: true, data: null });
+    backend.fail('PUT', `${PAGE}/3`, { success: true, data: null });
+    const { store, stop } = await started();
+    const [, color, width] = store.table.list.rows;
+    const { editor } = store;
+    editor.openEdit(color);
+    expect(editor.form.values).toMatchObject({ required: false, options: 'blue = Синий', adv_engines: '3', engines: '' });
+    // Only groups can hold fields.
+    expect(store.parentOptions.map((r) => r.alias)).toEqual(['grp']);
+    editor.form.set('required', true);
+    editor.form.set('options', 'blue = Синий\n red = Красный \n\nblue = ещё раз');
+    editor.form.set('adv_engines', '3, 5');
+    editor.form.set('engines', 'x');
+    expect(await editor.save()).toBe(false);
+    expect(editor.form.errors).toEqual({ engines: 'Необходимо корректно заполнить поле с идентификаторами!' });
+    editor.form.set('engines', '7');
+    editor.form.set('parent_id', '1');
+    expect(await editor.save()).toBe(true);
+    expect(backend.last('PUT', `${PAGE}/2`).body).toEqual({
+      name: 'Цвет',
+      alias: 'color',
+      type: 'select',
+      parent_id: 1,
+      default_value: null,
+      params: { hint: 'оставить', required: 1, options: [{ value: 'blue', label: 'Синий' }, { value: 'red', label: 'Красный' }] },
+      adv_engines: [3, 5],
+      engines: [7],
+    });
+
+    editor.openEdit(width);
+    expect(editor.form.values).toMatchObject({ required: true, min: '1', max: '' });
+    editor.form.set('max', '0');
+    expect(await editor.save()).toBe(false);
+    expect(editor.form.errors).toEqual({ min: 'Минимум больше максимума' });
+    editor.form.set('max', '2000');
+    // A parent that is not a group is refused.
+    editor.form.set('parent_id', '2');
+    expect(await editor.save()).toBe(false);
+    expect(editor.form.errors).toEqual({ parent_id: 'Родителем может быть только группа' });
+    editor.form.set('parent_id', '');
+    expect(await editor.save()).toBe(true);
+    expect(backend.last('PUT', `${PAGE}/3`).body).toMatchObject({ params: { required: 1, min: 1, max: 2000 } });
     stop();
   });
 });

@@ -20,9 +20,24 @@ export const TEXTS = {
   deleteQuestion: 'Вы уверены?',
   hint: 'Порядок меняется перетаскиванием за ручку или с клавиатуры: пробел, стрелки, пробел.',
   actions: 'Действия',
+  required: 'Обязательное поле',
+  min: 'Минимум',
+  max: 'Максимум',
+  options: 'Варианты списка',
+  optionsHelp: 'По одному в строке: значение = подпись (или только значение).',
+  advEngines: 'Рекламные системы (adv_engines)',
+  advEnginesHelp: 'ID через запятую; пусто — для всех систем.',
+  engines: 'Движки (engines)',
+  enginesHelp: 'ID через запятую.',
+  badIds: 'Необходимо корректно заполнить поле с идентификаторами!',
+  notNumber: 'Поле должно содержать число!',
+  minAboveMax: 'Минимум больше максимума',
+  optionsRequired: 'Задайте хотя бы один вариант списка',
+  parentNotGroup: 'Родителем может быть только группа',
+  notAGroup: 'не группа',
 } as const;
 
-/** A 3 field types (the format template parameter types). */
+/** A 3 field types: those the banner editor shows (shared/banner/api.ts), a group holding other fields. */
 export const FIELD_TYPES: { value: string; label: string }[] = [
   { value: 'string', label: 'Строка' },
   { value: 'int', label: 'Число' },
@@ -30,6 +45,8 @@ export const FIELD_TYPES: { value: string; label: string }[] = [
   { value: 'url', label: 'Ссылка' },
   { value: 'select', label: 'Список' },
   { value: 'file', label: 'Файл' },
+  { value: 'bool', label: 'Флажок' },
+  { value: 'group', label: 'Группа' },
 ];
 
 const quoted = (row: BannerTypeField): string => `«${row.name}»`;

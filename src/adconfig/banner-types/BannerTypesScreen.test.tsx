@@ -44,4 +44,27 @@ describe('BannerTypesScreen', () => {
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
     expect(window.location.hash).toBe('');
   });
+
+  it('with the spec’s answer only (no templates or organizations beside the rows) the modal takes their ids typed', async () => {
+    backend.fail('GET', PAGE, { success: true, data: [{ id: 4, name: 'Только по спецификации', alias: 'spec', template_id: 3, oid: [5] }] });
+    const { user } = renderScreen(<BannerTypesScreen dataUrl={PAGE} />, { at: `${PAGE}#new`, entry: 'banner-types' });
+    await within(table()).findByText('Только по спецификации');
+    expect(rowOf('Только по спецификации').getByText('#3')).toBeVisible();
+    expect(rowOf('Только по спецификации').getByText('#5')).toBeVisible();
+    const dialog = await dialogTitled('Новый тип баннера');
+    await user.click(dialog.getByRole('textbox', { name: 'Название' }));
+    await user.paste('Новый');
+    await user.click(dialog.getByRole('textbox', { name: 'Алиас' }));
+    await user.paste('new');
+    await user.type(dialog.getByRole('textbox', { name: 'Шаблон (ID)' }), '3');
+    await user.type(dialog.getByRole('textbox', { name: 'Организации (ID через запятую)' }), '5, x');
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    expect(await dialog.findByText('Необходимо корректно заполнить поле с идентификаторами!')).toBeVisible();
+    expect(backend.all('POST', PAGE)).toHaveLength(0);
+    await user.clear(dialog.getByRole('textbox', { name: 'Организации (ID через запятую)' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Организации (ID через запятую)' }), '5, 6');
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.all('POST', PAGE)).toHaveLength(1));
+    expect(backend.last('POST', PAGE).body).toEqual({ name: 'Новый', alias: 'new', template_id: 3, oid: [5, 6] });
+  });
 });

@@ -15,9 +15,20 @@ export interface TypeValues {
   alias: string;
   template_id: string;
   oid: number[];
+  /** The organizations' ids as typed, when the answer names no organizations to choose from. */
+  oid_text: string;
 }
 
-const EMPTY: TypeValues = { name: '', alias: '', template_id: '', oid: [] };
+const EMPTY: TypeValues = { name: '', alias: '', template_id: '', oid: [], oid_text: '' };
+
+/** A comma list of ids typed: null when something in it is not an id. */
+function idsOf(text: string): number[] | null {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  return parts.every((p) => /^[1-9]\d{0,14}$/.test(p)) ? [...new Set(parts.map(Number))] : null;
+}
 
 /** A 2 banner types: the table (each title links to the type's fields), the add / edit modal, delete after a confirmation. */
 export class BannerTypesStore {
@@ -37,17 +48,23 @@ export class BannerTypesStore {
     });
     this.editor = new CrudFormStore(api, {
       empty: () => ({ ...EMPTY, oid: [] }),
-      fromRow: (row) => ({ name: row.name, alias: row.alias, template_id: row.template_id === null ? '' : String(row.template_id), oid: [...row.oid] }),
+      fromRow: (row) => ({ name: row.name, alias: row.alias, template_id: row.template_id === null ? '' : String(row.template_id), oid: [...row.oid], oid_text: row.oid.join(', ') }),
       toInput: (values) => ({
         name: values.name.trim(),
         alias: values.alias.trim(),
-        template_id: values.template_id === '' ? null : Number(values.template_id),
-        oid: [...values.oid],
+        template_id: values.template_id.trim() === '' ? null : Number(values.template_id.trim()),
+        // Without the answer's organizations the ids are typed.
+        oid: this.hasOrganizationChoices ? [...values.oid] : (idsOf(values.oid_text) ?? []),
       }),
       rules: {
         name: [{ rule: 'required', message: TEXTS.nameRequired }],
         alias: [{ rule: 'required', message: TEXTS.aliasRequired }],
       },
+      // The typed ids (no template or organization list in the answer) must be ids.
+      check: (values) => ({
+        ...(/^\s*(\d{1,15})?\s*$/.test(values.template_id) ? {} : { template_id: TEXTS.badIds }),
+        ...(this.hasOrganizationChoices || idsOf(values.oid_text) !== null ? {} : { oid_text: TEXTS.badIds }),
+      }),
       onSaved: () => this.table.reload(),
     });
     makeAutoObservable<BannerTypesStore, 'urlPath'>(this, { filters: false, table: false, editor: false, urlPath: false }, { autoBind: true });
@@ -56,6 +73,16 @@ export class BannerTypesStore {
   setChoices(templates: TemplateChoice[], organizations: Organization[]): void {
     this.templates = templates;
     this.organizations = organizations;
+  }
+
+  /** The answer named templates to choose from (`templates`, ours): else the template's id is typed. */
+  get hasTemplateChoices(): boolean {
+    return this.templates.length > 0;
+  }
+
+  /** The answer named organizations to choose from (`organizations`, ours): else their ids are typed. */
+  get hasOrganizationChoices(): boolean {
+    return this.organizations.length > 0;
   }
 
   /** The templates offered: the answer's, plus the edited type's own when the answer no longer lists it. */

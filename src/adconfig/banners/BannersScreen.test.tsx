@@ -10,7 +10,7 @@ describe('BannersScreen', () => {
   it('shows a page of banners from the hash with edit links and names of types; the parameters modal shows limited_params and settings as text', async () => {
     const { user } = renderScreen(<BannersScreen />, { at: '/banners/#p=3', entry: 'banners' });
     await within(table()).findByText('<b>Проверка</b> разметки в названии «кавычки» & амперсанд');
-    expect(backend.last('GET', '/banners').query).toMatchObject({ page: '3', per_page: '50' });
+    expect(backend.last('GET', '/banners').search).toBe('page=3&field=banner_id&order=desc');
     expect(table().querySelector('b, script')).toBeNull();
     expect(within(table()).getByText('Весенняя распродажа — главная страница').closest('a')).toHaveAttribute('href', '/banners/edit/1');
     expect(screen.getByText('Добавить баннер', { selector: 'a' })).toHaveAttribute('href', '/banners/create');
@@ -25,5 +25,14 @@ describe('BannersScreen', () => {
     expect(dialog.getByRole('link', { name: 'Изменить баннер' })).toHaveAttribute('href', '/banners/edit/2');
     await user.click(dialog.getByText('Закрыть', { selector: '.modal-footer button' }));
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  });
+
+  it('with the spec’s answer only (data and meta, no names of types and engines) shows the rows, their type and engine as ids', async () => {
+    backend.fail('GET', '/banners', { success: true, data: [{ banner_id: 9, name: 'Только по спецификации', type_id: 3, adv_engine_id: 2, is_limited: 1 }], meta: { total_count: 1, per_page: 50 } });
+    renderScreen(<BannersScreen />, { at: '/banners/', entry: 'banners' });
+    const row = (await within(table()).findByText('Только по спецификации')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('#3')).toBeVisible();
+    expect(within(row).getByText('#2')).toBeVisible();
+    expect(within(row).getByText('Да')).toBeVisible();
   });
 });

@@ -16,7 +16,8 @@ describe('BannersStore', () => {
   it('asks the page path for page 1 of 50, banner_id descending; the names of types and engines from the answer; a page and a sort go to the hash', async () => {
     const { store, stop } = await started();
     const request = backend.last('GET', '/banners');
-    expect(request.query).toEqual({ page: '1', per_page: '50', field: 'banner_id', order: 'desc' });
+    expect(request.search).toBe('page=1&field=banner_id&order=desc');
+    expect(store.perPage).toBe(50);
     expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
     expect(store.list.rows).toHaveLength(50);
     expect(store.list.rows[0].id).toBe(120);
@@ -58,5 +59,19 @@ describe('BannersStore', () => {
     store.closeParams();
     expect(store.shown).toBeNull();
     stop();
+  });
+
+  it('takes the page size from the answer’s meta.per_page (A 9), 50 when it names none or an absurd one', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({ banner_id: 100 - i, name: `Баннер ${100 - i}` }));
+    backend.fail('GET', '/banners', { success: true, data: rows, meta: { total_count: 45, per_page: 20 } });
+    const { store, stop } = await started();
+    expect(store.perPage).toBe(20);
+    expect(store.list.pageCount).toBe(3);
+    stop();
+    backend.fail('GET', '/banners', { success: true, data: rows, meta: { total_count: 45, per_page: -3 } });
+    const absurd = await started();
+    expect(absurd.store.perPage).toBe(50);
+    expect(absurd.store.list.pageCount).toBe(1);
+    absurd.stop();
   });
 });

@@ -1,6 +1,9 @@
-import { action, makeObservable, observableRef } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction, type IObservableValue } from 'mobx';
+import { HashState } from '../../core/hash';
 import { ListScreen } from '../../core/ListScreen';
+import { hashPaging, PAGE_SIZE, serverSizedPaging } from '../../core/paging';
 import { BannerChoices } from '../shared/bannerList/choices';
+import { perPageOf } from '../shared/bannerList/pageSize';
 import type { BannerRow, BannersApi } from './api';
 import { hashSchema } from './hash';
 
@@ -10,21 +13,34 @@ export class BannersStore extends ListScreen<typeof hashSchema, BannerRow, null>
   readonly choices: BannerChoices;
   /** The banner whose parameters the modal shows; null: closed. */
   shown: BannerRow | null;
+  private readonly answeredSize: IObservableValue<number>;
 
   constructor(api: BannersApi) {
+    const filters = new HashState(hashSchema);
     const choices = new BannerChoices();
+    const size = observable.box(PAGE_SIZE);
     super({
-      hash: hashSchema,
+      hash: filters,
       query: () => null,
       load: async (_query, paging, signal) => {
         const page = await api.list(paging, signal);
-        if (!signal.aborted) choices.read(page.extra);
+        if (!signal.aborted) {
+          runInAction(() => size.set(perPageOf(page.meta)));
+          choices.read(page.extra);
+        }
         return page;
       },
+      paging: serverSizedPaging(hashPaging(filters, { sort: 'banner_id', order: 'desc' }), () => size.get()),
     });
     this.choices = choices;
+    this.answeredSize = size;
     this.shown = null;
     makeObservable(this, { shown: observableRef });
+  }
+
+  /** A 9: the page size of the latest answer (meta.per_page), 50 until one says otherwise. */
+  get perPage(): number {
+    return this.answeredSize.get();
   }
 
   readonly showParams = action((row: BannerRow): void => {

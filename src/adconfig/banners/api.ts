@@ -1,7 +1,7 @@
 import { pagePath } from '../../core/basePath';
 import { d, isObject } from '../../core/decode';
 import { api, type Page } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
+import type { Paging } from '../../core/paging';
 
 /** One entry of a banner's limited_params, as text (the spec does not describe its shape). */
 export interface LimitedParam {
@@ -77,10 +77,11 @@ function rowOf(raw: unknown): BannerRow | null {
 
 export const rowsOf = (raw: unknown): BannerRow[] => (Array.isArray(raw) ? raw.map(rowOf).filter((row): row is BannerRow => row !== null) : []);
 
-/** The only place that knows this screen's URL: GET {url} with page, per_page, field, order. */
+/** The only place that knows this screen's URL: GET {url} with page, field, order (no per_page: the answer's meta.per_page says it, A 9). */
 export function bannersApi(url = pagePath()) {
   return {
-    list: (paging: Paging, signal?: AbortSignal): Promise<Page<BannerRow>> => api.list<BannerRow>(url, { rows: rowsOf, params: pagingParams(paging), signal }),
+    list: (paging: Paging, signal?: AbortSignal): Promise<Page<BannerRow>> =>
+      api.list<BannerRow>(url, { rows: rowsOf, params: { page: paging.page, field: paging.sort || 'banner_id', order: paging.order }, signal }),
   };
 }
 export type BannersApi = ReturnType<typeof bannersApi>;

@@ -19,7 +19,7 @@ describe('LoginStore against the stand-in', () => {
     store.setLogin(' otp.user ');
     store.setRemember(true);
     await store.submit();
-    expect(backend.last('PUT', '/auth/in').body).toEqual({ login: 'otp.user', remember: true });
+    expect(backend.last('PUT', '/auth/in').body).toEqual({ login: 'otp.user', remember: 1 });
     expect([store.step, store.otp, store.countdown]).toEqual(['secret', true, 2]);
 
     await store.resend();
@@ -28,13 +28,13 @@ describe('LoginStore against the stand-in', () => {
     store.tick();
     expect(store.countdown).toBe(0);
     await store.resend();
-    expect(backend.last('PATCH', '/auth/in').body).toEqual({ login: 'otp.user', remember: true });
+    expect(backend.last('PATCH', '/auth/in').body).toEqual({ login: 'otp.user', remember: 1 });
     expect(store.countdown).toBe(2);
 
     store.setSecret('123456');
     await store.submit();
     const post = backend.last('POST', '/auth/in');
-    expect(post.body).toEqual({ login: 'otp.user', remember: true, otp: '123456' });
+    expect(post.body).toEqual({ login: 'otp.user', remember: 1, otp: '123456' });
     expect(post.headers['x-csrf-token']).toBe('test-csrf-token');
     expect(assign).toHaveBeenCalledWith('/');
     store.dispose();

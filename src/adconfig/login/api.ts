@@ -6,6 +6,9 @@ export interface Credentials {
   login: string;
   remember: boolean;
 }
+/** A 3 checkbox defaults: a checked box is sent as 1, an unchecked one as false. */
+const wire = (credentials: Credentials) => ({ login: credentials.login, remember: credentials.remember ? 1 : false });
+
 /** Step two: the password, or the one-time code when step one said `otp`. */
 export type Secret = { pass: string } | { otp: string };
 
@@ -15,17 +18,17 @@ export function loginApi(base = pagePath()) {
   return {
     /** Step one: which method this login uses (true: a one-time code, which the server has just sent). */
     method: async (credentials: Credentials): Promise<{ otp: boolean }> => {
-      const answer = await api.put<unknown>(url, credentials);
+      const answer = await api.put<unknown>(url, wire(credentials));
       return { otp: d.bool(d.record({ otp: (v) => v })(answer.data).otp) === true };
     },
     /** Step two: log in; the answer may name where to go. */
     logIn: async (credentials: Credentials, secret: Secret): Promise<{ redirect: string | undefined }> => {
-      const answer = await api.post<unknown>(url, { ...credentials, ...secret });
+      const answer = await api.post<unknown>(url, { ...wire(credentials), ...secret });
       return { redirect: answer.redirect };
     },
     /** Sends the one-time code again. */
     resend: async (credentials: Credentials): Promise<void> => {
-      await api.patch<unknown>(url, credentials);
+      await api.patch<unknown>(url, wire(credentials));
     },
   };
 }

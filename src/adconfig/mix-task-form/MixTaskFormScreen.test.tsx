@@ -3,6 +3,7 @@ import { pageNavigation } from '../../core/navigate';
 import { backend } from '../../test/setup';
 import { renderScreen } from '../../test/render';
 import { MixTaskFormScreen } from './MixTaskFormScreen';
+import { ruleTypesOf } from './ruleTypes';
 
 const BASE = '/preferences/mix-tasks';
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
@@ -74,5 +75,15 @@ describe('MixTaskFormScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(BASE));
     expect(backend.all('DELETE', `${BASE}/7`)).toHaveLength(1);
+  });
+
+  it('offers the rule types the props describe (no rule_types in the answer) and edits their args', async () => {
+    const ruleTypes = [{ id: 'geo', title: 'Регион', args: [{ key: 'region', label: 'Код региона', type: 'text' }] }];
+    const { user } = renderScreen(<MixTaskFormScreen ruleTypes={ruleTypesOf(ruleTypes)} />, { at: `${BASE}/7/edit#rules`, entry: 'mix-task-form' });
+    const select = await screen.findByRole('combobox', { name: 'Тип правила' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Выберите тип', 'Регион']);
+    await user.selectOptions(select, 'geo');
+    await user.click(button('Добавить правило'));
+    expect(await screen.findByRole('textbox', { name: /^Код региона \(правило \d+\)/ })).toBeVisible();
   });
 });

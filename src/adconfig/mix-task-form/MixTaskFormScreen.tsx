@@ -28,7 +28,7 @@ function tasksRoute(): string {
 const BADGES = Object.fromEntries(Object.entries(STATUS_TEXT).map(([key, text]) => [key, { ...statusBadge(key), text }]));
 
 /** Create or edit a mix task (A 2 Mix tasks, A 4, A 5): tabs Основное and Правила, one Save. */
-export function MixTaskFormScreen({ urlPath, listUrl }: MixTaskFormProps) {
+export function MixTaskFormScreen({ urlPath, listUrl, ruleTypes }: MixTaskFormProps) {
   const route = tasksRoute();
   const back = safeHref(listUrl) ?? route;
   return (
@@ -36,7 +36,7 @@ export function MixTaskFormScreen({ urlPath, listUrl }: MixTaskFormProps) {
       target={pageTarget}
       badId={TEXT.badId}
       failedText={TEXT.loadFailed}
-      store={(id) => new MixTaskFormStore(mixTaskFormApi(urlPath), { id, listUrl: back, editUrl: (newId) => `${route}/${newId}/edit` })}
+      store={(id) => new MixTaskFormStore(mixTaskFormApi(urlPath), { id, listUrl: back, editUrl: (newId) => `${route}/${newId}/edit`, ruleTypes })}
     >
       {(store, id) => <MixTaskForm store={store} id={id} back={back} />}
     </RecordPage>

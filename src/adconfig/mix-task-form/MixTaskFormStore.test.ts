@@ -3,13 +3,14 @@ import { answerConfirm } from '../../test/dialogs';
 import { backend } from '../../test/setup';
 import { mixTaskFormApi } from './api';
 import { AFTER_COPY_MS, AFTER_CREATE_MS, MixTaskFormStore } from './MixTaskFormStore';
+import { ruleTypesOf, type RuleType } from './ruleTypes';
 
 const BASE = '/preferences/mix-tasks';
 const editUrl = (id: number) => `${BASE}/${id}/edit`;
 
-async function openStore(id: number | null): Promise<MixTaskFormStore> {
+async function openStore(id: number | null, ruleTypes?: RuleType[]): Promise<MixTaskFormStore> {
   window.history.replaceState(null, '', id === null ? `${BASE}/create` : editUrl(id));
-  const store = new MixTaskFormStore(mixTaskFormApi(), { id, listUrl: BASE, editUrl });
+  const store = new MixTaskFormStore(mixTaskFormApi(), { id, listUrl: BASE, editUrl, ruleTypes });
   await store.page.load();
   return store;
 }
@@ -104,5 +105,46 @@ describe('MixTaskFormStore', () => {
     await removing;
     expect(backend.all('DELETE', `${BASE}/8`)).toHaveLength(1);
     expect(other.form.leavingTo).toBe(BASE);
+  });
+
+  it('rule types come from the answer’s rule_types, else the props’, else the built-in three; unknown types and args not edited go back untouched', async () => {
+    const task = {
+      id: 6,
+      name: 'Задача',
+      to_mix: 100,
+      to_mix_daily: null,
+      status: 'new',
+      task: [
+        { id: 'a', type: 'geo', args: { region: 'msk', weight: 3 } },
+        { id: 'b', type: 'share', args: { percent: 70, note: 'оставить' } },
+        { id: 'c', type: 'channels', args: { ids: [5] } },
+      ],
+      rule_types: [{ id: 'geo', title: 'Регион', args: [{ key: 'region', label: 'Регион', type: 'text' }, { key: 'weight', label: 'Вес', type: 'int', min: 1, max: 10 }] }],
+    };
+    backend.fail('GET', `${BASE}/6`, { success: true, data: task });
+    const fromAnswer = await openStore(6);
+    expect(fromAnswer.ruleTypes.map((t) => [t.id, t.title])).toEqual([['geo', 'Регион']]);
+    expect(fromAnswer.form.values.task.map((r) => r.args)).toEqual([{ region: 'msk', weight: '3' }, {}, {}]);
+    fromAnswer.form.set('task.0.args.weight', '11');
+    await fromAnswer.save();
+    expect(fromAnswer.form.errors).toEqual({ 'task.0.args.weight': 'Число от 1 до 10' });
+    fromAnswer.form.set('task.0.args.weight', '4');
+    backend.fail('PUT', `${BASE}/6`, { success: true, data: { ...task, rule_types: undefined } });
+    await fromAnswer.save();
+    expect((backend.last('PUT', `${BASE}/6`).body as { task: unknown }).task).toEqual([
+      { type: 'geo', args: { region: 'msk', weight: 4 }, id: 'a' },
+      { type: 'share', args: { percent: 70, note: 'оставить' }, id: 'b' },
+      { type: 'channels', args: { ids: [5] }, id: 'c' },
+    ]);
+    // A save's answer without rule_types keeps the types the page had.
+    expect(fromAnswer.ruleTypes.map((t) => t.id)).toEqual(['geo']);
+
+    backend.fail('GET', `${BASE}/6`, { success: true, data: { ...task, rule_types: undefined } });
+    const fromProps = await openStore(6, ruleTypesOf([{ id: 'share', title: 'Доля', args: [{ key: 'percent', type: 'number', min: 0, max: 100 }] }]));
+    expect(fromProps.ruleTypes.map((t) => t.id)).toEqual(['share']);
+    expect(fromProps.form.values.task.map((r) => r.args)).toEqual([{}, { percent: '70' }, {}]);
+
+    const builtIn = await openStore(6);
+    expect(builtIn.ruleTypes.map((t) => t.id)).toEqual(['channels', 'share', 'hours']);
   });
 });

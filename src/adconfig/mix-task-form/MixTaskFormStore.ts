@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { BusyTask } from '../../core/busy';
 import { HashState } from '../../core/hash';
 import { flashSuccess } from '../../core/navigate';
@@ -9,6 +9,7 @@ import { hashSchema } from './hash';
 import { mixTaskRules } from './rules';
 import { ruleErrorsByIndex } from './serverErrors';
 import { TEXT } from './texts';
+import { DEFAULT_RULE_TYPES, type RuleType } from './ruleTypes';
 import { emptyMixTask, newRule, payloadOf, valuesOf, type MixTaskValues } from './values';
 
 /** The tabs and the paths each holds (their error marks and the 'Обнаружены ошибки на вкладках' alert follow). */
@@ -27,6 +28,8 @@ export interface MixTaskFormOptions {
   /** The tasks list: where the page goes after a delete. */
   listUrl: string;
   editUrl(id: number): string;
+  /** The props' rule types (used when the answer names none); default: the built-in three. */
+  ruleTypes?: RuleType[];
 }
 
 /** A 4: Run toggles new ⇄ processing, Archive toggles new ⇄ archive. */
@@ -45,12 +48,14 @@ export class MixTaskFormStore {
   private readonly action = new BusyTask();
   /** The type chosen for the next rule to add. */
   nextType = '';
+  /** The latest answer's `rule_types` that named any (a save's answer without them keeps these). */
+  private answeredTypes: RuleType[] = [];
 
   constructor(
     private readonly api: MixTaskFormApi,
     private readonly options: MixTaskFormOptions,
   ) {
-    this.form = new RecordFormState<MixTaskValues>(emptyMixTask(), { rules: mixTaskRules, tabs: TABS });
+    this.form = new RecordFormState<MixTaskValues>(emptyMixTask(), { rules: (values) => mixTaskRules(values, this.ruleTypes), tabs: TABS });
     this.page = new RecordPageState(this.form, {
       hash: this.hash,
       id: options.id,
@@ -58,10 +63,11 @@ export class MixTaskFormStore {
       apply: (task) => {
         if (!task) return;
         this.saved = task;
-        this.form.load(valuesOf(task));
+        if (task.ruleTypes.length > 0) this.answeredTypes = task.ruleTypes;
+        this.form.load(valuesOf(task, this.ruleTypes));
       },
     });
-    makeAutoObservable<MixTaskFormStore, 'api' | 'options' | 'action'>(this, { hash: false, form: false, page: false, api: false, options: false, action: false }, { autoBind: true });
+    makeAutoObservable<MixTaskFormStore, 'api' | 'options' | 'action' | 'answeredTypes'>(this, { answeredTypes: observableRef, hash: false, form: false, page: false, api: false, options: false, action: false }, { autoBind: true });
   }
 
   /** A copy, a delete or a status change is in flight, or the page is on its way to another. */
@@ -71,6 +77,13 @@ export class MixTaskFormStore {
 
   get id(): number | null {
     return this.saved?.id ?? this.options.id;
+  }
+
+  /** The rule types the form edits: the answer's `rule_types`, else the props', else the built-in three. */
+  get ruleTypes(): RuleType[] {
+    if (this.answeredTypes.length > 0) return this.answeredTypes;
+    const given = this.options.ruleTypes;
+    return given && given.length > 0 ? given : DEFAULT_RULE_TYPES;
   }
 
   /** A 4: targets (the rules) are locked until the task has been created. */
@@ -97,7 +110,7 @@ export class MixTaskFormStore {
 
   addRule(): void {
     if (this.rulesLocked || this.nextType === '') return;
-    this.form.addRow('task', newRule(this.nextType));
+    this.form.addRow('task', newRule(this.ruleTypes, this.nextType));
   }
 
   removeRule(index: number): void {
@@ -155,10 +168,11 @@ export class MixTaskFormStore {
   /** One save (validated, one at a time); the server's rule errors shown by the rule's place (errors.task). */
   private async submit(outcome: SaveOutcome<MixTask>): Promise<MixTask | undefined> {
     const id = this.id;
-    const task = await this.page.save((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), {
+    const task = await this.page.save((values) => (id === null ? this.api.create(payloadOf(values, this.ruleTypes)) : this.api.update(id, payloadOf(values, this.ruleTypes))), {
       ...outcome,
       saved: (saved) => {
         this.saved = saved;
+        if (saved.ruleTypes.length > 0) this.answeredTypes = saved.ruleTypes;
       },
     });
     if (!task) this.form.setErrors(ruleErrorsByIndex(this.form.errors, this.form.values.task));

@@ -2,6 +2,7 @@ import { sitePath } from '../../core/basePath';
 import { d, required } from '../../core/decode';
 import { api } from '../../core/http';
 import type { Tree } from '../../core/record';
+import { ruleTypesOf, type RuleType } from './ruleTypes';
 
 export const MIX_TASK_STATUSES = ['new', 'processing', 'archive'] as const;
 export type MixTaskStatus = (typeof MIX_TASK_STATUSES)[number];
@@ -21,6 +22,8 @@ export interface MixTask {
   to_mix_daily: number | null;
   task: MixRule[];
   status: MixTaskStatus;
+  /** The answer's `rule_types` (ours, optional): the rule types the form edits; [] when it names none. */
+  ruleTypes: RuleType[];
 }
 
 /** What POST and PUT send (A 7). */
@@ -47,6 +50,7 @@ export function mixTaskOf(raw: unknown): MixTask {
     to_mix_daily: d.number(source.to_mix_daily),
     task: rulesOf(source.task),
     status: d.oneOf(MIX_TASK_STATUSES, 'new')(source.status),
+    ruleTypes: ruleTypesOf(source.rule_types),
   };
 }
 

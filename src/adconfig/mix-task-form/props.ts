@@ -1,8 +1,14 @@
 import { prop, propsSchema } from '../../core/props';
+import { ruleTypesOf } from './ruleTypes';
 
 /** data-props of <div id="mix-task-form">; urlPath prefixes /preferences/mix-tasks (the calls of A 7). */
 export const mixTaskFormProps = propsSchema({
   /** The tasks list, for the back link and after a delete; default: this page's path without /create or /{id}/edit. */
   listUrl: prop.optional(prop.siteLink()),
+  /**
+   * The rule types the form edits, when the task's answer names none (`rule_types`): [{id, title, args: [{key,
+   * label, type: ids|number|int|text, required?, min?, max?, help?, not_above?}]}]; default: channels, share, hours.
+   */
+  ruleTypes: prop.optional(prop.custom('a list of rule types [{id, title, args}]', (v) => (Array.isArray(v) ? ruleTypesOf(v) : undefined))),
 });
 export type MixTaskFormProps = ReturnType<typeof mixTaskFormProps.parse>;

@@ -7,6 +7,9 @@ export const TEXT = {
   badIds: 'Необходимо корректно заполнить поле с идентификаторами!',
   hours: 'Час: целое число от 0 до 23',
   hoursOrder: 'Начало не позже конца',
+  notInteger: 'Нужно целое число',
+  outOfRange: (min: number | null, max: number | null) =>
+    min !== null && max !== null ? `Число от ${min} до ${max}` : min !== null ? `Число не меньше ${min}` : max !== null ? `Число не больше ${max}` : 'Поле должно содержать число!',
   createHeading: 'Новая задача миксования',
   editHeading: (id: number, name: string) => (name ? `Задача миксования №${id}: ${name}` : `Задача миксования №${id}`),
   loadFailed: 'Не удалось загрузить задачу миксования.',

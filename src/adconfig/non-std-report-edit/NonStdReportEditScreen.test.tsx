@@ -54,6 +54,11 @@ describe('NonStdReportEditScreen', () => {
     // Report 2 gives a file (xlsx): its link, resolved by the browser's rules.
     expect(await screen.findByText('Скачать файл')).toHaveAttribute('href', `${BASE}/files/preview.xlsx`);
     expect(backend.last('POST', `${BASE}/run-request`).body).toMatchObject({ data_source: 'mysql', result_type: 'xlsx' });
+    // The preview of A 7: the report as typed, in one call.
+    await user.click(button('Предпросмотр отчёта'));
+    await waitFor(() => expect(backend.all('POST', `${BASE}/preview`)).toHaveLength(1));
+    expect(backend.last('POST', `${BASE}/preview`).body).toMatchObject({ name: 'Показы и клики по кампаниям', result_type: 'xlsx' });
+    expect(await screen.findByText('Скачать файл')).toHaveAttribute('href', `${BASE}/files/preview.xlsx`);
 
     await user.click(tab('Доступ'));
     expect(await screen.findByText('Петров Алексей (№102)')).toBeVisible();

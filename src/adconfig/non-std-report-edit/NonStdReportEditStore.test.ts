@@ -104,6 +104,32 @@ describe('NonStdReportEditStore', () => {
     expect(store.preview.result).toMatchObject({ kind: 'table', columns: [{ key: 'site_id', title: 'ID сайта' }, { key: 'domain' }, { key: 'shows' }, { key: 'filters' }] });
   });
 
+  it('preview: POST /preview (A 7) with the report as typed; the SQL and the result of its answer show', async () => {
+    const store = await openStore(1);
+    store.form.set('filters.0.default', '2026-10-05');
+    await store.preview.previewReport();
+    expect(backend.last('POST', `${BASE}/preview`).body).toEqual({
+      name: 'Выручка по площадкам за месяц',
+      data_source: 'clickhouse',
+      result_type: 'table',
+      request_tpl: store.form.values.request_tpl,
+      params: { filters: [{ key: 'date_from', type: 'date', default: '2026-10-05' }, { key: 'date_to', type: 'date', default: '' }, { key: 'site_id', type: 'int', default: '' }] },
+      organization_id: 1,
+      status: 'active',
+    });
+    expect(store.preview.sql).toContain("WHERE date >= '2026-10-05'");
+    expect(store.preview.result).toMatchObject({ kind: 'table', columns: [{ key: 'site_id', title: 'ID сайта' }, { key: 'domain' }, { key: 'shows' }, { key: 'filters' }] });
+
+    // An answer with a result only keeps the SQL shown; one without a result shows none.
+    backend.fail('POST', `${BASE}/preview`, { success: true, data: { url: '/stat/non-std-reports/files/p.csv' } });
+    await store.preview.previewReport();
+    expect(store.preview.sql).toContain("WHERE date >= '2026-10-05'");
+    expect(store.preview.result).toEqual({ kind: 'file', url: '/stat/non-std-reports/files/p.csv' });
+    backend.fail('POST', `${BASE}/preview`, { success: true, data: { request: 'SELECT 1' } });
+    await store.preview.previewReport();
+    expect([store.preview.sql, store.preview.result]).toEqual(['SELECT 1', null]);
+  });
+
   it('access: roles by alias, users by id looked up; unknown ones are said; PUT /{id}/access with both', async () => {
     const store = await openStore(2);
     const { access } = store;

@@ -2,12 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { BusyTask } from '../../core/busy';
 import type { ReportResult } from '../shared/non-std-reports/result';
 import type { NonStdReportEditApi } from './api';
-import { previewParams, type ReportValues } from './values';
+import { payloadOf, previewParams, type ReportValues } from './values';
 
-/** The preview tab: the SQL built from the template and the parameters' defaults, then run. */
+/** The preview tab: the report as typed previewed in one call, or the SQL built from the template and the parameters' defaults, then run. */
 export class PreviewStore {
   sql = '';
   result: ReportResult | null = null;
+  private readonly previewTask = new BusyTask();
   private readonly buildTask = new BusyTask();
   private readonly runTask = new BusyTask();
 
@@ -15,7 +16,11 @@ export class PreviewStore {
     private readonly api: NonStdReportEditApi,
     private readonly values: () => ReportValues,
   ) {
-    makeAutoObservable<PreviewStore, 'api' | 'values' | 'buildTask' | 'runTask'>(this, { api: false, values: false, buildTask: false, runTask: false }, { autoBind: true });
+    makeAutoObservable<PreviewStore, 'api' | 'values' | 'previewTask' | 'buildTask' | 'runTask'>(this, { api: false, values: false, previewTask: false, buildTask: false, runTask: false }, { autoBind: true });
+  }
+
+  get previewing(): boolean {
+    return this.previewTask.running;
   }
 
   get building(): boolean {
@@ -24,6 +29,19 @@ export class PreviewStore {
 
   get running(): boolean {
     return this.runTask.running;
+  }
+
+  /** POST /preview (A 7) with the report as typed: the SQL (when the answer sends it) and the result, as the server builds and runs them. */
+  previewReport(): Promise<boolean> {
+    const payload = payloadOf(this.values());
+    return this.previewTask.run(async () => {
+      const preview = await this.api.preview(payload);
+      runInAction(() => {
+        if (preview.sql !== null) this.sql = preview.sql;
+        this.result = preview.result;
+      });
+      return true;
+    });
   }
 
   /** POST /build-request {request_tpl, params, params_types}. */

@@ -49,6 +49,17 @@ export function nonStdReportEditApi(base: string, urlPath = '') {
       const { data } = await api.post<unknown>(`${base}/build-request`, body);
       return isObject(data) ? d.text(data.request) : d.text(data);
     },
+    /**
+     * POST /preview (A 7) with the report as typed (the save's fields, unsaved): the answer's `request` (the SQL, when
+     * sent) and its result (`columns` + `data`, or `url`; none: no result shown). The spec names the call, not its shapes.
+     */
+    preview: async (payload: ReportPayload): Promise<{ sql: string | null; result: ReportResult | null }> => {
+      const { data } = await api.post<unknown>(`${base}/preview`, payload);
+      if (!isObject(data)) return { sql: typeof data === 'string' ? data : null, result: null };
+      const sql = typeof data.request === 'string' ? data.request : null;
+      const hasResult = 'url' in data || 'columns' in data || 'data' in data;
+      return { sql, result: hasResult ? resultOf(data) : null };
+    },
     runRequest: async (body: { request: string; data_source: string; result_type: string }): Promise<ReportResult> =>
       resultOf((await api.post<unknown>(`${base}/run-request`, body)).data),
     saveAccess: async (id: number, access: { roles: string[]; users: number[] }) => (await api.put<unknown>(`${base}/${id}/access`, access)).message,

@@ -9,7 +9,7 @@ import { useStarted } from '../../ui/useStarted';
 
 export type { SettingsNavigatorProps };
 
-/** The settings page (A 2 Other): accordion sections of navigation actions, deep link `#action?qs=…`. */
+/** The settings page (A 2 Other): accordion sections of navigation actions, deep link `#action?qs` (the query itself: `#sessions?active=0`). */
 export const SettingsNavigatorScreen = observer(function SettingsNavigatorScreen(props: SettingsNavigatorProps) {
   const [store] = useState(() => new SettingsNavigatorStore(settingsNavigatorApi(), props.sections));
   useStarted(store);

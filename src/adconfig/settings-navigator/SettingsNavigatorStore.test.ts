@@ -44,6 +44,27 @@ describe('SettingsNavigatorStore against the stand-in', () => {
     stop();
   });
 
+  it('reads A 2’s deep link `#action?qs` with the query itself after the ‘?’, and sends it on as written', async () => {
+    window.history.replaceState(null, '', '/preferences/#sessions?active=0&user_id[]=3&user_id[]=4');
+    const store = new SettingsNavigatorStore(settingsNavigatorApi(), sections);
+    const stop = store.start();
+    await waitFor(() => expect(store.component).toMatchObject({ state: 'ready' }));
+    const asked = backend.last('GET', '/preferences/system/components/sessions');
+    expect(asked.search).toBe('active=0&user_id%5B%5D=3&user_id%5B%5D=4');
+    expect(window.location.hash).toBe('#sessions?active=0&user_id[]=3&user_id[]=4');
+    stop();
+  });
+
+  it('still opens a first-version link (`#sessions?qs=active%3D0`) and rewrites it as A 2 writes it', async () => {
+    window.history.replaceState(null, '', '/preferences/#sessions?qs=active%3D0');
+    const store = new SettingsNavigatorStore(settingsNavigatorApi(), sections);
+    const stop = store.start();
+    await waitFor(() => expect(store.component).toMatchObject({ state: 'ready' }));
+    expect(backend.last('GET', '/preferences/system/components/sessions').query).toEqual({ active: '0' });
+    expect(window.location.hash).toBe('#sessions?active=0');
+    stop();
+  });
+
   it('calls a non-GET action with its method after the confirmation, and not when refused', async () => {
     window.history.replaceState(null, '', '/preferences/');
     const store = new SettingsNavigatorStore(settingsNavigatorApi(), sections);

@@ -13,7 +13,7 @@ export type ComponentState = { state: 'loading' } | { state: 'failed' } | { stat
 
 /**
  * The settings navigator (A 2, A 3, A 7): accordion sections of actions; the open action is the hash's
- * deep link (`#action?qs=…`) and shows its component (latest wins); non-GET actions call their url.
+ * deep link (`#action?active=0`: the query itself after the `?`, A 2) and shows its component (latest wins); non-GET actions call their url.
  */
 export class SettingsNavigatorStore {
   readonly filters = new HashState(hashSchema);

@@ -9,7 +9,7 @@ export type ActionVariant = (typeof VARIANTS)[number];
 
 /** A 3 Navigation action: action, title, url, method, confirm, component_url, qs, is_on, warn_msg, variant. */
 export interface NavigatorAction {
-  /** The key of its deep link (`#action?qs=…`). */
+  /** The key of its deep link (`#action?active=0`: the query itself after the `?`, A 2). */
   action: string;
   title: string;
   url: string;

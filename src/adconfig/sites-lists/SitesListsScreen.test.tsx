@@ -130,6 +130,7 @@ describe('SitesListsScreen', () => {
   });
 
   it('shows no add, edit, export, delete or status filter without permissions, and lists active lists only', async () => {
+    backend.db.setDoc('sites-lists-permissions', {});
     await open({});
     expect(screen.queryByRole('link', { name: 'Добавить' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Изменить/ })).toBeNull();
@@ -146,5 +147,15 @@ describe('SitesListsScreen', () => {
     renderScreen(<SitesListsScreen permissions={ALL} />, { at: PAGE });
     expect(await screen.findByText('Сервис справочников недоступен')).toBeVisible();
     expect(screen.getByText('Не удалось загрузить данные')).toBeVisible();
+  });
+
+  it('shows what the list answer’s permissions grant and hides what they refuse, the props’ flags filling in the rest', async () => {
+    backend.db.setDoc('sites-lists-permissions', { store: true, filter: true, destroy: false, export: 0 });
+    await open({ permissions: { update: true, destroy: true, export: true } });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Добавить' })).toHaveAttribute('href', `${PAGE}create`));
+    expect(screen.getByLabelText('Статус')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /^Изменить/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /^Excel/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Удалить/ })).toBeNull();
   });
 });

@@ -25,6 +25,8 @@ function startAt(url: string, permissions?: SitesListsPermissions, urlPath?: str
 
 describe('SitesListsStore', () => {
   it('asks for active lists only when the user may not filter by status (A 9)', async () => {
+    // An answer whose permissions object names no flag: the props' (none) apply.
+    backend.db.setDoc('sites-lists-permissions', {});
     const { store, stop } = startAt('/preferences/sites-lists/#s=blocked');
     await waitFor(() => expect(store.list.loaded).toBe(true));
     const request = backend.last('GET', LIST);
@@ -48,6 +50,17 @@ describe('SitesListsStore', () => {
     expect(store.list.rows.every((row) => row.status === 'blocked')).toBe(true);
     store.setStatus(null);
     expect(window.location.hash).toBe('');
+    stop();
+  });
+
+  it('applies the list answer’s permissions (A 6, A 7) over the props’ flags: a granted filter starts the status filter empty', async () => {
+    backend.db.setDoc('sites-lists-permissions', { filter: 1, store: true, destroy: false });
+    const { store, stop } = startAt('/preferences/sites-lists/', { destroy: true, update: true });
+    await waitFor(() => expect(backend.all('GET', LIST)).toHaveLength(2));
+    expect(backend.all('GET', LIST).map((r) => r.query.status)).toEqual(['active', undefined]);
+    await waitFor(() => expect(store.list.total).toBe(seed().length));
+    expect(store.permissions).toEqual({ filter: true, store: true, destroy: false, update: true });
+    expect(store.canFilterStatus).toBe(true);
     stop();
   });
 

@@ -1,7 +1,8 @@
+import { observable, runInAction } from 'mobx';
 import { BusyKeys } from '../../core/busy';
 import { ListScreen } from '../../core/ListScreen';
 import { notify } from '../../core/notify';
-import type { SitesListRow, SitesListsApi, SitesListsQuery, SitesListStatus } from './api';
+import { permissionsOf, type SitesListRow, type SitesListsApi, type SitesListsQuery, type SitesListStatus } from './api';
 import { DEFAULT_STATUS, hashSchema, type SitesListsHash } from './hash';
 
 import type { SitesListsPermissions } from './props';
@@ -12,19 +13,35 @@ export type { SitesListsPermissions };
 export class SitesListsStore extends ListScreen<SitesListsHash, SitesListRow, SitesListsQuery, undefined, 'q'> {
   /** Ids being deleted (their buttons are disabled meanwhile). */
   readonly deleting = new BusyKeys<number>();
+  private readonly answered: { get(): SitesListsPermissions };
 
   constructor(
     private readonly api: SitesListsApi,
-    readonly permissions: SitesListsPermissions = {},
+    private readonly given: SitesListsPermissions = {},
   ) {
-    const mayFilter = Boolean(permissions.filter);
+    // The latest list answer's permissions (A 6, A 7); each flag it carries overrides the props' one.
+    const answered = observable.box<SitesListsPermissions>({}, { deep: false });
+    const mayFilter = () => Boolean({ ...given, ...answered.get() }.filter);
     super({
-      hash: hashSchema(mayFilter),
+      hash: hashSchema(),
       draft: ['q'],
-      // The status asked for: the filter's, or 'active' when the user may not filter.
-      query: ({ q, s }) => ({ search: q, status: mayFilter ? s : DEFAULT_STATUS }),
-      load: api.list,
+      // The status asked for: the filter's, or 'active' when the user may not filter (A 2, A 9).
+      query: ({ q, s }) => ({ search: q, status: mayFilter() ? s : DEFAULT_STATUS }),
+      load: async (query, paging, signal) => {
+        const page = await api.list(query, paging, signal);
+        if (!signal.aborted) {
+          const next = permissionsOf(page.extra.permissions);
+          if (JSON.stringify(next) !== JSON.stringify(answered.get())) runInAction(() => answered.set(next));
+        }
+        return page;
+      },
     });
+    this.answered = answered;
+  }
+
+  /** What the user may do: the props' flags, overridden by those the list answer carries. */
+  get permissions(): SitesListsPermissions {
+    return { ...this.given, ...this.answered.get() };
   }
 
   get canFilterStatus(): boolean {

@@ -1,7 +1,8 @@
 import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
+import { d, isObject } from '../../core/decode';
 import { api, type Page, type Saved } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
+import { SITES_LISTS_PERMISSIONS, type SitesListsPermissions } from './props';
 
 export type SitesListStatus = 'active' | 'blocked';
 
@@ -20,6 +21,20 @@ export type SitesListRow = ReturnType<typeof sitesListRow> & { id: number };
 /** A row without an id cannot be edited, exported or deleted: it is left out. */
 const rowsOf = (raw: unknown): SitesListRow[] => d.list(sitesListRow)(raw).filter((row): row is SitesListRow => row.id !== null);
 
+/**
+ * A 6, A 7: the list answer's `permissions` object (its contents are not shown by the spec): read as the props'
+ * flags, each a boolean or 0/1; a flag it does not carry (or carries garbled) is left to the props.
+ */
+export function permissionsOf(raw: unknown): SitesListsPermissions {
+  const out: SitesListsPermissions = {};
+  if (!isObject(raw)) return out;
+  for (const name of SITES_LISTS_PERMISSIONS) {
+    const flag = d.bool(raw[name]);
+    if (flag !== null) out[name] = flag;
+  }
+  return out;
+}
+
 export interface SitesListsQuery {
   search: string;
   /** '' = every status. */
@@ -30,8 +45,8 @@ export interface SitesListsQuery {
 export function sitesListsApi(urlPath = '') {
   const base = sitePath('/api/hb/sites-lists', urlPath);
   return {
-    list: (query: SitesListsQuery, paging: Paging, signal?: AbortSignal): Promise<Page<SitesListRow>> =>
-      api.list<SitesListRow>(base, {
+    list: (query: SitesListsQuery, paging: Paging, signal?: AbortSignal): Promise<Page<SitesListRow, { permissions: unknown }>> =>
+      api.list<SitesListRow, { permissions: unknown }>(base, {
         rows: rowsOf,
         params: { status: query.status || undefined, search: query.search || undefined, ...pagingParams(paging) },
         signal,

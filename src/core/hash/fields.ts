@@ -9,6 +9,11 @@ export interface HashField<T> {
   readonly defaultValue: T;
   /** Kept as the hash's bare head, not as key=value: `#presale`, or `#action?k=v` with the other keys after '?'. */
   readonly bare?: boolean;
+  /**
+   * Everything after the bare head's '?', as written (`#action?k=v&list[]=1`: a query of its own, not
+   * pairs of the schema); a schema with such a field reads no other key=value pairs.
+   */
+  readonly tail?: boolean;
   parse(raw: string): T | undefined;
   write(value: T): string;
 }

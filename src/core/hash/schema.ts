@@ -47,6 +47,11 @@ function bareKey(schema: Schema): string | undefined {
   return Object.keys(schema).find((key) => schema[key].bare);
 }
 
+/** The schema's tail field (`#action?<query as written>`), if it has one. */
+function tailKey(schema: Schema): string | undefined {
+  return Object.keys(schema).find((key) => schema[key].tail);
+}
+
 /**
  * A hash with a bare head: `word`, `word?k=v` or `k=v`. Without '?', text with '=' is the pairs and
  * text without is the head.
@@ -62,8 +67,11 @@ function splitBare(hash: string): { head: string; rest: string } {
 
 export function parseHash<S extends Schema>(schema: S, hash: string): Values<S> {
   const bareAt = bareKey(schema);
-  const split = bareAt ? splitBare(hash) : { head: '', rest: hash };
-  const pairs = readPairs(split.rest);
+  const tailAt = tailKey(schema);
+  const split = bareAt || tailAt ? splitBare(hash) : { head: '', rest: hash };
+  // A tail takes the rest as it is written; the field's parse says whether it is sound.
+  const pairs = tailAt ? new Map<string, string>() : readPairs(split.rest);
+  if (tailAt && split.rest !== '') pairs.set(tailAt, split.rest);
   if (bareAt) {
     pairs.delete(bareAt);
     const head = split.head === '' ? undefined : decodePart(split.head);
@@ -86,13 +94,17 @@ export function sameValue(a: unknown, b: unknown): boolean {
 export function writeHash<S extends Schema>(schema: S, values: Values<S>): string {
   const params = new URLSearchParams();
   let head = '';
+  let tail: string | undefined;
   for (const [key, f] of Object.entries(schema)) {
     const value: unknown = values[key as keyof S];
     if (sameValue(value, f.defaultValue)) continue;
     // The head keeps its slashes readable (`#banners/edit`); everything else that could end it is escaped.
     if (f.bare) head = encodeURIComponent(f.write(value)).replace(/%2F/gi, '/');
+    else if (f.tail) tail = f.write(value);
     else params.set(key, f.write(value));
   }
+  // A tail is always after a '?', so a lone one is not read back as the head.
+  if (tail !== undefined) return `${head}?${tail}`;
   const rest = params.toString();
   return head && rest ? `${head}?${rest}` : head || rest;
 }

@@ -43,10 +43,15 @@ export function hashProperties(schema: Schema, dictionary: readonly string[] = [
         // The field sees the value as the hash carries it (a well-formed string).
         const parsed: unknown = f.parse(asHashText(raw));
         const others = rest.map(([k, v]) => `${k}=${v}`).join('&');
-        // A bare field is the hash's head (`#presale?p=2`), every other field a key=value pair.
-        const hash = f.bare ? `${headHash(raw)}${others ? `?${others}` : ''}` : `${pairHash(key, raw)}${others ? `&${others}` : ''}`;
+        // A bare field is the hash's head (`#presale?p=2`), a tail all after '?' as written, every other field a key=value pair.
+        const hash = f.tail
+          ? `?${asHashText(raw)}`
+          : f.bare
+            ? `${headHash(raw)}${others ? `?${others}` : ''}`
+            : `${pairHash(key, raw)}${others ? `&${others}` : ''}`;
         const values = parseHash(schema, hash);
-        expect({ key, raw, value: values[key] }).toEqual({ key, raw, value: parsed === undefined ? f.defaultValue : parsed });
+        const expected = f.tail && asHashText(raw) === '' ? f.defaultValue : parsed === undefined ? f.defaultValue : parsed;
+        expect({ key, raw, value: values[key] }).toEqual({ key, raw, value: expected });
       }),
     },
     {
@@ -59,6 +64,13 @@ export function hashProperties(schema: Schema, dictionary: readonly string[] = [
         const bareKey = keys.find((key) => schema[key].bare);
         const headed = bareKey !== undefined && nonDefault.includes(bareKey);
         const q = written.indexOf('?');
+        // A tail is everything after '?', as its field writes it.
+        const tailKey = keys.find((key) => schema[key].tail);
+        if (tailKey !== undefined) {
+          const tail = nonDefault.includes(tailKey) ? schema[tailKey].write(state[tailKey]) : undefined;
+          expect(q < 0 ? undefined : written.slice(q + 1)).toEqual(tail);
+          return;
+        }
         const pairs = headed ? (q < 0 ? '' : written.slice(q + 1)) : written;
         expect([...new URLSearchParams(pairs).keys()]).toEqual(nonDefault.filter((key) => key !== bareKey));
       }),

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { FormField } from '../../../ui/FormField';
 import type { BannerTypeFieldsStore } from '../BannerTypeFieldsStore';
 import { FIELD_TYPES, TEXTS } from '../texts';
 
 const selectClass = (className: string): string => className.replace('form-control', 'form-select');
 
-/** The modal's fields (A 3, A 5): name and key required; type; the parent field (the key's prefix); the default value. */
+/** The modal's fields (A 3, A 5): name and key required; type; the parent group (the key's prefix); the default value; params (required, bounds, options); engines. */
 export const FieldFields = observer(function FieldFields({ store }: { store: BannerTypeFieldsStore }) {
   const { form } = store.editor;
+  const requiredId = useId();
   return (
     <>
       <FormField label={TEXTS.name} required error={form.errors.name}>
@@ -33,7 +35,7 @@ export const FieldFields = observer(function FieldFields({ store }: { store: Ban
             <option value="">{TEXTS.noParent}</option>
             {store.parentOptions.map((row) => (
               <option key={row.id} value={String(row.id)}>
-                {`${row.name} (${store.fullKey(row)})`}
+                {row.type === 'group' ? `${row.name} (${store.fullKey(row)})` : `${row.name} (${store.fullKey(row)}, ${TEXTS.notAGroup})`}
               </option>
             ))}
           </select>
@@ -41,6 +43,35 @@ export const FieldFields = observer(function FieldFields({ store }: { store: Ban
       </FormField>
       <FormField label={TEXTS.defaultValue} error={form.errors.default_value}>
         {(control) => <input {...control} type="text" value={form.values.default_value} onChange={(e) => form.set('default_value', e.target.value)} autoComplete="off" />}
+      </FormField>
+      {form.values.type !== 'group' && (
+        <div className="form-check mb-3">
+          <input id={requiredId} className="form-check-input" type="checkbox" checked={form.values.required} onChange={(e) => form.set('required', e.target.checked)} />
+          <label className="form-check-label" htmlFor={requiredId}>
+            {TEXTS.required}
+          </label>
+        </div>
+      )}
+      {form.values.type === 'int' && (
+        <div className="row g-2">
+          <FormField label={TEXTS.min} error={form.errors.min} className="col-6 mb-3">
+            {(control) => <input {...control} type="text" inputMode="decimal" value={form.values.min} onChange={(e) => form.set('min', e.target.value)} autoComplete="off" />}
+          </FormField>
+          <FormField label={TEXTS.max} error={form.errors.max} className="col-6 mb-3">
+            {(control) => <input {...control} type="text" inputMode="decimal" value={form.values.max} onChange={(e) => form.set('max', e.target.value)} autoComplete="off" />}
+          </FormField>
+        </div>
+      )}
+      {form.values.type === 'select' && (
+        <FormField label={TEXTS.options} required error={form.errors.options} help={TEXTS.optionsHelp}>
+          {(control) => <textarea {...control} rows={4} value={form.values.options} onChange={(e) => form.set('options', e.target.value)} />}
+        </FormField>
+      )}
+      <FormField label={TEXTS.advEngines} error={form.errors.adv_engines} help={TEXTS.advEnginesHelp}>
+        {(control) => <input {...control} type="text" inputMode="numeric" value={form.values.adv_engines} onChange={(e) => form.set('adv_engines', e.target.value)} autoComplete="off" />}
+      </FormField>
+      <FormField label={TEXTS.engines} error={form.errors.engines} help={TEXTS.enginesHelp}>
+        {(control) => <input {...control} type="text" inputMode="numeric" value={form.values.engines} onChange={(e) => form.set('engines', e.target.value)} autoComplete="off" />}
       </FormField>
     </>
   );

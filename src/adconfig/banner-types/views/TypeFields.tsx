@@ -45,6 +45,11 @@ export const TypeFields = observer(function TypeFields({ store }: { store: Banne
       <FormField label={TEXTS.alias} required error={form.errors.alias}>
         {(control) => <input {...control} type="text" value={form.values.alias} onChange={(e) => form.set('alias', e.target.value)} autoComplete="off" />}
       </FormField>
+      {!store.hasTemplateChoices ? (
+        <FormField label={TEXTS.templateId} error={form.errors.template_id} help={TEXTS.templateIdHelp}>
+          {(control) => <input {...control} type="text" inputMode="numeric" value={form.values.template_id} onChange={(e) => form.set('template_id', e.target.value)} autoComplete="off" />}
+        </FormField>
+      ) : (
       <FormField label={TEXTS.template} error={form.errors.template_id}>
         {(control) => (
           <select {...control} className={selectClass(control.className)} value={form.values.template_id} onChange={(e) => form.set('template_id', e.target.value)}>
@@ -57,8 +62,17 @@ export const TypeFields = observer(function TypeFields({ store }: { store: Banne
           </select>
         )}
       </FormField>
-      <OrganizationChecks store={store} />
-      {form.errors.oid && <div className="invalid-feedback d-block">{form.errors.oid}</div>}
+      )}
+      {store.hasOrganizationChoices ? (
+        <>
+          <OrganizationChecks store={store} />
+          {form.errors.oid && <div className="invalid-feedback d-block">{form.errors.oid}</div>}
+        </>
+      ) : (
+        <FormField label={TEXTS.organizationIds} error={form.errors.oid_text} help={TEXTS.organizationIdsHelp}>
+          {(control) => <input {...control} type="text" inputMode="numeric" value={form.values.oid_text} onChange={(e) => form.set('oid_text', e.target.value)} autoComplete="off" />}
+        </FormField>
+      )}
     </>
   );
 });

@@ -3,14 +3,14 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import { TextField } from '../../../ui/record/fields';
 import type { MixTaskFormStore } from '../MixTaskFormStore';
-import { RULE_TYPES, ruleTypeOf } from '../ruleTypes';
+import { ruleTypeOf } from '../ruleTypes';
 import { LABEL, TEXT } from '../texts';
 import type { RuleValues } from '../values';
 
 /** One rule: its type's args (or 'Type {id} not found!'), the rule's own error, its remove button. */
 const RuleCard = observer(function RuleCard({ store, rule, index }: { store: MixTaskFormStore; rule: RuleValues; index: number }) {
   const { form } = store;
-  const type = ruleTypeOf(rule.type);
+  const type = ruleTypeOf(store.ruleTypes, rule.type);
   const title = type?.title ?? rule.type;
   const error = form.errorAt(`task.${index}`);
   const titleId = useId();
@@ -77,7 +77,7 @@ export const RulesTab = observer(function RulesTab({ store }: { store: MixTaskFo
           </label>
           <select id={selectId} className="form-select" value={store.nextType} onChange={(e) => store.chooseNextType(e.target.value)}>
             <option value="">{TEXT.chooseType}</option>
-            {RULE_TYPES.map((t) => (
+            {store.ruleTypes.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.title}
               </option>

@@ -3,8 +3,8 @@ import { d, isObject, required } from '../../../core/decode';
 import { api } from '../../../core/http';
 import type { Tree } from '../../../core/record';
 
-export type FieldType = 'string' | 'int' | 'url' | 'textarea' | 'select' | 'bool' | 'group';
-const FIELD_TYPES: readonly FieldType[] = ['string', 'int', 'url', 'textarea', 'select', 'bool', 'group'];
+export type FieldType = 'string' | 'int' | 'url' | 'textarea' | 'select' | 'file' | 'bool' | 'group';
+const FIELD_TYPES: readonly FieldType[] = ['string', 'int', 'url', 'textarea', 'select', 'file', 'bool', 'group'];
 
 /** A field of a banner type (A 3): its value's key is the chain of parent aliases. */
 export interface TypeField {

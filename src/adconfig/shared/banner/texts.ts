@@ -1,5 +1,7 @@
 /** The screen's texts: the spec's (A 5) and the screen's own. */
 export const TEXT = {
+  fileHelp: 'Адрес файла (ссылка или путь на сайте).',
+  openFile: 'Открыть файл',
   required: (name: string) => `Поле ${name} обязательно для заполнения!`,
   badKeys: (keys: string[]) => `Некорректные ключи (допустимые символы "a-zA-Z0-9_"): ${keys.join(', ')}`,
   keyChars: 'Допустимые символы: a-zA-Z0-9_',

@@ -3,6 +3,7 @@ import { CheckField, NumberField, SelectField, TextAreaField, TextField } from '
 import type { BannerEditorStore } from '../BannerEditorStore';
 import { TEXT } from '../texts';
 import type { PlacedField } from '../typeFields';
+import { safeHref } from '../../../../core/safeUrl';
 
 /** The chosen type's fields (A 3 banner type fields), groups as fieldsets, values at params.<alias chain>. */
 export const ParamsTab = observer(function ParamsTab({ store }: { store: BannerEditorStore }) {
@@ -39,6 +40,8 @@ const Field = observer(function Field({ store, placed }: { store: BannerEditorSt
       return <TextAreaField {...common} />;
     case 'url':
       return <TextField {...common} type="url" />;
+    case 'file':
+      return <FileParam store={store} placed={placed} />;
     case 'bool':
       return <CheckField form={form} path={path} label={field.name} />;
     case 'select':
@@ -46,4 +49,30 @@ const Field = observer(function Field({ store, placed }: { store: BannerEditorSt
     default:
       return <TextField {...common} />;
   }
+});
+
+/** A file parameter: its address (the banner stores the file's link), with the file opened from it when the address is sound. */
+const FileParam = observer(function FileParam({ store, placed }: { store: BannerEditorStore; placed: PlacedField }) {
+  const { form } = store;
+  const href = safeHref(form.text(placed.path).trim() || null);
+  return (
+    <div className="mb-3">
+      <TextField
+        form={form}
+        path={placed.path}
+        label={placed.field.name}
+        required={placed.field.required}
+        help={TEXT.fileHelp}
+        className="mb-1"
+        inputMode="url"
+        placeholder="/files/…"
+      />
+      {href && (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="small">
+          <i className="bi bi-file-earmark me-1" aria-hidden="true" />
+          {`${TEXT.openFile}: ${placed.field.name}`}
+        </a>
+      )}
+    </div>
+  );
 });
