@@ -1,9 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { ApplyMode, SavedParamsStore } from '../../core/presets';
+import type { ApplyMode, SavedParams, SavedParamsStore } from '../../core/presets';
 import { FormField } from '../FormField';
 import { InlineRadios } from '../InlineRadios';
+import { VirtualList } from '../VirtualRows';
+
+/** Above this many saved items the list is windowed in a scroll box (a lying or huge answer stays smooth). */
+const WINDOW_ABOVE = 100;
+const ITEM_HEIGHT = 50;
+const LIST_HEIGHT = 400;
 
 export const SAVED_PANEL_TEXT = {
   personal: 'Доступен только мне',
@@ -38,6 +44,23 @@ export const SavedParamsPanel = observer(function SavedParamsPanel<P>({ store, t
   const id = useId();
   useEffect(() => store.start(), [store]);
   const preset = store.kind === 'preset';
+  const row = (item: SavedParams<P>) => (
+    <li key={item.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+      <span className="me-auto text-break">
+        {item.name}
+        {item.personal && <span className="badge text-bg-secondary ms-2">{SAVED_PANEL_TEXT.personal}</span>}
+        {item.description && <span className="d-block small text-body-secondary">{item.description}</span>}
+      </span>
+      <Button variant="outline-primary" size="sm" disabled={applyDisabled} aria-label={SAVED_PANEL_TEXT.applyItem(item.name)} onClick={() => store.apply(item)}>
+        {SAVED_PANEL_TEXT.apply}
+      </Button>
+      {store.canRemove && (
+        <Button variant="outline-danger" size="sm" aria-label={SAVED_PANEL_TEXT.removeItem(item.name)} onClick={() => void store.remove(item)}>
+          {SAVED_PANEL_TEXT.remove}
+        </Button>
+      )}
+    </li>
+  );
   return (
     <section aria-labelledby={`${id}-title`} className="card mb-3">
       <div className="card-body">
@@ -59,27 +82,8 @@ export const SavedParamsPanel = observer(function SavedParamsPanel<P>({ store, t
           </p>
         )}
         {store.state === 'ready' && store.items.length === 0 && <p className="text-body-secondary">{store.texts.empty}</p>}
-        {store.items.length > 0 && (
-          <ul className="list-group mb-3">
-            {store.items.map((item) => (
-              <li key={item.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
-                <span className="me-auto text-break">
-                  {item.name}
-                  {item.personal && <span className="badge text-bg-secondary ms-2">{SAVED_PANEL_TEXT.personal}</span>}
-                  {item.description && <span className="d-block small text-body-secondary">{item.description}</span>}
-                </span>
-                <Button variant="outline-primary" size="sm" disabled={applyDisabled} aria-label={SAVED_PANEL_TEXT.applyItem(item.name)} onClick={() => store.apply(item)}>
-                  {SAVED_PANEL_TEXT.apply}
-                </Button>
-                {store.canRemove && (
-                  <Button variant="outline-danger" size="sm" aria-label={SAVED_PANEL_TEXT.removeItem(item.name)} onClick={() => void store.remove(item)}>
-                    {SAVED_PANEL_TEXT.remove}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        {store.items.length > 0 && store.items.length <= WINDOW_ABOVE && <ul className="list-group mb-3">{store.items.map(row)}</ul>}
+        {store.items.length > WINDOW_ABOVE && <VirtualList items={store.items} itemHeight={ITEM_HEIGHT} height={LIST_HEIGHT} className="list-group mb-3" render={row} />}
         <div className="row g-2 align-items-start">
           <FormField label={SAVED_PANEL_TEXT.name} error={store.nameError ?? undefined} className="col-sm-6 mb-0">
             {(control) => (

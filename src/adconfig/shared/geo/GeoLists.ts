@@ -49,14 +49,14 @@ export class GeoLists {
   attach(binding: ListsBinding): () => void {
     this.binding = binding;
     // Named by the tree first (the shown country holds most of them), then the rest by the lookup.
-    const lookup = when(
-      () => this.tree.state === 'ready' || this.tree.state === 'failed',
-      () => {
-        const { allow, deny } = binding.get();
-        void this.names.lookup([...allow, ...deny].flatMap((id) => geoIdOf(id) ?? []));
-      },
-    );
+    const lookup = when(() => this.tree.state === 'ready' || this.tree.state === 'failed', this.nameLists);
     return disposers(this.tree.start(), lookup, this.names.stop, this.search.stop);
+  }
+
+  /** Asks the names of the objects in the lists that are not known yet (after the load, after a template is applied). */
+  nameLists(): void {
+    const value = this.binding?.get();
+    if (value) void this.names.lookup([...value.allow, ...value.deny].flatMap((id) => geoIdOf(id) ?? []));
   }
 
   /** Which list holds each id (the tree marks them). */
