@@ -1,26 +1,9 @@
 import { sitePath } from '../../core/basePath';
 import { d } from '../../core/decode';
 import { api } from '../../core/http';
+import { geoTreeApi } from '../shared/geo/geoApi';
 
-/** A geo object of the tree (A 3: short keys id, n, pid, t, s, i). */
-export interface GeoObject {
-  id: number;
-  name: string;
-  parentId: number | null;
-  type: string;
-  sort: number;
-  /** i: the object has a population set. */
-  hasPopulation: boolean;
-}
-
-const rawShort = d.record({ id: d.id, n: d.text, pid: d.id, t: d.text, s: d.int, i: d.bool });
-
-/** The short answer, untrusted: items without an id are left out; an object is its own parent → a root. */
-export function objectsOf(raw: unknown): GeoObject[] {
-  return d.list(rawShort)(raw).flatMap((o) =>
-    o.id === null ? [] : [{ id: o.id, name: o.n || `#${o.id}`, parentId: o.pid === o.id ? null : o.pid, type: o.t, sort: o.s ?? 0, hasPopulation: o.i === true }],
-  );
-}
+export { objectsOf, type GeoObject } from '../shared/geo/geoApi';
 
 const rawPopulation = d.record({ object_id: d.id, total: d.count });
 
@@ -36,12 +19,13 @@ export function populationsOf(raw: unknown): Map<number, number> {
   return map;
 }
 
-/** The only place that knows this screen's URLs: /api/hb/geo/… behind the site prefix. */
+/** This screen's calls: the geo tree's (shared with the geo option editors), the population's /api/hb/geo/population…. */
 export function geoPopulationApi(urlPath = '') {
   const base = sitePath('/api/hb/geo', urlPath);
+  const geo = geoTreeApi(urlPath);
   return {
-    countries: async (): Promise<GeoObject[]> => objectsOf(await api.get<unknown>(`${base}/countries/`, { params: { short: 1 } })),
-    tree: async (countryId: number, signal?: AbortSignal): Promise<GeoObject[]> => objectsOf(await api.get<unknown>(`${base}/tree/${countryId}`, { params: { short: 1 }, signal })),
+    countries: () => geo.countries(),
+    tree: geo.tree,
     population: async (id: number, signal?: AbortSignal): Promise<number | null> => populationOf(await api.get<unknown>(`${base}/population/${id}`, { signal })),
     savePopulation: async (id: number, total: number | null) => {
       const saved = await api.post<unknown>(`${base}/population/${id}`, { total });

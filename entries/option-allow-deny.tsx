@@ -1,0 +1,5 @@
+import { mountIsland } from '../src/shell/mountIsland';
+import { OptionAllowDenyScreen } from '../src/adconfig/option-allow-deny/OptionAllowDenyScreen';
+import { optionAllowDenyProps } from '../src/adconfig/option-allow-deny/props';
+
+mountIsland('option-allow-deny', optionAllowDenyProps, (props) => <OptionAllowDenyScreen {...props} />);

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { TreeNode } from '../../../core/tree/treeModel';
+import { ChoiceSelect, type SelectChoice } from '../../../ui/ChoiceSelect';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { TreeView } from '../../../ui/tree/TreeView';
+import { ALLOW_DENY_TEXT } from '../allowDeny';
+import type { GeoObject } from './geoApi';
+import type { GeoLists } from './GeoLists';
+import { GEO_TEXT } from './texts';
+
+/** A 9: the tree's card stops growing at 550 px and scrolls. */
+const CARD_HEIGHT = 550;
+const nameOf = (o: GeoObject) => o.name;
+
+/** The countries, and the chosen one first when the list does not hold it (shown by its id). */
+function countryChoices(countries: readonly GeoObject[], chosen: number | null): SelectChoice[] {
+  const choices = countries.map((c) => ({ value: String(c.id), name: c.name }));
+  return chosen !== null && !countries.some((c) => c.id === chosen) ? [{ value: String(chosen), name: `#${chosen}` }, ...choices] : choices;
+}
+
+/** The country's tree: objects ticked (click, Space) and added to the chosen list; those in a list are marked. */
+export const GeoTreePanel = observer(function GeoTreePanel({ lists }: { lists: GeoLists }) {
+  const { tree } = lists;
+  const countryId = useId();
+  const [selection] = useState(() => ({ isSelected: (id: number) => tree.isTicked(id), toggle: (id: number) => tree.tick(id) }));
+  const marked = (node: TreeNode<GeoObject>) => {
+    const list = lists.membership.get(String(node.id));
+    return list ? <span className={`badge ${list === 'allow' ? 'text-bg-success' : 'text-bg-danger'}`}>{GEO_TEXT.inList[list]}</span> : null;
+  };
+  const ticked = tree.ticked.size;
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+        <div>
+          <label htmlFor={countryId} className="form-label">
+            {GEO_TEXT.country}
+          </label>
+          <ChoiceSelect
+            control={{ id: countryId, className: 'form-control form-control-sm', 'aria-invalid': undefined, 'aria-describedby': undefined, disabled: tree.countries.length === 0 }}
+            value={tree.countryId === null ? '' : String(tree.countryId)}
+            choices={countryChoices(tree.countries, tree.countryId)}
+            onChange={(v) => tree.chooseCountry(Number(v))}
+          />
+        </div>
+        <div className="ms-auto d-flex flex-wrap gap-2">
+          <Button variant="outline-secondary" size="sm" disabled={ticked === 0} onClick={tree.untickAll}>
+            {ALLOW_DENY_TEXT.untick}
+          </Button>
+          <Button variant="primary" size="sm" disabled={ticked === 0} onClick={lists.addTicked}>
+            {ALLOW_DENY_TEXT.add(ticked)}
+          </Button>
+        </div>
+      </div>
+      <div className="card mb-3">
+        <div className="card-body overflow-auto py-2" style={{ maxHeight: CARD_HEIGHT }}>
+          {tree.state === 'loading' && <p className="text-body-secondary mb-0">{GEO_TEXT.waiting}</p>}
+          {tree.state === 'failed' && <LoadFailed onRetry={() => void tree.load()} />}
+          {tree.state === 'ready' && tree.roots.length === 0 && <p className="mb-0">{GEO_TEXT.noObjects}</p>}
+          {tree.state === 'ready' && tree.roots.length > 0 && <TreeView store={tree} label={GEO_TEXT.tree} name={nameOf} selection={selection} extra={marked} />}
+        </div>
+      </div>
+    </>
+  );
+});
