@@ -39,7 +39,7 @@ test('adds, edits and deletes a banner type; its title links to its fields', asy
   await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/preferences/banners-types/${id}/fields`);
 
   await row.getByRole('button', { name: `Изменить тип «${name}»` }).click();
-  const edit = page.getByRole('dialog', { name: 'Тип баннера' });
+  const edit = page.getByRole('dialog', { name: `Тип баннера «${name}»` });
   await edit.getByRole('checkbox', { name: 'АО «Медиа Плюс»' }).uncheck();
   const updated = call(page, 'PUT', new RegExp(`^${PAGE}/${id}$`));
   await edit.getByRole('textbox', { name: 'Название' }).press('Enter');

@@ -25,7 +25,7 @@ test('adds, edits and deletes a value in the modal; a handbook with its own edit
   await expect(row).toContainText('ИП Смирнов А. В.');
 
   await row.getByRole('button', { name: `Изменить значение «${name}»` }).click();
-  const edit = page.getByRole('dialog', { name: 'Значение справочника' });
+  const edit = page.getByRole('dialog', { name: `Значение справочника «${name}»` });
   await edit.getByRole('textbox', { name: 'Сортировка' }).fill('5');
   const updated = call(page, 'PUT', new RegExp(`^${API}/\\d+$`));
   await edit.getByRole('button', { name: 'Сохранить' }).click();

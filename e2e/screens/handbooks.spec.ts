@@ -29,7 +29,7 @@ test('adds, edits and deletes a handbook; its name links to its values', async (
   await expect(row.getByRole('link', { name })).toHaveAttribute('href', /^\/preferences\/handbook-values\/\d+$/);
 
   await row.getByRole('button', { name: `Изменить справочник «${name}»` }).click();
-  const edit = page.getByRole('dialog', { name: 'Справочник' });
+  const edit = page.getByRole('dialog', { name: `Справочник «${name}»` });
   await edit.getByRole('checkbox', { name: 'Публичный' }).check();
   const updated = call(page, 'PUT', new RegExp(`^${API}/\\d+$`));
   await edit.getByRole('button', { name: 'Сохранить' }).click();

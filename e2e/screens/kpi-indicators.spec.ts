@@ -31,7 +31,7 @@ test('kpi-indicators: adds, edits, switches and deletes a KPI indicator', async 
   await expect(row).toContainText('Количественный');
 
   await row.getByRole('button', { name: `Изменить KPI-показатель «${name}»` }).click();
-  const edit = page.getByRole('dialog', { name: 'KPI-показатель' });
+  const edit = page.getByRole('dialog', { name: `KPI-показатель «${name}»` });
   await edit.getByRole('combobox', { name: 'Класс расчёта' }).selectOption('PiKpi');
   const updated = call(page, 'PUT', new RegExp(`^${API}/\\d+$`));
   await edit.getByRole('button', { name: 'Сохранить' }).click();

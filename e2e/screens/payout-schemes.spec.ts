@@ -36,7 +36,7 @@ test('adds, edits, switches and deletes a payout scheme', async ({ page }) => {
   await expect(row).toContainText('Досмотр 100%');
 
   await row.getByRole('button', { name: `Изменить схему «${name}»` }).click();
-  const edit = page.getByRole('dialog', { name: 'Схема выплат' });
+  const edit = page.getByRole('dialog', { name: `Схема выплат «${name}»` });
   await expect(edit.getByRole('combobox', { name: 'Формат' })).toBeDisabled();
   await edit.getByRole('combobox', { name: 'Событие' }).selectOption({ label: 'Клик' });
   const updated = call(page, 'PUT', new RegExp(`^${API}/\\d+$`));

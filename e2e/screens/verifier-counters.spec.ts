@@ -26,7 +26,7 @@ test('creates a counter, sets its price for a period, edits and deletes a day', 
   await expect(row).toContainText('—');
 
   await row.getByRole('button', { name: /^Изменить счётчик/ }).click();
-  dialog = page.getByRole('dialog', { name: 'Счётчик верификатора' });
+  dialog = page.getByRole('dialog', { name: `Счётчик верификатора «${name}»` });
   await dialog.getByRole('tab', { name: 'Цены' }).click();
   await expect(dialog.getByText('Цены не найдены')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'С даты' }).fill('01.12.2026');

@@ -1,11 +1,13 @@
 import type { BannerTypeField } from './api';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (A 5, A 8), the operator's words elsewhere. */
 export const TEXTS = {
   title: 'Поля типа баннера',
   add: 'Добавить поле',
   createTitle: 'Новое поле',
-  editTitle: 'Поле типа баннера',
+  /** The edit modal's title names the record: 'Поле типа баннера «…»' (no name: №id). */
+  editTitle: (row: BannerTypeField) => recordTitle('Поле типа баннера', row),
   name: 'Название',
   alias: 'Ключ',
   key: 'Полный ключ',

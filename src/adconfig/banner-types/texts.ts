@@ -1,11 +1,13 @@
 import type { BannerType } from './api';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (A 5), the operator's words elsewhere. */
 export const TEXTS = {
   title: 'Типы баннеров',
   add: 'Добавить тип',
   createTitle: 'Новый тип баннера',
-  editTitle: 'Тип баннера',
+  /** The edit modal's title names the record: 'Тип баннера «…»' (no name: №id). */
+  editTitle: (row: BannerType) => recordTitle('Тип баннера', row),
   name: 'Название',
   alias: 'Алиас',
   template: 'Шаблон',

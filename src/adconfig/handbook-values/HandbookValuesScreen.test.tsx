@@ -37,7 +37,7 @@ describe('HandbookValuesScreen', () => {
     expect(await screen.findByText('Модели продаж', { selector: 'strong' })).toBeVisible();
     expect(headers()).toContain('Значение');
     await user.click(screen.getByRole('button', { name: 'Изменить значение «Оплата за клики»' }));
-    const dialog = await dialogTitled('Значение справочника');
+    const dialog = await dialogTitled('Значение справочника «Оплата за клики»');
     const val = dialog.getByRole('textbox', { name: 'Значение' });
     await user.clear(val);
     await user.click(val);

@@ -1,4 +1,5 @@
 import type { HandbookValue } from './api';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts (A 3 names the fields; the spec gives no labels). */
 export const TEXTS = {
@@ -6,7 +7,8 @@ export const TEXTS = {
   handbook: 'Справочник',
   add: 'Добавить',
   createTitle: 'Новое значение',
-  editTitle: 'Значение справочника',
+  /** The edit modal's title names the record: 'Значение справочника «…»' (no name: №id). */
+  editTitle: (row: HandbookValue) => recordTitle('Значение справочника', row),
   name: 'Название',
   val: 'Значение',
   sort: 'Сортировка',

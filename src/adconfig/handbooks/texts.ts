@@ -1,11 +1,13 @@
 import type { Handbook } from './api';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts: the operator's words (A 2, A 3 name the fields; the spec gives no labels). */
 export const TEXTS = {
   title: 'Справочники',
   add: 'Добавить',
   createTitle: 'Новый справочник',
-  editTitle: 'Справочник',
+  /** The edit modal's title names the record: 'Справочник «…»' (no name: №id). */
+  editTitle: (row: Handbook) => recordTitle('Справочник', row),
   name: 'Название',
   alias: 'Псевдоним',
   aliasHelp: 'Пустой псевдоним станет равен названию.',

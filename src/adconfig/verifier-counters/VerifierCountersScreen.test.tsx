@@ -30,7 +30,7 @@ describe('VerifierCountersScreen', () => {
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), { timeout: 3000 });
 
     await user.click(screen.getByLabelText('Изменить счётчик «Очень длинное название счётчика верификатора, которое не помещается в одну строку таблицы №14»'));
-    let dialog = await screen.findByRole('dialog', { name: 'Счётчик верификатора' });
+    let dialog = await screen.findByRole('dialog', { name: 'Счётчик верификатора «Очень длинное название счётчика верификатора, которое не помещается в одну строку таблицы №14»' });
     expect(within(dialog).getByLabelText(/^Название/)).toHaveValue('Очень длинное название счётчика верификатора, которое не помещается в одну строку таблицы №14');
     await user.click(within(dialog).getByRole('tab', { name: 'Цены' }));
     expect(await within(dialog).findByText('Цены не найдены')).toBeVisible();
@@ -38,13 +38,13 @@ describe('VerifierCountersScreen', () => {
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), { timeout: 3000 });
 
     await user.click(screen.getByLabelText('Изменить счётчик «Adriver: клики»'));
-    dialog = await screen.findByRole('dialog', { name: 'Счётчик верификатора' });
+    dialog = await screen.findByRole('dialog', { name: 'Счётчик верификатора «Adriver: клики»' });
     await user.click(within(dialog).getByRole('tab', { name: 'Цены' }));
     const box = await within(dialog).findByLabelText('Цена за 24.11.2026');
     await user.clear(box);
     await user.type(box, '2,5{Enter}');
     await waitFor(() => expect(backend.last('PUT', `${BASE}/2/prices/2026-11-24`).body).toEqual({ price: 2.5 }));
-    expect(screen.getByRole('dialog', { name: 'Счётчик верификатора' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Счётчик верификатора «Adriver: клики»' })).toBeVisible();
     expect(backend.all('PUT', `${BASE}/2`)).toHaveLength(0);
   });
 });

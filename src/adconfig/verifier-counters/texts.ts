@@ -1,11 +1,13 @@
 import type { VerifierCounter } from './api';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (A 5, A 8), the operator's words elsewhere. */
 export const TEXTS = {
   title: 'Счётчики верификаторов',
   add: 'Добавить',
   createTitle: 'Новый счётчик верификатора',
-  editTitle: 'Счётчик верификатора',
+  /** The edit modal's title names the record: 'Счётчик верификатора «…»' (no name: №id). */
+  editTitle: (row: VerifierCounter) => recordTitle('Счётчик верификатора', row),
   mainTab: 'Основные настройки',
   pricesTab: 'Цены',
   name: 'Название',

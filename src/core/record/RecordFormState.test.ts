@@ -169,4 +169,27 @@ describe('RecordFormState', () => {
     form.set('name', 'Другое');
     expect(form.errors).toEqual({});
   });
+
+  it('after a failed submit an edited field is checked again at once: its message leaves when the value is right, stays or changes while it is wrong', async () => {
+    type Person = { name: string; age: string };
+    const rules = { name: [required('Обязательное поле')], age: [required('Обязательное поле'), numeric('Должно быть число')] };
+    const form = new RecordFormState<Person>({ name: '', age: '' }, { rules });
+    form.set('name', ''); // before any submit nothing is said while typing
+    expect(form.errors).toEqual({});
+    const save = jest.fn(() => Promise.resolve('ok'));
+    expect(await form.submit(save)).toBeUndefined();
+    expect(form.errors).toEqual({ name: 'Обязательное поле', age: 'Обязательное поле' });
+    form.set('age', 'abc');
+    expect(form.errorAt('age')).toBe('Должно быть число');
+    form.set('age', '42');
+    expect(form.errorAt('age')).toBeUndefined();
+    form.set('name', 'Анна');
+    expect(form.errors).toEqual({});
+    form.set('name', '');
+    expect(form.errorAt('name')).toBe('Обязательное поле');
+    form.set('name', 'Анна');
+    expect(await form.submit(save)).toBe('ok');
+    form.set('age', 'x'); // saved: quiet again until the next submit
+    expect(form.errors).toEqual({});
+  });
 });

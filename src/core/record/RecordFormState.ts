@@ -43,6 +43,8 @@ export class RecordFormState<T extends object> {
   private readonly session: SaveSession;
   /** The paths whose error the rules gave (not the server): checked again as the values change. */
   private ruleErrorPaths = new Set<Path>();
+  /** A submit failed (the rules or the server refused it): from then on an edited path is checked again as it changes. */
+  private recheckOnSet = false;
 
   constructor(
     initial: T,
@@ -50,7 +52,7 @@ export class RecordFormState<T extends object> {
   ) {
     this.values = initial;
     this.session = new SaveSession(initial);
-    makeAutoObservable<RecordFormState<T>, 'options' | 'session' | 'ruleErrorPaths'>(this, { options: false, session: false, ruleErrorPaths: false }, { autoBind: true });
+    makeAutoObservable<RecordFormState<T>, 'options' | 'session' | 'ruleErrorPaths' | 'recheckOnSet'>(this, { options: false, session: false, ruleErrorPaths: false, recheckOnSet: false }, { autoBind: true });
   }
 
   get saving(): boolean {
@@ -88,13 +90,22 @@ export class RecordFormState<T extends object> {
   }
 
   /**
-   * Sets one value; its error (and the errors under it) go, since they were about the old value; a rule's
-   * message on another field that this value fixes goes too (an end date before the start, the start moved).
+   * Sets one value; its error (and the errors under it) go, since they were about the old value; after a
+   * failed submit the path is checked again at once, so a message stays (or changes) only while the value is
+   * still wrong and leaves the moment it is right. A rule's message on another field that this value fixes
+   * goes too (an end date before the start, the start moved).
    */
   set(path: Path, value: unknown): void {
     setAt(this.values as Tree, path, value);
     this.clearErrors(path);
-    this.dropFixedRuleErrors();
+    const shown = Object.keys(this.errors).some((key) => this.ruleErrorPaths.has(key));
+    if (!this.recheckOnSet && !shown) return;
+    const now = this.ruleErrors();
+    if (this.recheckOnSet && now[path] !== undefined) {
+      this.errors[path] = now[path];
+      this.ruleErrorPaths.add(path);
+    }
+    this.dropFixedRuleErrors(now);
   }
 
   /** The rows at `path` (a list of records); not a list reads as none. */
@@ -151,6 +162,8 @@ export class RecordFormState<T extends object> {
   load(values: T, version: string | null = null): void {
     this.values = values;
     this.errors = {};
+    this.ruleErrorPaths.clear();
+    this.recheckOnSet = false;
     this.session.loaded(values, version);
     this.existing = true;
   }
@@ -166,7 +179,9 @@ export class RecordFormState<T extends object> {
     const errors = this.ruleErrors();
     this.errors = errors;
     this.ruleErrorPaths = new Set(Object.keys(errors));
-    return Object.keys(errors).length === 0;
+    const valid = Object.keys(errors).length === 0;
+    if (!valid) this.recheckOnSet = true;
+    return valid;
   }
 
   /** The rules' messages for the values as they are now. */
@@ -190,10 +205,8 @@ export class RecordFormState<T extends object> {
   }
 
   /** The rules' messages still shown whose field is right now: gone (a server's message waits for its own field to change). */
-  private dropFixedRuleErrors(): void {
+  private dropFixedRuleErrors(now: Record<Path, string>): void {
     const shown = Object.keys(this.errors).filter((path) => this.ruleErrorPaths.has(path));
-    if (shown.length === 0) return;
-    const now = this.ruleErrors();
     for (const path of shown) {
       if (!(path in now)) {
         delete this.errors[path];
@@ -209,8 +222,10 @@ export class RecordFormState<T extends object> {
     return this.session.save(this.values, save, options, {
       saved: () => {
         this.existing = true;
+        this.recheckOnSet = false;
       },
       failed: (error) => {
+        this.recheckOnSet = true;
         this.errors = serverErrorsByPath(error);
       },
     });

@@ -84,7 +84,7 @@ describe('SearchTaskCoefficientsScreen', () => {
 
     // Edit and delete from the modal (same render).
     await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Штраф за дубликаты №18»' }));
-    const edit = await dialogTitled('Коэффициент');
+    const edit = await dialogTitled('Коэффициент «Штраф за дубликаты №18»');
     expect(edit.getByRole('textbox', { name: 'Название коэффициента 2' })).toHaveValue('Средний');
     await user.click(edit.getByRole('button', { name: 'Удалить коэффициент 2' }));
     expect(edit.getByText('Удалён')).toBeVisible();
@@ -98,7 +98,7 @@ describe('SearchTaskCoefficientsScreen', () => {
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
 
     await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Штраф за дубликаты №18»' }));
-    const again = await dialogTitled('Коэффициент');
+    const again = await dialogTitled('Коэффициент «Штраф за дубликаты №18»');
     expect(again.queryByRole('button', { name: 'Сбросить' })).toBeNull();
     await user.click(again.getByRole('button', { name: 'Удалить' }));
     const confirm = await dialogTitled('Удаление коэффициента «Штраф за дубликаты №18»');
@@ -107,7 +107,7 @@ describe('SearchTaskCoefficientsScreen', () => {
     expect(await screen.findByText('Коэффициент удалён')).toBeVisible();
     await waitFor(() => expect(within(table()).queryByText('Штраф за дубликаты №18')).toBeNull());
     expect(backend.db.collection<CoefficientRow>('search-task-coefficients').get(18)).toBeUndefined();
-    expect(screen.queryByText('Коэффициент', { selector: '.modal-title' })).toBeNull();
+    expect(screen.queryByText('Коэффициент «Штраф за дубликаты №18»', { selector: '.modal-title' })).toBeNull();
   });
 
   it('switches the status from the row and from the modal with PUT {page}/toggle/{id}, and shows HTML-looking names as text', async () => {
@@ -122,7 +122,7 @@ describe('SearchTaskCoefficientsScreen', () => {
 
     // I 2.2: the modal's toggle switches the coefficient at once, as the table's switch does; what is typed stays.
     await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Сезонность №20»' }));
-    const edit = await dialogTitled('Коэффициент');
+    const edit = await dialogTitled('Коэффициент «Сезонность №20»');
     await user.type(edit.getByRole('textbox', { name: 'Название' }), ' (зима)');
     await user.click(edit.getByRole('switch', { name: 'Включён' }));
     await waitFor(() => expect(rowOf('Сезонность №20').getByText('Заблокирован')).toBeVisible());
@@ -140,7 +140,7 @@ describe('SearchTaskCoefficientsScreen', () => {
     expect(within(table()).queryByText('Заблокирован')).toBeNull();
     expect(rowOf('Старый').getByRole('switch')).not.toBeChecked();
     await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Старый»' }));
-    const edit = await dialogTitled('Коэффициент');
+    const edit = await dialogTitled('Коэффициент «Старый»');
     expect(edit.getByRole('switch', { name: 'Включён' })).not.toBeChecked();
     backend.fail('PUT', `${PAGE}/7`, { success: true, data: { id: 7 } });
     await user.click(edit.getByRole('button', { name: 'Сохранить' }));

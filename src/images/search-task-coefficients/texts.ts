@@ -1,11 +1,13 @@
 import type { Coefficient, CoefficientType } from './api';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (I 5), the operator's words elsewhere. */
 export const TEXTS = {
   title: 'Коэффициенты',
   add: 'Добавить',
   createTitle: 'Новый коэффициент',
-  editTitle: 'Коэффициент',
+  /** The edit modal's title names the record: 'Коэффициент «…»' (no name: №id). */
+  editTitle: (row: Coefficient) => recordTitle('Коэффициент', row),
   name: 'Название',
   project: 'Проект',
   projects: 'Проекты',

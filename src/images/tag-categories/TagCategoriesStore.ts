@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
 import { HashState } from '../../core/hash';
 import { TreeStore } from '../../core/tree/TreeStore';
-import { subtree } from '../../core/tree/treeModel';
+import { subtree, type TreeNode } from '../../core/tree/treeModel';
 import type { CategoryInput, TagCategoriesApi } from './api';
 import type { Category } from '../shared/categories';
 import { TagList, type Tag } from '../shared/tags';
@@ -85,7 +85,7 @@ export class TagCategoriesStore {
   }
 
   /** The modal's title: a root, a child of the named parent, or the category edited. */
-  get modalTitles(): { create: string; edit: string } {
+  get modalTitles(): { create: string; edit: (node: TreeNode<Category>) => string } {
     const parent = this.tree.addingParent;
     return { create: parent ? TEXTS.createChildTitle(parent.item.name) : TEXTS.createTitle, edit: TEXTS.editTitle };
   }

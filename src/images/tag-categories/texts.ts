@@ -1,5 +1,6 @@
 import type { TreeNode } from '../../core/tree/treeModel';
 import type { Category } from '../shared/categories';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (I 2.6, I 5, I 8), the operator's words elsewhere. */
 export const TEXTS = {
@@ -8,7 +9,8 @@ export const TEXTS = {
   hint: 'Щелчок по названию (или пробел) выбирает категорию; стрелки ведут по дереву, → раскрывает, ← сворачивает.',
   createTitle: 'Новая категория',
   createChildTitle: (parent: string) => `Новая подкатегория в «${parent}»`,
-  editTitle: 'Категория',
+  /** The edit modal's title names the record: 'Категория «…»' (no name: №id). */
+  editTitle: (row: TreeNode<Category>) => recordTitle('Категория', { id: row.id, name: row.item.name }),
   name: 'Название',
   tags: 'Теги',
   tagsPlaceholder: 'Выберите теги',

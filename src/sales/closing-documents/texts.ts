@@ -1,12 +1,14 @@
 import type { ClosingDocument } from './api';
 import type { DocumentType } from './props';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (S 2, S 8), the operator's words elsewhere. */
 export const TEXTS = {
   title: 'Закрывающие документы',
   add: 'Добавить акт',
   createTitle: 'Новый акт',
-  editTitle: 'Акт',
+  /** The edit modal's title names the record: 'Акт «…»' (no name: №id). */
+  editTitle: (row: ClosingDocument) => recordTitle('Акт', { id: row.id, name: row.doc_number }),
   empty: 'Акты не найдены',
   deleteQuestion: 'Вы уверены?',
   deleted: 'Акт удалён',

@@ -55,14 +55,14 @@ describe('KpiIndicatorsScreen', () => {
     expect(rowOf('CTR').getByText('Активен')).toBeVisible();
   });
 
-  it('opens the add modal from the link #new, and edits a record with its values filled in', async () => {
+  it('opens the add modal from the link #new, and edits a record with its values filled in under a title naming it', async () => {
     const { user } = await open(`${PAGE}#new`);
     await dialogTitled('Новый KPI-показатель');
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
 
     await user.click(rowOf('Сессии').getByRole('button', { name: 'Изменить KPI-показатель «Сессии»' }));
-    const dialog = await dialogTitled('KPI-показатель');
+    const dialog = await dialogTitled('KPI-показатель «Сессии»');
     expect(dialog.getByRole('combobox', { name: 'Тип KPI' })).toHaveDisplayValue('Количественный');
     expect(dialog.getByRole('combobox', { name: 'Класс расчёта' })).toHaveDisplayValue('SessionsKpi');
     expect(dialog.getByRole('textbox', { name: 'Поля импорта' })).toHaveValue('Визиты, Отказы');
@@ -80,7 +80,7 @@ describe('KpiIndicatorsScreen', () => {
     await within(table()).findByText('Глубина');
     expect(rowOf('Глубина').getByText('Качественный')).toBeVisible();
     await user.click(rowOf('Глубина').getByRole('button', { name: /Изменить/ }));
-    const dialog = await dialogTitled('KPI-показатель');
+    const dialog = await dialogTitled('KPI-показатель «Глубина»');
     expect(dialog.getByLabelText(/^Тип KPI/)).toHaveDisplayValue('Качественный');
     expect(within(dialog.getByLabelText(/^Тип KPI/)).getByText('Количественный')).toBeInTheDocument();
     expect(dialog.getByLabelText(/^ID организаций/)).toHaveValue('3');

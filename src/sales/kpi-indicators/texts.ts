@@ -1,11 +1,13 @@
 import type { KpiIndicator } from './api';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (S 5, S 8), the operator's words elsewhere. */
 export const TEXTS = {
   title: 'KPI-показатели',
   add: 'Добавить KPI-показатель',
   createTitle: 'Новый KPI-показатель',
-  editTitle: 'KPI-показатель',
+  /** The edit modal's title names the record: 'KPI-показатель «…»' (no name: №id). */
+  editTitle: (row: KpiIndicator) => recordTitle('KPI-показатель', row),
   name: 'Название',
   kpiType: 'Тип KPI',
   valueType: 'Тип значения',

@@ -72,7 +72,7 @@ describe('PayoutSchemesScreen', () => {
   it('edits a scheme with its format locked and saves it with PUT', async () => {
     const { user } = await open();
     await user.click(rowOf('CPC премиум — Баннер №24').getByRole('button', { name: /^Изменить/ }));
-    const dialog = await dialogTitled('Схема выплат');
+    const dialog = await dialogTitled('Схема выплат «CPC премиум — Баннер №24»');
     expect(dialog.getByRole('combobox', { name: 'Формат' })).toBeDisabled();
     expect(dialog.getByRole('combobox', { name: 'Формат' })).toHaveDisplayValue('Баннер 240×400');
     expect(dialog.getByText('Формат нельзя изменить у созданной схемы.')).toBeVisible();

@@ -1,11 +1,13 @@
 import type { PayoutScheme } from './api';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (S 5, S 8), the operator's words elsewhere. */
 export const TEXTS = {
   title: 'Схемы выплат',
   add: 'Добавить',
   createTitle: 'Новая схема выплат',
-  editTitle: 'Схема выплат',
+  /** The edit modal's title names the record: 'Схема выплат «…»' (no name: №id). */
+  editTitle: (row: PayoutScheme) => recordTitle('Схема выплат', row),
   name: 'Название',
   format: 'Формат',
   event: 'Событие',

@@ -1,11 +1,13 @@
 import type { Member, UserGroup } from './api';
+import { recordTitle } from '../../core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (S 2, S 5, S 8), the operator's words elsewhere. */
 export const TEXTS = {
   title: 'Группы пользователей',
   add: 'Добавить группу',
   createTitle: 'Новая группа пользователей',
-  editTitle: 'Группа пользователей',
+  /** The edit modal's title names the record: 'Группа пользователей «…»' (no name: №id). */
+  editTitle: (row: UserGroup) => recordTitle('Группа пользователей', row),
   name: 'Название',
   project: 'Проект',
   chooseProject: 'Выберите проект',
