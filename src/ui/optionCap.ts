@@ -9,8 +9,8 @@ export const OPTION_CAP = 1000;
 const count = (n: number) => n.toLocaleString('ru-RU');
 
 /** The operator's note under (or inside) a capped select. */
-export function optionCapNote(total: number, searchable = false): string {
-  return `Показаны первые ${count(OPTION_CAP)} из ${count(total)}: ${searchable ? 'уточните поиск' : 'список слишком длинный для выбора здесь'}.`;
+export function optionCapNote(total: number, searchable = false, cap = OPTION_CAP): string {
+  return `Показаны первые ${count(cap)} из ${count(total)}: ${searchable ? 'уточните поиск' : 'список слишком длинный для выбора здесь'}.`;
 }
 
 export interface CappedOptions<T> {
@@ -22,9 +22,9 @@ export interface CappedOptions<T> {
 }
 
 /** The first OPTION_CAP of `options` plus any chosen one beyond them (one pass; no copy when short). */
-export function capOptions<T>(options: readonly T[], isChosen: (option: T) => boolean): CappedOptions<T> {
-  if (options.length <= OPTION_CAP) return { shown: options as T[], total: options.length, capped: false };
-  const shown = options.slice(0, OPTION_CAP);
-  for (let i = OPTION_CAP; i < options.length; i++) if (isChosen(options[i])) shown.push(options[i]);
+export function capOptions<T>(options: readonly T[], isChosen: (option: T) => boolean, cap = OPTION_CAP): CappedOptions<T> {
+  if (options.length <= cap) return { shown: options as T[], total: options.length, capped: false };
+  const shown = options.slice(0, cap);
+  for (let i = cap; i < options.length; i++) if (isChosen(options[i])) shown.push(options[i]);
   return { shown, total: options.length, capped: true };
 }
