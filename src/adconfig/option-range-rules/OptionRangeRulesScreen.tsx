@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
 import type { DictionaryItem, OptionEditorConfig } from '../../core/option';
 import { OptionRowsEditor, useOptionChoices } from '../../ui/option';
+import { useLiveConfig } from '../shared/optionRules';
 import type { OptionRangeRulesProps } from './props';
 import { checkRangeRules } from './rules';
 import { TEXT } from './texts';
@@ -14,18 +14,14 @@ export type { OptionRangeRulesProps };
 const RULES_PAGE = 30;
 
 /** The config of one page: a rule's generated name reads the event types as they are when it is saved. */
-function rangeRulesOption(events: { current: readonly DictionaryItem[] }): OptionEditorConfig<RangeRulesValue> {
+function rangeRulesOption(events: { readonly current: readonly DictionaryItem[] }): OptionEditorConfig<RangeRulesValue> {
   return { decode: decodeRangeRules, encode: (value) => encodeRangeRules(value, events.current), check: checkRangeRules, shallow: true };
 }
 
 /** Range rules (A 2, A 3, A 5): allow or forbid by a range of a measure, names generated, min and max required numbers. */
 export const OptionRangeRulesScreen = observer(function OptionRangeRulesScreen(props: OptionRangeRulesProps) {
   const { items: events } = useOptionChoices(props, props.eventTypes);
-  const current = useRef(events);
-  useEffect(() => {
-    current.current = events;
-  }, [events]);
-  const [config] = useState(() => rangeRulesOption(current));
+  const config = useLiveConfig(events, rangeRulesOption);
   return (
     <OptionRowsEditor
       props={props}

@@ -1,3 +1,5 @@
+import { RULE_TEXT } from '../shared/optionRules';
+
 export const TEXT = {
   title: 'Правила диапазонов',
   hint: 'Разрешить или запретить показ, когда значение показателя в диапазоне от и до (включительно).',
@@ -10,11 +12,8 @@ export const TEXT = {
   min: (n: number) => `Правило ${n}: от`,
   max: (n: number) => `Правило ${n}: до`,
   event: (n: number) => `Правило ${n}: тип события`,
-  allowed: 'Разрешить',
-  denied: 'Запретить',
-  chooseEvent: 'Выберите тип события',
-  required: 'Обязательное поле',
-  /** A 5 (numbers). */
-  notNumber: 'Поле должно содержать число!',
+  chooseEvent: RULE_TEXT.chooseEvent,
+  required: RULE_TEXT.required,
+  notNumber: RULE_TEXT.notNumber,
   maxBelowMin: 'Поле некорректно заполнено',
 } as const;

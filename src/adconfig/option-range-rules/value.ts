@@ -1,5 +1,6 @@
 import { d } from '../../core/decode';
 import { numberOrNull, textOfNumber, type DictionaryItem } from '../../core/option';
+import { eventName } from '../shared/optionRules';
 
 /** What a rule bounds (chosen codes): displays, clicks, CTR in percents, or the count of one event type. */
 export const RANGE_TYPES = [
@@ -48,7 +49,7 @@ const typeName = (type: RangeType) => RANGE_TYPES.find((t) => t.id === type)?.na
 
 /** The rule's generated name (A 3): 'Разрешить: Показы от 10 до 100', an event by its name from the dictionary (else '#id'). */
 export function rangeRuleName(rule: RangeRuleDraft, events: readonly DictionaryItem[]): string {
-  const what = rule.type === 'event' && rule.event_type_id !== null ? `${typeName(rule.type)} «${events.find((e) => e.id === String(rule.event_type_id))?.name ?? `#${rule.event_type_id}`}»` : typeName(rule.type);
+  const what = rule.type === 'event' && rule.event_type_id !== null ? `${typeName(rule.type)} «${eventName(events, rule.event_type_id)}»` : typeName(rule.type);
   const bound = (text: string) => {
     const n = numberOrNull(text);
     return n !== null ? String(n) : text.trim() || '…';

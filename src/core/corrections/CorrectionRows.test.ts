@@ -1,5 +1,5 @@
 // A 4 / A 5 corrections rows, shared by the redirection channels' form and option-corrections.
-import { CORRECTION_TEXT, CorrectionRows, correctionsOf } from './index';
+import { CORRECTION_TEXT, CorrectionRows, correctionErrors, correctionsOf, correctionsOfRows, rowsOfCorrections } from './index';
 
 describe('CorrectionRows', () => {
   it('loads saved corrections as rows (one empty row for a new list when asked), knows its unsaved edits', () => {
@@ -67,5 +67,42 @@ describe('CorrectionRows', () => {
       [5, 'clicked'],
       [5, 'displayed'],
     ]);
+  });
+});
+
+describe('CorrectionRows over a source (option-corrections: the option store keeps the rows and their errors)', () => {
+  it('edits the source\'s rows by copies, reads and clears its errors by the rows\' paths, knows the events taken per channel', () => {
+    const errors: Record<string, string> = {};
+    const box = { rows: rowsOfCorrections(correctionsOf([{ channel_id: 5, type: 'clicked', slice_percent: 10, redirection_percent: 20 }]), true) };
+    const list = new CorrectionRows({
+      channelPerRow: true,
+      source: {
+        get rows() {
+          return box.rows;
+        },
+        setRows: (rows) => (box.rows = rows),
+        error: (path) => errors[path],
+        clearErrors: (path) => Object.keys(errors).forEach((key) => (key === path || key.startsWith(`${path}.`) || path === '') && delete errors[key]),
+      },
+    });
+    const first = box.rows[0];
+    list.addRow();
+    const b = box.rows[1];
+    list.set(b.key, 'channel', '5');
+    expect(box.rows[0]).toBe(first);
+    expect(box.rows[1]).not.toBe(b);
+    expect(list.takenEvents(b.key)).toEqual(new Set(['clicked']));
+    expect(list.isTaken(b.key, 'clicked')).toBe(true);
+    list.set(b.key, 'slice', '150');
+    Object.assign(errors, correctionErrors(box.rows, true));
+    expect(errors).toEqual({ '1.slice': CORRECTION_TEXT.percentError, '1.redirection': CORRECTION_TEXT.percentError, '1.event': CORRECTION_TEXT.chooseEventError });
+    expect(list.rowErrors(b.key)).toEqual({ slice: CORRECTION_TEXT.percentError, redirection: CORRECTION_TEXT.percentError, event: CORRECTION_TEXT.chooseEventError });
+    list.set(b.key, 'slice', '15');
+    expect(list.rowErrors(b.key).slice).toBeUndefined();
+    list.removeRow(first.key);
+    expect(errors).toEqual({});
+    expect(correctionErrors(box.rows, true)).toEqual({ '0.redirection': CORRECTION_TEXT.percentError, '0.event': CORRECTION_TEXT.chooseEventError });
+    list.set(box.rows[0].key, 'slice', '0');
+    expect(correctionsOfRows(box.rows, true)).toEqual([]);
   });
 });

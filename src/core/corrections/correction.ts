@@ -48,6 +48,7 @@ export const CORRECTION_TEXT = {
   rowTitle: (n: number) => `Корректировка ${n}`,
   rowSuffix: (n: number) => `, строка ${n}`,
   otherEvent: (id: string) => `Событие #${id}`,
+  otherChannel: (id: string) => `Канал #${id}`,
   chooseChannel: 'Выберите канал!',
   chooseEventError: 'Выберите событие!',
   percentError: '% число от 0 до 100!',

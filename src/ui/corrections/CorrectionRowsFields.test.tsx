@@ -28,4 +28,18 @@ describe('CorrectionRowsFields', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Очистить корректировку 1' }));
     expect(screen.getByLabelText<HTMLInputElement>('Срез, %, строка 1').value).toBe('');
   });
+
+  it('pages a huge list of rows and caps each row\'s event select, the note saying so', () => {
+    const list = new CorrectionRows();
+    list.addRow();
+    list.addRow();
+    list.addRow();
+    const events = Array.from({ length: 300 }, (_, i) => ({ value: String(i + 1), name: `Событие ${i + 1}` }));
+    render(<CorrectionRowsFields list={list} events={events} pageSize={1} />);
+    expect(screen.queryByLabelText('Событие, строка 2')).toBeNull();
+    expect(screen.getByLabelText('Событие, строка 1').querySelectorAll('option')).toHaveLength(202);
+    expect(screen.getByText('Показаны первые 200 из 303: список слишком длинный для выбора здесь.')).toBeDisabled();
+    fireEvent.click(screen.getByText('Показать ещё 1 из 3'));
+    expect(screen.getByLabelText('Событие, строка 2')).toBeInTheDocument();
+  });
 });

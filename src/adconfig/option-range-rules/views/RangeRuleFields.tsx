@@ -2,13 +2,10 @@ import { observer } from 'mobx-react-lite';
 import type { DictionaryItem } from '../../../core/option';
 import type { BoundForm } from '../../../core/record';
 import { SelectField, TextField, type FieldOption } from '../../../ui/record/fields';
+import { ALLOW_OPTIONS, eventOptions } from '../../shared/optionRules';
 import { TEXT } from '../texts';
 import { RANGE_TYPES, rangeRuleName, type RangeRuleDraft } from '../value';
 
-const ALLOW: FieldOption[] = [
-  { value: 1, label: TEXT.allowed },
-  { value: 0, label: TEXT.denied },
-];
 const TYPES: FieldOption[] = RANGE_TYPES.map((t) => ({ value: t.id, label: t.name }));
 
 interface Props {
@@ -22,12 +19,11 @@ interface Props {
 export const RangeRuleFields = observer(function RangeRuleFields({ form, rowPath, index, events }: Props) {
   const n = index + 1;
   const rule = form.get(rowPath) as RangeRuleDraft;
-  const eventOptions: FieldOption[] = events.flatMap((e) => (/^\d+$/.test(e.id) ? [{ value: Number(e.id), label: e.name }] : []));
   return (
     <>
-      <SelectField form={form} path={`${rowPath}.allow`} label={TEXT.allow(n)} options={ALLOW} className="col-6 col-md-2 mb-2" />
+      <SelectField form={form} path={`${rowPath}.allow`} label={TEXT.allow(n)} options={ALLOW_OPTIONS} className="col-6 col-md-2 mb-2" />
       <SelectField form={form} path={`${rowPath}.type`} label={TEXT.type(n)} options={TYPES} className="col-6 col-md-2 mb-2" />
-      {rule.type === 'event' && <SelectField form={form} path={`${rowPath}.event_type_id`} label={TEXT.event(n)} options={eventOptions} placeholder={TEXT.chooseEvent} className="col-12 col-md-3 mb-2" />}
+      {rule.type === 'event' && <SelectField form={form} path={`${rowPath}.event_type_id`} label={TEXT.event(n)} options={eventOptions(events)} placeholder={TEXT.chooseEvent} className="col-12 col-md-3 mb-2" />}
       <TextField form={form} path={`${rowPath}.min`} label={TEXT.min(n)} inputMode="decimal" autoComplete="off" className="col-6 col-md-2 mb-2" />
       <TextField form={form} path={`${rowPath}.max`} label={TEXT.max(n)} inputMode="decimal" autoComplete="off" className="col-6 col-md-2 mb-2" />
       <div className="col-12 form-text mt-0 mb-2 text-break-anywhere">{rangeRuleName(rule, events)}</div>
