@@ -1,5 +1,6 @@
 import type { FieldControlProps } from './FormField';
-import { capOptions, optionCapNote, uniqueBy } from './optionCap';
+import { uniqueBy } from '../core/uniqueBy';
+import { capOptions, optionCapNote } from './optionCap';
 
 export interface SelectChoice {
   value: string;

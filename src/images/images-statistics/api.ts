@@ -1,4 +1,5 @@
 import { pagePath, queryParam, sitePath } from '../../core/basePath';
+import { uniqueBy } from '../../core/uniqueBy';
 import { d, type CellValue } from '../../core/decode';
 import { api, type Page } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
@@ -39,10 +40,9 @@ export interface StatColumn {
   isCard: boolean;
 }
 export function columnsOf(raw: unknown): StatColumn[] {
-  return d
-    .records({ field: d.text, title: d.text, sorting: d.bool, is_card: d.bool })(raw)
-    .filter((c) => c.field !== '')
-    .map((c) => ({ field: c.field, title: c.title || c.field, sorting: c.sorting === true, isCard: c.is_card === true }));
+  // A column listed twice shows once (the cards key their cells by field).
+  const named = d.records({ field: d.text, title: d.text, sorting: d.bool, is_card: d.bool })(raw).filter((c) => c.field !== '');
+  return uniqueBy(named, (c) => c.field).map((c) => ({ field: c.field, title: c.title || c.field, sorting: c.sorting === true, isCard: c.is_card === true }));
 }
 
 

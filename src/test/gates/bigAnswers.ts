@@ -104,8 +104,7 @@ export async function openWithBigAnswers(entry: string, url: string): Promise<{ 
 export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'banner-editor': 'minutes (at 100 000 form options; 3 s at 3 000)',
   'banner-editor-v2': 'minutes (as banner-editor: the same form)',
-  'campaign-external-kpi': 'every plan row and chart point',
-  'images-statistics': 'every statistics row and chart point',
+  'campaign-external-kpi': 'two calls per breakdown at start (100 000 breakdowns: 200 000 calls): a breakdown to load when its tab opens',
   'non-std-report-edit': 'every report column and access row',
 };
 

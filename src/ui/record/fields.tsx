@@ -3,7 +3,8 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { BoundForm } from '../../core/record';
 import { FormField } from '../FormField';
-import { capOptions, optionCapNote, uniqueBy } from '../optionCap';
+import { uniqueBy } from '../../core/uniqueBy';
+import { capOptions, optionCapNote } from '../optionCap';
 
 /** What every field bound to a path takes. */
 export interface BoundFieldProps {
