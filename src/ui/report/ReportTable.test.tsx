@@ -80,6 +80,16 @@ describe('ReportTable frozen key columns (issue 26)', () => {
     expect(frozenOf(within(moved.table).getAllByRole('columnheader'))).toEqual([false, false, false]);
     expect(moved.table).not.toHaveClass('has-frozen');
     moved.stop();
+    moved.view.unmount();
+
+    // 'keys': the server's columns through the card one (an id and the row's name), else the first alone.
+    const keys = await shown((store) => <ReportTable store={store} caption="Отчёт" frozen="keys" />, { columns: [COLUMNS[0], { ...COLUMNS[1], isCard: true }, COLUMNS[2]] });
+    expect(frozenOf(within(keys.table).getAllByRole('columnheader'))).toEqual([true, true, false]);
+    keys.stop();
+    keys.view.unmount();
+    const noCard = await shown((store) => <ReportTable store={store} caption="Отчёт" frozen="keys" />);
+    expect(frozenOf(within(noCard.table).getAllByRole('columnheader'))).toEqual([true, false, false]);
+    noCard.stop();
   });
 
   it('freezes the key columns of a two-row period header too (they span both rows)', async () => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import type { ReportColumn } from '../../core/report/columns';
+import { keyColumnCount, type ReportColumn } from '../../core/report/columns';
 import { formatNumber } from '../../core/format';
 import { periodValue, type PeriodLayout } from '../../core/report/periods';
 import type { ExpandedRow, ReportStore } from '../../core/report/ReportStore';
@@ -39,11 +39,12 @@ export interface ReportTableProps<Row, Detail> {
   windowAbove?: number;
   rowHeight?: number;
   /**
-   * Freeze the first this many columns (default 0); the columns right after them, or from the first,
-   * whose cell is flagged `frozen`, are frozen too. A flagged column the user moved further right
-   * scrolls with the rest: frozen columns are always the leading ones.
+   * Freeze the first this many columns (default 0), or 'keys': the row's key columns the server
+   * describes (keyColumnCount: an id and the card column). The columns right after them, or from the
+   * first, whose cell is flagged `frozen`, are frozen too. A flagged column the user moved further
+   * right scrolls with the rest: frozen columns are always the leading ones.
    */
-  frozen?: number;
+  frozen?: number | 'keys';
 }
 
 const alignClass = (align?: 'end' | 'center') => (align ? `text-${align}` : '');
@@ -274,7 +275,7 @@ function ReportTableView<Row, Detail>(props: ReportTableProps<Row, Detail>) {
   const layout = store.layout;
   const frozen = frozenCount(
     layout.fixed.map((c) => cells[c.field]?.frozen ?? false),
-    props.frozen,
+    props.frozen === 'keys' ? keyColumnCount(layout.fixed) : props.frozen,
   );
   useFrozenColumns(tableRef, frozen);
   const lines = useLines(store);
