@@ -32,6 +32,8 @@ test('filters, sorts, opens a campaign’s days, adds a comment and sees it coun
   const box = page.getByRole('region', { name: 'Пост-клик KPI' });
   await box.evaluate((el) => (el.scrollLeft = el.scrollWidth));
   await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(1000);
+  // Four rows: the box (at most 550 px, S 9) shrinks to them, without a scrollbar down (issue 26).
+  expect(await box.evaluate((el) => [el.clientHeight < 550, el.scrollHeight <= el.clientHeight])).toEqual([true, true]);
   const boxLeft = (await box.boundingBox())?.x ?? 0;
   for (const cell of [ids.first(), table(page).getByRole('columnheader', { name: /^ID/ }), table(page).getByRole('button', { name: `Развернуть статистику по дням: ${SBER}` })]) {
     await expect(cell).toBeInViewport();
