@@ -42,7 +42,11 @@ function setVar(el: HTMLElement, name: string, value: string) {
 }
 
 function measure(table: HTMLTableElement, box: HTMLElement | null, count: number) {
-  if (box) setVar(table, BOX_WIDTH_VAR, `${box.clientWidth || box.getBoundingClientRect().width}px`);
+  if (box) {
+    setVar(table, BOX_WIDTH_VAR, `${box.clientWidth || box.getBoundingClientRect().width}px`);
+    // The frozen edge is drawn only while there is something to scroll under it.
+    table.toggleAttribute('data-scrolls-x', box.scrollWidth > box.clientWidth + 1);
+  }
   let left = 0;
   for (let i = 0; i < count; i += 1) {
     setVar(table, frozenLeftVar(i), `${left}px`);

@@ -58,8 +58,14 @@ function cellClass<Row>(cell: ReportCell<Row> | undefined, row: Row): string {
   return [alignClass(cell?.align), cell?.width ? 'report-wrap text-break-anywhere' : '', cell?.className?.(row)].filter(Boolean).join(' ');
 }
 
-/** With periods, the card's cells wrap in a column of their own width, so the periods stay in view beside a long name. */
-const cardClass = (layout: PeriodLayout): string | undefined => (layout.periods.length ? 'report-card' : undefined);
+/**
+ * With periods, the card's cells wrap in a column of their own width, so the periods stay in view beside a long name;
+ * so does a frozen card column without a width of its own, so the frozen part leaves the box room to scroll.
+ */
+function cardClass(layout: PeriodLayout, column?: ReportColumn, cell?: ReportCell<never>, frozen = false): string | undefined {
+  if (layout.periods.length) return 'report-card';
+  return frozen && column?.isCard && !cell?.width ? 'report-card' : undefined;
+}
 
 /** A repeated column's cell of one period: its value as text, numbers grouped in thousands (ru) and to the right. */
 function PeriodCells<Row>({ row, layout }: { row: Row; layout: PeriodLayout }) {
@@ -85,7 +91,7 @@ function Cells<Row>({ row, layout, cells, frozen }: { row: Row; layout: PeriodLa
       {layout.fixed.map((c, i) => {
         const cell = cells[c.field];
         return (
-          <td key={c.field} {...withFrozen(i, frozen, [cellClass(cell, row), cardClass(layout)].filter(Boolean).join(' '))}>
+          <td key={c.field} {...withFrozen(i, frozen, [cellClass(cell, row), cardClass(layout, c, cell, i < frozen)].filter(Boolean).join(' '))}>
             {cell?.render ? cell.render(row) : cellText(row, c.field)}
           </td>
         );
@@ -198,7 +204,7 @@ function TotalsRows<Row>({ rows, layout, cells, label, position, frozen }: { row
             const cell = cells[c.field];
             const text = cellText(row, c.field);
             return (
-              <td key={c.field} {...withFrozen(j, frozen, [alignClass(cell?.align), cell?.className?.(row), cardClass(layout)].filter(Boolean).join(' '))}>
+              <td key={c.field} {...withFrozen(j, frozen, [alignClass(cell?.align), cell?.className?.(row), cardClass(layout, c, cell, j < frozen)].filter(Boolean).join(' '))}>
                 {text === '' && j === 0 ? label : cell?.render && text !== '' ? cell.render(row) : text}
               </td>
             );
@@ -246,7 +252,7 @@ function HeaderRows<Row>({ layout, cells, sort, order, onSort, frozen }: { layou
     <>
       <tr>
         {layout.fixed.map((c, i) => (
-          <HeaderCell key={c.field} column={c} cell={cells[c.field]} sort={sort} order={order} onSort={onSort} rowSpan={grouped ? 2 : undefined} card={grouped} frozen={{ index: i, count: frozen }} />
+          <HeaderCell key={c.field} column={c} cell={cells[c.field]} sort={sort} order={order} onSort={onSort} rowSpan={grouped ? 2 : undefined} card={cardClass(layout, c, cells[c.field], i < frozen) !== undefined} frozen={{ index: i, count: frozen }} />
         ))}
         {layout.periods.map((p) => (
           <th key={p.key} scope="colgroup" colSpan={layout.repeated.length} className="text-center report-period">
