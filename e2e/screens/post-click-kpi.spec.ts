@@ -28,6 +28,21 @@ test('filters, sorts, opens a campaign’s days, adds a comment and sees it coun
   await expect(ids).toHaveText(['122', '126', '127', '128']);
   await expect(page).toHaveURL(/#q=12&st=finished&o=asc$/);
 
+  // The wide table scrolled right keeps its key columns (ID, Кампания) in view, over the scrolled cells (issue 26).
+  const box = page.getByRole('region', { name: 'Пост-клик KPI' });
+  await box.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(1000);
+  // Four rows: the box (at most 550 px, S 9) shrinks to them, without a scrollbar down (issue 26).
+  expect(await box.evaluate((el) => [el.clientHeight < 550, el.scrollHeight <= el.clientHeight])).toEqual([true, true]);
+  const boxLeft = (await box.boundingBox())?.x ?? 0;
+  for (const cell of [ids.first(), table(page).getByRole('columnheader', { name: /^ID/ }), table(page).getByRole('button', { name: `Развернуть статистику по дням: ${SBER}` })]) {
+    await expect(cell).toBeInViewport();
+    expect(Math.abs(((await cell.boundingBox())?.x ?? -1e4) - boxLeft)).toBeLessThan(400);
+  }
+  const idCell = await ids.first().boundingBox();
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('td')?.classList.contains('cell-frozen'), [(idCell?.x ?? 0) + 5, (idCell?.y ?? 0) + 5])).toBe(true);
+  await box.evaluate((el) => (el.scrollLeft = 0));
+
   await page.getByRole('button', { name: `Развернуть статистику по дням: ${SBER}` }).click();
   await expect(page.getByRole('table', { name: `Клики по дням: ${SBER}` }).locator('tbody tr').first()).toBeVisible();
 

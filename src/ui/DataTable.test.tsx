@@ -99,4 +99,26 @@ describe('Paginator', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'На странице' }), 'Все');
     expect(onPerPage).toHaveBeenCalledWith('all');
   });
+
+  it('freezes its key columns (with the selection’s checkboxes) on the left of a wide table (issue 26)', () => {
+    const selection = new Selection<number>();
+    const keyed: Column<Row>[] = [{ ...columns[0], frozen: true }, { ...columns[1], frozen: true }, columns[2]];
+    render(<DataTable rows={rows} columns={keyed} rowKey={(r) => r.id} caption="Тест" selection={selection} />);
+    const table = screen.getByRole('table', { name: 'Тест' });
+    expect(table).toHaveClass('has-frozen');
+    const frozen = (cells: HTMLElement[]) => cells.map((cell) => cell.classList.contains('cell-frozen'));
+    expect(frozen(within(table).getAllByRole('columnheader'))).toEqual([true, true, true, false]);
+    const row = within(table).getByText('Второй').closest('tr') as HTMLElement;
+    expect(frozen(within(row).getAllByRole('cell'))).toEqual([true, true, true, false]);
+    expect(within(row).getAllByRole('cell')[2]).toHaveClass('cell-frozen-last');
+    expect(within(row).getAllByRole('cell')[2].style.left).toBe('var(--frozen-left-2, 0px)');
+  });
+
+  it('says an empty table in the visible part of its box, however wide (issue 26)', () => {
+    render(<DataTable rows={[]} columns={columns} rowKey={(r: Row) => r.id} caption="Тест" maxHeight={550} />);
+    expect(screen.getByText(EMPTY_TEXT)).toHaveClass('table-in-view');
+    const box = screen.getByRole('region', { name: 'Тест' });
+    expect(box.style.maxHeight).toBe('550px');
+    expect(box.style.height).toBe('');
+  });
 });

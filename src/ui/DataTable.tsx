@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { frozenCount, useFrozenColumns, withFrozen } from './frozenColumns';
 import { VirtualRows, VirtualScroller } from './VirtualRows';
 import type { SortOrder } from '../core/hash/fields';
 import type { Selection } from '../core/selection';
@@ -23,6 +24,8 @@ export interface Column<Row> {
   align?: 'start' | 'end' | 'center';
   /** Also its minimum: cells break long words anywhere, so without one a short column could shrink to a letter. */
   width?: number | string;
+  /** A key column (an id, a name): it stays on the left while a wide table scrolls sideways, when it leads the columns. */
+  frozen?: boolean;
 }
 
 export interface SortProps {
@@ -53,6 +56,8 @@ export interface DataTableProps<Row, K extends string | number> {
   rowClassName?: (row: Row) => string | undefined;
   /** A scroll box of at most this height (px) under the sticky header (S 9: 550 px); it takes keyboard focus to scroll. */
   maxHeight?: number;
+  /** Freeze the first this many columns (and on from there those flagged `frozen`); a selection's checkboxes freeze with them. */
+  frozen?: number;
 }
 
 function cellText(row: unknown, key: string): ReactNode {
@@ -82,11 +87,20 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
   const virtual = props.virtual ?? (rows.length > AUTO_WINDOW_ROWS ? { ...AUTO_WINDOW, height: props.maxHeight ?? AUTO_WINDOW.height } : undefined);
   const keys = rows.map(rowKey);
   const colSpan = columns.length + (selection ? 1 : 0);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const frozenColumns = frozenCount(
+    columns.map((c) => c.frozen ?? false),
+    props.frozen,
+  );
+  // The checkbox column leads: frozen with the key columns, so a row's checkbox stays beside its name.
+  const lead = selection && frozenColumns ? 1 : 0;
+  const frozen = frozenColumns + lead;
+  useFrozenColumns(tableRef, frozen);
 
   const header = (
     <tr>
       {selection && (
-        <th scope="col" style={{ width: '2.5rem' }}>
+        <th scope="col" data-frozen={lead ? 0 : undefined} {...withFrozen(0, lead, undefined, { width: '2.5rem' })}>
           <input
             type="checkbox"
             className="form-check-input"
@@ -100,12 +114,12 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
           />
         </th>
       )}
-      {columns.map((c) => (
+      {columns.map((c, i) => (
         <th
           key={c.key}
           scope="col"
-          className={alignClass(c.align)}
-          style={c.width ? { width: c.width, minWidth: c.width } : undefined}
+          data-frozen={i < frozenColumns ? i + lead : undefined}
+          {...withFrozen(i + lead, frozen, alignClass(c.align), c.width ? { width: c.width, minWidth: c.width } : undefined)}
           aria-sort={sort && sort.field === c.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
         >
           {sort && c.sortable ? <SortHeader column={c as Column<never>} sort={sort} /> : c.title}
@@ -116,9 +130,9 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
 
   const totalsRow = totals && (
     <tr className="table-secondary fw-semibold">
-      {selection && <td />}
+      {selection && <td {...withFrozen(0, lead, undefined)} />}
       {columns.map((c, i) => (
-        <td key={c.key} className={alignClass(c.align)}>
+        <td key={c.key} {...withFrozen(i + lead, frozen, alignClass(c.align))}>
           {totals[c.key] ?? (i === 0 ? 'Итого' : '')}
         </td>
       ))}
@@ -130,7 +144,7 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
     return (
       <tr key={String(key)} className={props.rowClassName?.(row)} style={style} data-index={index}>
         {selection && (
-          <td>
+          <td {...withFrozen(0, lead, undefined)}>
             <input
               type="checkbox"
               className="form-check-input"
@@ -140,8 +154,8 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
             />
           </td>
         )}
-        {columns.map((c) => (
-          <td key={c.key} className={[alignClass(c.align), 'text-break-anywhere'].filter(Boolean).join(' ')}>
+        {columns.map((c, i) => (
+          <td key={c.key} {...withFrozen(i + lead, frozen, [alignClass(c.align), 'text-break-anywhere'].filter(Boolean).join(' '))}>
             {c.render ? c.render(row) : cellText(row, c.key)}
           </td>
         ))}
@@ -152,8 +166,9 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
   const body =
     rows.length === 0 ? (
       <tr>
-        <td colSpan={colSpan} className="text-center text-body-secondary py-4">
-          {loading ? '' : empty}
+        <td colSpan={colSpan} className="p-0">
+          {/* Centred in the box's visible part, not in a row of every column's width. */}
+          <div className="table-in-view text-center text-body-secondary py-4 px-2">{loading ? '' : empty}</div>
         </td>
       </tr>
     ) : virtual ? (
@@ -163,7 +178,7 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
     );
 
   const table = (
-    <table className={`table table-sm table-hover align-middle table-sticky mb-0${virtual ? ' table-windowed' : ''}${loading ? ' is-reloading' : ''}`} aria-busy={loading || undefined}>
+    <table ref={tableRef} className={`table table-sm table-hover align-middle table-sticky mb-0${virtual ? ' table-windowed' : ''}${frozen ? ' has-frozen' : ''}${loading ? ' is-reloading' : ''}`} aria-busy={loading || undefined}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>{header}</thead>
       <tbody>

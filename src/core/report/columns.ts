@@ -20,3 +20,14 @@ export function reportColumnsOf(raw: unknown): ReportColumn[] {
     return [{ field: c.field, title: c.title || c.field, isCard: c.is_card ?? false, sortable: c.sorting ?? false }];
   });
 }
+
+/**
+ * How many leading columns are a row's key, for a report whose columns the server describes: through
+ * the first card column (the row's name, S 3 is_card) when it is among the first two (an id and a name),
+ * else the first column alone.
+ */
+export function keyColumnCount(columns: readonly ReportColumn[]): number {
+  if (columns.length === 0) return 0;
+  const card = columns.slice(0, 2).findIndex((c) => c.isCard);
+  return card + 1 || 1;
+}

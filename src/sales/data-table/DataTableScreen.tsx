@@ -20,7 +20,7 @@ export const DataTableScreen: (props: DataTableProps) => ReactNode = observer(fu
   useStarted(store);
   return (
     <WithSidebar sidebar={<DataTableFilters store={store} />}>
-      <ReportView store={store.report} caption={TEXTS.caption} empty={TEXTS.empty} height={TABLE_HEIGHT} />
+      <ReportView store={store.report} caption={TEXTS.caption} empty={TEXTS.empty} height={TABLE_HEIGHT} frozen="keys" />
     </WithSidebar>
   );
 });

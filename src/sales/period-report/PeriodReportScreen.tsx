@@ -21,7 +21,7 @@ export const PeriodReportScreen: (props: PeriodReportProps) => ReactNode = obser
   useStarted(store);
   return (
     <WithSidebar sidebar={<ReportFilters store={store.draft} specs={store.filterSpecs} loaded={store.report.loaded} />}>
-      <ReportView store={store.report} caption={TEXTS.caption} empty={TEXTS.empty} height={TABLE_HEIGHT} perPageOptions={PER_PAGE_OPTIONS} />
+      <ReportView store={store.report} caption={TEXTS.caption} empty={TEXTS.empty} height={TABLE_HEIGHT} frozen="keys" perPageOptions={PER_PAGE_OPTIONS} />
     </WithSidebar>
   );
 });

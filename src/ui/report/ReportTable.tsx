@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import type { ReportColumn } from '../../core/report/columns';
+import { keyColumnCount, type ReportColumn } from '../../core/report/columns';
 import { formatNumber } from '../../core/format';
 import { periodValue, type PeriodLayout } from '../../core/report/periods';
 import type { ExpandedRow, ReportStore } from '../../core/report/ReportStore';
 import { LoadFailedInline, TABLE_LOAD_FAILED } from '../LoadFailed';
+import { frozenCount, useFrozenColumns, withFrozen } from '../frozenColumns';
 import { useWindow } from '../VirtualRows';
 import './report.css';
 
@@ -15,6 +16,8 @@ export interface ReportCell<Row> {
   className?: (row: Row) => string | undefined;
   align?: 'end' | 'center';
   width?: string;
+  /** A key column (an id, a name): it stays on the left while a wide table scrolls sideways, when it leads the columns (see `frozen`). */
+  frozen?: boolean;
 }
 export type ReportCells<Row> = Partial<Record<string, ReportCell<Row>>>;
 
@@ -35,6 +38,13 @@ export interface ReportTableProps<Row, Detail> {
   /** Window the rows above this many (the DOM keeps only what is in view). */
   windowAbove?: number;
   rowHeight?: number;
+  /**
+   * Freeze the first this many columns (default 0), or 'keys': the row's key columns the server
+   * describes (keyColumnCount: an id and the card column). The columns right after them, or from the
+   * first, whose cell is flagged `frozen`, are frozen too. A flagged column the user moved further
+   * right scrolls with the rest: frozen columns are always the leading ones.
+   */
+  frozen?: number | 'keys';
 }
 
 const alignClass = (align?: 'end' | 'center') => (align ? `text-${align}` : '');
@@ -48,8 +58,14 @@ function cellClass<Row>(cell: ReportCell<Row> | undefined, row: Row): string {
   return [alignClass(cell?.align), cell?.width ? 'report-wrap text-break-anywhere' : '', cell?.className?.(row)].filter(Boolean).join(' ');
 }
 
-/** With periods, the card's cells wrap in a column of their own width, so the periods stay in view beside a long name. */
-const cardClass = (layout: PeriodLayout): string | undefined => (layout.periods.length ? 'report-card' : undefined);
+/**
+ * With periods, the card's cells wrap in a column of their own width, so the periods stay in view beside a long name;
+ * so does a frozen card column without a width of its own, so the frozen part leaves the box room to scroll.
+ */
+function cardClass(layout: PeriodLayout, column?: ReportColumn, cell?: ReportCell<never>, frozen = false): string | undefined {
+  if (layout.periods.length) return 'report-card';
+  return frozen && column?.isCard && !cell?.width ? 'report-card' : undefined;
+}
 
 /** A repeated column's cell of one period: its value as text, numbers grouped in thousands (ru) and to the right. */
 function PeriodCells<Row>({ row, layout }: { row: Row; layout: PeriodLayout }) {
@@ -69,13 +85,13 @@ function PeriodCells<Row>({ row, layout }: { row: Row; layout: PeriodLayout }) {
   );
 }
 
-function Cells<Row>({ row, layout, cells }: { row: Row; layout: PeriodLayout; cells: ReportCells<Row> }) {
+function Cells<Row>({ row, layout, cells, frozen }: { row: Row; layout: PeriodLayout; cells: ReportCells<Row>; frozen: number }) {
   return (
     <>
-      {layout.fixed.map((c) => {
+      {layout.fixed.map((c, i) => {
         const cell = cells[c.field];
         return (
-          <td key={c.field} className={[cellClass(cell, row), cardClass(layout)].filter(Boolean).join(' ')}>
+          <td key={c.field} {...withFrozen(i, frozen, [cellClass(cell, row), cardClass(layout, c, cell, i < frozen)].filter(Boolean).join(' '))}>
             {cell?.render ? cell.render(row) : cellText(row, c.field)}
           </td>
         );
@@ -117,6 +133,8 @@ interface LineContext<Row, Detail> {
   layout: PeriodLayout;
   /** How many cells a line has (every fixed column, and each repeated one once per period). */
   span: number;
+  /** How many leading columns are frozen. */
+  frozen: number;
   cells: ReportCells<Row>;
   renderDetail?: (row: Row, expanded: ExpandedRow<Detail>) => ReactNode;
 }
@@ -128,15 +146,16 @@ function lineOf<Row, Detail>(context: LineContext<Row, Detail>, line: Line<Row>,
     const expanded = store.expanded;
     return (
       <tr key={`${key}:detail`} ref={ref} data-index={dataIndex} className="report-detail">
-        <td colSpan={context.span} className="bg-body-tertiary">
-          {expanded && context.renderDetail?.(line.row, expanded)}
+        <td colSpan={context.span} className="bg-body-tertiary p-0">
+          {/* In the box's visible part, however wide the row: the details do not scroll away with the columns. */}
+          <div className="table-in-view p-1">{expanded && context.renderDetail?.(line.row, expanded)}</div>
         </td>
       </tr>
     );
   }
   return (
     <tr key={key} ref={ref} data-index={dataIndex} data-row={line.index} className={store.isExpanded(line.row) ? 'table-active' : undefined}>
-      <Cells row={line.row} layout={layout} cells={cells} />
+      <Cells row={line.row} layout={layout} cells={cells} frozen={context.frozen} />
     </tr>
   );
 }
@@ -176,7 +195,7 @@ function WindowedBody<Row, Detail>({ context, lines, scrollRef, rowHeight, heigh
   );
 }
 
-function TotalsRows<Row>({ rows, layout, cells, label, position }: { rows: Row[]; layout: PeriodLayout; cells: ReportCells<Row>; label: string; position: string }) {
+function TotalsRows<Row>({ rows, layout, cells, label, position, frozen }: { rows: Row[]; layout: PeriodLayout; cells: ReportCells<Row>; label: string; position: string; frozen: number }) {
   return (
     <>
       {rows.map((row, i) => (
@@ -185,7 +204,7 @@ function TotalsRows<Row>({ rows, layout, cells, label, position }: { rows: Row[]
             const cell = cells[c.field];
             const text = cellText(row, c.field);
             return (
-              <td key={c.field} className={[alignClass(cell?.align), cell?.className?.(row), cardClass(layout)].filter(Boolean).join(' ')}>
+              <td key={c.field} {...withFrozen(j, frozen, [alignClass(cell?.align), cell?.className?.(row), cardClass(layout, c, cell, j < frozen)].filter(Boolean).join(' '))}>
                 {text === '' && j === 0 ? label : cell?.render && text !== '' ? cell.render(row) : text}
               </td>
             );
@@ -197,14 +216,28 @@ function TotalsRows<Row>({ rows, layout, cells, label, position }: { rows: Row[]
   );
 }
 
-function HeaderCell<Row>({ column, cell, sort, order, onSort, rowSpan, card }: { column: ReportColumn; cell?: ReportCell<Row>; sort: string; order: 'asc' | 'desc'; onSort(field: string): void; rowSpan?: number; card?: boolean }) {
+interface HeaderCellProps<Row> {
+  column: ReportColumn;
+  cell?: ReportCell<Row>;
+  sort: string;
+  order: 'asc' | 'desc';
+  onSort(field: string): void;
+  rowSpan?: number;
+  card?: boolean;
+  /** The column's place among the frozen ones, when it is one. */
+  frozen?: { index: number; count: number };
+}
+
+function HeaderCell<Row>({ column, cell, sort, order, onSort, rowSpan, card, frozen }: HeaderCellProps<Row>) {
   const active = sort === column.field;
+  const own = [alignClass(cell?.align), cell?.width ? 'report-wrap' : '', card ? 'report-card' : ''].filter(Boolean).join(' ');
+  const style = cell?.width ? { width: cell.width, minWidth: cell.width } : undefined;
   return (
     <th
       scope="col"
       rowSpan={rowSpan}
-      className={[alignClass(cell?.align), cell?.width ? 'report-wrap' : '', card ? 'report-card' : ''].filter(Boolean).join(' ') || undefined}
-      style={cell?.width ? { width: cell.width, minWidth: cell.width } : undefined}
+      data-frozen={frozen && frozen.index < frozen.count ? frozen.index : undefined}
+      {...(frozen ? withFrozen(frozen.index, frozen.count, own, style) : { className: own || undefined, style })}
       aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       {column.sortable ? <SortButton column={column} active={active} order={order} onSort={onSort} /> : column.title}
@@ -213,13 +246,13 @@ function HeaderCell<Row>({ column, cell, sort, order, onSort, rowSpan, card }: {
 }
 
 /** The header: one row; with periods two, each period's title over its repeated columns (S 2). */
-function HeaderRows<Row>({ layout, cells, sort, order, onSort }: { layout: PeriodLayout; cells: ReportCells<Row>; sort: string; order: 'asc' | 'desc'; onSort(field: string): void }) {
+function HeaderRows<Row>({ layout, cells, sort, order, onSort, frozen }: { layout: PeriodLayout; cells: ReportCells<Row>; sort: string; order: 'asc' | 'desc'; onSort(field: string): void; frozen: number }) {
   const grouped = layout.periods.length > 0;
   return (
     <>
       <tr>
-        {layout.fixed.map((c) => (
-          <HeaderCell key={c.field} column={c} cell={cells[c.field]} sort={sort} order={order} onSort={onSort} rowSpan={grouped ? 2 : undefined} card={grouped} />
+        {layout.fixed.map((c, i) => (
+          <HeaderCell key={c.field} column={c} cell={cells[c.field]} sort={sort} order={order} onSort={onSort} rowSpan={grouped ? 2 : undefined} card={cardClass(layout, c, cells[c.field], i < frozen) !== undefined} frozen={{ index: i, count: frozen }} />
         ))}
         {layout.periods.map((p) => (
           <th key={p.key} scope="colgroup" colSpan={layout.repeated.length} className="text-center report-period">
@@ -244,26 +277,35 @@ function HeaderRows<Row>({ layout, cells, sort, order, onSort }: { layout: Perio
 function ReportTableView<Row, Detail>(props: ReportTableProps<Row, Detail>) {
   const { store, caption, height = 550, windowAbove = 100, cells = {}, totalsLabel = 'Итого' } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const layout = store.layout;
+  const frozen = frozenCount(
+    layout.fixed.map((c) => cells[c.field]?.frozen ?? false),
+    props.frozen === 'keys' ? keyColumnCount(layout.fixed) : props.frozen,
+  );
+  useFrozenColumns(tableRef, frozen);
   const lines = useLines(store);
   const windowed = store.shownRows.length > windowAbove;
   const { sort, order } = store.paging;
   const span = Math.max(1, layout.fixed.length + layout.periods.length * layout.repeated.length);
-  const context: LineContext<Row, Detail> = { store, layout, span, cells, renderDetail: props.renderDetail };
+  const context: LineContext<Row, Detail> = { store, layout, span, frozen, cells, renderDetail: props.renderDetail };
   const totals = store.totals;
   return (
     <div ref={scrollRef} className="table-responsive table-scroll report-scroll" style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={caption}>
-      <table className={`table table-sm table-hover align-middle table-sticky mb-0 report-table${layout.periods.length ? ' has-periods' : ''}${store.loading ? ' is-reloading' : ''}`} aria-busy={store.loading || undefined}>
+      <table ref={tableRef} className={`table table-sm table-hover align-middle table-sticky mb-0 report-table${layout.periods.length ? ' has-periods' : ''}${frozen ? ' has-frozen' : ''}${store.loading ? ' is-reloading' : ''}`} aria-busy={store.loading || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
-          <HeaderRows layout={layout} cells={cells} sort={sort} order={order} onSort={store.sortBy} />
+          <HeaderRows layout={layout} cells={cells} sort={sort} order={order} onSort={store.sortBy} frozen={frozen} />
         </thead>
         <tbody>
-          {store.shownRows.length > 10 && <TotalsRows rows={totals} layout={layout} cells={cells} label={totalsLabel} position="top" />}
+          {store.shownRows.length > 10 && <TotalsRows rows={totals} layout={layout} cells={cells} label={totalsLabel} position="top" frozen={frozen} />}
           {lines.length === 0 ? (
             <tr>
-              <td colSpan={span} className="text-center text-body-secondary py-4">
-                {store.loading || store.state === 'idle' ? '' : store.state === 'failed' ? <LoadFailedInline text={TABLE_LOAD_FAILED} onRetry={() => void store.load()} /> : (props.empty ?? 'Нет данных')}
+              <td colSpan={span} className="p-0">
+                {/* Centred in the box's visible part, not in a row of every column's width. */}
+                <div className="table-in-view text-center text-body-secondary py-4 px-2">
+                  {store.loading || store.state === 'idle' ? '' : store.state === 'failed' ? <LoadFailedInline text={TABLE_LOAD_FAILED} onRetry={() => void store.load()} /> : (props.empty ?? 'Нет данных')}
+                </div>
               </td>
             </tr>
           ) : windowed ? (
@@ -274,7 +316,7 @@ function ReportTableView<Row, Detail>(props: ReportTableProps<Row, Detail>) {
         </tbody>
         {totals.length > 0 && lines.length > 0 && (
           <tfoot>
-            <TotalsRows rows={totals} layout={layout} cells={cells} label={totalsLabel} position="bottom" />
+            <TotalsRows rows={totals} layout={layout} cells={cells} label={totalsLabel} position="bottom" frozen={frozen} />
           </tfoot>
         )}
       </table>

@@ -8,6 +8,9 @@ import { TEXTS } from '../texts';
 export function billingCells(relog: boolean, urlPath = ''): ReportCells<BillingRow> {
   const page = (path: string, id: number) => `${sitePath(path, urlPath)}?id=${id}`;
   return {
+    // The key columns stay on the left while the table scrolls sideways (issue 26).
+    channel_id: { frozen: true },
+    channel_name: { frozen: true },
     partner_name: {
       render: (row) =>
         relog && row.partner_id !== null ? (

@@ -48,8 +48,10 @@ function KpiList({ store, row }: { store: PostClickKpiStore; row: PostClickRow }
 export function postClickCells(store: PostClickKpiStore, urlPath = ''): ReportCells<PostClickRow> {
   const statusName = (status: string) => store.report.info?.statuses.find((s) => s.value === status)?.name ?? fallbackStatusName(status) ?? (status ? UNKNOWN_STATUS : '');
   return {
-    campaign_id: { align: 'end', width: '5rem' },
+    // The key columns stay on the left while the ~3 300 px report scrolls sideways (issue 26).
+    campaign_id: { align: 'end', width: '5rem', frozen: true },
     campaign_name: {
+      frozen: true,
       width: '18rem',
       render: (row) => {
         const name = row.campaign_name || String(row.campaign_id);
