@@ -27,7 +27,7 @@ describe('NonStdReportRunScreen', () => {
     await user.type(screen.getByLabelText('campaign_id'), EMPTY_RESULT_VALUE);
     await user.click(screen.getByText('Поиск', { selector: 'button' }));
     await waitFor(() => expect(screen.queryByText('<b>html</b>.example')).toBeNull());
-    expect(screen.getByText('Нет данных.', { selector: 'td' })).toBeVisible();
+    expect(screen.getByText('Нет данных.', { selector: 'td > div' })).toBeVisible();
     await user.click(screen.getByText('Экспорт в Excel', { selector: 'button' }));
     expect(await screen.findByText('Нет данных.', { selector: '.modal *' })).toBeVisible();
     await user.click(screen.getByText('OK', { selector: 'button' }));
