@@ -9,10 +9,13 @@ const API = '/api/stat/custom-report-domains-versions';
 test('a new version: domains added and removed, published, deleted back to the versions', async ({ page }) => {
   const stamp = Date.now();
   await page.goto('/campaigns/stat/client-domains/2');
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === API);
   await page.getByRole('button', { name: 'Создать версию' }).click();
+  const newId = ((await (await created).json()) as { data: { id: number } }).data.id;
   await expect(page.locator('.toast', { hasText: 'Версия создана' })).toBeVisible();
-  await page.getByRole('table', { name: 'Версии доменов' }).locator('tbody tr').first().getByRole('button', { name: /^Открыть версию/ }).click();
-  await expect(page).toHaveURL(/\/campaigns\/stat\/client-domains\/2\/\d+$/);
+  // The new version's own link (the list reloads after the create: the first row may still be the old latest).
+  await page.getByRole('button', { name: `Открыть версию №${newId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/stat/client-domains/2/${newId}$`));
   await expect(page.getByText('В версии нет доменов')).toBeVisible();
 
   const field = page.getByLabel('Домены для добавления');

@@ -21,11 +21,13 @@ test('domain versions: create over a draft, a refused publish, unpublish and pub
   await ask.getByRole('button', { name: 'Создать версию' }).click();
   const post = await created;
   expect(post.postDataJSON()).toEqual({ object_id: 1, object_type_id: 1 });
+  const newId = ((await (await post.response())?.json()) as { data: { id: number } }).data.id;
   expect((await post.allHeaders())['x-csrf-token']).toBe(await page.locator('meta[name="csrf-token"]').getAttribute('content'));
   await expect(page.locator('.toast', { hasText: 'Версия создана' })).toBeVisible();
 
   // The new draft has no domains: its publish is refused by the comparison.
-  const newest = table(page).locator('tbody tr').first();
+  // The new version's own row (the list reloads after the create: the first row may still be the old draft).
+  const newest = table(page).locator('tbody tr').filter({ has: page.getByRole('switch', { name: `Публикация версии №${newId}` }) });
   const publishing = call(page, 'PUT', new RegExp(`^${API}/\\d+$`));
   await newest.getByRole('switch').click();
   expect((await publishing).postDataJSON()).toEqual({ status: 'active' });

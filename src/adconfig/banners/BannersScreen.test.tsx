@@ -20,6 +20,9 @@ describe('BannersScreen', () => {
     const title = await screen.findByText('Параметры баннера «<b>Проверка</b> разметки в названии «кавычки» & амперсанд»', { selector: '.modal-title' });
     const dialog = within(title.closest<HTMLElement>('[role="dialog"]') ?? document.body);
     expect(dialog.getByText('campaign_id: 1; limit: 5000')).toBeVisible();
+    // Issue 26: the operator's words, no developer key in the caption.
+    expect(dialog.getByText('Ограничения показа', { selector: 'h3' })).toBeVisible();
+    expect(dialog.queryByText(/limited_params/)).toBeNull();
     expect(dialog.getByText('<script>alert(1)</script>')).toBeVisible();
     expect(dialog.getByText('Макросы не заданы.')).toBeVisible();
     expect(dialog.getByRole('link', { name: 'Изменить баннер' })).toHaveAttribute('href', '/banners/edit/2');

@@ -10,7 +10,7 @@ export const TEXTS = {
   yes: 'Да',
   no: 'Нет',
   empty: 'Баннеры ещё не созданы',
-  limitedParams: 'Ограничения показа (limited_params)',
+  limitedParams: 'Ограничения показа',
   noLimitedParams: 'Ограничения не заданы.',
   macros: 'Макросы (settings.srcScopes)',
   noMacros: 'Макросы не заданы.',
