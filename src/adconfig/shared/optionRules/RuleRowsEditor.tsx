@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import type { DictionaryItem, OptionEditorConfig, OptionErrors } from '../../../core/option';
+import type { BoundForm } from '../../../core/record';
+import { OptionRowsEditor, type OptionEditorProps } from '../../../ui/option';
+import { useLiveConfig } from './useLiveConfig';
+
+/** A rule is five or six fields: 30 at a time keep a huge value as quick to open as a page of 100 phrases. */
+export const RULES_PAGE = 30;
+
+/** What one rule's fields get: its row of the value, its number, the event types as loaded. */
+export interface RuleFieldsProps {
+  form: BoundForm;
+  rowPath: string;
+  index: number;
+  events: readonly DictionaryItem[];
+}
+
+/** One kind of rule list (range rules, label/event rules): its value's reader and writer, its checks, texts and fields. */
+export interface RuleRowsKind<V> {
+  decode(raw: unknown): V;
+  /** The value as sent; a rule's generated name reads the event types as they are at the save. */
+  encode(value: V, events: readonly DictionaryItem[]): unknown;
+  check(value: V): OptionErrors;
+  newRow(): unknown;
+  texts: { title: string; hint: string; rows: string; add: string; empty: string };
+  Fields: ComponentType<RuleFieldsProps>;
+}
+
+/** The whole editor of a rule list (A 2, A 3, A 5): the option's rows of rules, a page at a time, names generated at the save. */
+export function RuleRowsEditor<V>({ props, events, kind }: { props: OptionEditorProps<V>['props']; events: readonly DictionaryItem[]; kind: RuleRowsKind<V> }) {
+  const config = useLiveConfig(events, (live): OptionEditorConfig<V> => ({ decode: kind.decode, encode: (value) => kind.encode(value, live.current), check: kind.check, shallow: true }));
+  const { Fields, texts } = kind;
+  return (
+    <OptionRowsEditor
+      props={props}
+      config={config}
+      title={texts.title}
+      hint={texts.hint}
+      label={texts.rows}
+      addLabel={texts.add}
+      newRow={kind.newRow}
+      empty={texts.empty}
+      pageSize={RULES_PAGE}
+      renderRow={(form, rowPath, index) => <Fields form={form} rowPath={rowPath} index={index} events={events} />}
+    />
+  );
+}
