@@ -11,7 +11,8 @@ import { TreeOutline } from '../../core/tree/TreeOutline';
 import { subtree, type TreeNode } from '../../core/tree/treeModel';
 import type { GeoObject, GeoPopulationApi } from './api';
 import { hashSchema } from './hash';
-import { DEFAULT_COUNTRY, TEXT, TYPE_NAMES } from './texts';
+import { defaultCountry, geoOrder } from '../shared/geo/GeoTreeStore';
+import { TEXT, TYPE_NAMES } from './texts';
 
 /** '146 150 789' → 146150789; '' → null (not set); anything else → undefined (wrong). */
 export function totalOf(text: string): number | null | undefined {
@@ -30,7 +31,7 @@ export class GeoPopulationStore {
   objects: GeoObject[] = [];
   /** The country's tree (ordered by sort, then name) with what is open: the shared outline. */
   readonly tree = new TreeOutline<GeoObject>(
-    () => [...this.objects].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name, 'ru')),
+    () => [...this.objects].sort(geoOrder),
     { id: (o) => o.id, parentId: (o) => o.parentId },
   );
   private readonly countriesLoad = new LatestLoad();
@@ -66,7 +67,7 @@ export class GeoPopulationStore {
   get countryId(): number | null {
     const asked = this.filters.values.c;
     if (asked !== null) return asked;
-    return (this.countries.find((c) => c.name === DEFAULT_COUNTRY) ?? this.countries[0])?.id ?? null;
+    return defaultCountry(this.countries);
   }
 
   get countryName(): string {

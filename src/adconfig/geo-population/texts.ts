@@ -20,9 +20,6 @@ export const TEXT = {
   columns: { id: 'ID', name: 'Название', parent: 'Родитель', type: 'Тип', total: 'Население' },
 } as const;
 
-/** A 9: the country the tree opens on. */
-export const DEFAULT_COUNTRY = 'Россия';
-
 /** Geo object types as an operator reads them; others show as sent. */
 export const TYPE_NAMES: Record<string, string> = {
   country: 'Страна',

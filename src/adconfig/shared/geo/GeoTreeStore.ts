@@ -12,6 +12,12 @@ const collator = new Intl.Collator('ru');
 /** A 9: the tree opens on this country. */
 export const DEFAULT_COUNTRY = 'Россия';
 
+/** The tree's order: by the objects' sort, then by name. */
+export const geoOrder = (a: GeoObject, b: GeoObject): number => a.sort - b.sort || collator.compare(a.name, b.name);
+
+/** The country a tree opens on: Россия, else the first one listed. */
+export const defaultCountry = (countries: readonly GeoObject[]): number | null => (countries.find((c) => c.name === DEFAULT_COUNTRY) ?? countries[0])?.id ?? null;
+
 /**
  * A country's geo tree to pick objects from (the geo option editors): the countries, the chosen one
  * (Россия by default, else the first), its tree (latest wins; tens of thousands of objects: the view
@@ -23,7 +29,7 @@ export class GeoTreeStore {
   chosenCountry: number | null = null;
   /** Ticked objects (to be added to a list). */
   readonly ticked = observable.set<number>();
-  readonly tree = new TreeOutline<GeoObject>(() => [...this.objects].sort((a, b) => a.sort - b.sort || collator.compare(a.name, b.name)), { id: (o) => o.id, parentId: (o) => o.parentId });
+  readonly tree = new TreeOutline<GeoObject>(() => [...this.objects].sort(geoOrder), { id: (o) => o.id, parentId: (o) => o.parentId });
   private readonly countriesLoad = new LatestLoad();
   private readonly treeLoad = new LatestLoad();
   private loadedCountry: number | null = null;
@@ -38,7 +44,7 @@ export class GeoTreeStore {
   }
 
   get countryId(): number | null {
-    return this.chosenCountry ?? (this.countries.find((c) => c.name === DEFAULT_COUNTRY) ?? this.countries[0])?.id ?? null;
+    return this.chosenCountry ?? defaultCountry(this.countries);
   }
 
   /** The countries, then the country's tree: 'loading' until the tree is in. */
