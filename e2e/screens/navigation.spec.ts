@@ -31,6 +31,9 @@ test('the bar, breadcrumbs, title, footer and notices; a dropdown by keyboard; c
   expect(stack.y, 'the toasts stay below the navbar').toBeGreaterThan(navbar.y + navbar.height);
   expect(stack.y + stack.height, 'at the bottom').toBeGreaterThan(size.height - 40);
   expect(stack.x + stack.width, 'at the right').toBeGreaterThan(size.width - 40);
+  // The stack's own box (its padding, the gaps between toasts) lets clicks through to the page under it.
+  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.toast-container') === null, [stack.x + 4, stack.y + 4]);
+  expect(under, 'a click beside a toast reaches the page').toBe(true);
   // Closed by the operator: it stays closed (the other shows once a session, checked at the end).
   await warning.getByRole('button', { name: 'Закрыть' }).click();
   await expect(warning).toHaveCount(0);

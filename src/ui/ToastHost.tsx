@@ -1,43 +1,57 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
-import { notify } from '../core/notify';
+import { notify, type Toast as ToastModel } from '../core/notify';
 
 /**
  * The page's toasts (one host per page, whatever the number of islands), bottom-right: the top right
- * holds the navbar's user menu and the screens' own actions (column settings, add buttons).
+ * holds the navbar's user menu and the screens' own actions (column settings, add buttons). The stack
+ * lets clicks through between its toasts (`.toast-stack`), so a field beside a toast stays usable.
  */
 export const ToastHost = observer(function ToastHost() {
   return (
     <ToastContainer position="bottom-end" className="p-3 position-fixed toast-stack" style={{ zIndex: 1090 }}>
       {notify.toasts.map((t) => (
-        <Toast
-          key={t.id}
-          bg={t.variant}
-          autohide={t.delay > 0}
-          delay={t.delay || undefined}
-          onClose={() => notify.dismiss(t.id)}
-          role={t.variant === 'danger' ? 'alert' : 'status'}
-          aria-live={t.variant === 'danger' ? 'assertive' : 'polite'}
-        >
-          {/* Its own close button: a close by the operator is told apart from hiding after the delay. */}
-          <Toast.Header closeButton={false}>
-            <strong className="me-auto toast-title">{t.title}</strong>
-            <CloseButton aria-label="Закрыть" onClick={() => notify.close(t.id)} />
-          </Toast.Header>
-          <Toast.Body className={`toast-text${t.variant === 'danger' || t.variant === 'success' ? ' text-white' : ''}`}>
-            {t.lines.map((line, i) => (
-              <div key={i}>{line}</div>
-            ))}
-            {t.link && (
-              <a className="btn btn-light btn-sm mt-2" href={t.link.href} target="_blank" rel="noopener">
-                {t.link.label}
-              </a>
-            )}
-          </Toast.Body>
-        </Toast>
+        <TimedToast key={t.id} toast={t} />
       ))}
     </ToastContainer>
   );
 });
+
+/** One toast; its timer waits while the pointer is over it or focus is in it (WCAG 2.2.1: time to read it). */
+function TimedToast({ toast: t }: { toast: ToastModel }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  return (
+    <Toast
+      bg={t.variant}
+      autohide={t.delay > 0 && !hovered && !focused}
+      delay={t.delay || undefined}
+      onClose={() => notify.dismiss(t.id)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      role={t.variant === 'danger' ? 'alert' : 'status'}
+      aria-live={t.variant === 'danger' ? 'assertive' : 'polite'}
+    >
+      {/* Its own close button: a close by the operator is told apart from hiding after the delay. */}
+      <Toast.Header closeButton={false}>
+        <strong className="me-auto toast-title">{t.title}</strong>
+        <CloseButton aria-label="Закрыть" onClick={() => notify.close(t.id)} />
+      </Toast.Header>
+      <Toast.Body className={`toast-text${t.variant === 'danger' || t.variant === 'success' ? ' text-white' : ''}`}>
+        {t.lines.map((line, i) => (
+          <div key={i}>{line}</div>
+        ))}
+        {t.link && (
+          <a className="btn btn-light btn-sm mt-2" href={t.link.href} target="_blank" rel="noopener">
+            {t.link.label}
+          </a>
+        )}
+      </Toast.Body>
+    </Toast>
+  );
+}
