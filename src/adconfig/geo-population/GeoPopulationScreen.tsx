@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
-import { ChoiceSelect, type SelectChoice } from '../../ui/ChoiceSelect';
+import { useState } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { TreeView } from '../../ui/tree/TreeView';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
+import { CountrySelect } from '../shared/geo/CountrySelect';
 import { geoPopulationApi, type GeoObject } from './api';
 import { GeoPopulationStore } from './GeoPopulationStore';
 import type { GeoPopulationProps } from './props';
@@ -17,34 +17,17 @@ export type { GeoPopulationProps };
 const CARD_HEIGHT = 550;
 const nameOf = (o: GeoObject) => o.name;
 
-/** The countries, and the chosen one first when the list does not hold it (shown by its id). */
-function countryChoices(countries: readonly { id: number; name: string }[], chosen: number | null): SelectChoice[] {
-  const choices = countries.map((c) => ({ value: String(c.id), name: c.name }));
-  return chosen !== null && !countries.some((c) => c.id === chosen) ? [{ value: String(chosen), name: `#${chosen}` }, ...choices] : choices;
-}
-
 /** A 2 Other: geo objects population: the country's tree, the selected object's total, Excel export. */
 export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPath }: GeoPopulationProps) {
   const [store] = useState(() => new GeoPopulationStore(geoPopulationApi(urlPath)));
   const [selection] = useState(() => ({ isSelected: (id: number) => store.isSelected(id), toggle: (id: number) => void store.select(id) }));
   useStarted(store);
-  const countryId = useId();
   return (
     <div className="row g-4">
       <UnsavedGuard when={() => store.form.dirty} />
       <div className="col-lg-7">
         <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-          <div>
-            <label htmlFor={countryId} className="form-label">
-              {TEXT.country}
-            </label>
-            <ChoiceSelect
-              control={{ id: countryId, className: 'form-control', 'aria-invalid': undefined, 'aria-describedby': undefined, disabled: store.countries.length === 0 }}
-              value={store.countryId === null ? '' : String(store.countryId)}
-              choices={countryChoices(store.countries, store.countryId)}
-              onChange={(v) => void store.chooseCountry(Number(v))}
-            />
-          </div>
+          <CountrySelect tree={store.geo} onChoose={(id) => void store.chooseCountry(id)} />
           <button type="button" className="btn btn-outline-success ms-auto" disabled={store.exporting || store.treeState !== 'ready'} aria-busy={store.exporting || undefined} onClick={() => void store.exportExcel()}>
             {store.exporting ? TEXT.exporting : TEXT.export}
           </button>

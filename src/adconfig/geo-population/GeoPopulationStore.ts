@@ -7,11 +7,10 @@ import { LatestLoad } from '../../core/latestLoad';
 import type { LoadState } from '../../core/loadState';
 import { notify } from '../../core/notify';
 import { RecordFormState } from '../../core/record';
-import { TreeOutline } from '../../core/tree/TreeOutline';
 import { subtree, type TreeNode } from '../../core/tree/treeModel';
 import type { GeoObject, GeoPopulationApi } from './api';
 import { hashSchema } from './hash';
-import { defaultCountry, geoOrder } from '../shared/geo/GeoTreeStore';
+import { GeoTreeStore } from '../shared/geo/GeoTreeStore';
 import { TEXT, TYPE_NAMES } from './texts';
 
 /** '146 150 789' → 146150789; '' → null (not set); anything else → undefined (wrong). */
@@ -27,31 +26,30 @@ export function totalOf(text: string): number | null | undefined {
 export class GeoPopulationStore {
   readonly filters = new HashState(hashSchema);
   readonly form = new RecordFormState<{ total: string }>({ total: '' });
-  countries: GeoObject[] = [];
-  objects: GeoObject[] = [];
-  /** The country's tree (ordered by sort, then name) with what is open: the shared outline. */
-  readonly tree = new TreeOutline<GeoObject>(
-    () => [...this.objects].sort(geoOrder),
-    { id: (o) => o.id, parentId: (o) => o.parentId },
-  );
-  private readonly countriesLoad = new LatestLoad();
-  private readonly treeLoad = new LatestLoad();
+  /** The countries and the country's tree (the shared geo tree, ordered by sort, then name): the country is the hash's. */
+  readonly geo: GeoTreeStore;
   private readonly population = new LatestLoad();
   private readonly exportTask = new BusyTask();
 
   constructor(private readonly api: GeoPopulationApi) {
-    makeAutoObservable<GeoPopulationStore, 'api' | 'countriesLoad' | 'treeLoad' | 'population' | 'exportTask'>(
+    this.geo = new GeoTreeStore(api, {
+      country: () => this.filters.values.c,
+      // The selection's ancestors open (a link opens its object).
+      onTreeLoaded: () => {
+        const selected = this.filters.values.o;
+        if (selected !== null) this.geo.tree.reveal(selected);
+      },
+    });
+    makeAutoObservable<GeoPopulationStore, 'api' | 'population' | 'exportTask'>(
       this,
-      { api: false, filters: false, form: false, tree: false, countriesLoad: false, treeLoad: false, population: false, exportTask: false },
+      { api: false, filters: false, form: false, geo: false, population: false, exportTask: false },
       { autoBind: true },
     );
   }
 
   /** The countries, then the country's tree: 'loading' from the first paint until the tree is in. */
   get treeState(): LoadState {
-    const countries = this.countriesLoad.state;
-    if (countries !== 'ready') return countries === 'failed' ? 'failed' : 'loading';
-    return this.treeLoad.state === 'idle' ? 'loading' : this.treeLoad.state;
+    return this.geo.state;
   }
 
   /** The selected object's population. */
@@ -63,24 +61,13 @@ export class GeoPopulationStore {
     return this.exportTask.running;
   }
 
-  /** The country in the hash, else Россия, else the first one listed. */
-  get countryId(): number | null {
-    const asked = this.filters.values.c;
-    if (asked !== null) return asked;
-    return defaultCountry(this.countries);
-  }
-
-  get countryName(): string {
-    return this.countries.find((c) => c.id === this.countryId)?.name ?? '';
-  }
-
-  // The TreeView model (the screen hands the store to the view): the outline's.
+  // The TreeView model (the screen hands the store to the view): the geo tree's.
   get roots(): TreeNode<GeoObject>[] {
-    return this.tree.roots;
+    return this.geo.roots;
   }
 
   get visible(): TreeNode<GeoObject>[] {
-    return this.tree.visible;
+    return this.geo.visible;
   }
 
   get selected(): TreeNode<GeoObject> | undefined {
@@ -89,19 +76,19 @@ export class GeoPopulationStore {
   }
 
   find(id: number): TreeNode<GeoObject> | undefined {
-    return this.tree.find(id);
+    return this.geo.find(id);
   }
 
   isExpanded(id: number): boolean {
-    return this.tree.isExpanded(id);
+    return this.geo.isExpanded(id);
   }
 
   toggle(id: number): void {
-    this.tree.toggle(id);
+    this.geo.toggle(id);
   }
 
   setExpanded(id: number, open: boolean): void {
-    this.tree.setExpanded(id, open);
+    this.geo.setExpanded(id, open);
   }
 
   /** The tree's single selection: a click or Space selects the object (one history entry). */
@@ -129,47 +116,16 @@ export class GeoPopulationStore {
   start(): () => void {
     const stop = disposers(
       this.filters.start(),
-      reaction(() => this.countryId, (id) => void this.loadTree(id)),
+      this.geo.start(),
       reaction(() => (this.treeState === 'ready' ? (this.selected?.id ?? null) : null), (id) => void this.loadPopulation(id), { fireImmediately: true }),
-      this.countriesLoad.stop,
-      this.treeLoad.stop,
       this.population.stop,
     );
-    void this.loadCountries();
     return stop;
   }
 
-  async loadCountries(): Promise<void> {
-    let decided = false;
-    await this.countriesLoad.run(
-      () => this.api.countries(),
-      (countries) => {
-        const before = this.countryId;
-        this.countries = countries;
-        decided = this.countryId !== before;
-      },
-    );
-    // The country reaction fires when the list decides it (Россия); when the hash named it already, load it here.
-    if (this.countriesLoad.state === 'ready' && !decided) await this.loadTree(this.countryId);
-  }
-
-  /** Latest wins: a new country aborts the tree in flight; the selection's ancestors open. */
-  loadTree(countryId: number | null): Promise<void> {
-    if (countryId === null) {
-      this.treeLoad.settle(() => {
-        this.objects = [];
-      });
-      return Promise.resolve();
-    }
-    return this.treeLoad.run(
-      (signal) => this.api.tree(countryId, signal),
-      (objects) => {
-        this.objects = objects;
-        this.tree.expandOnly(this.roots.map((r) => r.id));
-        const selected = this.filters.values.o;
-        if (selected !== null) this.tree.reveal(selected);
-      },
-    );
+  /** 'Повторить': the countries again, then the tree. */
+  loadCountries(): Promise<void> {
+    return this.geo.load();
   }
 
   /** The selected object's total (latest wins); none selected: nothing asked. */
@@ -198,7 +154,7 @@ export class GeoPopulationStore {
     if (!saved) return;
     runInAction(() => {
       this.form.load({ total: saved.total === null ? '' : String(saved.total) });
-      this.objects = this.objects.map((o) => (o.id === node.id ? { ...o, hasPopulation: saved.total !== null } : o));
+      this.geo.updateObject(node.id, (o) => ({ ...o, hasPopulation: saved.total !== null }));
     });
     notify.success(saved.message);
   }
@@ -207,14 +163,13 @@ export class GeoPopulationStore {
   exportExcel(): Promise<boolean> {
     return this.exportTask.run(async () => {
       const totals = await this.api.populations();
-      const byId = new Map(this.objects.map((o) => [o.id, o]));
       const rows = this.roots.flatMap(subtree);
       await exportToExcel(
-        TEXT.exportFile(this.countryName),
+        TEXT.exportFile(this.geo.countryName),
         [
           { title: TEXT.columns.id, value: (n) => n.id, width: 10 },
           { title: TEXT.columns.name, value: (n) => `${'  '.repeat(n.level - 1)}${n.item.name}`, width: 50 },
-          { title: TEXT.columns.parent, value: (n) => (n.parentId === null ? '' : (byId.get(n.parentId)?.name ?? '')), width: 40 },
+          { title: TEXT.columns.parent, value: (n) => (n.parentId === null ? '' : (this.find(n.parentId)?.item.name ?? '')), width: 40 },
           { title: TEXT.columns.type, value: (n) => TYPE_NAMES[n.item.type] ?? n.item.type, width: 20 },
           { title: TEXT.columns.total, value: (n) => totals.get(n.id) ?? null, width: 16 },
         ],

@@ -1,6 +1,5 @@
 /** The screen's words (A 2 Other geo objects population, A 8 'Выберите объект', A 9 default country Россия). */
 export const TEXT = {
-  country: 'Страна',
   tree: 'Гео-объекты',
   chooseObject: 'Выберите объект',
   total: 'Население, человек',

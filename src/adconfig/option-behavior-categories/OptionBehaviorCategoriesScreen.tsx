@@ -8,7 +8,7 @@ import { MultiSearch } from '../../ui/multiSearch/MultiSearch';
 import { OptionEditor } from '../../ui/option';
 import { useStarted } from '../../ui/useStarted';
 import { behaviorApi, type BehaviorCategory } from './api';
-import { BehaviorTreeStore } from './BehaviorTreeStore';
+import { behaviorTree } from './behaviorTree';
 import type { OptionBehaviorCategoriesProps } from './props';
 import { nameOf, TEXT } from './texts';
 import { checkBehaviorCategories, decodeBehaviorCategories, encodeBehaviorCategories, withChosen, type BehaviorCategoriesValue } from './value';
@@ -36,7 +36,7 @@ const BehaviorFields = observer(function BehaviorFields({ store, props }: { stor
   const [parts] = useState(() => {
     const calls = behaviorApi(props.apiUrl, props.urlPath);
     // A category deleted from the tree leaves the choice too (the unsaved mark says so).
-    const tree = new BehaviorTreeStore(calls, (ids) => {
+    const tree = behaviorTree(calls, (ids) => {
       const gone = new Set(ids);
       if (store.value.some((c) => gone.has(c.id))) store.setValue(store.value.filter((c) => !gone.has(c.id)));
     });

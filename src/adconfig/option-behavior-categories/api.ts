@@ -46,7 +46,7 @@ export function behaviorApi(apiUrl: string | undefined, urlPath: string | undefi
     /** A 7 Behavior: GET list → the categories. */
     load: async (signal?: AbortSignal): Promise<BehaviorCategory[]> => categoriesOf(await api.get<unknown>(base, { signal })),
     /** A 7 Categories: DELETE with the ids in the query (`ids[]=`); the answer's data is the new tree (null: reload). */
-    async remove(ids: number[]): Promise<Saved<BehaviorCategory[] | null>> {
+    async removeSubtree(ids: number[]): Promise<Saved<BehaviorCategory[] | null>> {
       const saved = await api.delete<unknown>(base, { params: { ids } });
       return { ...saved, data: Array.isArray(saved.data) ? categoriesOf(saved.data) : null };
     },

@@ -3,6 +3,9 @@ import type { BehaviorCategory } from './api';
 import { nameOf, TEXT } from './texts';
 import type { BehaviorCategoriesValue } from './value';
 
+/** A category of the tree by id (undefined: the tree no longer has it). */
+type CategoryOf = (id: number) => BehaviorCategory | undefined;
+
 interface ExportRow {
   id: number;
   path: string;
@@ -11,10 +14,10 @@ interface ExportRow {
 }
 
 /** 'Родитель / Категория': the category's place in the tree (a parent loop cannot hang it). */
-function pathOf(id: number, byId: Map<number, BehaviorCategory>): string {
+function pathOf(id: number, categoryOf: CategoryOf): string {
   const names: string[] = [];
   const seen = new Set<number>();
-  for (let at = byId.get(id); at && !seen.has(at.id); at = at.parentId === null ? undefined : byId.get(at.parentId)) {
+  for (let at = categoryOf(id); at && !seen.has(at.id); at = at.parentId === null ? undefined : categoryOf(at.parentId)) {
     seen.add(at.id);
     names.unshift(nameOf(at));
   }
@@ -29,7 +32,7 @@ const COLUMNS: ExcelColumn<ExportRow>[] = [
 ];
 
 /** The chosen categories, as the operator sees them, into an Excel file (exceljs loads now, not with the page). */
-export function exportChosen(value: BehaviorCategoriesValue, byId: Map<number, BehaviorCategory>): Promise<void> {
-  const rows = value.map(({ id, percent }) => ({ id, path: pathOf(id, byId), descr: byId.get(id)?.descr ?? '', percent }));
+export function exportChosen(value: BehaviorCategoriesValue, categoryOf: CategoryOf): Promise<void> {
+  const rows = value.map(({ id, percent }) => ({ id, path: pathOf(id, categoryOf), descr: categoryOf(id)?.descr ?? '', percent }));
   return exportToExcel(TEXT.exportFile, COLUMNS, rows);
 }

@@ -15,7 +15,7 @@ export class TreeOutline<Item> {
     private readonly shape: TreeShape<Item>,
   ) {
     // keepAlive: a store action (find, a delete's subtree) reads the same nodes the view shows, built once per items.
-    makeAutoObservable<TreeOutline<Item>, 'items' | 'shape' | 'expanded' | 'byId'>(
+    makeAutoObservable<TreeOutline<Item>, 'items' | 'shape' | 'expanded'>(
       this,
       { items: false, shape: false, expanded: false, roots: computed({ keepAlive: true }), byId: computed({ keepAlive: true }) },
       { autoBind: true },
@@ -26,7 +26,8 @@ export class TreeOutline<Item> {
     return buildTree(this.items(), this.shape);
   }
 
-  private get byId(): Map<number, TreeNode<Item>> {
+  /** Every node by id, nested ones included (a list beside the tree names its items from it). */
+  get byId(): ReadonlyMap<number, TreeNode<Item>> {
     return new Map(this.roots.flatMap(subtree).map((node) => [node.id, node]));
   }
 

@@ -11,13 +11,17 @@ import type { FieldErrors, Rules } from '../validate';
 import { TreeOutline } from './TreeOutline';
 import { subtreeIds, type TreeNode, type TreeShape } from './treeModel';
 
-/** The calls of a tree screen (its api.ts): load, create, update, and delete of a subtree by ids. */
-export interface TreeCalls<Item, Input> {
+/** The calls of every tree: load, and delete of a subtree by ids. */
+export interface TreeLoadCalls<Item> {
   load(signal: AbortSignal): Promise<Item[]>;
-  create(input: Input): Promise<Saved<unknown>>;
-  update(id: number, input: Input): Promise<Saved<unknown>>;
   /** Deletes the node and its descendants (their ids); the new list when the answer carries one, else null (the tree reloads). */
   removeSubtree(ids: number[]): Promise<Saved<Item[] | null>>;
+}
+
+/** The calls of a tree screen with the add / edit modal (its api.ts): load, create, update, and delete of a subtree by ids. */
+export interface TreeCalls<Item, Input> extends TreeLoadCalls<Item> {
+  create(input: Input): Promise<Saved<unknown>>;
+  update(id: number, input: Input): Promise<Saved<unknown>>;
 }
 
 /** The add / edit modal of a node: its values, the input sent, the rules (the spec's messages). */
@@ -30,21 +34,39 @@ export interface TreeFormOptions<Item, Values extends object, Input> {
   check?: (values: Values) => FieldErrors<Values>;
 }
 
-export interface TreeStoreOptions<Item, Values extends object, Input> extends TreeShape<Item> {
-  form: TreeFormOptions<Item, Values, Input>;
+/** What every tree is told: its shape, the question before a delete. */
+export interface TreeLoadOptions<Item> extends TreeShape<Item> {
   /** The question before a delete; `count` is the node with its descendants. */
   confirmDelete: (node: TreeNode<Item>, count: number) => DeleteQuestion;
   /** Told which ids a delete removed (a selection drops them). */
   onRemoved?: (ids: number[]) => void;
 }
 
+export interface TreeStoreOptions<Item, Values extends object, Input> extends TreeLoadOptions<Item> {
+  form: TreeFormOptions<Item, Values, Input>;
+}
+
+/**
+ * A tree without the add / edit modal (the behaviour categories: only read and deleted from) is a
+ * TreeStore<Item> (Values never): its calls and options have no form, and its editor is null. With
+ * Values, the form and create / update are required (the plain members carry the type inference).
+ */
+type NoForm = never;
+type WithForm<Values, Required> = [Values] extends [NoForm] ? unknown : Required;
+export type TreeCallsOf<Item, Values, Input> = TreeLoadCalls<Item> & Partial<TreeCalls<Item, Input>> & WithForm<Values, TreeCalls<Item, Input>>;
+export type TreeOptionsOf<Item, Values extends object, Input> = TreeLoadOptions<Item> & { form?: TreeFormOptions<Item, Values, Input> } & WithForm<Values, TreeStoreOptions<Item, Values, Input>>;
+export type TreeEditor<Item, Values extends object, Input> = [Values] extends [NoForm] ? null : CrudFormStore<TreeNode<Item>, Values, Input>;
+
+const canEdit = <Item, Input>(calls: TreeLoadCalls<Item> & Partial<TreeCalls<Item, Input>>): calls is TreeCalls<Item, Input> =>
+  calls.create !== undefined && calls.update !== undefined;
 
 /**
  * A tree screen's state (tag categories): the nodes from a flat-or-nested list, expand / collapse,
  * add a child or a root, edit (a CrudFormStore modal), delete a node with its descendants after a
- * confirmation (the node busy meanwhile), reload after each change; latest load wins.
+ * confirmation (the node busy meanwhile), reload after each change; latest load wins. Without a form
+ * (TreeStore<Item>: the behaviour categories) it loads and deletes only.
  */
-export class TreeStore<Item, Values extends object, Input> {
+export class TreeStore<Item, Values extends object = NoForm, Input = NoForm> {
   /** The items as last loaded (flat or nested); the outline builds the nodes from them. */
   private items: Item[] = [];
   /** The nodes, what is open, what shows (shared with every tree: src/core/tree/TreeOutline). */
@@ -53,17 +75,28 @@ export class TreeStore<Item, Values extends object, Input> {
   private readonly busy = new BusyKeys<number>(showError);
   /** Where the node being added goes: a parent id, or null for a root. */
   addingUnder: number | null = null;
-  readonly editor: CrudFormStore<TreeNode<Item>, Values, Input>;
+  /** The add / edit modal; null for a tree without a form. */
+  readonly editor: TreeEditor<Item, Values, Input>;
   private readonly loader = new LatestLoad();
+  private readonly calls: TreeLoadCalls<Item>;
+  private readonly options: TreeLoadOptions<Item>;
 
-  constructor(
-    private readonly calls: TreeCalls<Item, Input>,
-    private readonly options: TreeStoreOptions<Item, Values, Input>,
-  ) {
-    const { form } = options;
+  constructor(calls: TreeCallsOf<Item, Values, Input>, options: TreeOptionsOf<Item, Values, Input>) {
+    this.calls = calls;
+    this.options = options;
     this.outline = new TreeOutline(() => this.items, options);
+    // TypeScript cannot follow the conditional types into the body: the editor is made exactly when the form is given.
+    this.editor = (options.form && canEdit(calls) ? this.editorOf(calls, options.form) : null) as TreeEditor<Item, Values, Input>;
+    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'loader' | 'items' | 'busy'>(
+      this,
+      { calls: false, options: false, loader: false, editor: false, outline: false, items: observableRef, busy: false },
+      { autoBind: true },
+    );
+  }
+
+  private editorOf(calls: TreeCalls<Item, Input>, form: TreeFormOptions<Item, Values, Input>): CrudFormStore<TreeNode<Item>, Values, Input> {
     const saved = async (call: Promise<Saved<unknown>>): Promise<Saved<TreeNode<Item> | null>> => ({ ...(await call), data: null });
-    this.editor = new CrudFormStore<TreeNode<Item>, Values, Input>(
+    return new CrudFormStore<TreeNode<Item>, Values, Input>(
       {
         create: (input) => saved(calls.create(input)),
         update: (id, input) => saved(calls.update(id, input)),
@@ -76,11 +109,6 @@ export class TreeStore<Item, Values extends object, Input> {
         check: form.check,
         onSaved: (_saved, mode) => this.afterSave(mode === 'create'),
       },
-    );
-    makeAutoObservable<TreeStore<Item, Values, Input>, 'calls' | 'options' | 'loader' | 'items' | 'busy'>(
-      this,
-      { calls: false, options: false, loader: false, editor: false, outline: false, items: observableRef, busy: false },
-      { autoBind: true },
     );
   }
 
@@ -128,17 +156,17 @@ export class TreeStore<Item, Values extends object, Input> {
   /** 'Добавить' at the top: a new root. */
   openAddRoot(): void {
     this.addingUnder = null;
-    this.editor.openCreate();
+    this.editor?.openCreate();
   }
 
   /** A node's add button: a new child of it. */
   openAddChild(node: TreeNode<Item>): void {
     this.addingUnder = node.id;
-    this.editor.openCreate();
+    this.editor?.openCreate();
   }
 
   openEdit(node: TreeNode<Item>): void {
-    this.editor.openEdit(node);
+    this.editor?.openEdit(node);
   }
 
   /** The node under which the modal adds (its title names it). */

@@ -4,13 +4,13 @@ import type { OptionEditorStore } from '../../../core/option';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { TreeView, type TreeSelection } from '../../../ui/tree/TreeView';
 import type { BehaviorCategory } from '../api';
-import type { BehaviorTreeStore } from '../BehaviorTreeStore';
+import type { BehaviorTree } from '../behaviorTree';
 import { nameOf, TEXT } from '../texts';
 import { withChosen, type BehaviorCategoriesValue } from '../value';
 
 interface Props {
   store: OptionEditorStore<BehaviorCategoriesValue>;
-  tree: BehaviorTreeStore;
+  tree: BehaviorTree;
   chosen: () => ReadonlySet<number>;
 }
 

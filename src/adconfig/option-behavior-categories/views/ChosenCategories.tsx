@@ -4,7 +4,7 @@ import type { BusyTask } from '../../../core/busy';
 import type { OptionEditorStore } from '../../../core/option';
 import { DataTable } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';
-import type { BehaviorTreeStore } from '../BehaviorTreeStore';
+import type { BehaviorTree } from '../behaviorTree';
 import { exportChosen } from '../exportChosen';
 import { nameOf, TEXT } from '../texts';
 import type { BehaviorCategoriesValue } from '../value';
@@ -15,7 +15,7 @@ const ROW_HEIGHT = 48;
 
 interface Props {
   store: OptionEditorStore<BehaviorCategoriesValue>;
-  tree: BehaviorTreeStore;
+  tree: BehaviorTree;
   exporting: BusyTask;
 }
 
@@ -53,10 +53,12 @@ const PercentCell = observer(function PercentCell({ store, index, name }: { stor
 /** The chosen categories with their percents, each removable; exported to Excel as shown. */
 export const ChosenCategories = observer(function ChosenCategories({ store, tree, exporting }: Props) {
   const list = store.value;
-  const byId = tree.byId;
+  // Read here, not in the table's cells: the rows follow the tree (the names once it is in, a delete).
+  const nodes = tree.outline.byId;
+  const categoryOf = (id: number) => nodes.get(id)?.item;
   const rows = list.map(({ id }, index) => ({ index, id }));
   const name = (id: number) => {
-    const category = byId.get(id);
+    const category = categoryOf(id);
     return category ? nameOf(category) : TEXT.unnamed(id);
   };
   const remove = (id: number) => {
@@ -72,7 +74,7 @@ export const ChosenCategories = observer(function ChosenCategories({ store, tree
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <span className="me-auto">{TEXT.count(list.length)}</span>
-        <Button variant="outline-success" size="sm" disabled={exporting.running} onClick={() => void exporting.run(async () => (await exportChosen(list, byId), true))}>
+        <Button variant="outline-success" size="sm" disabled={exporting.running} onClick={() => void exporting.run(async () => (await exportChosen(list, categoryOf), true))}>
           {TEXT.exportExcel}
         </Button>
         <Button variant="outline-secondary" size="sm" onClick={clear}>
@@ -88,7 +90,7 @@ export const ChosenCategories = observer(function ChosenCategories({ store, tree
           columns={[
             { key: 'id', title: TEXT.id, width: 90 },
             { key: 'name', title: TEXT.name, render: (row) => <span className="text-break">{name(row.id)}</span> },
-            { key: 'descr', title: TEXT.descr, render: (row) => <span className="small text-body-secondary text-break">{byId.get(row.id)?.descr ?? ''}</span> },
+            { key: 'descr', title: TEXT.descr, render: (row) => <span className="small text-body-secondary text-break">{categoryOf(row.id)?.descr ?? ''}</span> },
             { key: 'percent', title: TEXT.percent, width: 200, render: (row) => <PercentCell store={store} index={row.index} name={name(row.id)} /> },
             {
               key: 'remove',

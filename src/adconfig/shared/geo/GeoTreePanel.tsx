@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { TreeNode } from '../../../core/tree/treeModel';
-import { ChoiceSelect, type SelectChoice } from '../../../ui/ChoiceSelect';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { TreeView } from '../../../ui/tree/TreeView';
 import { ALLOW_DENY_TEXT } from '../allowDeny';
+import { CountrySelect } from './CountrySelect';
 import type { GeoObject } from './geoApi';
 import type { GeoLists } from './GeoLists';
 import { GEO_TEXT } from './texts';
@@ -14,16 +14,9 @@ import { GEO_TEXT } from './texts';
 const CARD_HEIGHT = 550;
 const nameOf = (o: GeoObject) => o.name;
 
-/** The countries, and the chosen one first when the list does not hold it (shown by its id). */
-function countryChoices(countries: readonly GeoObject[], chosen: number | null): SelectChoice[] {
-  const choices = countries.map((c) => ({ value: String(c.id), name: c.name }));
-  return chosen !== null && !countries.some((c) => c.id === chosen) ? [{ value: String(chosen), name: `#${chosen}` }, ...choices] : choices;
-}
-
 /** The country's tree: objects ticked (click, Space) and added to the chosen list; those in a list are marked. */
 export const GeoTreePanel = observer(function GeoTreePanel({ lists }: { lists: GeoLists }) {
   const { tree } = lists;
-  const countryId = useId();
   const [selection] = useState(() => ({ isSelected: (id: number) => tree.isTicked(id), toggle: (id: number) => tree.tick(id) }));
   const marked = (node: TreeNode<GeoObject>) => {
     const list = lists.membership.get(String(node.id));
@@ -33,17 +26,7 @@ export const GeoTreePanel = observer(function GeoTreePanel({ lists }: { lists: G
   return (
     <>
       <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
-        <div>
-          <label htmlFor={countryId} className="form-label">
-            {GEO_TEXT.country}
-          </label>
-          <ChoiceSelect
-            control={{ id: countryId, className: 'form-control form-control-sm', 'aria-invalid': undefined, 'aria-describedby': undefined, disabled: tree.countries.length === 0 }}
-            value={tree.countryId === null ? '' : String(tree.countryId)}
-            choices={countryChoices(tree.countries, tree.countryId)}
-            onChange={(v) => tree.chooseCountry(Number(v))}
-          />
-        </div>
+        <CountrySelect tree={tree} onChoose={tree.chooseCountry} small />
         <div className="ms-auto d-flex flex-wrap gap-2">
           <Button variant="outline-secondary" size="sm" disabled={ticked === 0} onClick={tree.untickAll}>
             {ALLOW_DENY_TEXT.untick}

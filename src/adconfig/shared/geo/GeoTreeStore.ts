@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, observableRef } from 'mobx';
+import { makeAutoObservable, observable, observableRef, reaction } from 'mobx';
 import { disposers } from '../../../core/disposers';
 import { LatestLoad } from '../../../core/latestLoad';
 import type { LoadState } from '../../../core/loadState';
@@ -18,10 +18,21 @@ export const geoOrder = (a: GeoObject, b: GeoObject): number => a.sort - b.sort 
 /** The country a tree opens on: Россия, else the first one listed. */
 export const defaultCountry = (countries: readonly GeoObject[]): number | null => (countries.find((c) => c.name === DEFAULT_COUNTRY) ?? countries[0])?.id ?? null;
 
+/** Who keeps the country shown. */
+export interface GeoTreeOptions {
+  /**
+   * The country the owner keeps (geo population: the hash's `c`), null for the default. Without it the
+   * store keeps the country itself (`chooseCountry`: the geo option editors).
+   */
+  country?: () => number | null;
+  /** Told when a country's tree is in, its roots open (the owner opens its selection's ancestors). */
+  onTreeLoaded?: () => void;
+}
+
 /**
- * A country's geo tree to pick objects from (the geo option editors): the countries, the chosen one
- * (Россия by default, else the first), its tree (latest wins; tens of thousands of objects: the view
- * windows them) and the objects ticked in it.
+ * A country's geo tree (the geo option editors, geo population): the countries, the country shown (the
+ * owner's or the one chosen here; Россия by default, else the first), its tree (latest wins, reloaded
+ * when the country changes; tens of thousands of objects: the view windows them) and the objects ticked in it.
  */
 export class GeoTreeStore {
   countries: GeoObject[] = [];
@@ -34,17 +45,26 @@ export class GeoTreeStore {
   private readonly treeLoad = new LatestLoad();
   private loadedCountry: number | null = null;
 
-  constructor(private readonly api: GeoTreeApi) {
-    makeAutoObservable<GeoTreeStore, 'api' | 'countriesLoad' | 'treeLoad' | 'loadedCountry'>(
+  constructor(
+    private readonly api: Pick<GeoTreeApi, 'countries' | 'tree'>,
+    private readonly options: GeoTreeOptions = {},
+  ) {
+    makeAutoObservable<GeoTreeStore, 'api' | 'options' | 'countriesLoad' | 'treeLoad' | 'loadedCountry'>(
       this,
       // The lists are replaced whole, never edited: kept as they came (100 000 objects made observable cost seconds).
-      { countries: observableRef, objects: observableRef, api: false, tree: false, ticked: false, countriesLoad: false, treeLoad: false, loadedCountry: false },
+      { countries: observableRef, objects: observableRef, api: false, options: false, tree: false, ticked: false, countriesLoad: false, treeLoad: false, loadedCountry: false },
       { autoBind: true },
     );
   }
 
+  /** The owner's country, else the one chosen here; none: Россия, else the first one listed. */
   get countryId(): number | null {
-    return this.chosenCountry ?? defaultCountry(this.countries);
+    const asked = this.options.country ? this.options.country() : this.chosenCountry;
+    return asked ?? defaultCountry(this.countries);
+  }
+
+  get countryName(): string {
+    return this.countries.find((c) => c.id === this.countryId)?.name ?? '';
   }
 
   /** The countries, then the country's tree: 'loading' until the tree is in. */
@@ -97,23 +117,39 @@ export class GeoTreeStore {
     return [...this.ticked];
   }
 
+  /** The country shown (a store that keeps it itself; an owner's country is chosen where the owner keeps it). */
   chooseCountry(id: number): void {
     this.chosenCountry = id;
-    void this.loadTree();
   }
 
-  /** Loads the countries, then the tree; returns the disposer. */
+  /** One object changed in place (a save's answer): the tree shows it without a reload. */
+  updateObject(id: number, change: (object: GeoObject) => GeoObject): void {
+    this.objects = this.objects.map((o) => (o.id === id ? change(o) : o));
+  }
+
+  /** Loads the countries, then the tree; the tree follows the country from then on. Returns the disposer. */
   start(): () => void {
+    const stop = disposers(reaction(() => this.countryId, () => void this.loadTree()), this.countriesLoad.stop, this.treeLoad.stop);
     void this.load();
-    return disposers(this.countriesLoad.stop, this.treeLoad.stop);
+    return stop;
   }
 
+  /** The countries, then the country's tree ('Повторить' too). */
   async load(): Promise<void> {
-    await this.countriesLoad.run((signal) => this.api.countries(signal), (countries) => (this.countries = countries));
-    if (this.countriesLoad.state === 'ready') await this.loadTree();
+    let decided = false;
+    await this.countriesLoad.run(
+      (signal) => this.api.countries(signal),
+      (countries) => {
+        const before = this.countryId;
+        this.countries = countries;
+        decided = this.countryId !== before;
+      },
+    );
+    // The country reaction loads the tree when the list decides the country (Россия); when it was known already, here.
+    if (this.countriesLoad.state === 'ready' && !decided) await this.loadTree();
   }
 
-  /** The chosen country's tree, its roots open; another country drops the ticks (they are not shown any more). */
+  /** The country's tree, its roots open; another country drops the ticks (they are not shown any more). */
   loadTree(): Promise<void> {
     const id = this.countryId;
     if (id === null) {
@@ -127,6 +163,7 @@ export class GeoTreeStore {
         this.loadedCountry = id;
         this.objects = objects;
         this.tree.expandOnly(this.roots.map((r) => r.id));
+        this.options.onTreeLoaded?.();
       },
     );
   }

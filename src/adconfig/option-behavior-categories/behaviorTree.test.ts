@@ -2,17 +2,17 @@ import { waitFor } from '@testing-library/react';
 import { answerConfirm } from '../../test/dialogs';
 import { backend } from '../../test/setup';
 import { behaviorApi, categoriesOf } from './api';
-import { BehaviorTreeStore } from './BehaviorTreeStore';
+import { behaviorTree } from './behaviorTree';
 import { checkBehaviorCategories, decodeBehaviorCategories, encodeBehaviorCategories, withChosen } from './value';
 
 async function started(apiUrl?: string, onRemoved?: (ids: number[]) => void) {
-  const store = new BehaviorTreeStore(behaviorApi(apiUrl, ''), onRemoved);
+  const store = behaviorTree(behaviorApi(apiUrl, ''), onRemoved);
   const stop = store.start();
   await waitFor(() => expect(store.state).not.toBe('loading'));
   return { store, stop };
 }
 
-describe('BehaviorTreeStore and the value', () => {
+describe('behaviorTree and the value', () => {
   it('reads categories untrusted (flat or nested, percent 0..100 or none), and the value as [{category_id, percent}]', () => {
     const nested = [{ category_id: 1, name_ru: 'А', description: 'описание', percent: '40', children: [{ category_id: 2, name_ru: 'Б', percent: 140 }, { name_ru: 'без id' }] }, 'мусор', null];
     expect(categoriesOf(nested)).toEqual([
