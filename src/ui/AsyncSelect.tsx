@@ -13,9 +13,16 @@ interface SourceAnswer {
   data?: SourceRow[];
 }
 
+/** A search of the screen's own (a call other than I 7's source protocol): the options for the typed text. */
+export type OptionSearch = (query: string, signal: AbortSignal) => Promise<SelectOption[]>;
+
 interface AsyncSelectBaseProps {
-  /** GET {source}: the list's URL. */
-  source: string;
+  /** GET {source}: the list's URL (I 7's protocol). Unused when `search` is given. */
+  source?: string;
+  /** Instead of `source`: the screen's own search call (S 7's GET /users/search by name). */
+  search?: OptionSearch;
+  /** Labels of values the answers may not carry (a value set at start, known by the page). */
+  knownOptions?: SelectOption[];
   /** Sent nested: params[key]=value (likewise pivotParams, customParams), as the legacy select did. */
   params?: Params;
   pivotParams?: Params;
@@ -86,6 +93,13 @@ export function rowsToOptions(rows: SourceRow[], valueKey: string, labelKey: str
   return options;
 }
 
+/** GET {source} with I 7's params: data.data as options (no source: none). */
+async function fromSource(source: string | undefined, query: SourceQuery, signal: AbortSignal, valueKey: string, labelKey: string): Promise<SelectOption[]> {
+  if (source === undefined) return [];
+  const body = await api.get<SourceAnswer | null>(source, { params: sourceParams(query), signal });
+  return rowsToOptions(Array.isArray(body?.data) ? body.data : [], valueKey, labelKey);
+}
+
 /**
  * A select whose options come from the server (I 7): the typed text goes out 300 ms after the
  * last keystroke, a new query aborts the one in flight, and the current value is sent along so
@@ -103,13 +117,14 @@ export function AsyncSelect(props: AsyncSelectProps) {
   const [answer, setAnswer] = useState<{ groupsKey: string; query: string; options: SelectOption[] } | null>(null);
   // New source or params: the options on show are stale (reloaded when the menu opens).
   const current = answer?.groupsKey === groupsKey ? answer : null;
-  const [known, setKnown] = useState<SelectOption[]>([]);
+  const [known, setKnown] = useState<SelectOption[]>(() => props.knownOptions ?? []);
   const [loading, setLoading] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
   const isMulti = props.isMulti === true;
-  const latest = useRef({ source, params, pivotParams, customParams, optionsLimit, valueKey, labelKey, values, isMulti, groupsKey });
+  const search = props.search;
+  const latest = useRef({ source, search, params, pivotParams, customParams, optionsLimit, valueKey, labelKey, values, isMulti, groupsKey });
   useLayoutEffect(() => {
-    latest.current = { source, params, pivotParams, customParams, optionsLimit, valueKey, labelKey, values, isMulti, groupsKey };
+    latest.current = { source, search, params, pivotParams, customParams, optionsLimit, valueKey, labelKey, values, isMulti, groupsKey };
   });
 
   const load = useCallback(async (query: string): Promise<void> => {
@@ -119,11 +134,7 @@ export function AsyncSelect(props: AsyncSelectProps) {
     const q = latest.current;
     setLoading(true);
     try {
-      const body = await api.get<SourceAnswer | null>(q.source, {
-        params: sourceParams({ ...q, query, value: q.isMulti ? q.values : (q.values[0] ?? null) }),
-        signal: controller.signal,
-      });
-      const next = rowsToOptions(Array.isArray(body?.data) ? body.data : [], q.valueKey, q.labelKey);
+      const next = q.search ? await q.search(query, controller.signal) : await fromSource(q.source, { ...q, query, value: q.isMulti ? q.values : (q.values[0] ?? null) }, controller.signal, q.valueKey, q.labelKey);
       setAnswer({ groupsKey: q.groupsKey, query, options: next });
       setKnown((before) => [...next, ...before.filter((o) => !next.some((n) => n.value === o.value))]);
     } catch (error) {

@@ -16,7 +16,9 @@ describe('UserTransactionScreen', () => {
     const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     const { user } = renderScreen(<UserTransactionScreen createdUrl="/users/transactions/?user_id=7" operationTypes={TYPES} />, { at: `${PAGE}?user_id=7`, entry: 'user-transaction' });
     expect(screen.getByRole('heading', { name: 'Новая транзакция' })).toBeVisible();
-    expect(box('ID пользователя')).toHaveValue('7');
+    // The page's user is known by its number only (S 7 finds users by name): said as such, not as a bare id.
+    expect(screen.getByText('Пользователь №7')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'ID пользователя' })).toBeNull();
     expect(box('Ставка НДС, %')).toHaveValue('20');
 
     await user.click(screen.getByRole('button', { name: 'Создать транзакцию' }));
@@ -50,7 +52,7 @@ describe('UserTransactionScreen', () => {
   it('without operation types the type is typed; a refused save shows the message under its field', async () => {
     backend.fail('POST', '/api/users/transactions', { success: false, message: 'Проверьте введённые данные', errors: { operation_type: ['Неизвестный тип операции'] } });
     const { user } = renderScreen(<UserTransactionScreen />, { at: PAGE, entry: 'user-transaction' });
-    expect(box('ID пользователя')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Пользователь' })).toHaveValue('');
     await user.click(box('Тип операции'));
     await user.paste('refund');
     await user.type(box('Сумма без НДС'), '10');
@@ -60,5 +62,19 @@ describe('UserTransactionScreen', () => {
     expect(await screen.findByText('Неизвестный тип операции')).toBeVisible();
     expect(box('Тип операции')).toHaveValue('refund');
     expect(box('Сумма с НДС')).toHaveValue('12.00');
+  });
+
+  it('the user is found by login as it is typed (S 7 GET /users/search) and sent by id', async () => {
+    const { user } = renderScreen(<UserTransactionScreen operationTypes={TYPES} />, { at: PAGE, entry: 'user-transaction' });
+    await user.type(screen.getByRole('combobox', { name: 'Пользователь' }), 'petrov3');
+    // Past the first page of the unfiltered answer: found only by the typed name.
+    await user.click(await screen.findByRole('option', { name: 'petrov3' }));
+    expect(backend.last('GET', '/users/search').query).toEqual({ name: 'petrov3', page: '1' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Тип операции' }), 'Бонус');
+    await user.type(box('Сумма без НДС'), '10');
+    await user.click(box('Описание'));
+    await user.paste('Бонус');
+    await user.click(screen.getByRole('button', { name: 'Создать транзакцию' }));
+    await waitFor(() => expect(backend.last('POST', '/api/users/transactions').body).toMatchObject({ user_id: 231, operation_type: 'bonus' }));
   });
 });

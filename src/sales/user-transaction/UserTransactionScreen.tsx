@@ -4,6 +4,7 @@ import { recordTarget, targetId } from '../../core/record';
 import { DateField, SelectField, TextAreaField, TextField } from '../../ui/record/fields';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { RecordPage } from '../../ui/record/RecordPage';
+import { UserSearchField } from '../shared/users/UserSearchField';
 import { VatFields } from '../shared/vat/VatFields';
 import { userTransactionApi } from './api';
 import type { OperationType, UserTransactionProps } from './props';
@@ -23,15 +24,15 @@ export function UserTransactionScreen({ urlPath, createdUrl, operationTypes, use
       userId: userId ?? userIdParam(),
       createdUrl: createdUrl ?? null, // a page of this site: checked at mount (prop.siteLink)
     });
-  return <RecordPage store={store}>{(created) => <TransactionForm store={created} operationTypes={operationTypes} />}</RecordPage>;
+  return <RecordPage store={store}>{(created) => <TransactionForm store={created} operationTypes={operationTypes} urlPath={urlPath} />}</RecordPage>;
 }
 
-const TransactionForm = observer(function TransactionForm({ store, operationTypes }: { store: UserTransactionStore; operationTypes: OperationType[] | undefined }) {
+const TransactionForm = observer(function TransactionForm({ store, operationTypes, urlPath }: { store: UserTransactionStore; operationTypes: OperationType[] | undefined; urlPath: string | undefined }) {
   const { form } = store;
   return (
     <RecordForm store={store} heading={TEXT.heading} onSave={store.save} saveLabel={TEXT.save}>
       <div className="row">
-        <TextField form={form} path="user_id" label={LABEL.user} className="col-md-4 mb-3" inputMode="numeric" />
+        <UserSearchField form={form} path="user_id" label={LABEL.user} className="col-md-4 mb-3" urlPath={urlPath} storedAsText placeholder={TEXT.findUser} />
         <DateField form={form} path="day" label={LABEL.day} required className="col-md-4 mb-3" />
         {operationTypes ? (
           <SelectField form={form} path="operation_type" label={LABEL.operationType} required className="col-md-4 mb-3" placeholder={TEXT.chooseType} options={operationTypes.map((t) => ({ value: t.id, label: t.name }))} />

@@ -1,6 +1,6 @@
 /** The field names (S 3 Transaction) and the screen's words. */
 export const LABEL = {
-  user: 'ID пользователя',
+  user: 'Пользователь',
   day: 'Дата',
   operationType: 'Тип операции',
   amount: 'Сумма без НДС',
@@ -20,6 +20,7 @@ export const TEXT = {
   wholeId: (name: string) => `Поле "${name}" должно содержать целое положительное число!`,
   rate: 'Ставка НДС должна быть числом от 0 до 100!',
   chooseType: 'Выберите тип операции',
+  findUser: 'Начните вводить логин',
   amounts: 'Суммы и НДС',
   vatHelp: 'Суммы пересчитываются друг из друга по ставке НДС',
 } as const;
