@@ -92,4 +92,57 @@ describe('BannerEditorScreen', () => {
     expect(box('Логотип')).toHaveValue('/files/logo.png');
     expect(screen.getByRole('link', { name: 'Открыть файл: Логотип' })).toHaveAttribute('href', '/files/logo.png');
   });
+
+  describe('without form-options (our call, the spec names none): the spec\'s calls alone give a working form', () => {
+    beforeEach(() => backend.fail('GET', '/api/banners/form-options', { success: false, message: 'Not Found' }, 404));
+
+    it('edit: says so, shows type and engine as numbers and the banner\'s params by their keys, and PUTs them back edited', async () => {
+      const { user } = renderScreen(<BannerEditorScreen />, { at: '/banners/edit/1', entry: 'banner-editor' });
+      expect(await screen.findByRole('heading', { name: 'Баннер №1: Весенняя распродажа — главная страница' })).toBeVisible();
+      expect(screen.getByText(/Не удалось загрузить типы баннеров и рекламные системы: укажите их номера/)).toBeVisible();
+      expect(box('Тип')).toHaveValue('1');
+      expect(box('Тип')).toBeDisabled();
+      expect(box('Рекламная система')).toHaveValue('1');
+
+      await user.click(tab(/^Параметры/));
+      expect(screen.getByText('Поля этого типа баннера не загружены: параметры показаны по их ключам.')).toBeVisible();
+      expect(box('image.src')).toHaveValue('https://cdn.example.ru/banners/spring-240x400.png');
+      expect(box('image.width')).toHaveValue('240');
+      await user.clear(box('alt'));
+      await paste(user, 'alt', 'Новый текст');
+      await user.click(save());
+      await waitFor(() => expect(backend.all('PUT', '/api/banners/1')).toHaveLength(1));
+      expect(backend.last('PUT', '/api/banners/1').body).toMatchObject({
+        type_id: 1,
+        adv_engine_id: 1,
+        params: { image: { src: 'https://cdn.example.ru/banners/spring-240x400.png', width: 240, height: 400 }, alt: 'Новый текст', click_url: 'https://shop.example.ru/spring?utm_source=banner' },
+      });
+    });
+
+    it('create: the type and the engine typed by number are POSTed', async () => {
+      jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+      const { user } = renderScreen(<BannerEditorScreen url="/api/banners" listUrl="/banners/" />, { at: '/banners/create', entry: 'banner-editor' });
+      expect(await screen.findByText(/Не удалось загрузить типы баннеров/)).toBeVisible();
+      await paste(user, 'Название', 'Текстовый блок');
+      await user.type(box('Тип'), '3');
+      await user.type(box('Рекламная система'), '2');
+      await user.click(save());
+      await waitFor(() => expect(backend.all('POST', '/api/banners')).toHaveLength(1));
+      expect(backend.last('POST', '/api/banners').body).toMatchObject({ name: 'Текстовый блок', type_id: 3, adv_engine_id: 2, params: {} });
+    });
+  });
+
+  it('a form-options answer far too long is cut and says so: the first 1 000 types, the first 300 fields of a type', async () => {
+    const fields = Array.from({ length: 600 }, (_, i) => ({ id: i + 1, name: `Поле ${i + 1}`, alias: `f${i + 1}`, type: 'string', params: {}, parent_id: null, default_value: '', adv_engines: [] }));
+    const types = Array.from({ length: 1500 }, (_, i) => ({ id: i + 1, name: `Тип ${i + 1}`, fields: i === 0 ? fields : [] }));
+    backend.fail('GET', '/api/banners/form-options', { success: true, data: { types, engines: [{ id: 2, name: 'Яндекс РСЯ' }] } });
+    const { user } = renderScreen(<BannerEditorScreen url="/api/banners" listUrl="/banners/" />, { at: '/banners/create', entry: 'banner-editor' });
+    await waitFor(() => expect(within(combo('Тип')).getByRole('option', { name: 'Тип 1' })).toBeInTheDocument());
+    expect(within(combo('Тип')).getAllByRole('option')).toHaveLength(1001); // 'Выберите тип' and the first 1 000
+    expect(screen.getByText('Показаны первые 1 000 из 1 500: список слишком длинный для выбора здесь.')).toBeVisible();
+    await user.selectOptions(combo('Тип'), 'Тип 1');
+    await user.click(tab(/^Параметры/));
+    expect(screen.getByText('Показаны первые 300 полей типа из 600: остальные не загружены.')).toBeVisible();
+    expect(screen.getAllByRole('textbox')).toHaveLength(300);
+  });
 });

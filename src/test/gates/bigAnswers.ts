@@ -102,8 +102,6 @@ export async function openWithBigAnswers(entry: string, url: string): Promise<{ 
  * instead of a page or a window), owed to a follow-up of issue 32; each leaves this list when it passes.
  */
 export const STILL_FREEZING: Readonly<Record<string, string>> = {
-  'banner-editor': 'minutes (at 100 000 form options; 3 s at 3 000)',
-  'banner-editor-v2': 'minutes (as banner-editor: the same form)',
   'campaign-external-kpi': 'two calls per breakdown at start (100 000 breakdowns: 200 000 calls): a breakdown to load when its tab opens',
   'non-std-report-edit': 'every report column and access row',
 };

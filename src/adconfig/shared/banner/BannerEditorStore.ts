@@ -2,8 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import { BusyTask } from '../../../core/busy';
 import { HashState } from '../../../core/hash';
 import { notify } from '../../../core/notify';
+import { isAborted } from '../../../core/http';
 import { RecordFormState, RecordPageState, type RecordTab } from '../../../core/record';
-import type { Banner, BannerEditorApi, BannerType, FormOptions } from './api';
+import { NO_OPTIONS, type Banner, type BannerEditorApi, type BannerType, type FormOptions } from './api';
 import { hashSchema } from './hash';
 import { TEXT } from './texts';
 import { bannerRules } from './rules';
@@ -32,7 +33,7 @@ export class BannerEditorStore {
   readonly hash = new HashState(hashSchema);
   readonly form: RecordFormState<BannerValues>;
   readonly page: RecordPageState<BannerValues, FormOptions, Banner>;
-  choices: FormOptions = { types: [], engines: [] };
+  choices: FormOptions = { ...NO_OPTIONS, unavailable: false };
   private readonly generateTask = new BusyTask();
   /** The name the banner has on the server (the heading shows it). */
   savedName = '';
@@ -48,7 +49,12 @@ export class BannerEditorStore {
     });
     this.page = new RecordPageState(this.form, {
       hash: this.hash,
-      choices: (signal) => api.options(signal),
+      // form-options is our call (the spec names none): without it the form degrades, it does not fail.
+      choices: (signal) =>
+        api.options(signal).catch((error: unknown) => {
+          if (isAborted(error)) throw error;
+          return NO_OPTIONS;
+        }),
       id: options.id,
       get: api.get,
       apply: (banner, choices) => {

@@ -1,6 +1,7 @@
 import { sitePath } from '../../../core/basePath';
 import { d, isObject, required } from '../../../core/decode';
 import { api } from '../../../core/http';
+import { OPTION_CAP } from '../../../ui/optionCap';
 import type { Tree } from '../../../core/record';
 
 export type FieldType = 'string' | 'int' | 'url' | 'textarea' | 'select' | 'file' | 'bool' | 'group';
@@ -26,7 +27,10 @@ export interface TypeField {
 export interface BannerType {
   id: number;
   name: string;
+  /** At most FIELD_CAP of them (a type's real fields are a handful). */
   fields: TypeField[];
+  /** How many the answer listed: more than fields.length when it was cut. */
+  fieldsTotal: number;
 }
 
 export interface Engine {
@@ -35,9 +39,30 @@ export interface Engine {
 }
 
 export interface FormOptions {
+  /** At most TYPE_CAP of them. */
   types: BannerType[];
+  /** At most TYPE_CAP of them. */
   engines: Engine[];
+  /** How many the answer listed (more than decoded when it was cut). */
+  typesTotal: number;
+  enginesTotal: number;
+  /**
+   * `form-options` (our call, the spec names none for them) failed or is missing: the form stays usable
+   * with the type and the engine typed as numbers and the banner's own params edited by their keys.
+   */
+  unavailable: boolean;
 }
+
+/**
+ * Decode caps (issue 32.5): a lying or huge answer is cut here, and the form says so. Real banner types
+ * and engines are dozens, a type's fields a handful; every type's fields are decoded, placed and checked
+ * on each edit, so a field list of 100 000 would freeze the tab.
+ */
+export const TYPE_CAP = OPTION_CAP;
+export const FIELD_CAP = 300;
+
+/** What the form has when `form-options` gave nothing. */
+export const NO_OPTIONS: FormOptions = { types: [], engines: [], typesTotal: 0, enginesTotal: 0, unavailable: true };
 
 export interface MacroRow {
   key: string;
@@ -104,15 +129,27 @@ function fieldOf(raw: unknown): TypeField | null {
   };
 }
 
+const listOf = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : []);
+
+function typeOf(t: unknown): BannerType | null {
+  if (!isObject(t)) return null;
+  const id = d.id(t.id);
+  if (id === null) return null;
+  const fields = listOf(t.fields);
+  return { id, name: d.text(t.name) || `#${id}`, fields: d.list(fieldOf)(fields.slice(0, FIELD_CAP)).filter((f): f is TypeField => f !== null), fieldsTotal: fields.length };
+}
+
 function formOptionsOf(raw: unknown): FormOptions {
   const source = d.object(raw);
-  const types = (Array.isArray(source.types) ? source.types : []).filter(isObject).flatMap((t): BannerType[] => {
-    const id = d.id(t.id);
-    if (id === null) return [];
-    return [{ id, name: d.text(t.name) || `#${id}`, fields: d.list(fieldOf)(t.fields).filter((f): f is TypeField => f !== null) }];
-  });
-  const engines = d.records({ id: d.id, name: d.text })(source.engines).filter((e): e is Engine => e.id !== null);
-  return { types, engines };
+  const types = listOf(source.types);
+  const engines = listOf(source.engines);
+  return {
+    types: types.slice(0, TYPE_CAP).map(typeOf).filter((t): t is BannerType => t !== null),
+    engines: d.records({ id: d.id, name: d.text })(engines.slice(0, TYPE_CAP)).filter((e): e is Engine => e.id !== null),
+    typesTotal: types.length,
+    enginesTotal: engines.length,
+    unavailable: false,
+  };
 }
 
 function ordOf(raw: unknown): OrdText {

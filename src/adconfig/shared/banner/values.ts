@@ -39,9 +39,16 @@ export function defaultParams(type: BannerType | undefined, engineId: number | n
   return params;
 }
 
-/** The loaded banner as the form edits it; the type's values shown as text (booleans stay booleans). */
+/** A copy of a params tree (a banner's own params, edited by their keys when its type is unknown). */
+const copyTree = (tree: Tree): Tree => JSON.parse(JSON.stringify(tree)) as Tree;
+
+/**
+ * The loaded banner as the form edits it; the type's values shown as text (booleans stay booleans).
+ * A type the form does not know (form-options failed, or the type is not among them) keeps the banner's
+ * params as loaded, so that a save sends them back rather than empty.
+ */
 export function valuesOf(banner: Banner, type: BannerType | undefined, ordOptional = false): BannerValues {
-  const params: Tree = {};
+  const params: Tree = type ? {} : copyTree(banner.params);
   for (const { path, field } of leaves(placeFields(type?.fields ?? [], banner.adv_engine_id))) {
     const key = path.slice('params.'.length);
     const raw = getAt(banner.params, key);
@@ -62,9 +69,12 @@ export function valuesOf(banner: Banner, type: BannerType | undefined, ordOption
   };
 }
 
-/** What is sent: int fields and ORD numbers as numbers (empty → null), empty macro rows dropped; no marking switched off → ord null. */
+/**
+ * What is sent: int fields and ORD numbers as numbers (empty → null), empty macro rows dropped; no marking
+ * switched off → ord null. Without the type's fields (an unknown type) the params go as the form holds them.
+ */
 export function payloadOf(values: BannerValues, type: BannerType | undefined): BannerPayload {
-  const params: Tree = {};
+  const params: Tree = type ? {} : copyTree(values.params);
   for (const { path, field } of leaves(placeFields(type?.fields ?? [], values.adv_engine_id))) {
     const value = getAt(values, path);
     setAt(params, path.slice('params.'.length), field.type === 'int' ? numberOf(value) : value);

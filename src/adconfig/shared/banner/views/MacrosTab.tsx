@@ -3,6 +3,9 @@ import { RowsField, TextField } from '../../../../ui/record/fields';
 import type { BannerEditorStore } from '../BannerEditorStore';
 import { LABEL, TEXT } from '../texts';
 
+/** Rows shown at first and per 'Показать ещё': a banner of thousands of macros stays a page. */
+const MACROS_PAGE = 50;
+
 /** Macros substituted into the banner's sources (settings.srcScopes): key and value rows. */
 export const MacrosTab = observer(function MacrosTab({ store }: { store: BannerEditorStore }) {
   const { form } = store;
@@ -14,6 +17,7 @@ export const MacrosTab = observer(function MacrosTab({ store }: { store: BannerE
       addLabel="Добавить макрос"
       empty={TEXT.noMacros}
       newRow={() => ({ key: '', val: '' })}
+      pageSize={MACROS_PAGE}
       removeLabel={(i) => `Удалить макрос ${i + 1}`}
       renderRow={(rowPath, i) => (
         <>

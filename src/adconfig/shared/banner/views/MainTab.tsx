@@ -1,37 +1,56 @@
 import { observer } from 'mobx-react-lite';
+import Alert from 'react-bootstrap/Alert';
 import { SelectField, TextField } from '../../../../ui/record/fields';
+import { optionCapNote } from '../../../../ui/optionCap';
 import type { BannerEditorStore } from '../BannerEditorStore';
 import { LABEL, TEXT } from '../texts';
+
+/** '12' → 12; anything else (being typed, or not a number) → null. */
+const idOf = (text: string): number | null => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** Name, type and engine; type and engine are locked once the banner exists (A 5). */
 export const MainTab = observer(function MainTab({ store }: { store: BannerEditorStore }) {
   const { form, choices } = store;
   const lockedHelp = form.existing ? TEXT.lockedHelp : undefined;
+  // form-options answered a list longer than the decoder keeps: the select says how many it left out.
+  const cut = (help: string | undefined, shown: number, total: number) => (total > shown ? [help, optionCapNote(total)].filter(Boolean).join(' ') : help);
   return (
     <div className="row">
       <TextField form={form} path="name" label={LABEL.name} required className="col-12 mb-3" maxLength={255} />
-      <SelectField
-        form={form}
-        path="type_id"
-        label={LABEL.type}
-        required
-        className="col-md-6 mb-3"
-        help={lockedHelp}
-        placeholder="Выберите тип"
-        options={choices.types.map((t) => ({ value: t.id, label: t.name }))}
-        onChange={(value) => store.chooseType(typeof value === 'number' ? value : null)}
-      />
-      <SelectField
-        form={form}
-        path="adv_engine_id"
-        label={LABEL.engine}
-        required
-        className="col-md-6 mb-3"
-        help={lockedHelp}
-        placeholder="Выберите систему"
-        options={choices.engines.map((e) => ({ value: e.id, label: e.name }))}
-        onChange={(value) => store.chooseEngine(typeof value === 'number' ? value : null)}
-      />
+      {choices.unavailable ? (
+        <>
+          <div className="col-12">
+            <Alert variant="warning">{TEXT.optionsUnavailable}</Alert>
+          </div>
+          <TextField form={form} path="type_id" label={LABEL.type} required className="col-md-6 mb-3" inputMode="numeric" help={lockedHelp ?? TEXT.idHelp} onChange={(text) => store.chooseType(idOf(text))} />
+          <TextField form={form} path="adv_engine_id" label={LABEL.engine} required className="col-md-6 mb-3" inputMode="numeric" help={lockedHelp ?? TEXT.idHelp} onChange={(text) => store.chooseEngine(idOf(text))} />
+        </>
+      ) : (
+        <>
+          <SelectField
+            form={form}
+            path="type_id"
+            label={LABEL.type}
+            required
+            className="col-md-6 mb-3"
+            help={cut(lockedHelp, choices.types.length, choices.typesTotal)}
+            placeholder="Выберите тип"
+            options={choices.types.map((t) => ({ value: t.id, label: t.name }))}
+            onChange={(value) => store.chooseType(typeof value === 'number' ? value : null)}
+          />
+          <SelectField
+            form={form}
+            path="adv_engine_id"
+            label={LABEL.engine}
+            required
+            className="col-md-6 mb-3"
+            help={cut(lockedHelp, choices.engines.length, choices.enginesTotal)}
+            placeholder="Выберите систему"
+            options={choices.engines.map((e) => ({ value: e.id, label: e.name }))}
+            onChange={(value) => store.chooseEngine(typeof value === 'number' ? value : null)}
+          />
+        </>
+      )}
     </div>
   );
 });

@@ -2,14 +2,34 @@ import { observer } from 'mobx-react-lite';
 import { CheckField, NumberField, SelectField, TextAreaField, TextField } from '../../../../ui/record/fields';
 import type { BannerEditorStore } from '../BannerEditorStore';
 import { TEXT } from '../texts';
-import type { PlacedField } from '../typeFields';
+import { paramLeaves, type PlacedField } from '../typeFields';
+import { FIELD_CAP } from '../api';
 import { safeHref } from '../../../../core/safeUrl';
 
 /** The chosen type's fields (A 3 banner type fields), groups as fieldsets, values at params.<alias chain>. */
 export const ParamsTab = observer(function ParamsTab({ store }: { store: BannerEditorStore }) {
-  if (!store.type) return <p className="text-body-secondary">{TEXT.chooseType}</p>;
-  if (store.fields.length === 0) return <p className="text-body-secondary">{TEXT.noFields}</p>;
-  return <Fields store={store} placed={store.fields} />;
+  const { type } = store;
+  if (!type) return store.form.values.type_id === null && !store.choices.unavailable ? <p className="text-body-secondary">{TEXT.chooseType}</p> : <ParamsByKey store={store} />;
+  return (
+    <>
+      {type.fieldsTotal > type.fields.length && <p className="text-body-secondary small">{TEXT.fieldsCut(type.fields.length, type.fieldsTotal)}</p>}
+      {store.fields.length === 0 ? <p className="text-body-secondary">{TEXT.noFields}</p> : <Fields store={store} placed={store.fields} />}
+    </>
+  );
+});
+
+/** A type the form does not know (form-options failed, or left it out): the banner's own params, edited by their keys. */
+const ParamsByKey = observer(function ParamsByKey({ store }: { store: BannerEditorStore }) {
+  const { form } = store;
+  const { leaves, total } = paramLeaves(form.values.params, FIELD_CAP);
+  return (
+    <>
+      <p className="text-body-secondary">{TEXT.unknownType}</p>
+      {total > leaves.length && <p className="text-body-secondary small">{TEXT.fieldsCut(leaves.length, total)}</p>}
+      {leaves.length === 0 && <p className="text-body-secondary">{TEXT.noParams}</p>}
+      {leaves.map((leaf) => (leaf.bool ? <CheckField key={leaf.path} form={form} path={leaf.path} label={leaf.key} /> : <TextField key={leaf.path} form={form} path={leaf.path} label={leaf.key} />))}
+    </>
+  );
 });
 
 function Fields({ store, placed }: { store: BannerEditorStore; placed: PlacedField[] }) {
