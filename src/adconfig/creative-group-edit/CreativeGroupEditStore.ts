@@ -10,6 +10,7 @@ import { Selection } from '../../core/selection';
 import type { SavedGroup } from '../shared/creativeGroups/api';
 import { flightLabel, inOtherGroups, type Flight } from '../shared/creativeGroups/flights';
 import { emptyGroup, type CreativeGroup } from '../shared/creativeGroups/group';
+import { loadCampaignGroups } from '../shared/creativeGroups/campaignGroups';
 import { GroupNameEditor } from '../shared/creativeGroups/GroupNameEditor';
 import { GROUP_TEXTS } from '../shared/creativeGroups/texts';
 import { refuse, showValidation } from '../shared/creativeGroups/validation';
@@ -131,11 +132,7 @@ export class CreativeGroupEditStore {
   }
 
   private loadGroups(campaignId: number | null): Promise<void> {
-    if (campaignId === null) {
-      this.groupsLoad.settle(() => this.applyGroups([]));
-      return Promise.resolve();
-    }
-    return this.groupsLoad.run((signal) => this.api.groups(campaignId, signal), this.applyGroups);
+    return loadCampaignGroups(this.groupsLoad, this.api, campaignId, this.applyGroups);
   }
 
   private applyGroups(groups: CreativeGroup[]): void {

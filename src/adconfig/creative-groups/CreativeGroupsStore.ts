@@ -9,6 +9,7 @@ import { localPaging } from '../../core/paging';
 import { Selection } from '../../core/selection';
 import type { CreativeGroupsApi } from '../shared/creativeGroups/api';
 import { campaignProblem, flightLabel, inOtherGroups, type Flight } from '../shared/creativeGroups/flights';
+import { loadCampaignGroups } from '../shared/creativeGroups/campaignGroups';
 import { GroupNameEditor, type NameModal } from '../shared/creativeGroups/GroupNameEditor';
 import { inputOf, type CreativeGroup } from '../shared/creativeGroups/group';
 import { GROUP_TEXTS } from '../shared/creativeGroups/texts';
@@ -107,11 +108,7 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
   }
 
   private loadGroups(campaignId: number | null): Promise<void> {
-    if (campaignId === null) {
-      this.groupsLoad.settle(() => this.applyGroups([]));
-      return Promise.resolve();
-    }
-    return this.groupsLoad.run((signal) => this.api.groups(campaignId, signal), this.applyGroups);
+    return loadCampaignGroups(this.groupsLoad, this.api, campaignId, this.applyGroups);
   }
 
   private applyGroups(groups: CreativeGroup[]): void {
