@@ -9,9 +9,9 @@ test('non-std-report-run: filters, search to a table, Excel export of the result
   await page.goto(`${BASE}/1`);
   await expect(page.getByRole('heading', { name: 'Нестандартный отчёт №1: Выручка по площадкам за месяц' })).toBeVisible();
   await expect(page.getByText('Установите фильтры и нажмите Поиск')).toBeVisible();
-  await expect(page.getByLabel('date_from')).toHaveValue('01.11.2026');
+  await expect(page.getByLabel('Дата с')).toHaveValue('01.11.2026'); // the filters labelled by their titles
 
-  await page.getByLabel('site_id').fill('5000');
+  await page.getByLabel('Площадка (ID)').fill('5000');
   const executed = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`${BASE}/1/execute`));
   await page.getByRole('button', { name: 'Поиск' }).click();
   expect((await executed).postDataJSON()).toEqual({ filters: { date_from: '2026-11-01', site_id: '5000' } });
@@ -24,7 +24,7 @@ test('non-std-report-run: filters, search to a table, Excel export of the result
   expect((await download).suggestedFilename()).toBe('report-1.xlsx');
 
   await page.getByRole('button', { name: 'Сбросить' }).click();
-  await expect(page.getByLabel('site_id')).toHaveValue('');
+  await expect(page.getByLabel('Площадка (ID)')).toHaveValue('');
   await expect(table).toHaveCount(0);
   await expect(page.getByText('Установите фильтры и нажмите Поиск')).toBeVisible();
 });

@@ -40,6 +40,16 @@ describe('NonStdReportRunScreen', () => {
     expect(screen.getByText('Установите фильтры и нажмите Поиск')).toBeVisible();
   });
 
+  it("labels the filters by the titles the report gives them, never by their keys; the keys are what is sent", async () => {
+    const { user } = renderScreen(<NonStdReportRunScreen />, { at: `${BASE}/1`, entry: 'non-std-report-run' });
+    expect(await screen.findByLabelText('Дата с')).toBeInTheDocument();
+    expect(screen.getByLabelText('Дата по')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Площадка (ID)'), '5000{Enter}');
+    expect(screen.queryByLabelText('date_from')).toBeNull();
+    expect(screen.queryByLabelText('site_id')).toBeNull();
+    await waitFor(() => expect(backend.last('POST', `${BASE}/1/execute`).body).toEqual({ filters: { date_from: '2026-11-01', site_id: '5000' } }));
+  });
+
   it('a file result is a download link; a report that fails to load offers a retry; a bad address says so', async () => {
     backend.fail('GET', `${BASE}/4`, { success: false, message: 'Нет доступа к отчёту' });
     const { user, unmount } = renderScreen(<NonStdReportRunScreen resultTypes={RESULT_TYPES} />, { at: `${BASE}/4`, entry: 'non-std-report-run' });

@@ -4,7 +4,7 @@ import { LatestLoad } from '../../core/latestLoad';
 import { numeric, RecordFormState, RecordPageState, type PathRules } from '../../core/record';
 import type { NonStdReport, ReportFilter } from '../shared/non-std-reports/report';
 import type { ReportResult } from '../shared/non-std-reports/result';
-import type { NonStdReportRunApi } from './api';
+import type { NonStdReportRunApi, RunReport } from './api';
 
 export const INT_TEXT = 'Поле должно содержать целое число!';
 
@@ -32,10 +32,10 @@ const sent = (filter: ReportFilter, value: string) => (filter.type === 'float' ?
 
 /** A 2 run page: the report's filters, search (only with some value), reset, the latest result. */
 export class NonStdReportRunStore {
-  report: NonStdReport | null = null;
+  report: RunReport | null = null;
   /** The filters as typed; their rules follow the report's filter types. */
   readonly form = new RecordFormState<FilterValues>({ values: [] }, { rules: () => rulesOf(this.filters) });
-  readonly page: RecordPageState<FilterValues, undefined, NonStdReport>;
+  readonly page: RecordPageState<FilterValues, undefined, RunReport>;
   result: ReportResult | null = null;
   /** The searches: the latest wins. */
   private readonly searches = new LatestLoad();
@@ -60,6 +60,11 @@ export class NonStdReportRunStore {
   get filters(): ReportFilter[] {
     const all = this.report?.filters ?? [];
     return all.length > FILTER_CAP ? all.slice(0, FILTER_CAP) : all;
+  }
+
+  /** What the operator reads for a filter: its title; a report that gives none leaves only its key. */
+  label(filter: ReportFilter): string {
+    return this.report?.titles.get(filter.key) ?? filter.key;
   }
 
   /** How many filters the report has beyond the drawn ones (0 normally). */

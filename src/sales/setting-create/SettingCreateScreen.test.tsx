@@ -40,4 +40,30 @@ describe('SettingCreateScreen', () => {
     expect(backend.last('POST', PAGE).body).toEqual({ name: 'Лимит запросов', setting_type_id: 2, value: '40', scope: 'global' });
     expect(screen.getByRole('link', { name: 'К списку настроек' })).toHaveAttribute('href', '/preferences/i/settings');
   });
+
+  it('without the types in the page, they come from the list\'s filters (S 7 GET {list}/filters) and the choice is sent', async () => {
+    jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderScreen(<SettingCreateScreen />, { at: PAGE, entry: 'setting-create' });
+    const type = await screen.findByRole('combobox', { name: /^Тип настройки/ });
+    expect(backend.last('GET', '/preferences/i/settings/filters')).toBeDefined();
+    await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'Флаг витрины');
+    await user.selectOptions(type, 'Флаг');
+    expect(screen.getByText('У этого типа нет дополнительных полей.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.last('POST', PAGE).body).toEqual({ name: 'Флаг витрины', setting_type_id: 3 }));
+  });
+
+  it('with neither the page\'s types nor the filters\' answer, the type is typed by its id, said so', async () => {
+    jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    backend.fail('GET', '/preferences/i/settings/filters', { success: false, message: 'Недоступно' }, 500);
+    const { user } = renderScreen(<SettingCreateScreen />, { at: PAGE, entry: 'setting-create' });
+    const typeId = await screen.findByRole('textbox', { name: /^Тип настройки \(ID\)/ });
+    expect(screen.getByText('Список типов не получен: укажите ID типа настройки.')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'Лимит');
+    await user.type(typeId, '2x');
+    expect(typeId).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.last('POST', PAGE).body).toEqual({ name: 'Лимит', setting_type_id: 2 }));
+  });
 });
+

@@ -31,16 +31,32 @@ const SettingCreateForm = observer(function SettingCreateForm({ store }: { store
       <fieldset className="row">
         <legend className="h6">{TEXT.base}</legend>
         <TextField form={form} path="name" label={LABEL.name} required className="col-md-6 mb-3" maxLength={255} />
-        <SelectField
-          form={form}
-          path="setting_type_id"
-          label={LABEL.type}
-          required
-          className="col-md-6 mb-3"
-          placeholder={TEXT.chooseType}
-          options={store.options.types.map((t) => ({ value: t.id, label: t.name }))}
-          onChange={(value) => store.chooseType(typeof value === 'number' ? value : null)}
-        />
+        {store.typesMissing ? (
+          <TextField
+            form={form}
+            path="setting_type_id"
+            label={LABEL.typeId}
+            required
+            className="col-md-6 mb-3"
+            inputMode="numeric"
+            help={TEXT.typesMissing}
+            onChange={(text) => {
+              const digits = text.replace(/\D/g, '').slice(0, 15);
+              store.chooseType(digits === '' || /^0+$/.test(digits) ? null : Number(digits));
+            }}
+          />
+        ) : (
+          <SelectField
+            form={form}
+            path="setting_type_id"
+            label={LABEL.type}
+            required
+            className="col-md-6 mb-3"
+            placeholder={TEXT.chooseType}
+            options={store.types.map((t) => ({ value: t.id, label: t.name }))}
+            onChange={(value) => store.chooseType(typeof value === 'number' ? value : null)}
+          />
+        )}
       </fieldset>
       <fieldset className="row">
         <legend className="h6">{TEXT.extra}</legend>

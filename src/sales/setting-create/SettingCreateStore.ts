@@ -20,15 +20,32 @@ export class SettingCreateStore {
   readonly form = new RecordFormState<SettingValues>(emptySetting(), {
     rules: { name: [required(TEXT.required(LABEL.name))], setting_type_id: [required(TEXT.required(LABEL.type))] },
   });
-  readonly page: RecordPageState<SettingValues, undefined, never>;
+  readonly page: RecordPageState<SettingValues, SettingType[], never>;
+  /** The types offered: the page's, else the list's filter's (GET {list}/filters); none: the type's id is typed. */
+  types: SettingType[];
 
   constructor(
     private readonly api: SettingCreateApi,
     readonly options: SettingCreateOptions,
   ) {
-    // A create page with nothing to load: ready at once.
-    this.page = new RecordPageState<SettingValues, undefined, never>(this.form, { id: null, get: () => Promise.reject(new Error('nothing to load')), apply: () => undefined });
+    this.types = options.types;
+    // A create page: only the types load, and only when the page does not print them. Their call is the list's
+    // (optional for this page): a failure leaves the type typed by its id, the form still usable.
+    const given = options.types.length > 0;
+    this.page = new RecordPageState<SettingValues, SettingType[], never>(this.form, {
+      id: null,
+      get: () => Promise.reject(new Error('nothing to load')),
+      choices: given ? undefined : (signal) => api.types(signal).catch((error: unknown) => (signal.aborted ? Promise.reject(error) : [])),
+      apply: (_record, types) => {
+        if (!given) this.types = types;
+      },
+    });
     makeAutoObservable<SettingCreateStore, 'api'>(this, { api: false, form: false, page: false, options: false }, { autoBind: true });
+  }
+
+  /** Neither the page nor the list's filters name the types: the type is typed as its id. */
+  get typesMissing(): boolean {
+    return this.types.length === 0 && this.page.state !== 'loading';
   }
 
   /** The chosen type's fields shown (visible ones). */

@@ -4,7 +4,7 @@ import { DateField, TextField } from '../../../ui/record/fields';
 import { FILTER_CAP, type NonStdReportRunStore } from '../NonStdReportRunStore';
 import { TEXT } from '../texts';
 
-/** The report's filters (params.filters), labelled by their keys; Enter or 'Поиск' searches. */
+/** The report's filters (params.filters), labelled by their titles (their keys when the report gives none); Enter or 'Поиск' searches. */
 export const RunFilters = observer(function RunFilters({ store }: { store: NonStdReportRunStore }) {
   const { form } = store;
   const submit = (e: FormEvent) => {
@@ -16,13 +16,13 @@ export const RunFilters = observer(function RunFilters({ store }: { store: NonSt
       <div className="row g-3">
         {store.filters.map((filter, i) =>
           filter.type === 'date' ? (
-            <DateField key={i} form={form} path={`values.${i}`} label={filter.key} className="col-sm-6 col-lg-3" />
+            <DateField key={i} form={form} path={`values.${i}`} label={store.label(filter)} className="col-sm-6 col-lg-3" />
           ) : (
             <TextField
               key={i}
               form={form}
               path={`values.${i}`}
-              label={filter.key}
+              label={store.label(filter)}
               inputMode={filter.type === 'int' ? 'numeric' : filter.type === 'float' ? 'decimal' : undefined}
               className="col-sm-6 col-lg-3"
             />
