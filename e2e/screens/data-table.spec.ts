@@ -1,6 +1,6 @@
 // S 2 generic data table in Chromium through the stand-in, the main flow in one page load: the columns of
 // {page}/columns/, the next page, then tags → both calls with PHP lists and the hash, back on page 1.
-// The id filter, the period, the totals and the compile time are jsdom's (DataTableScreen.test.tsx, DataTableStore.test.ts).
+// The figures' Russian format in Chromium. The id filter, the period, the totals' rows and the compile time are jsdom's (DataTableScreen.test.tsx, DataTableStore.test.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
@@ -13,6 +13,11 @@ test('shows the columns, goes to the next page and filters by tags', async ({ pa
   await page.goto(PAGE);
   await expect(table(page).getByRole('columnheader', { name: /^CTR, %/ })).toBeVisible();
   await expect(table(page).locator('tbody tr[data-row]')).toHaveCount(50);
+  // Chromium's ICU writes ru-RU as jsdom does (issue 26): the totals' shows grouped with U+00A0, CTR with a comma; ids ungrouped.
+  const totals = await table(page).locator('tfoot tr td').allTextContents();
+  expect(totals[3]).toMatch(/^\d{1,3}(\u00a0\d{3})+$/);
+  expect(totals[5]).toMatch(/^\d+,\d+$/);
+  expect(await table(page).locator('tbody tr[data-row]').first().locator('td').first().textContent()).toBe('60');
 
   await page.getByRole('navigation', { name: 'Страницы', exact: true }).getByRole('button', { name: 'Страница 2' }).click();
   await expect(table(page).locator('tbody tr[data-row]')).toHaveCount(10);

@@ -26,7 +26,7 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 /** What a date that is not a real one shows as (0000-00-00, 2024-13-45, text). */
 export const NO_DATE = '—';
 
-const isNothing = (value: unknown): boolean => value === null || value === undefined || value === '';
+const isNothing = (value: unknown): value is null | undefined | '' => value === null || value === undefined || value === '';
 
 /** DD.MM.YYYY; '' for nothing; '—' for a value that is not a real date. */
 export function formatDate(value: Date | string | number | null | undefined): string {
@@ -54,27 +54,130 @@ export function parseRuDate(text: string): Date | null {
   return m ? realDate(+m[3], +m[2], +m[1]) : null;
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+/*
+ * Numbers (issue 26): what Intl.NumberFormat('ru-RU') shows, everywhere, so a list and its modal say the same:
+ * integers grouped by three with a no-break space ('49 819'), a decimal comma ('0,95'), percent with a
+ * no-break space ('12,5 %'). Ids, years, codes (INN, KPP, zip, phone) are never grouped: '12345'.
+ * '' for nothing; '—' (NO_NUMBER) for a value that is not a finite number or is beyond what a double holds
+ * exactly (±2^53: digits past it would not be the server's).
+ */
 
-/** 1 234 567,89: Russian grouping, up to `digits` fraction digits. */
-export function formatNumber(value: number | string | null | undefined, digits = 2): string {
-  if (value === null || value === undefined || value === '') return '';
-  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  if (!Number.isFinite(n)) return String(value);
-  let fmt = numberFormats.get(digits);
+/** What a number that is not a real one shows as (NaN, Infinity, text in a number's place, an absurd magnitude). */
+export const NO_NUMBER = '—';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(min: number, max: number, percent = false): Intl.NumberFormat {
+  const key = `${min}:${max}:${percent ? '%' : ''}`;
+  let fmt = numberFormats.get(key);
   if (!fmt) {
-    fmt = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits });
-    numberFormats.set(digits, fmt);
+    fmt = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max, style: percent ? 'percent' : 'decimal' });
+    numberFormats.set(key, fmt);
   }
-  return fmt.format(n);
+  return fmt;
 }
 
-const moneyFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Some ICU versions group ru-RU with U+202F (narrow no-break space): one separator, U+00A0, in the browser and in
+ * jsdom alike. And a negative value that rounds to zero (-0.001) shows '0', not '-0'.
+ */
+const tidy = (text: string): string => text.replace(/\u202f/g, '\u00a0').replace(/^-(?=0(?:,0+)?(?:\u00a0%)?$)/, '');
 
-/** Money as shown in a table: always two decimals ('341 702,90'); empty for nothing, the value as text when not a number. */
-export function formatMoney(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return Number.isFinite(value) ? moneyFormat.format(value) : String(value);
+/** A plain decimal as the server writes one in text: '49819', '-0.95'; no leading zeros ('007' is a code), at most 15 integer digits. */
+const NUMERIC_TEXT = /^-?(?:0|[1-9]\d{0,14})(?:\.\d+)?$/;
+
+/** A value meant as a number (a number, or text typed or sent as one, '12,5' too) → the number; NaN when it is not one. */
+function toNumber(value: number | string): number {
+  return typeof value === 'number' ? value : parseNumber(value) ?? Number.NaN;
+}
+
+const isReal = (n: number): boolean => Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER;
+
+function formatWith(value: number | string | null | undefined, min: number, max: number, percent = false): string {
+  if (isNothing(value)) return '';
+  const n = toNumber(value);
+  if (!isReal(n)) return NO_NUMBER;
+  return tidy(numberFormat(min, max, percent).format(percent ? n / 100 : n));
+}
+
+/** 1 234 567,89: Russian grouping, up to `digits` fraction digits (0: an integer, a count). */
+export function formatNumber(value: number | string | null | undefined, digits = 2): string {
+  return formatWith(value, 0, digits);
+}
+
+/** Money as shown in a table: always two decimals ('341 702,90'). */
+export function formatMoney(value: number | string | null | undefined): string {
+  return formatWith(value, 2, 2);
+}
+
+/** A value in percent (95.5, not 0.955) as ru-RU writes it: '95,5 %', up to `digits` fraction digits. */
+export function formatPercent(value: number | string | null | undefined, digits = 2): string {
+  return formatWith(value, 0, digits, true);
+}
+
+/** An id (or a year, a code): its digits as they are, never grouped ('12345'); text as it came. */
+export function formatId(value: number | string | null | undefined): string {
+  if (isNothing(value)) return '';
+  if (typeof value === 'string') return value;
+  return Number.isFinite(value) ? String(value) : NO_NUMBER;
+}
+
+/** Key words that name an id or a code (the last word of a key): their numbers are never grouped. */
+const ID_WORDS = new Set(['id', 'ids', 'year', 'inn', 'kpp', 'ogrn', 'okpo', 'bik', 'zip', 'postcode', 'phone', 'code', 'number', 'num']);
+
+/**
+ * Is a column key an id's (S 3's `campaign_id`, `id`, `userId`, `ID`) or a code's (`year`, `inn`, `kpp`, `zip`,
+ * `phone`, `doc_number`)? Its last word (split at `_`, `-`, `.` and camel case) says so.
+ */
+export function isIdKey(key: string): boolean {
+  return ID_WORDS.has(lastWord(key));
+}
+
+/** A key's last word, split at `_`, `-`, `.` and camel case, lower case: 'campaign_id' → 'id', 'userId' → 'id'. */
+function lastWord(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\-.\s]+/).filter(Boolean);
+  return words[words.length - 1] ?? '';
+}
+
+/** Key words that name text (a name, a title, a comment): a name '2026' is a name, not a number. */
+const TEXT_WORDS = new Set(['name', 'title', 'comment', 'description', 'text', 'label']);
+const isTextKey = (key: string): boolean => TEXT_WORDS.has(lastWord(key));
+
+/** How a table column shows its values: 'auto' decides by the value and the key (see formatCell). */
+export type CellKind = 'auto' | 'text' | 'id' | 'number' | 'integer' | 'money' | 'percent';
+
+/**
+ * A table cell's text, one rule for every table (DataTable, the report pieces, server-described columns):
+ * - a declared kind formats as it says ('number' up to 2 decimals, 'integer', 'money' 2 decimals, 'percent',
+ *   'id' never grouped, 'text' as is); a value that is not a number in a number's column shows '—';
+ * - 'auto' (a server-described column of unknown type, a column without a kind): a JS number, or text that is
+ *   a plain decimal ('49819', '0.95'), is a number ('49 819', '0,95') unless the key is an id's or a code's
+ *   (`isIdKey`), which shows its digits as they are; text in a text's column (`name`, `title`, `comment`…) and
+ *   any other text as it came; true/false as 'да'/'нет';
+ * - nothing (null, undefined, '') is empty; an object or a list is not a cell's value and shows empty.
+ */
+export function formatCell(value: unknown, key: string, kind: CellKind = 'auto'): string {
+  if (isNothing(value)) return '';
+  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  if (typeof value !== 'number' && typeof value !== 'string') return '';
+  switch (kind) {
+    case 'text':
+      return String(value);
+    case 'id':
+      return formatId(value);
+    case 'number':
+      return formatNumber(value);
+    case 'integer':
+      return formatNumber(value, 0);
+    case 'money':
+      return formatMoney(value);
+    case 'percent':
+      return formatPercent(value);
+    default:
+      if (isIdKey(key)) return formatId(value);
+      if (typeof value === 'number') return formatNumber(value);
+      return NUMERIC_TEXT.test(value) && !isTextKey(key) ? formatNumber(Number(value)) : value;
+  }
 }
 
 /** "12,5" or "12.5" typed by a user → 12.5; empty → null; not a number → NaN. */

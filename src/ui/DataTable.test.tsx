@@ -121,4 +121,31 @@ describe('Paginator', () => {
     expect(box.style.maxHeight).toBe('550px');
     expect(box.style.height).toBe('');
   });
+
+  it('formats the cells it writes in Russian: numbers grouped with a comma, ids ungrouped, a declared kind as said (issue 26)', () => {
+    interface Figures {
+      id: number;
+      campaign_id: string;
+      shows: number;
+      ctr: string;
+      amount: number;
+      year: number;
+      code: string;
+      bad: number;
+    }
+    const figures: Column<Figures>[] = [
+      { key: 'id', title: 'ID' },
+      { key: 'campaign_id', title: 'Кампания' },
+      { key: 'shows', title: 'Показы' },
+      { key: 'ctr', title: 'CTR' },
+      { key: 'amount', title: 'Сумма', kind: 'money' },
+      { key: 'year', title: 'Год' },
+      { key: 'code', title: 'Код' },
+      { key: 'bad', title: 'Ошибка', kind: 'number' },
+    ];
+    const row: Figures = { id: 12345, campaign_id: '67890', shows: 49819, ctr: '0.95', amount: 1500.5, year: 2026, code: '00123', bad: Number.NaN };
+    render(<DataTable rows={[row]} columns={figures} rowKey={(r) => r.id} caption="Тест" />);
+    const cells = within(screen.getByRole('table', { name: 'Тест' })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['12345', '67890', '49\u00a0819', '0,95', '1\u00a0500,50', '2026', '00123', '—']);
+  });
 });

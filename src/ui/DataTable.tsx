@@ -4,6 +4,7 @@ import { frozenCount, useFrozenColumns, withFrozen } from './frozenColumns';
 import { VirtualRows, VirtualScroller } from './VirtualRows';
 import type { SortOrder } from '../core/hash/fields';
 import type { Selection } from '../core/selection';
+import { formatCell, type CellKind } from '../core/format';
 
 export const EMPTY_TEXT = 'По вашему запросу ничего не найдено';
 
@@ -26,6 +27,8 @@ export interface Column<Row> {
   width?: number | string;
   /** A key column (an id, a name): it stays on the left while a wide table scrolls sideways, when it leads the columns. */
   frozen?: boolean;
+  /** How a column without `render` shows its values (src/core/format formatCell); default 'auto': numbers grouped (ru-RU), ids not. */
+  kind?: CellKind;
 }
 
 export interface SortProps {
@@ -60,10 +63,9 @@ export interface DataTableProps<Row, K extends string | number> {
   frozen?: number;
 }
 
-function cellText(row: unknown, key: string): ReactNode {
-  const value = (row as Record<string, unknown>)[key];
-  if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+/** A column without `render`: its value as formatCell shows it (numbers in ru-RU, ids ungrouped, an object or a list empty). */
+function cellText(row: unknown, column: Column<never>): ReactNode {
+  return formatCell((row as Record<string, unknown>)[column.key], column.key, column.kind);
 }
 
 const alignClass = (align: Column<unknown>['align']): string | undefined => (align && align !== 'start' ? `text-${align}` : undefined);
@@ -156,7 +158,7 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
         )}
         {columns.map((c, i) => (
           <td key={c.key} {...withFrozen(i + lead, frozen, [alignClass(c.align), 'text-break-anywhere'].filter(Boolean).join(' '))}>
-            {c.render ? c.render(row) : cellText(row, c.key)}
+            {c.render ? c.render(row) : cellText(row, c)}
           </td>
         ))}
       </tr>

@@ -1,4 +1,7 @@
-import { formatDate, formatDateTime, formatNumber, parseNumber, parseRuDate, toApiDate, vatAmount, withVat, withoutVat } from '../format';
+import { formatCell, formatDate, formatDateTime, formatId, formatMoney, formatNumber, formatPercent, isIdKey, parseNumber, parseRuDate, toApiDate, vatAmount, withVat, withoutVat } from '../format';
+
+/** ru-RU's group separator (U+00A0 in Node 20's ICU and Chromium's; U+202F elsewhere is normalised to it). */
+const NB = '\u00a0';
 
 describe('format', () => {
   it('shows dates as DD.MM.YYYY and d.m.Y H:i and sends Y-m-d', () => {
@@ -13,6 +16,67 @@ describe('format', () => {
     expect(formatNumber(1234567.891)).toBe('1\u00a0234\u00a0567,89');
     expect(parseNumber('12,5')).toBe(12.5);
     expect(parseNumber(' ')).toBeNull();
+  });
+
+  it('groups integers with a no-break space and writes decimals with a comma (issue 26)', () => {
+    expect(formatNumber(49819)).toBe(`49${NB}819`);
+    expect(formatNumber(0.95)).toBe('0,95');
+    expect(formatNumber(-1234.5)).toBe(`-1${NB}234,5`);
+    expect(formatNumber(1234.567, 0)).toBe(`1${NB}235`);
+    expect(formatNumber('49819.5')).toBe(`49${NB}819,5`);
+    expect(formatNumber('12,5')).toBe('12,5');
+    expect(formatNumber(-0.001)).toBe('0');
+    expect(formatMoney(341702.9)).toBe(`341${NB}702,90`);
+    expect(formatMoney('15')).toBe('15,00');
+    expect(formatPercent(95.5)).toBe(`95,5${NB}%`);
+    expect(formatPercent(2.61)).toBe(`2,61${NB}%`);
+    expect(formatPercent(0)).toBe(`0${NB}%`);
+  });
+
+  it('shows nothing as empty and what is not a real number as a dash', () => {
+    for (const format of [formatNumber, formatMoney, formatPercent, formatId]) {
+      expect(format(null)).toBe('');
+      expect(format(undefined)).toBe('');
+      expect(format('')).toBe('');
+      expect(format(Number.NaN)).toBe('—');
+      expect(format(Number.POSITIVE_INFINITY)).toBe('—');
+    }
+    // Past 2^53 the digits shown would not be the server's.
+    expect(formatNumber(1e21)).toBe('—');
+    expect(formatMoney(-1e300)).toBe('—');
+    expect(formatNumber('abc')).toBe('—');
+  });
+
+  it('never groups ids, years and codes', () => {
+    expect(formatId(12345)).toBe('12345');
+    expect(formatId('0012345')).toBe('0012345');
+    for (const key of ['id', 'campaign_id', 'mediaplanId', 'ID', 'user-id', 'site_ids', 'year', 'inn', 'kpp', 'zip', 'phone', 'doc_number', 'region_code']) expect(isIdKey(key)).toBe(true);
+    for (const key of ['shows', 'paid', 'valid', 'idle_time', 'ctr', 'amount', 'identity']) expect(isIdKey(key)).toBe(false);
+  });
+
+  it('formats a table cell by its kind, else by its value and key', () => {
+    // A server-described column of unknown type: numbers and plain numeric text are numbers, unless the key is an id's.
+    expect(formatCell(49819, 'shows')).toBe(`49${NB}819`);
+    expect(formatCell('49819', 'shows')).toBe(`49${NB}819`);
+    expect(formatCell('0.95', 'ctr')).toBe('0,95');
+    expect(formatCell(12345, 'id')).toBe('12345');
+    expect(formatCell('12345', 'campaign_id')).toBe('12345');
+    expect(formatCell(2026, 'year')).toBe('2026');
+    expect(formatCell(7701234567, 'inn')).toBe('7701234567');
+    // Text that is not a plain decimal stays as it came: a code with leading zeros, a phone, a date, a name.
+    for (const text of ['007', '+7 900 123-45-67', '2026-11-02', 'Спорт', '1e5', '12.5.2026']) expect(formatCell(text, 'value')).toBe(text);
+    expect(formatCell('2026', 'campaign_name')).toBe('2026');
+    expect(formatCell(true, 'active')).toBe('да');
+    expect(formatCell(false, 'active')).toBe('нет');
+    expect(formatCell(null, 'shows')).toBe('');
+    expect(formatCell({ a: 1 }, 'shows')).toBe('');
+    // A declared kind wins over the key.
+    expect(formatCell(12345, 'code', 'integer')).toBe(`12${NB}345`);
+    expect(formatCell(49819, 'shows', 'id')).toBe('49819');
+    expect(formatCell(1500, 'sum', 'money')).toBe(`1${NB}500,00`);
+    expect(formatCell(95, 'done', 'percent')).toBe(`95${NB}%`);
+    expect(formatCell('12345', 'shows', 'text')).toBe('12345');
+    expect(formatCell('n/a', 'shows', 'number')).toBe('—');
   });
 
   it('computes VAT per S 5 with two decimals', () => {

@@ -60,6 +60,24 @@ describe('ImagesStatisticsScreen', () => {
     expect(within(cards[1]).getByRole('button', { name: 'Одобрить: изображение 22' })).toBeEnabled();
   });
 
+  it('shows a card’s figures in Russian, the same on the card and in its modal: numbers sent as text too, ids ungrouped (issue 26)', async () => {
+    backend.fail('GET', DATA, { success: true, data: [card(31, { displayed: '49819', ctr: '0.95', site_id: 12345 })], meta: { total_count: 1 } });
+    backend.fail('GET', `${PAGE}/columns/`, {
+      success: true,
+      data: [
+        { field: 'displayed', title: 'Показы', is_card: true },
+        { field: 'ctr', title: 'CTR, %', is_card: true },
+        { field: 'site_id', title: 'ID сайта', is_card: true },
+      ],
+    });
+    const { user } = renderScreen(<ImagesStatisticsScreen />, { at: PAGE, entry: 'images-statistics' });
+    const figures = 'Показы: 49\u00a0819CTR, %: 0,95ID сайта: 12345';
+    await waitFor(() => expect(document.querySelector('.image-grid-card .image-stats-figures')?.textContent).toBe(figures));
+    await user.click(screen.getByRole('button', { name: 'Открыть изображение 31' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Изображение 31 — site-31.ru' });
+    expect(dialog.querySelector('.image-stats-figures')?.textContent).toBe(figures);
+  });
+
   it("says 'Не удалось снять тег!' when the answer keeps the tag, 'Картинки пока не найдены' when nothing matches; never a javascript: picture", async () => {
     const { user } = await open();
     backend.fail('DELETE', '/api/rest/images/tag', { success: true, data: [{ id: 12, tags: [3, 44] }] });

@@ -150,4 +150,23 @@ describe('PostClickKpiScreen', () => {
     expect(backend.last('GET', REPORT).query).toMatchObject({ campaign_status: 'archived' });
     expect(screen.getByLabelText('Статус кампании')).toHaveDisplayValue('В архиве');
   });
+
+  it('writes its figures in Russian: KPI facts and plans grouped with a comma, percents, ids and years as they are (issue 26)', async () => {
+    const row = {
+      campaign_id: 12345, mediaplan_id: 54321, campaign_name: 'Большие числа', campaign_status: 'active', s_product_id: 2, completion_percent: 95.4, percent_result: 100,
+      kpi_plan: [{ kpi_id: 1, plan: 0.95, compare: '>' }], kpi_fact: { 1: 49819.5 }, count_comments: 0, limit_date_begin: '2026-10-01', limit_date_end: '2026-12-01',
+    };
+    backend.fail('GET', REPORT, { success: true, data: [row], compiledAt: '2026-11-27 10:00:00', meta: { page: 1, per_page: 50, total_count: 1 } });
+    renderScreen(<PostClickKpiScreen access={ACCESS} />, { at: PAGE, entry: 'post-click-kpi' });
+    await screen.findByText('Большие числа');
+    const line = rowOf('Большие числа');
+    const cells = (line.getByText('Большие числа').closest('tr') as HTMLTableRowElement).cells;
+    expect(cells[0].textContent).toBe('12345');
+    expect(line.getByLabelText('Медиаплан 54321')).toHaveTextContent(/^54321$/);
+    // Exact text: the default text matcher would take U+00A0 for a plain space.
+    const texts = Array.from(cells, (cell) => cell.textContent);
+    expect(texts).toContain('95\u00a0%');
+    expect(texts).toContain('100\u00a0%');
+    expect(texts.some((text) => text?.includes(': 49\u00a0819,5 / >0,95'))).toBe(true);
+  });
 });

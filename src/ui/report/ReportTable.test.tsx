@@ -136,3 +136,30 @@ describe('ReportTable box (issue 26)', () => {
     windowed.stop();
   });
 });
+
+describe('ReportTable cells (issue 26)', () => {
+  it('writes numbers in Russian by the column: grouped with a comma, ids ungrouped, the server’s type, totals alike', async () => {
+    const columns = [column('id', 'ID'), column('name', 'Кампания'), column('sum', 'Сумма'), column('ctr', 'CTR'), { ...column('price', 'Цена'), kind: 'money' as const }];
+    const rows = [{ id: 12345, name: '2026', sum: 49819, ctr: '0.95', price: 7 }];
+    const totals = [{ id: null, name: '', sum: 49819, ctr: '0.95', price: 7 }];
+    const { table, stop } = await shown((store) => <ReportTable store={store} caption="Отчёт" />, { rows: rows as unknown as Row[], totals: totals as unknown as Row[], columns });
+    const [, line, total] = within(table).getAllByRole('row');
+    // A name that looks like a number is a name.
+    expect(within(line).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12345', '2026', '49\u00a0819', '0,95', '7,00']);
+    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Итого', '', '49\u00a0819', '0,95', '7,00']);
+    stop();
+  });
+
+  it('writes a period’s repeated cells the same way, numbers to the right', async () => {
+    const columns = [{ ...column('campaign_id', 'ID'), isCard: true }, column('sum', 'Сумма'), column('ctr', 'CTR')];
+    const rows = [{ campaign_id: 12345, periods: { '2026-11': { sum: 1234567, ctr: '0.5' } } }];
+    const periods = [{ key: '2026-11', title: 'Ноябрь' }];
+    const { table, stop } = await shown((store) => <ReportTable store={store} caption="Отчёт" />, { rows: rows as unknown as Row[], columns, periods });
+    const line = within(table).getAllByRole('row')[2];
+    const cells = within(line).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['12345', '1\u00a0234\u00a0567', '0,5']);
+    expect(cells[1]).toHaveClass('text-end');
+    expect(cells[2]).toHaveClass('text-end');
+    stop();
+  });
+});

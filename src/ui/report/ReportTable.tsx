@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { keyColumnCount, type ReportColumn } from '../../core/report/columns';
-import { formatNumber } from '../../core/format';
+import { formatCell, type CellKind } from '../../core/format';
 import { periodValue, type PeriodLayout } from '../../core/report/periods';
 import type { ExpandedRow, ReportStore } from '../../core/report/ReportStore';
 import { LoadFailedInline, TABLE_LOAD_FAILED } from '../LoadFailed';
@@ -18,6 +18,8 @@ export interface ReportCell<Row> {
   width?: string;
   /** A key column (an id, a name): it stays on the left while a wide table scrolls sideways, when it leads the columns (see `frozen`). */
   frozen?: boolean;
+  /** How a field without `render` shows its values; else the column's own (the server's `type`), else 'auto' (formatCell). */
+  kind?: CellKind;
 }
 export type ReportCells<Row> = Partial<Record<string, ReportCell<Row>>>;
 
@@ -49,9 +51,12 @@ export interface ReportTableProps<Row, Detail> {
 
 const alignClass = (align?: 'end' | 'center') => (align ? `text-${align}` : '');
 
-function cellText(row: unknown, field: string): string {
-  const value = (row as Record<string, unknown>)[field];
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+/** A value the cell shows as a number (a number, or numeric text formatCell grouped or gave a comma): to the right. */
+const isNumberText = (value: unknown, text: string): boolean => typeof value === 'number' || (typeof value === 'string' && value !== text && /^-?[\d\u00a0]+(,\d+)?$/.test(text));
+
+/** A cell without `render`: formatCell's one rule (numbers in ru-RU: '49 819', '0,95'; ids, years, codes ungrouped). */
+function cellText(row: unknown, column: ReportColumn, cell?: ReportCell<never>): string {
+  return formatCell((row as Record<string, unknown>)[column.field], column.field, cell?.kind ?? column.kind);
 }
 
 function cellClass<Row>(cell: ReportCell<Row> | undefined, row: Row): string {
@@ -67,16 +72,17 @@ function cardClass(layout: PeriodLayout, column?: ReportColumn, cell?: ReportCel
   return frozen && column?.isCard && !cell?.width ? 'report-card' : undefined;
 }
 
-/** A repeated column's cell of one period: its value as text, numbers grouped in thousands (ru) and to the right. */
-function PeriodCells<Row>({ row, layout }: { row: Row; layout: PeriodLayout }) {
+/** A repeated column's cell of one period: its value as a cell's (formatCell), a number to the right. */
+function PeriodCells<Row>({ row, layout, cells }: { row: Row; layout: PeriodLayout; cells: ReportCells<Row> }) {
   return (
     <>
       {layout.periods.map((p) =>
         layout.repeated.map((c) => {
           const value = periodValue(row, p.key, c.field);
+          const text = formatCell(value, c.field, cells[c.field]?.kind ?? c.kind);
           return (
-            <td key={`${p.key}:${c.field}`} className={typeof value === 'number' ? 'text-end' : undefined}>
-              {value === undefined ? '' : typeof value === 'number' ? formatNumber(value) : String(value)}
+            <td key={`${p.key}:${c.field}`} className={isNumberText(value, text) ? 'text-end' : undefined}>
+              {text}
             </td>
           );
         }),
@@ -92,11 +98,11 @@ function Cells<Row>({ row, layout, cells, frozen }: { row: Row; layout: PeriodLa
         const cell = cells[c.field];
         return (
           <td key={c.field} {...withFrozen(i, frozen, [cellClass(cell, row), cardClass(layout, c, cell, i < frozen)].filter(Boolean).join(' '))}>
-            {cell?.render ? cell.render(row) : cellText(row, c.field)}
+            {cell?.render ? cell.render(row) : cellText(row, c, cell)}
           </td>
         );
       })}
-      <PeriodCells row={row} layout={layout} />
+      <PeriodCells row={row} layout={layout} cells={cells} />
     </>
   );
 }
@@ -202,14 +208,14 @@ function TotalsRows<Row>({ rows, layout, cells, label, position, frozen }: { row
         <tr key={`${position}${i}`} className="table-secondary fw-semibold">
           {layout.fixed.map((c, j) => {
             const cell = cells[c.field];
-            const text = cellText(row, c.field);
+            const text = cellText(row, c, cell);
             return (
               <td key={c.field} {...withFrozen(j, frozen, [alignClass(cell?.align), cell?.className?.(row), cardClass(layout, c, cell, j < frozen)].filter(Boolean).join(' '))}>
                 {text === '' && j === 0 ? label : cell?.render && text !== '' ? cell.render(row) : text}
               </td>
             );
           })}
-          <PeriodCells row={row} layout={layout} />
+          <PeriodCells row={row} layout={layout} cells={cells} />
         </tr>
       ))}
     </>

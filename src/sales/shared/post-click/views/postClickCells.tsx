@@ -1,5 +1,5 @@
 import { sitePath } from '../../../../core/basePath';
-import { formatDate, formatNumber } from '../../../../core/format';
+import { formatDate, formatNumber, formatPercent } from '../../../../core/format';
 import { gapTone, planMet, progressTone, ratingTone, type Tone } from '../../../../core/report/colours';
 import { safeHref } from '../../../../core/safeUrl';
 import { ExpandToggle } from '../../../../ui/report/ExpandToggle';
@@ -11,7 +11,7 @@ import { fallbackStatusName } from '../statusNames';
 import { TEXTS } from '../texts';
 
 const cellTone = (tone: Tone | null) => (tone ? `table-${tone}` : undefined);
-const percent = (n: number | null) => (n === null ? '' : `${formatNumber(n, 0)}%`);
+const percent = (n: number | null) => formatPercent(n, 0);
 const isTotals = (row: PostClickRow) => row.campaign_id === null;
 const COMPARE_TEXT: Record<string, string> = { '>': '>', '<': '<', '=': '=', '>=': '≥', '<=': '≤' };
 
@@ -105,7 +105,7 @@ export function postClickCells(store: PostClickKpiStore, urlPath = ''): ReportCe
           formatNumber(row.count_comments ?? 0, 0)
         ) : (
           <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={TEXTS.comments(row.campaign_name || String(row.campaign_id), row.count_comments)} onClick={() => store.openComments(row)}>
-            {row.count_comments ?? 0}
+            {formatNumber(row.count_comments ?? 0, 0)}
           </button>
         ),
     },
