@@ -1,18 +1,23 @@
-// The sites list form with 10 000 sites (stand-in list 9999): how soon the first rows show, and how
-// fast the table follows the filter. Requirement: first rows within 200 ms, a keystroke within 50 ms.
+// The sites list form with 10 000 and 100 000 sites (stand-in lists 9999 and 99999): how soon the first
+// rows show after the answer, the longest main-thread task after it, and how fast the table follows the
+// filter. Goals (issue 31): first rows ≤ 40 ms / ≤ 150 ms after the answer, no task over 50 ms after
+// it, a keystroke ≤ 16 ms / ≤ 50 ms.
 import type { Page } from 'playwright-core';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
 import { median } from './benchmark';
 
-export const name: BenchmarkName = 'sites-list-form, 10 000 sites';
+export const name: BenchmarkName = 'sites-list-form, 10 000 and 100 000 sites';
 
-const PAGE = '/preferences/sites-lists/edit/?id=9999';
-const LIST_CALL = '/api/hb/sites-lists/9999';
-const LOADS = 5;
+const LISTS = [
+  { id: 9999, size: 10_000, label: '10 000' },
+  { id: 99999, size: 100_000, label: '100 000' },
+];
+const LOADS = 7;
 
 interface Marks {
   firstRow?: number;
-  listResponseEnd?: number;
+  /** Long tasks (over 50 ms) of the page: start and duration. */
+  tasks: Array<[number, number]>;
 }
 
 declare global {
@@ -22,10 +27,13 @@ declare global {
   }
 }
 
-/** At document start: note the frame after the first windowed row appears (ms since navigation start). */
+/** At document start: note the frame after the first windowed row appears (ms since navigation start), and every long task. */
 function watchFirstRow(): void {
-  const marks: Marks = {};
+  const marks: Marks = { tasks: [] };
   window.__slfMarks = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   const observer = new MutationObserver(() => {
     if (!document.querySelector('#sites-list-form tbody tr[data-index]')) return;
     observer.disconnect();
@@ -36,13 +44,38 @@ function watchFirstRow(): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-async function loadOnce(page: Page, url: string): Promise<Required<Marks>> {
+interface Load {
+  firstRow: number;
+  listResponseEnd: number;
+  /** The longest task that ended after the answer was in (0: none over 50 ms). */
+  longestTask: number;
+}
+
+/** The status line once every site is in the table ('Сайтов в списке: 100 000'). */
+async function waitComplete(page: Page, size: number): Promise<void> {
+  await page.waitForFunction(
+    (size) => {
+      const text = document.querySelector('#sites-list-form p[role="status"]')?.textContent ?? '';
+      return text.startsWith('Сайтов в списке:') && Number(text.replace(/\D/g, '')) === size;
+    },
+    size,
+    { timeout: 60_000 },
+  );
+}
+
+async function loadOnce(page: Page, url: string, call: string, size: number): Promise<Load> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__slfMarks?.firstRow !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__slfMarks?.firstRow !== undefined, undefined, { timeout: 60_000 });
+  await waitComplete(page, size);
+  // A long task is reported once it ends: give the last one time to be.
+  await page.waitForTimeout(300);
   return page.evaluate((call) => {
     const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === call) as PerformanceResourceTiming | undefined;
-    return { firstRow: window.__slfMarks!.firstRow!, listResponseEnd: entry?.responseEnd ?? Number.NaN };
-  }, LIST_CALL);
+    const answered = entry?.responseEnd ?? Number.NaN;
+    const marks = window.__slfMarks!;
+    const after = marks.tasks.filter(([start, duration]) => start + duration > answered).map(([, duration]) => duration);
+    return { firstRow: marks.firstRow!, listResponseEnd: answered, longestTask: Math.max(0, ...after) };
+  }, call);
 }
 
 /** From each keystroke's keydown to the frame after the table changed, per key (ms). */
@@ -74,28 +107,42 @@ async function typeAndMeasure(page: Page, keys: string[]): Promise<number[]> {
   return page.evaluate(() => window.__slfKeys!);
 }
 
-export const run: BenchmarkRun = async (page, baseURL) => {
-  await page.context().addInitScript(watchFirstRow);
-  const url = `${baseURL}${PAGE}`;
-  // Warm-up: the stand-in generates list 9999 on first access, the browser caches the bundles.
+async function benchList(page: Page, baseURL: string, list: (typeof LISTS)[number]): Promise<Record<string, number>> {
+  const url = `${baseURL}/preferences/sites-lists/edit/?id=${list.id}`;
+  const call = `/api/hb/sites-lists/${list.id}`;
+  // Warm-up: the stand-in generates the list on first access, the browser caches the bundles.
   await page.goto(url);
-  await page.waitForFunction(() => window.__slfMarks?.firstRow !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__slfMarks?.firstRow !== undefined, undefined, { timeout: 60_000 });
+  await waitComplete(page, list.size);
 
-  const loads: Array<Required<Marks>> = [];
-  for (let i = 0; i < LOADS; i += 1) loads.push(await loadOnce(page, url));
+  const loads: Load[] = [];
+  for (let i = 0; i < LOADS; i += 1) loads.push(await loadOnce(page, url, call, list.size));
   const rowCount = await page.locator('#sites-list-form tbody tr[data-index]').count();
   if (rowCount > 100) throw new Error(`the table is not windowed: ${rowCount} rows in the DOM`);
 
   const narrowing = await typeAndMeasure(page, ['1', '2', '3', '4']);
   const widening = await typeAndMeasure(page, ['Backspace', 'Backspace', 'Backspace', 'Backspace']);
   const all = [...narrowing, ...widening];
-
+  const n = list.label;
   return {
-    'first rows visible, from navigation start (median of 5)': median(loads.map((l) => l.firstRow)),
-    'GET list answered, from navigation start (median of 5)': median(loads.map((l) => l.listResponseEnd)),
-    'first rows after the GET answer (median of 5)': median(loads.map((l) => l.firstRow - l.listResponseEnd)),
-    'filter keystroke → table updated (median of 8)': median(all),
-    'filter keystroke → table updated (max of 8)': Math.max(...all),
-    'last Backspace → all 10 000 rows back': widening[widening.length - 1],
+    [`${n}: first rows after the GET answer (median of ${LOADS})`]: median(loads.map((l) => l.firstRow - l.listResponseEnd)),
+    [`${n}: first rows visible, from navigation start (median of ${LOADS})`]: median(loads.map((l) => l.firstRow)),
+    [`${n}: GET list answered, from navigation start (median of ${LOADS})`]: median(loads.map((l) => l.listResponseEnd)),
+    [`${n}: longest task after the answer, 0 = none over 50 (median of ${LOADS})`]: median(loads.map((l) => l.longestTask)),
+    [`${n}: longest task after the answer (max of ${LOADS})`]: Math.max(...loads.map((l) => l.longestTask)),
+    [`${n}: filter keystroke → table updated (median of 8)`]: median(all),
+    [`${n}: filter keystroke → table updated (max of 8)`]: Math.max(...all),
+    [`${n}: last Backspace → all rows back`]: widening[widening.length - 1],
   };
+}
+
+export const run: BenchmarkRun = async (page, baseURL) => {
+  await page.context().addInitScript(watchFirstRow);
+  const filter = process.env.SLF_BENCH_LISTS?.split(',');
+  let figures: Record<string, number> = {};
+  for (const list of LISTS) {
+    if (filter && !filter.includes(String(list.id))) continue;
+    figures = { ...figures, ...(await benchList(page, baseURL, list)) };
+  }
+  return figures;
 };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Selection } from '../core/selection';
 import { AUTO_WINDOW_ROWS, DataTable, EMPTY_TEXT, type Column } from './DataTable';
@@ -65,6 +65,59 @@ describe('DataTable', () => {
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(40);
     expect(screen.getByText('Сайт 1')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable windowed: no layout read while React commits (issue 31)', () => {
+  it('mounts and re-renders thousands of rows without reading a size (a forced synchronous layout in a browser)', () => {
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect');
+    const scrollWidth = jest.spyOn(Element.prototype, 'scrollWidth', 'get');
+    const clientWidth = jest.spyOn(Element.prototype, 'clientWidth', 'get');
+    // jsdom has no Element.scrollTo: a stand-in that counts (scrolling a box lays the page out first).
+    const scrollTo = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollTo', { value: scrollTo, configurable: true, writable: true });
+    try {
+      const many = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `Сайт ${i + 1}`, sum: i }));
+      const { rerender } = render(<DataTable rows={many} columns={columns} rowKey={(r) => r.id} caption="Тест" virtual={{ height: 400, rowHeight: 40 }} />);
+      rerender(<DataTable rows={many.slice(1)} columns={columns} rowKey={(r) => r.id} caption="Тест" virtual={{ height: 400, rowHeight: 40 }} />);
+      expect(screen.getByText('Сайт 2')).toBeInTheDocument();
+      expect({ rect: rect.mock.calls.length, scrollWidth: scrollWidth.mock.calls.length, clientWidth: clientWidth.mock.calls.length, scrollTo: scrollTo.mock.calls.length }).toEqual({
+        rect: 0,
+        scrollWidth: 0,
+        clientWidth: 0,
+        scrollTo: 0,
+      });
+    } finally {
+      delete (Element.prototype as { scrollTo?: unknown }).scrollTo;
+      rect.mockRestore();
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+
+  it('follows the scroll box as its ResizeObserver reports it, from the entry (no read of its own)', () => {
+    const observers: Array<(entries: unknown[]) => void> = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(callback: (entries: unknown[]) => void) {
+        observers.push(callback);
+      }
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const many = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `Сайт ${i + 1}`, sum: i }));
+      const table = () => <DataTable rows={many} columns={columns} rowKey={(r) => r.id} caption="Тест" virtual={{ height: 400, rowHeight: 40 }} />;
+      // The scroll box's ref is attached after the rows' first commit: the window finds its box on the next render.
+      render(table()).rerender(table());
+      const before = document.querySelectorAll('tbody tr[data-index]').length;
+      // The box turns out 2 000 px high: the window grows to fill it.
+      act(() => observers.forEach((notify) => notify([{ borderBoxSize: [{ inlineSize: 900, blockSize: 2000 }], contentRect: { width: 900, height: 2000 } }])));
+      expect(document.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(before + 30);
+    } finally {
+      window.ResizeObserver = original;
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, observeElementOffset, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react';
 
 /* Windowing: only the rows in view are in the DOM; spacer rows keep the scroll height true. */
@@ -14,22 +14,53 @@ export function VirtualScroller({ height, children }: { height: number; children
 }
 
 /**
- * The virtualizer's view of its scroll box, for every windowed table: before layout (and in jsdom) the
- * box has no size yet, so its max height stands in; a ResizeObserver follows it where there is one.
+ * The virtualizer's view of its scroll box, for every windowed table. Nothing is read on mount: the
+ * virtualizer starts from the box's max height (its `initialRect`), which is what a box of thousands of
+ * rows measures, and a ResizeObserver reports the real size once the browser has laid the page out
+ * (reading it here, inside React's commit, would force a synchronous layout of the whole page).
  */
 export function observeScrollBox(height: number) {
   return (instance: { scrollElement: Element | null }, cb: (rect: { width: number; height: number }) => void): (() => void) | undefined => {
     const el = instance.scrollElement;
-    if (!el) return undefined;
-    const measure = () => {
-      const rect = el.getBoundingClientRect();
-      cb({ width: rect.width || 1000, height: rect.height || height });
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      const box = entry.borderBoxSize?.[0];
+      const width = box ? box.inlineSize : entry.contentRect.width;
+      const boxHeight = box ? box.blockSize : entry.contentRect.height;
+      cb({ width: Math.round(width) || 1000, height: Math.round(boxHeight) || height });
+    });
     observer.observe(el);
     return () => observer.disconnect();
+  };
+}
+
+/** Scroll boxes that have moved (the user scrolled them, or the window did): until then a box is at its top. */
+const moved = new WeakSet<Element>();
+
+/**
+ * The virtualizer scrolls its box to where it thinks it is as it finds the box, inside React's commit:
+ * for a box that never moved that is its top, a no-op that would still force a synchronous layout.
+ */
+const scrollBox: typeof elementScroll = (offset, options, instance) => {
+  const el = instance.scrollElement;
+  if (!el) return;
+  if (offset + (options.adjustments ?? 0) === 0 && !moved.has(el)) return;
+  moved.add(el);
+  elementScroll(offset, options, instance);
+};
+
+/** The virtualizer's scroll listener, and a note that the box has moved once it scrolls. */
+function followScroll(instance: Virtualizer<Element, Element>, cb: (offset: number, isScrolling: boolean) => void): (() => void) | undefined {
+  const el = instance.scrollElement;
+  const mark = () => {
+    if (el) moved.add(el);
+  };
+  el?.addEventListener('scroll', mark, { passive: true });
+  const stop = observeElementOffset(instance, cb);
+  return () => {
+    el?.removeEventListener('scroll', mark);
+    stop?.();
   };
 }
 
@@ -53,6 +84,8 @@ export function useWindow(
     overscan: options.overscan ?? 10,
     initialRect: { width: 1000, height },
     observeElementRect: observeScrollBox(height),
+    observeElementOffset: followScroll,
+    scrollToFn: scrollBox,
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0].start : 0;

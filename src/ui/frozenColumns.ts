@@ -62,7 +62,9 @@ function measure(table: HTMLTableElement, box: HTMLElement | null, count: number
  */
 export function useFrozenColumns(tableRef: RefObject<HTMLTableElement | null>, count: number) {
   useLayoutEffect(() => {
-    if (tableRef.current) measure(tableRef.current, tableRef.current.parentElement, count);
+    // Without frozen columns only the box's width is kept, which the observer below follows: no layout
+    // is read inside React's commit (a forced synchronous layout on every render of a big table).
+    if (count > 0 && tableRef.current) measure(tableRef.current, tableRef.current.parentElement, count);
   });
   useLayoutEffect(() => {
     const table = tableRef.current;

@@ -10,6 +10,7 @@ const editUrl = (id: number) => `/preferences/sites-lists/edit/?id=${id}`;
 async function editStore(id: number): Promise<SitesListFormStore> {
   const store = new SitesListFormStore(sitesListApi(), { id, editUrl });
   await store.page.load();
+  await store.sites.whenBuilt();
   return store;
 }
 

@@ -8,7 +8,8 @@ import { BIG_LIST_FAILED, BIG_LIST_ID, BIG_LIST_SIZE } from '../../../fixtures/s
 import { sitesListApi, type ApiSite, type SitesList, type SitesListPayload } from './api';
 import { SitesListFormStore } from './SitesListFormStore';
 import { SitesStore } from './SitesStore';
-import { searchText, type Site } from './site';
+import { FIRST_SLICE } from '../../core/slices';
+import { makeSite, searchText, type Site } from './site';
 
 
 const LISTS = '/api/hb/sites-lists';
@@ -27,6 +28,7 @@ async function editStore(id = 1): Promise<SitesListFormStore> {
   window.history.replaceState(null, '', `/preferences/sites-lists/edit/?id=${id}`);
   const store = new SitesListFormStore(sitesListApi(), { id, editUrl });
   await store.page.load();
+  await store.sites.whenBuilt();
   await store.loadCategories();
   return store;
 }
@@ -338,5 +340,54 @@ describe('SitesStore.load', () => {
       ['https://c.ru/', false],
     ]);
     expect(sites.payload).toHaveLength(4);
+  });
+});
+
+describe('a big answer in slices (issue 31)', () => {
+  async function loading(id = BIG_LIST_ID): Promise<SitesListFormStore> {
+    window.history.replaceState(null, '', `/preferences/sites-lists/edit/?id=${id}`);
+    const store = new SitesListFormStore(sitesListApi(), { id, editUrl });
+    await store.page.load();
+    return store;
+  }
+
+  it(`shows the first ${FIRST_SLICE} sites as the answer arrives, then every one of the ${BIG_LIST_SIZE}, building meanwhile`, async () => {
+    const store = await loading();
+    expect(store.page.state).toBe('ready');
+    expect(store.sites.building).toBe(true);
+    expect(store.sites.sites).toHaveLength(FIRST_SLICE);
+    expect(store.sites.sites[0].name).toMatch(/№1$/);
+    await store.sites.whenBuilt();
+    expect(store.sites.building).toBe(false);
+    expect(store.sites.sites).toHaveLength(BIG_LIST_SIZE);
+    expect(store.sites.unavailable).toHaveLength(BIG_LIST_FAILED);
+    expect(store.sites.sites.at(-1)?.name).toMatch(new RegExp(`№${BIG_LIST_SIZE}$`));
+    expect(store.dirty).toBe(false);
+  });
+
+  it('keeps what is edited while it builds, and a save then sends every site of the list', async () => {
+    const store = await loading();
+    const first = store.sites.sites[0];
+    store.sites.selection.toggle(first.key);
+    store.sites.removeSelected();
+    store.sites.add([makeSite({ name: 'Новый', url: 'https://new.example/', cid: null })]);
+    expect(store.sites.building).toBe(true);
+    await store.save();
+    const sent = (backend.last('PUT', `${LISTS}/${BIG_LIST_ID}`).body as SitesListPayload).sites;
+    expect(sent).toHaveLength(BIG_LIST_SIZE + BIG_LIST_FAILED);
+    expect(sent[0].url).toBe('https://new.example/');
+    expect(sent.some((s) => s.url === first.url)).toBe(false);
+    expect(store.sites.sites).toHaveLength(BIG_LIST_SIZE);
+  });
+
+  it('drops the rest of the answer once every site is removed, and a newer answer replaces an older one being built', async () => {
+    const store = await loading();
+    store.sites.removeAll();
+    await store.sites.whenBuilt();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.sites.sites).toHaveLength(0);
+    await store.page.load();
+    await store.sites.whenBuilt();
+    expect(store.sites.sites).toHaveLength(BIG_LIST_SIZE);
   });
 });

@@ -4,7 +4,7 @@ import { HashState } from '../../core/hash';
 import { notify } from '../../core/notify';
 import { AddSitesStore } from './AddSitesStore';
 import { hashSchema } from './hash';
-import type { Category, SitesList, SitesListApi, SitesListStatus } from './api';
+import type { Category, SitesList, SitesListAnswer, SitesListApi, SitesListStatus } from './api';
 import { SITE_EXPORT_COLUMNS } from './exportColumns';
 import { sitesFromRows } from './newSites';
 import { RecordFormState, RecordPageState, required } from '../../core/record';
@@ -36,7 +36,7 @@ export class SitesListFormStore {
     { name: '', description: '', status: 'active' },
     { rules: { name: [required(TEXT.nameRequired)] }, otherEdits: () => this.sites.changed || this.add.pending },
   );
-  readonly page: RecordPageState<FormValues, undefined, SitesList>;
+  readonly page: RecordPageState<FormValues, undefined, SitesListAnswer>;
   categories: Category[] = [];
   info: ListInfo | null = null;
   importing = false;
@@ -53,7 +53,8 @@ export class SitesListFormStore {
       apply: (list) => {
         if (!list) return;
         this.form.load({ name: list.name, description: list.description ?? '', status: list.status }, list.updated);
-        this.sites.load(list.sites ?? [], list.unavailable ?? []);
+        // The first screenful now, the rest in slices (a list of 100 000 is no long task).
+        void this.sites.receive(list.sites, list.unavailable);
         this.info = infoOf(list);
       },
     });
@@ -114,6 +115,8 @@ export class SitesListFormStore {
   }
 
   async deleteAll(): Promise<void> {
+    // The count asked about is the whole list's, not the part built so far.
+    if (this.sites.building) await this.sites.whenBuilt();
     const count = this.sites.sites.length;
     if (count === 0) return;
     if (await notify.confirm(TEXT.confirmDeleteAll(count), { danger: true, confirmLabel: 'Удалить' })) this.sites.removeAll();
@@ -143,13 +146,16 @@ export class SitesListFormStore {
   }
 
   /** The main table as shown (filter applied), its columns, as an .xlsx file. */
-  exportTable(): Promise<void> {
+  async exportTable(): Promise<void> {
+    if (this.sites.building) await this.sites.whenBuilt();
     const name = this.options.id === null ? 'new' : String(this.options.id);
     return exportToExcel(`sites-list-${name}.xlsx`, SITE_EXPORT_COLUMNS, this.sites.visible);
   }
 
   /** Create (then open the edit page) or update; a failure keeps everything typed. */
   async save(): Promise<void> {
+    // Every site of the answer goes in the save, not only those built so far (the rest would be deleted).
+    if (this.sites.building) await this.sites.whenBuilt();
     const id = this.options.id;
     const sitesVersion = this.sites.version;
     const sites = this.sites.payload;
@@ -167,6 +173,6 @@ export class SitesListFormStore {
   }
 }
 
-function infoOf(list: SitesList): ListInfo {
+function infoOf(list: SitesList | SitesListAnswer): ListInfo {
   return { id: list.id, created: list.created, updated: list.updated, modified: list.modified, sites_count: list.sites_count };
 }

@@ -1,6 +1,8 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { isObject } from '../../core/decode';
 import { Selection } from '../../core/selection';
-import type { ApiSite } from './api';
+import { FIRST_SLICE, inSlices } from '../../core/slices';
+import { decodeSite, type ApiSite } from './api';
 import { fromApi, restored, searchText, siteUrlKey, toApi, urlKey, type Site } from './site';
 
 /**
@@ -14,12 +16,16 @@ export class SitesStore {
   readonly selection = new Selection<number>();
   /** Bumped by every change; `changed` compares it with the version last saved. */
   version = 0;
+  /** A big answer is still being made into rows (issue 31): the first screenful shows, the rest follows in slices. */
+  building = false;
   private savedVersion = 0;
+  private build: AbortController | null = null;
+  private built: Promise<void> = Promise.resolve();
 
   constructor(private readonly filterText: () => string) {
-    makeAutoObservable<SitesStore, 'filterText' | 'savedVersion'>(
+    makeAutoObservable<SitesStore, 'filterText' | 'savedVersion' | 'build' | 'built'>(
       this,
-      { sites: observableRef, unavailable: observableRef, filterText: false, selection: false, savedVersion: true },
+      { sites: observableRef, unavailable: observableRef, filterText: false, selection: false, savedVersion: true, build: false, built: false },
       { autoBind: true },
     );
   }
@@ -57,24 +63,77 @@ export class SitesStore {
    * that repeats a site of `sites` is shown once.
    */
   load(sites: readonly ApiSite[], unavailable: readonly ApiSite[] = []): void {
+    this.stopBuilding();
     const main: Site[] = [];
     const failed: Site[] = [];
-    for (const raw of sites) {
-      const site = fromApi(raw);
-      (site.isAvailable === false ? failed : main).push(site);
+    for (const raw of sites) sort(fromApi(raw), main, failed);
+    failed.push(...unlisted(main, failed, unavailable));
+    this.loaded(main, failed);
+  }
+
+  /**
+   * The answer's site entries as sent (GET): the first screenful is decoded and shown at once, the rest
+   * in slices that yield to input (a list of 100 000 is no long task); `building` meanwhile. What is
+   * edited meanwhile stays: the rest goes after the rows shown. Resolves once every row is in.
+   */
+  receive(sites: readonly unknown[], unavailable: readonly unknown[] = []): Promise<void> {
+    this.stopBuilding();
+    const main: Site[] = [];
+    const failed: Site[] = [];
+    const take = (i: number) => {
+      const raw = sites[i];
+      if (isObject(raw)) sort(fromApi(decodeSite(raw)), main, failed);
+    };
+    if (sites.length + unavailable.length <= SMALL_ANSWER) {
+      for (let i = 0; i < sites.length; i++) take(i);
+      failed.push(...unlisted(main, failed, unavailable.filter(isObject).map(decodeSite)));
+      this.loaded(main, failed);
+      return this.built;
     }
-    if (unavailable.length) {
-      const listed = new Set([...main, ...failed].map(siteUrlKey));
-      for (const raw of unavailable) {
-        const site = fromApi({ ...raw, isAvailable: false });
-        if (!listed.has(siteUrlKey(site))) failed.push(site);
-      }
-    }
+    const first = Math.min(sites.length, FIRST_SLICE);
+    for (let i = 0; i < first; i++) take(i);
+    this.loaded(main.slice(), failed.slice());
+    const shown = { main: main.length, failed: failed.length };
+    const controller = new AbortController();
+    this.build = controller;
+    this.building = true;
+    const { signal } = controller;
+    this.built = (async () => {
+      if (!(await inSlices(first, sites.length, take, { signal }))) return;
+      const decoded: ApiSite[] = [];
+      if (!(await inSlices(0, unavailable.length, (i) => void (isObject(unavailable[i]) && decoded.push(decodeSite(unavailable[i]))), { signal }))) return;
+      const extra = unlisted(main, failed, decoded);
+      runInAction(() => {
+        this.sites = shown.main === main.length ? this.sites : [...this.sites, ...main.slice(shown.main)];
+        this.unavailable = [...this.unavailable, ...failed.slice(shown.failed), ...extra];
+        this.building = false;
+        this.build = null;
+      });
+      // The first filter keystroke then finds every row's search text made (made here, between frames).
+      await inSlices(0, main.length, (i) => void searchText(main[i]), { signal });
+    })();
+    return this.built;
+  }
+
+  /** Resolves once the answer being built is all in (at once when none is). */
+  whenBuilt(): Promise<void> {
+    return this.built;
+  }
+
+  private loaded(main: Site[], failed: Site[]): void {
     this.sites = main;
     this.unavailable = failed;
     this.selection.clear();
     this.version += 1;
     this.savedVersion = this.version;
+  }
+
+  /** A build in progress is dropped (a new answer, or every site removed). */
+  private stopBuilding(): void {
+    this.build?.abort();
+    this.build = null;
+    this.building = false;
+    this.built = Promise.resolve();
   }
 
   /** New sites go on top, where the operator sees them. */
@@ -95,6 +154,7 @@ export class SitesStore {
 
   removeAll(): void {
     if (this.sites.length === 0) return;
+    this.stopBuilding();
     this.sites = [];
     this.selection.clear();
     this.version += 1;
@@ -116,4 +176,24 @@ export class SitesStore {
   markSaved(version: number): void {
     this.savedVersion = version;
   }
+}
+
+/** Up to this many entries an answer is made into rows at once (a few milliseconds). */
+const SMALL_ANSWER = 1000;
+
+/** A site that failed the check goes to the second table. */
+function sort(site: Site, main: Site[], failed: Site[]): void {
+  (site.isAvailable === false ? failed : main).push(site);
+}
+
+/** The `unavailable` entries (marked failed) that do not repeat a site of either table. */
+function unlisted(main: readonly Site[], failed: readonly Site[], unavailable: readonly ApiSite[]): Site[] {
+  if (unavailable.length === 0) return [];
+  const listed = new Set([...main, ...failed].map(siteUrlKey));
+  const out: Site[] = [];
+  for (const raw of unavailable) {
+    const site = fromApi({ ...raw, isAvailable: false });
+    if (!listed.has(siteUrlKey(site))) out.push(site);
+  }
+  return out;
 }

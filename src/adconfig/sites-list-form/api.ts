@@ -1,7 +1,7 @@
 import { api } from '../../core/http';
 import { ApiError } from '../../core/apiError';
 import { sitePath } from '../../core/basePath';
-import { d, required } from '../../core/decode';
+import { d, isObject, LIST_CAP, required } from '../../core/decode';
 
 export type SitesListStatus = 'active' | 'blocked';
 
@@ -37,8 +37,7 @@ export interface Category {
   name: string;
 }
 
-/** A site of the answer: entries that are not objects are left out; a wrong-typed field reads as empty. */
-const sitesOf = d.records({
+const SITE_SHAPE = {
   id: (raw: unknown) => d.id(raw) ?? undefined,
   name: d.text,
   url: d.text,
@@ -46,22 +45,57 @@ const sitesOf = d.records({
   category_name: d.optionalText,
   isAvailable: d.bool,
   checkedAt: d.optionalText,
+};
+
+/** A site of the answer (an object: see `siteEntries`); a wrong-typed field reads as empty. */
+export const decodeSite: (raw: unknown) => ApiSite = d.record(SITE_SHAPE);
+
+/** The sites of the answer: entries that are not objects are left out. */
+const sitesOf = d.records(SITE_SHAPE);
+
+/**
+ * The entries of the answer's site list as sent, at most LIST_CAP of them (not a list: none). GET leaves
+ * them undecoded: SitesStore decodes the first screenful at once and the rest in slices (issue 31).
+ */
+export function siteEntries(raw: unknown): readonly unknown[] {
+  if (!Array.isArray(raw)) return [];
+  if (raw.length <= LIST_CAP) return raw;
+  console.warn(`[api] a list of ${raw.length} items is cut to its first ${LIST_CAP}`);
+  return raw.slice(0, LIST_CAP);
+}
+
+const fieldsOf = d.record({
+  id: d.id,
+  status: d.oneOf<SitesListStatus>(['active', 'blocked'], 'active'),
+  name: d.text,
+  description: d.optionalText,
+  sites_count: (v: unknown) => d.count(v) ?? 0,
+  created: d.text,
+  updated: d.text,
+  modified: d.text,
 });
 
-/** The list as answered by GET, POST and PUT: it must carry its id (the edit page goes to it). */
+/** The list's own fields; it must carry its id (the edit page goes to it). */
+function fieldsAndSource(raw: unknown) {
+  const list = fieldsOf(raw);
+  return { list: { ...list, id: required(list.id, 'sites list id') }, source: isObject(raw) ? raw : {} };
+}
+
+/** The list as answered by POST and PUT. */
 function listOf(raw: unknown): SitesList {
-  const list = d.record({
-    id: d.id,
-    status: d.oneOf<SitesListStatus>(['active', 'blocked'], 'active'),
-    name: d.text,
-    description: d.optionalText,
-    sites_count: (v: unknown) => d.count(v) ?? 0,
-    created: d.text,
-    updated: d.text,
-    modified: d.text,
-  })(raw);
-  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  return { ...list, id: required(list.id, 'sites list id'), sites: sitesOf(source.sites), unavailable: sitesOf(source.unavailable) };
+  const { list, source } = fieldsAndSource(raw);
+  return { ...list, sites: sitesOf(source.sites), unavailable: sitesOf(source.unavailable) };
+}
+
+/** The list as GET answers it, with its sites as sent (decoded by SitesStore.receive). */
+export interface SitesListAnswer extends Omit<SitesList, 'sites' | 'unavailable'> {
+  sites: readonly unknown[];
+  unavailable: readonly unknown[];
+}
+
+function answerOf(raw: unknown): SitesListAnswer {
+  const { list, source } = fieldsAndSource(raw);
+  return { ...list, sites: siteEntries(source.sites), unavailable: siteEntries(source.unavailable) };
 }
 
 const categoriesOf = (raw: unknown): Category[] =>
@@ -86,7 +120,7 @@ function checked(payload: unknown): SitesListPayload {
 export function sitesListApi(urlPath = '') {
   const lists = sitePath('/api/hb/sites-lists', urlPath);
   return {
-    get: async (id: number, signal?: AbortSignal) => listOf(await api.get<unknown>(`${lists}/${id}`, { signal })),
+    get: async (id: number, signal?: AbortSignal) => answerOf(await api.get<unknown>(`${lists}/${id}`, { signal })),
     create: async (payload: SitesListPayload) => listOf((await api.post<unknown>(lists, checked(payload))).data),
     /** `version`: the list's `updated` as loaded; sent as If-Match so a save over another tab's is refused (409). */
     update: async (id: number, payload: SitesListPayload, version?: string) =>

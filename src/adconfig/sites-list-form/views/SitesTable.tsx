@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { formatNumber } from '../../../core/format';
+import { LOAD_STATE_TEXT } from '../../../core/ListStore';
 import { DataTable } from '../../../ui/DataTable';
 import type { Site } from '../site';
 import type { SitesListFormStore } from '../SitesListFormStore';
@@ -62,10 +63,10 @@ export const SitesTable = observer(function SitesTable({ store }: { store: Sites
         </Button>
       </div>
       <p className="small text-body-secondary mb-2" role="status" aria-live="polite">
-        {store.page.loading ? (
+        {store.page.loading || sites.building ? (
           <>
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            {TEXT.waiting}
+            {store.page.loading ? TEXT.waiting : LOAD_STATE_TEXT.building}
           </>
         ) : sites.isFiltered ? (
           `Найдено: ${formatNumber(shown)} из ${formatNumber(total)}`

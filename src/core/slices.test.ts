@@ -1,0 +1,40 @@
+import { inSlices } from './slices';
+
+describe('inSlices (issue 31: the work after a big answer yields to input)', () => {
+  it('runs every step in order, in slices with other tasks between them', async () => {
+    const seen: string[] = [];
+    const steps: number[] = [];
+    // A task queued as the work starts (a keystroke, a paint): it runs before the work is done.
+    setTimeout(() => seen.push(`other task after ${steps.length} steps`), 0);
+    const done = await inSlices(
+      0,
+      2000,
+      (i) => {
+        steps.push(i);
+        const until = performance.now() + 0.01;
+        while (performance.now() < until);
+      },
+      { budgetMs: 2 },
+    );
+    expect(done).toBe(true);
+    expect(steps).toEqual(Array.from({ length: 2000 }, (_, i) => i));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toBe('other task after 2000 steps');
+  });
+
+  it('stops between slices once aborted, and says so', async () => {
+    const controller = new AbortController();
+    let count = 0;
+    const done = await inSlices(
+      0,
+      100_000,
+      () => {
+        count += 1;
+        if (count === 10) controller.abort();
+      },
+      { budgetMs: 1, signal: controller.signal },
+    );
+    expect(done).toBe(false);
+    expect(count).toBeLessThan(100_000);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The work after a big answer, in slices that yield to input (issue 31): a screen builds what the first
+ * screenful needs at once and the rest in slices of a few milliseconds, each its own task, so a click or
+ * a keystroke never waits behind 100 000 rows being decoded.
+ */
+
+/** A slice's time budget: a few of them and a frame still fit in 50 ms (no long task). */
+export const SLICE_MS = 8;
+/** Items the first screenful needs (a window of 25 rows and its overscan): built in the answer's own task. */
+export const FIRST_SLICE = 60;
+/** Steps run between two looks at the clock. */
+const CHUNK = 64;
+
+interface Scheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Resolves in a later task: the browser paints and handles input first. `scheduler.yield()` where there is
+ * one (its continuation goes before other queued tasks, so slices do not queue behind timers); else a message;
+ * else a zero timeout (jsdom).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<Scheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  // A message is not clamped to 4 ms as nested timeouts are.
+  if (typeof MessageChannel === 'function') {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Runs `step(i)` for every i in [from, to), in slices of about `budgetMs`, each after `nextTask()`.
+ * Resolves true when every step ran, false when `signal` was aborted between slices (the rest is not run).
+ */
+export async function inSlices(from: number, to: number, step: (i: number) => void, options: { budgetMs?: number; signal?: AbortSignal } = {}): Promise<boolean> {
+  const budget = options.budgetMs ?? SLICE_MS;
+  let i = from;
+  while (i < to) {
+    await nextTask();
+    if (options.signal?.aborted) return false;
+    const end = performance.now() + budget;
+    do {
+      const stop = Math.min(to, i + CHUNK);
+      for (; i < stop; i++) step(i);
+    } while (i < to && performance.now() < end);
+  }
+  return !options.signal?.aborted;
+}
