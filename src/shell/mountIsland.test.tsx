@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http } from '../core/http';
 import { prop, propsSchema } from '../core/props';
 import { useIslandCommand } from '../core/islandCommands';
+import { useScreenStore } from '../ui/useScreenStore';
 import { mountIsland } from './mountIsland';
 
 function SavedByThePage({ save }: { save: () => Promise<boolean> }) {
@@ -111,5 +112,81 @@ describe('mountIsland', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Экран не удалось показать');
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
+  });
+
+  describe('with a store factory', () => {
+    /** A store recording its life, and what the island's node held when it started. */
+    class DemoStore {
+      readonly events: string[] = [];
+      constructor(readonly title: string) {}
+      start() {
+        this.events.push(`start while the node holds "${document.getElementById('demo')?.innerHTML ?? ''}"`);
+        return () => void this.events.push('stop');
+      }
+    }
+    const made: DemoStore[] = [];
+    const demoStore = (p: { title: string }) => {
+      const store = new DemoStore(p.title);
+      made.push(store);
+      return store;
+    };
+    /** A screen as every screen is: the given store, or its own when rendered alone. */
+    function DemoScreen(p: { title: string; store?: DemoStore }) {
+      const store = useScreenStore(p.store, () => demoStore(p));
+      return <h1>{store.title}</h1>;
+    }
+    beforeEach(() => {
+      made.length = 0;
+    });
+
+    it('makes the store from the checked props and starts it before React renders anything, once, and stops it on unmount', async () => {
+      page(`<div id="demo" data-props='{"title":"Список"}'></div>`);
+      let root: ReturnType<typeof mountIsland> = null;
+      await act(async () => {
+        root = mountIsland('demo', demoProps, (p, store) => <DemoScreen {...p} store={store} />, demoStore);
+        // Started already, before the first render: the node is still empty.
+        expect(made.map((s) => s.events)).toEqual([['start while the node holds ""']]);
+      });
+      expect(screen.getByRole('heading')).toHaveTextContent('Список');
+      // The screen used the given store: none made or started a second time.
+      expect(made).toHaveLength(1);
+      expect(made[0].events).toEqual(['start while the node holds ""']);
+      act(() => root?.unmount());
+      expect(made[0].events).toEqual(['start while the node holds ""', 'stop']);
+      expect(document.getElementById('demo')).toBeEmptyDOMElement();
+    });
+
+    it('stops the store once when the root goes before its first commit', () => {
+      page(`<div id="demo" data-props='{"title":"x"}'></div>`);
+      const root = mountIsland('demo', demoProps, (p, store) => <DemoScreen {...p} store={store} />, demoStore);
+      root?.unmount();
+      expect(made[0].events).toEqual(['start while the node holds ""', 'stop']);
+    });
+
+    it('the screen rendered alone makes and starts its own store for its life (after its first commit)', async () => {
+      page(`<div id="demo" data-props='{"title":"x"}'></div>`);
+      let root: ReturnType<typeof mountIsland> = null;
+      await act(async () => {
+        root = mountIsland('demo', demoProps, (p) => <DemoScreen {...p} />);
+      });
+      expect(made).toHaveLength(1);
+      expect(made[0].events).toEqual(['start while the node holds "<h1>x</h1>"']);
+      act(() => root?.unmount());
+      expect(made[0].events[1]).toBe('stop');
+    });
+
+    it('shows a store that cannot be made as the island crashing, and makes no store for bad props', async () => {
+      page(`<div id="demo" data-props='{"title":"x"}'></div><p>rest of the page</p>`);
+      await act(async () => {
+        mountIsland('demo', demoProps, (p, store: DemoStore) => <DemoScreen {...p} store={store} />, () => {
+          throw new Error('no store');
+        });
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('Экран не удалось показать');
+      expect(screen.getByText('rest of the page')).toBeInTheDocument();
+      page(`<div id="demo" data-props='{"title":5}'></div>`);
+      mountIsland('demo', demoProps, (p, store) => <DemoScreen {...p} store={store} />, demoStore);
+      expect(made).toHaveLength(0);
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { readCsrfToken, setCsrfToken } from '../core/http';
 import { showFlash } from '../core/navigate';
 import { PropsError, type PropsSchema } from '../core/props';
 import { IslandShell, mountPageHosts } from './IslandShell';
 import { registerIsland } from './islandRegistry';
+import type { StartedStore } from '../ui/useScreenStore';
 
 function fail(node: HTMLElement | null, entry: string, problem: string): void {
   console.error(`[${entry}] ${problem}`);
@@ -26,14 +27,68 @@ function readProps<P>(node: HTMLElement, schema: PropsSchema<P>, entry: string):
   return props;
 }
 
+/** How a screen's island is drawn: with its checked props and, when it has a store factory, the store it made. */
+type Render<P, S> = (props: P, store: S) => ReactNode;
+/** Makes the screen's store from the checked props (the screen's own `xStore(props)`, as the screen alone makes it). */
+type MakeStore<P, S> = (props: P) => S;
+
+/** Stops the store when its island goes, however the root is unmounted (the page's or a test's `root.unmount()`). */
+function StoreLife({ stop, children }: { stop: () => void; children: ReactNode }) {
+  useEffect(() => stop, [stop]);
+  return children;
+}
+
+/** Rethrown inside the island's error boundary: a store that could not be made or started shows as the island's crash. */
+function Failed({ error }: { error: unknown }): ReactNode {
+  throw error;
+}
+
+/**
+ * The island's tree on `root`. With a store factory, the store is made and started BEFORE the first
+ * render, so its first requests leave while React still renders (not after the first commit), the
+ * screen gets it (and never starts it again), and it is stopped when the root is unmounted.
+ */
+function renderIsland<P, S extends StartedStore>(root: Root, shell: (children: ReactNode) => ReactNode, props: P, render: Render<P, S | undefined>, make?: MakeStore<P, S>): Root {
+  if (!make) {
+    root.render(shell(render(props, undefined)));
+    return root;
+  }
+  let stop: (() => void) | null = null;
+  let tree: ReactNode;
+  try {
+    const store = make(props);
+    const dispose = store.start();
+    stop = () => {
+      stop = null;
+      dispose();
+    };
+    tree = render(props, store);
+  } catch (error) {
+    tree = <Failed error={error} />;
+  }
+  const stopOnce = () => stop?.();
+  root.render(<StoreLife stop={stopOnce}>{shell(tree)}</StoreLife>);
+  // Unmounted before its first commit, the effect above never ran: stop the store here too.
+  return {
+    render: (children) => root.render(children),
+    unmount: () => {
+      root.unmount();
+      stopOnce();
+    },
+  };
+}
+
 /**
  * The mount contract: the island renders into <div id="{entry}" data-props='{…}'>, its props checked
  * against the screen's schema, with the CSRF token read once from <meta name="csrf-token">, inside its
- * own error boundary.
+ * own error boundary. A screen with a store passes its factory (`store`): the store is made from the
+ * checked props and started before React's first render, given to `render`, and stopped on unmount.
  */
-export function mountIsland<P>(entry: string, schema: PropsSchema<P>, render: (props: P) => ReactNode): Root | null {
+export function mountIsland<P>(entry: string, schema: PropsSchema<P>, render: (props: P) => ReactNode): Root | null;
+export function mountIsland<P, S extends StartedStore>(entry: string, schema: PropsSchema<P>, render: Render<P, S>, store: MakeStore<P, S>): Root | null;
+export function mountIsland<P, S extends StartedStore>(entry: string, schema: PropsSchema<P>, render: Render<P, S | undefined>, store?: MakeStore<P, S>): Root | null {
   // Another island may mount this one into a node of its own (the settings navigator's components).
-  registerIsland(entry, (node, raw) => mountEmbedded(node, entry, schema, render, raw));
+  registerIsland(entry, (node, raw) => mountEmbedded(node, entry, schema, render, store, raw));
   const node = document.getElementById(entry);
   if (!node) {
     fail(null, entry, `mount node <div id="${entry}"> is missing on this page`);
@@ -53,17 +108,16 @@ export function mountIsland<P>(entry: string, schema: PropsSchema<P>, render: (p
   setCsrfToken(token);
   mountPageHosts();
   showFlash();
-  const root = createRoot(node);
-  root.render(
+  const shell = (children: ReactNode) => (
     <IslandShell entry={entry} node={node}>
-      {render(props)}
-    </IslandShell>,
+      {children}
+    </IslandShell>
   );
-  return root;
+  return renderIsland(createRoot(node), shell, props, render, store);
 }
 
 /** This island in another island's node, with props given as an object (checked as data-props are). */
-function mountEmbedded<P>(node: HTMLElement, entry: string, schema: PropsSchema<P>, render: (props: P) => ReactNode, raw: unknown): Root | null {
+function mountEmbedded<P, S extends StartedStore>(node: HTMLElement, entry: string, schema: PropsSchema<P>, render: Render<P, S | undefined>, store: MakeStore<P, S> | undefined, raw: unknown): Root | null {
   let props: P;
   try {
     props = schema.parse(raw ?? {});
@@ -71,7 +125,5 @@ function mountEmbedded<P>(node: HTMLElement, entry: string, schema: PropsSchema<
     fail(node, entry, `bad props: ${error instanceof PropsError ? error.message : String(error)}`);
     return null;
   }
-  const root = createRoot(node);
-  root.render(<IslandShell entry={entry}>{render(props)}</IslandShell>);
-  return root;
+  return renderIsland(createRoot(node), (children) => <IslandShell entry={entry}>{children}</IslandShell>, props, render, store);
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { SortableTable } from '../../ui/sortable/SortableTable';
@@ -9,14 +9,16 @@ import type { BannerTypeFieldsProps } from './props';
 import { TEXTS } from './texts';
 import { FieldFields } from './views/FieldFields';
 import { fieldColumns } from './views/fieldColumns';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { BannerTypeFieldsProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const bannerTypeFieldsStore = ({ url }: BannerTypeFieldsProps) => new BannerTypeFieldsStore(bannerTypeFieldsApi(url));
+
 /** A 2 banner type fields: a table sorted by drag or keyboard (saved by the sort call), plus the add / edit modal. */
-export const BannerTypeFieldsScreen = observer(function BannerTypeFieldsScreen({ url }: BannerTypeFieldsProps) {
-  const [store] = useState(() => new BannerTypeFieldsStore(bannerTypeFieldsApi(url)));
-  useStarted(store);
+export const BannerTypeFieldsScreen = observer(function BannerTypeFieldsScreen(props: BannerTypeFieldsProps & GivenStore<BannerTypeFieldsStore>) {
+  const store = useScreenStore(props.store, () => bannerTypeFieldsStore(props));
   const columns = useMemo(() => fieldColumns(store), [store]);
   const { list } = store.table;
   return (

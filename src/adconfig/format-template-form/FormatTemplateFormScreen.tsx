@@ -9,7 +9,8 @@ import { TEXT } from './texts';
 import { MainTab } from './views/MainTab';
 import { ParamsTab } from './views/ParamsTab';
 import { recordTarget, targetId, type RecordTarget } from '../../core/record';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { FormatTemplateFormProps };
 
@@ -21,16 +22,22 @@ function idParam(): number | null {
 /** …/edit/?id={template_id} edits (without a usable id: nothing to edit); anything else creates, for ?id={format_id}. */
 const pageTarget = (): RecordTarget => (/\/edit$/.test(pagePath()) ? recordTarget(queryParam('id') ?? '') : { kind: 'create' });
 
-/** A 2 Other / A 5: create or edit a format template, then back to the format's templates. */
-export function FormatTemplateFormScreen({ urlPath, listUrl }: FormatTemplateFormProps) {
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const formatTemplateFormStore = ({ urlPath, listUrl }: FormatTemplateFormProps) => {
   const fixedList = safeHref(listUrl);
   const store = (id: number | null) =>
     new FormatTemplateFormStore(formatTemplateFormApi(urlPath), {
       target: id === null ? { kind: 'create', formatId: idParam() } : { kind: 'edit', id },
       listUrl: (formatId) => fixedList ?? sitePath(`/preferences/formats/settings/templates/${formatId === null ? '' : `?id=${formatId}`}`, urlPath),
     });
+  return recordPage({ target: pageTarget, badId: TEXT.badId, store });
+};
+
+/** A 2 Other / A 5: create or edit a format template, then back to the format's templates. */
+export function FormatTemplateFormScreen(props: FormatTemplateFormProps & GivenStore<ReturnType<typeof formatTemplateFormStore>>) {
+  const page = useScreenStore(props.store, () => formatTemplateFormStore(props));
   return (
-    <RecordPage target={pageTarget} badId={TEXT.badId} store={store}>
+    <RecordPage page={page}>
       {(created) => <FormatTemplateForm store={created} />}
     </RecordPage>
   );

@@ -10,18 +10,20 @@ import type { NavigationProps } from './props';
 import { PageFooter } from './views/PageFooter';
 import { PageHeading } from './views/PageHeading';
 import { TopNav } from './views/TopNav';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { NavigationProps } from './props';
+
+/** The island's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const navigationStore = (props: NavigationProps) => new NavigationStore(navigationApi(props.urlPath), props, pageState);
 
 /**
  * The island every page carries (node `navigation`, top of the layout): top bar, breadcrumbs and h1,
  * the footer after the page's <main>, and the page-wide duties (notices, document.title).
  */
-export const NavigationScreen = observer(function NavigationScreen(props: NavigationProps) {
-  const [store] = useState(() => new NavigationStore(navigationApi(props.urlPath), props, pageState));
+export const NavigationScreen = observer(function NavigationScreen(props: NavigationProps & GivenStore<NavigationStore>) {
+  const store = useScreenStore(props.store, () => navigationStore(props));
   const [footer] = useState(() => pageFooterNode());
-  useStarted(store);
   useEffect(() => () => (footer.created ? footer.node.remove() : undefined), [footer]);
   return (
     <>

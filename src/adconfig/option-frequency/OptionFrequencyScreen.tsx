@@ -1,20 +1,24 @@
 import type { OptionEditorConfig } from '../../core/option';
-import { OptionEditor } from '../../ui/option';
+import { OptionEditor, optionEditorStore } from '../../ui/option';
 import type { OptionFrequencyProps } from './props';
 import { TEXT } from './texts';
 import { decodeFrequency, encodeFrequency, RULE_KEYS, type FrequencyValue } from './value';
 import { FrequencyRuleFields } from './views/FrequencyRuleFields';
+import type { GivenStore } from '../../ui/useScreenStore';
 
 export type { OptionFrequencyProps };
 
 /** Rules that will not be saved are dropped, not refused (A 5): they say so under themselves. */
 export const frequencyOption: OptionEditorConfig<FrequencyValue> = { decode: decodeFrequency, encode: encodeFrequency };
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionFrequencyStore = (props: OptionFrequencyProps) => optionEditorStore(props, frequencyOption);
+
 /** Frequency targeting (A 2, A 9): count plus period for displays, clicks, events and sends. */
-export function OptionFrequencyScreen(props: OptionFrequencyProps) {
+export function OptionFrequencyScreen(props: OptionFrequencyProps & GivenStore<ReturnType<typeof optionFrequencyStore>>) {
   const events = props.events ?? [];
   return (
-    <OptionEditor props={props} config={frequencyOption} title={TEXT.title}>
+    <OptionEditor props={props} config={frequencyOption} store={props.store} title={TEXT.title}>
       {(store) => (
         <>
           <p className="form-text mt-0">{TEXT.hint}</p>

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { EMPTY_TEXT } from '../../ui/DataTable';
 import { ListTable } from '../../ui/ListTable';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { WithSidebar } from '../../ui/Sidebar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { deletedSitesApi } from './api';
 import { DeletedSitesStore } from './DeletedSitesStore';
 import { DeletedSitesFilters } from './views/DeletedSitesFilters';
@@ -14,11 +14,13 @@ import type { DeletedSitesProps } from './props';
 
 export type { DeletedSitesProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const deletedSitesStore = () => new DeletedSitesStore(deletedSitesApi());
+
 /** I 2.7: deleted sites, filtered in the sidebar, sortable, 50 per page, state in the hash. */
 // The calls go to the page path, which already carries any site prefix: no prop is read.
-export const DeletedSitesScreen: (props: DeletedSitesProps) => ReactNode = observer(function DeletedSitesScreen() {
-  const [store] = useState(() => new DeletedSitesStore(deletedSitesApi()));
-  useStarted(store);
+export const DeletedSitesScreen: (props: DeletedSitesProps & GivenStore<DeletedSitesStore>) => ReactNode = observer(function DeletedSitesScreen(props: DeletedSitesProps & GivenStore<DeletedSitesStore>) {
+  const store = useScreenStore(props.store, () => deletedSitesStore());
   const columns = useMemo(() => deletedSiteColumns(store.columns.value), [store.columns.value]);
   return (
     <WithSidebar sidebar={<DeletedSitesFilters store={store} />}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ImageGrid, ImageModal, LoadMoreButton } from '../../ui/imageGrid';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { useSlideOut, WithSlideOutSidebar } from '../../ui/SlideOutSidebar';
@@ -11,7 +11,7 @@ import { ImageCardBody } from './views/ImageCardBody';
 import { ImageTagsEditor } from './views/ImageTagsEditor';
 import { ModerationSidebar } from './views/ModerationSidebar';
 import { ModerationToolbar } from './views/ModerationToolbar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { ImagesModerationProps };
 
@@ -19,10 +19,12 @@ const cardParts = (image: ModerationImage) => ({ src: image.preview_url, name: `
 const modalTitle = (image: ModerationImage) => `${TEXT.imageTitle} ${image.id}${image.domain ? ` — ${image.domain}` : ''}`;
 const largePicture = (image: ModerationImage) => image.photo_url || image.preview_url;
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const imagesModerationStore = (props: ImagesModerationProps) => new ImagesModerationStore(moderationApi(props.api, props.urlPath));
+
 /** I 2.1: images moderation on the shared image grid: the slide-out sidebar (filters, bulk tags), cards, the large-image modal, 'load more'. */
-export const ImagesModerationScreen: (props: ImagesModerationProps) => ReactNode = observer(function ImagesModerationScreen(props: ImagesModerationProps) {
-  const [store] = useState(() => new ImagesModerationStore(moderationApi(props.api, props.urlPath)));
-  useStarted(store);
+export const ImagesModerationScreen: (props: ImagesModerationProps & GivenStore<ImagesModerationStore>) => ReactNode = observer(function ImagesModerationScreen(props: ImagesModerationProps & GivenStore<ImagesModerationStore>) {
+  const store = useScreenStore(props.store, () => imagesModerationStore(props));
   const sidebar = useSlideOut();
   const cardBody = useMemo(() => (image: ModerationImage) => <ImageCardBody store={store} image={image} />, [store]);
   return (

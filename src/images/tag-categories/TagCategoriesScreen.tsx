@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { TreeView } from '../../ui/tree/TreeView';
 import { tagCategoriesApi } from './api';
@@ -8,14 +7,16 @@ import { TagCategoriesStore } from './TagCategoriesStore';
 import { NODE_LABELS, TEXTS } from './texts';
 import { CategoryFields } from './views/CategoryFields';
 import { TagLists } from './views/TagLists';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { TagCategoriesProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const tagCategoriesStore = ({ urlPath }: TagCategoriesProps) => new TagCategoriesStore(tagCategoriesApi(urlPath));
+
 /** I 2.6: the category tree (add child, edit, delete with descendants) and, beside it, the tags of the selected categories and the tags outside any. */
-export const TagCategoriesScreen = observer(function TagCategoriesScreen({ urlPath }: TagCategoriesProps) {
-  const [store] = useState(() => new TagCategoriesStore(tagCategoriesApi(urlPath)));
-  useStarted(store);
+export const TagCategoriesScreen = observer(function TagCategoriesScreen(props: TagCategoriesProps & GivenStore<TagCategoriesStore>) {
+  const store = useScreenStore(props.store, () => tagCategoriesStore(props));
   const { tree } = store;
   return (
     <div className="row g-3">

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { queryParam } from '../../core/basePath';
 import { d } from '../../core/decode';
 import { HashTabs } from '../../ui/HashTabs';
@@ -13,15 +12,17 @@ import { PlanTab } from './views/PlanTab';
 import { TabTitle } from './views/TabTitle';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { CampaignExternalKpiProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const campaignExternalKpiStore = ({ urlPath }: CampaignExternalKpiProps) => new CampaignExternalKpiStore(campaignExternalKpiApi(urlPath), { campaignId: d.id(queryParam('id')) });
+
 /** Leaving or reloading the page with an unsaved tab asks first; its own observer, so the first edit re-renders nothing else. */
 /** S 2 campaign external KPI (?id={campaign_id}): tabs of editable grids with save-diff, import, breakdowns. */
-export const CampaignExternalKpiScreen = observer(function CampaignExternalKpiScreen({ urlPath }: CampaignExternalKpiProps) {
-  const [store] = useState(() => new CampaignExternalKpiStore(campaignExternalKpiApi(urlPath), { campaignId: d.id(queryParam('id')) }));
-  useStarted(store);
+export const CampaignExternalKpiScreen = observer(function CampaignExternalKpiScreen(props: CampaignExternalKpiProps & GivenStore<CampaignExternalKpiStore>) {
+  const store = useScreenStore(props.store, () => campaignExternalKpiStore(props));
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   if (store.state === 'failed' || !store.campaign) {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { payoutSchemesApi } from './api';
@@ -9,17 +9,19 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { SchemeFields } from './views/SchemeFields';
 import { schemeColumns } from './views/schemeColumns';
 import { AddBar } from '../../ui/AddBar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { PayoutSchemesProps };
 
 /** S 9: the table scrolls under its sticky header in a box of 550 px. */
 const TABLE_HEIGHT = 550;
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const payoutSchemesStore = ({ urlPath }: PayoutSchemesProps) => new PayoutSchemesStore(payoutSchemesApi(urlPath));
+
 /** S 2 payout schemes: the table with add, edit, delete (confirmed) and the status switch; the list reloads after each change. */
-export const PayoutSchemesScreen = observer(function PayoutSchemesScreen({ urlPath }: PayoutSchemesProps) {
-  const [store] = useState(() => new PayoutSchemesStore(payoutSchemesApi(urlPath)));
-  useStarted(store);
+export const PayoutSchemesScreen = observer(function PayoutSchemesScreen(props: PayoutSchemesProps & GivenStore<PayoutSchemesStore>) {
+  const store = useScreenStore(props.store, () => payoutSchemesStore(props));
   const columns = useMemo(() => schemeColumns(store), [store]);
   return (
     <div>

@@ -1,4 +1,4 @@
-export { OptionEditor, type OptionEditorProps } from './OptionEditor';
+export { OptionEditor, optionEditorStore, type OptionEditorProps } from './OptionEditor';
 export { OptionEditorShell, type OptionEditorShellProps } from './OptionEditorShell';
 export { OptionTextField, type OptionTextFieldProps } from './OptionTextField';
 export { MinMaxFields, type MinMaxFieldsProps } from './MinMaxFields';
