@@ -9,7 +9,7 @@ import { CreativeGroupsStore } from './CreativeGroupsStore';
 import type { CreativeGroupsProps } from './props';
 import { CampaignFilter } from './views/CampaignFilter';
 import { GroupBar } from './views/GroupBar';
-import { flightColumns } from '../shared/creativeGroups/views/flightColumns';
+import { flightTable } from '../shared/creativeGroups/views/flightColumns';
 import { GroupNameModal } from '../shared/creativeGroups/views/GroupNameModal';
 
 export type { CreativeGroupsProps };
@@ -24,14 +24,10 @@ export const CreativeGroupsScreen = observer(function CreativeGroupsScreen({ url
       <GroupBar store={store} editUrl={api.editUrl} />
       <ListTable
         list={store.list}
-        columns={flightColumns}
-        rowKey={(f) => f.creative_id}
-        rowLabel={(f) => `Выбрать флайт ${f.creative_id}`}
-        caption={GROUP_TEXTS.flights}
+        {...flightTable}
         empty={store.campaignId === null ? GROUP_TEXTS.chooseCampaign : GROUP_TEXTS.noFlights}
         selection={store.selection}
         paged={false}
-        maxHeight={550}
       />
       <GroupNameModal editor={store.names} onSubmit={() => void store.saveName()} />
     </WithSidebar>

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { TreeView } from '../../ui/tree/TreeView';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
 import { CountrySelect } from '../shared/geo/CountrySelect';
-import { geoPopulationApi, type GeoObject } from './api';
+import { GeoTreeCard, geoName } from '../shared/geo/GeoTreeCard';
+import { geoPopulationApi } from './api';
 import { GeoPopulationStore } from './GeoPopulationStore';
 import type { GeoPopulationProps } from './props';
 import { TEXT } from './texts';
@@ -12,10 +12,6 @@ import { PopulationPanel } from './views/PopulationPanel';
 import { useStarted } from '../../ui/useStarted';
 
 export type { GeoPopulationProps };
-
-/** A 9: the tree's card stops growing at 550 px and scrolls. */
-const CARD_HEIGHT = 550;
-const nameOf = (o: GeoObject) => o.name;
 
 /** A 2 Other: geo objects population: the country's tree, the selected object's total, Excel export. */
 export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPath }: GeoPopulationProps) {
@@ -32,14 +28,9 @@ export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPa
             {store.exporting ? TEXT.exporting : TEXT.export}
           </button>
         </div>
-        <div className="card">
-          <div className="card-body overflow-auto" style={{ maxHeight: CARD_HEIGHT }}>
-            {store.treeState === 'loading' && <p className="text-body-secondary mb-0">{TEXT.waiting}</p>}
-            {store.treeState === 'failed' && <LoadFailed onRetry={() => void store.loadCountries()} />}
-            {store.treeState === 'ready' && store.roots.length === 0 && <p className="mb-0">{TEXT.noObjects}</p>}
-            {store.treeState === 'ready' && store.roots.length > 0 && <TreeView store={store} label={TEXT.tree} name={nameOf} selection={selection} singleSelection />}
-          </div>
-        </div>
+        <GeoTreeCard tree={store.geo} empty={TEXT.noObjects}>
+          <TreeView store={store} label={TEXT.tree} name={geoName} selection={selection} singleSelection />
+        </GeoTreeCard>
       </div>
       <div className="col-lg-5">
         <section className="card" aria-label={TEXT.total}>

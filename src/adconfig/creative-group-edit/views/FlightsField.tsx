@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { DataTable } from '../../../ui/DataTable';
-import { flightColumns } from '../../shared/creativeGroups/views/flightColumns';
+import { flightTable } from '../../shared/creativeGroups/views/flightColumns';
 import { GROUP_TEXTS } from '../../shared/creativeGroups/texts';
 import type { CreativeGroupEditStore } from '../CreativeGroupEditStore';
 import { TEXT } from '../texts';
@@ -32,14 +32,10 @@ export const FlightsField = observer(function FlightsField({ store }: { store: C
       )}
       <DataTable
         rows={store.flights}
-        columns={flightColumns}
-        rowKey={(f) => f.creative_id}
-        rowLabel={(f) => `Выбрать флайт ${f.creative_id}`}
-        caption={GROUP_TEXTS.flights}
+        {...flightTable}
         selection={store.selection}
         loading={store.flightsLoad.loading}
         empty={store.flightsLoad.loading ? '' : store.emptyText}
-        maxHeight={550}
       />
     </section>
   );

@@ -2,17 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { TreeNode } from '../../../core/tree/treeModel';
-import { LoadFailed } from '../../../ui/LoadFailed';
 import { TreeView } from '../../../ui/tree/TreeView';
 import { ALLOW_DENY_TEXT } from '../allowDeny';
 import { CountrySelect } from './CountrySelect';
 import type { GeoObject } from './geoApi';
 import type { GeoLists } from './GeoLists';
+import { GeoTreeCard, geoName } from './GeoTreeCard';
 import { GEO_TEXT } from './texts';
-
-/** A 9: the tree's card stops growing at 550 px and scrolls. */
-const CARD_HEIGHT = 550;
-const nameOf = (o: GeoObject) => o.name;
 
 /** The country's tree: objects ticked (click, Space) and added to the chosen list; those in a list are marked. */
 export const GeoTreePanel = observer(function GeoTreePanel({ lists }: { lists: GeoLists }) {
@@ -36,14 +32,9 @@ export const GeoTreePanel = observer(function GeoTreePanel({ lists }: { lists: G
           </Button>
         </div>
       </div>
-      <div className="card mb-3">
-        <div className="card-body overflow-auto py-2" style={{ maxHeight: CARD_HEIGHT }}>
-          {tree.state === 'loading' && <p className="text-body-secondary mb-0">{GEO_TEXT.waiting}</p>}
-          {tree.state === 'failed' && <LoadFailed onRetry={() => void tree.load()} />}
-          {tree.state === 'ready' && tree.roots.length === 0 && <p className="mb-0">{GEO_TEXT.noObjects}</p>}
-          {tree.state === 'ready' && tree.roots.length > 0 && <TreeView store={tree} label={GEO_TEXT.tree} name={nameOf} selection={selection} extra={marked} />}
-        </div>
-      </div>
+      <GeoTreeCard tree={tree} compact>
+        <TreeView store={tree} label={GEO_TEXT.tree} name={geoName} selection={selection} extra={marked} />
+      </GeoTreeCard>
     </>
   );
 });

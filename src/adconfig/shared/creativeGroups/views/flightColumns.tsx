@@ -11,3 +11,15 @@ export const flightColumns: Column<Flight>[] = [
   { key: 'limit_date_begin', title: 'Дата начала', width: '8rem', render: (f) => formatDate(f.limit_date_begin) },
   { key: 'limit_date_end', title: 'Дата окончания', width: '9rem', render: (f) => formatDate(f.limit_date_end) },
 ];
+
+/** The tables stop growing here and scroll. */
+const TABLE_HEIGHT = 550;
+
+/** Both flight tables (the groups page's, a group's edit page's): the columns, the rows' keys and checkbox names, the caption, the height. */
+export const flightTable = {
+  columns: flightColumns,
+  rowKey: (f: Flight) => f.creative_id,
+  rowLabel: (f: Flight) => `Выбрать флайт ${f.creative_id}`,
+  caption: GROUP_TEXTS.flights,
+  maxHeight: TABLE_HEIGHT,
+};
