@@ -121,6 +121,23 @@ describe('DataTable windowed: no layout read while React commits (issue 31)', ()
   });
 });
 
+describe('DataTable: the header checkbox of a long list', () => {
+  it('looks up no row of 100 000 while nothing is selected; says some, then all, as rows are selected', async () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, name: `Сайт ${i + 1}`, sum: i }));
+    const selection = new Selection<number>();
+    const has = jest.spyOn(selection.keys, 'has');
+    const table = (rows: Row[]) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Тест" selection={selection} rowLabel={(r) => `Выбрать ${r.id}`} />;
+    const { rerender } = render(table(many));
+    expect(has.mock.calls.length).toBeLessThan(100);
+    const header = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Выбрать все строки' });
+    expect([header().checked, header().indeterminate]).toEqual([false, false]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать 2' }));
+    expect([header().checked, header().indeterminate]).toEqual([false, true]);
+    rerender(table(many.slice(1, 2)));
+    expect([header().checked, header().indeterminate]).toEqual([true, false]);
+  });
+});
+
 describe('DataTable windowed: the rows in view follow the scroll', () => {
   it('shows the rows at the scroll offset, and those of a shorter list when a filter cuts it while scrolled down', () => {
     const many = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, name: `Сайт ${i + 1}`, sum: i }));
