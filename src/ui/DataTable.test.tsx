@@ -121,6 +121,42 @@ describe('DataTable windowed: no layout read while React commits (issue 31)', ()
   });
 });
 
+describe('DataTable: the header checkbox of a long list', () => {
+  it('looks up no row of 100 000 while nothing is selected; says some, then all, as rows are selected', async () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, name: `Сайт ${i + 1}`, sum: i }));
+    const selection = new Selection<number>();
+    const has = jest.spyOn(selection.keys, 'has');
+    const table = (rows: Row[]) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Тест" selection={selection} rowLabel={(r) => `Выбрать ${r.id}`} />;
+    const { rerender } = render(table(many));
+    expect(has.mock.calls.length).toBeLessThan(100);
+    const header = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Выбрать все строки' });
+    expect([header().checked, header().indeterminate]).toEqual([false, false]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать 2' }));
+    expect([header().checked, header().indeterminate]).toEqual([false, true]);
+    rerender(table(many.slice(1, 2)));
+    expect([header().checked, header().indeterminate]).toEqual([true, false]);
+  });
+});
+
+describe('DataTable windowed: the rows in view follow the scroll', () => {
+  it('shows the rows at the scroll offset, and those of a shorter list when a filter cuts it while scrolled down', () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, name: `Сайт ${i + 1}`, sum: i }));
+    const table = (rows: Row[]) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Тест" virtual={{ height: 400, rowHeight: 40 }} />;
+    const { rerender } = render(table(many));
+    const box = screen.getByRole('region', { name: 'Прокручиваемая таблица' });
+    Object.defineProperty(box, 'scrollTop', { value: 40 * 50_000, configurable: true });
+    act(() => {
+      box.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByText('Сайт 50001')).toBeInTheDocument();
+    expect(screen.queryByText('Сайт 1')).toBeNull();
+    expect(document.querySelectorAll('tbody tr[data-index]').length).toBeLessThan(40);
+    rerender(table(many.slice(0, 100)));
+    expect(screen.getByText('Сайт 100')).toBeInTheDocument();
+    expect(document.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(5);
+  });
+});
+
 describe('DataTable of an unpaged list', () => {
   // Issue 32.5: a table its screen did not window is windowed once it has more than AUTO_WINDOW_ROWS rows.
   it('keeps every row of a short list, and windows 100 000 rows', () => {

@@ -1,5 +1,6 @@
 import { elementScroll, observeElementOffset, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /* Windowing: only the rows in view are in the DOM; spacer rows keep the scroll height true. */
 const ScrollContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
@@ -93,6 +94,49 @@ export function useWindow(
   return { virtualizer, items, before, after };
 }
 
+/** What the window needs of its scroll box: the first row at its top, and how many rows it shows. */
+interface BoxView {
+  first: number;
+  rows: number;
+}
+
+/**
+ * The window over `count` rows of one known height, for the windowed table: which rows are in view is
+ * arithmetic on the box's scroll offset, so 100 000 rows cost nothing per render (the general virtualizer
+ * measures every row again whenever the count changes: each filter keystroke). Nothing is read in
+ * React's commit: the box's height comes from its ResizeObserver, its offset from its scroll events;
+ * until the first report the box's max height stands in (the size of a box of thousands of rows).
+ */
+export function useFixedWindow(count: number, scrollRef: RefObject<Element | null> | null, rowHeight: number, height: number, overscan = 10) {
+  const [view, setView] = useState<BoxView>(() => ({ first: 0, rows: Math.ceil(height / rowHeight) }));
+  useEffect(() => {
+    const el = scrollRef?.current;
+    if (!el) return undefined;
+    const update = (next: Partial<BoxView>) => setView((v) => ((next.first ?? v.first) === v.first && (next.rows ?? v.rows) === v.rows ? v : { ...v, ...next }));
+    // Read in the scroll event (the page is laid out by then); drawn at once, so a fast scroll shows no blank rows.
+    const onScroll = () => flushSync(() => update({ first: Math.floor(el.scrollTop / rowHeight) }));
+    el.addEventListener('scroll', onScroll, { passive: true });
+    let observer: ResizeObserver | undefined;
+    if (typeof ResizeObserver !== 'undefined') {
+      observer = new ResizeObserver((entries) => {
+        const entry = entries[entries.length - 1];
+        const boxHeight = Math.round(entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height) || height;
+        update({ rows: Math.ceil(boxHeight / rowHeight) });
+      });
+      observer.observe(el);
+    }
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, [scrollRef, rowHeight, height]);
+  // A list cut short while scrolled down (a filter): its last rows, until the browser's scroll event follows.
+  const first = Math.min(view.first, Math.max(0, count - view.rows));
+  const start = Math.max(0, first - overscan);
+  const end = Math.min(count, first + view.rows + overscan);
+  return { start, end, before: start * rowHeight, after: Math.max(0, count - end) * rowHeight };
+}
+
 export function VirtualRows<Row>(props: {
   rows: Row[];
   rowHeight: number;
@@ -101,7 +145,9 @@ export function VirtualRows<Row>(props: {
   render: (row: Row, index: number) => ReactNode;
 }) {
   const scrollRef = useContext(ScrollContext);
-  const { items, before, after } = useWindow(props.rows.length, () => scrollRef?.current ?? null, props.rowHeight, props.height);
+  const { start, end, before, after } = useFixedWindow(props.rows.length, scrollRef, props.rowHeight, props.height);
+  const shown: ReactNode[] = [];
+  for (let i = start; i < end; i++) shown.push(props.render(props.rows[i], i));
   return (
     <>
       {before > 0 && (
@@ -109,7 +155,7 @@ export function VirtualRows<Row>(props: {
           <td colSpan={props.colSpan} className="p-0 border-0" />
         </tr>
       )}
-      {items.map((item) => props.render(props.rows[item.index], item.index))}
+      {shown}
       {after > 0 && (
         <tr aria-hidden="true" style={{ height: after }}>
           <td colSpan={props.colSpan} className="p-0 border-0" />

@@ -60,7 +60,8 @@ describe('SitesListFormScreen: create', () => {
 
     await user.click(saveButton());
     expect(await screen.findByText('Поле Название обязательно для заполнения!')).toBeVisible();
-    expect(nameInput()).toHaveFocus();
+    // The field is focused once the refused save has returned (a render after the error shows).
+    await waitFor(() => expect(nameInput()).toHaveFocus());
     expect(backend.all('POST', LISTS)).toHaveLength(0);
 
     await user.paste('Площадки для весенней кампании');
