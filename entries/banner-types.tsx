@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { bannerTypesProps } from '../src/adconfig/banner-types/props';
-import { BannerTypesScreen } from '../src/adconfig/banner-types/BannerTypesScreen';
+import { BannerTypesScreen, bannerTypesStore } from '../src/adconfig/banner-types/BannerTypesScreen';
 
-mountIsland('banner-types', bannerTypesProps, (props) => <BannerTypesScreen {...props} />);
+mountIsland('banner-types', bannerTypesProps, (props, store) => <BannerTypesScreen {...props} store={store} />, bannerTypesStore);

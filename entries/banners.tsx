@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { bannersProps } from '../src/adconfig/banners/props';
-import { BannersScreen } from '../src/adconfig/banners/BannersScreen';
+import { BannersScreen, bannersStore } from '../src/adconfig/banners/BannersScreen';
 
-mountIsland('banners', bannersProps, (props) => <BannersScreen {...props} />);
+mountIsland('banners', bannersProps, (props, store) => <BannersScreen {...props} store={store} />, bannersStore);

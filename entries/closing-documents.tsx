@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { closingDocumentsProps } from '../src/sales/closing-documents/props';
-import { ClosingDocumentsScreen } from '../src/sales/closing-documents/ClosingDocumentsScreen';
+import { ClosingDocumentsScreen, closingDocumentsStore } from '../src/sales/closing-documents/ClosingDocumentsScreen';
 
-mountIsland('closing-documents', closingDocumentsProps, (props) => <ClosingDocumentsScreen {...props} />);
+mountIsland('closing-documents', closingDocumentsProps, (props, store) => <ClosingDocumentsScreen {...props} store={store} />, closingDocumentsStore);

@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { creativeChannelsProps } from '../src/adconfig/creative-channels/props';
-import { CreativeChannelsScreen } from '../src/adconfig/creative-channels/CreativeChannelsScreen';
+import { CreativeChannelsScreen, creativeChannelsStore } from '../src/adconfig/creative-channels/CreativeChannelsScreen';
 
-mountIsland('creative-channels', creativeChannelsProps, (props) => <CreativeChannelsScreen {...props} />);
+mountIsland('creative-channels', creativeChannelsProps, (props, store) => <CreativeChannelsScreen {...props} store={store} />, creativeChannelsStore);

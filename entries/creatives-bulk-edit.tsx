@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
-import { CreativesBulkEditScreen } from '../src/adconfig/creatives-bulk-edit/CreativesBulkEditScreen';
+import { CreativesBulkEditScreen, creativesBulkEditStore } from '../src/adconfig/creatives-bulk-edit/CreativesBulkEditScreen';
 import { creativesBulkEditProps } from '../src/adconfig/creatives-bulk-edit/props';
 
-mountIsland('creatives-bulk-edit', creativesBulkEditProps, (props) => <CreativesBulkEditScreen {...props} />);
+mountIsland('creatives-bulk-edit', creativesBulkEditProps, (props, store) => <CreativesBulkEditScreen {...props} store={store} />, creativesBulkEditStore);

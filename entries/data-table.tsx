@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { dataTableProps } from '../src/sales/data-table/props';
-import { DataTableScreen } from '../src/sales/data-table/DataTableScreen';
+import { DataTableScreen, dataTableStore } from '../src/sales/data-table/DataTableScreen';
 
-mountIsland('data-table', dataTableProps, (props) => <DataTableScreen {...props} />);
+mountIsland('data-table', dataTableProps, (props, store) => <DataTableScreen {...props} store={store} />, dataTableStore);

@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { imageSearchTaskProps } from '../src/images/image-search-task/props';
-import { ImageSearchTaskScreen } from '../src/images/image-search-task/ImageSearchTaskScreen';
+import { ImageSearchTaskScreen, imageSearchTaskStore } from '../src/images/image-search-task/ImageSearchTaskScreen';
 
-mountIsland('image-search-task', imageSearchTaskProps, (props) => <ImageSearchTaskScreen {...props} />);
+mountIsland('image-search-task', imageSearchTaskProps, (props, store) => <ImageSearchTaskScreen {...props} store={store} />, imageSearchTaskStore);

@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
-import { ImagesStatisticsScreen } from '../src/images/images-statistics/ImagesStatisticsScreen';
+import { ImagesStatisticsScreen, imagesStatisticsStore } from '../src/images/images-statistics/ImagesStatisticsScreen';
 import { imagesStatisticsProps } from '../src/images/images-statistics/props';
 
-mountIsland('images-statistics', imagesStatisticsProps, (props) => <ImagesStatisticsScreen {...props} />);
+mountIsland('images-statistics', imagesStatisticsProps, (props, store) => <ImagesStatisticsScreen {...props} store={store} />, imagesStatisticsStore);

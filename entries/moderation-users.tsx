@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
-import { ModerationUsersScreen } from '../src/images/moderation-users/ModerationUsersScreen';
+import { ModerationUsersScreen, moderationUsersStore } from '../src/images/moderation-users/ModerationUsersScreen';
 import { moderationUsersProps } from '../src/images/moderation-users/props';
 
-mountIsland('moderation-users', moderationUsersProps, (props) => <ModerationUsersScreen {...props} />);
+mountIsland('moderation-users', moderationUsersProps, (props, store) => <ModerationUsersScreen {...props} store={store} />, moderationUsersStore);

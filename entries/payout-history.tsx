@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { payoutHistoryProps } from '../src/adconfig/payout-history/props';
-import { PayoutHistoryScreen } from '../src/adconfig/payout-history/PayoutHistoryScreen';
+import { PayoutHistoryScreen, payoutHistoryStore } from '../src/adconfig/payout-history/PayoutHistoryScreen';
 
-mountIsland('payout-history', payoutHistoryProps, (props) => <PayoutHistoryScreen {...props} />);
+mountIsland('payout-history', payoutHistoryProps, (props, store) => <PayoutHistoryScreen {...props} store={store} />, payoutHistoryStore);

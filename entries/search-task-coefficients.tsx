@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { searchTaskCoefficientsProps } from '../src/images/search-task-coefficients/props';
-import { SearchTaskCoefficientsScreen } from '../src/images/search-task-coefficients/SearchTaskCoefficientsScreen';
+import { SearchTaskCoefficientsScreen, searchTaskCoefficientsStore } from '../src/images/search-task-coefficients/SearchTaskCoefficientsScreen';
 
-mountIsland('search-task-coefficients', searchTaskCoefficientsProps, (props) => <SearchTaskCoefficientsScreen {...props} />);
+mountIsland('search-task-coefficients', searchTaskCoefficientsProps, (props, store) => <SearchTaskCoefficientsScreen {...props} store={store} />, searchTaskCoefficientsStore);

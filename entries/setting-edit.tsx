@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { settingEditProps } from '../src/sales/setting-edit/props';
-import { SettingEditScreen } from '../src/sales/setting-edit/SettingEditScreen';
+import { SettingEditScreen, settingEditStore } from '../src/sales/setting-edit/SettingEditScreen';
 
-mountIsland('setting-edit', settingEditProps, (props) => <SettingEditScreen {...props} />);
+mountIsland('setting-edit', settingEditProps, (props, store) => <SettingEditScreen {...props} store={store} />, settingEditStore);

@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { userGroupsProps } from '../src/sales/user-groups/props';
-import { UserGroupsScreen } from '../src/sales/user-groups/UserGroupsScreen';
+import { UserGroupsScreen, userGroupsStore } from '../src/sales/user-groups/UserGroupsScreen';
 
-mountIsland('user-groups', userGroupsProps, (props) => <UserGroupsScreen {...props} />);
+mountIsland('user-groups', userGroupsProps, (props, store) => <UserGroupsScreen {...props} store={store} />, userGroupsStore);

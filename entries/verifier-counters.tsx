@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
-import { VerifierCountersScreen } from '../src/adconfig/verifier-counters/VerifierCountersScreen';
+import { VerifierCountersScreen, verifierCountersStore } from '../src/adconfig/verifier-counters/VerifierCountersScreen';
 import { verifierCountersProps } from '../src/adconfig/verifier-counters/props';
 
-mountIsland('verifier-counters', verifierCountersProps, (props) => <VerifierCountersScreen {...props} />);
+mountIsland('verifier-counters', verifierCountersProps, (props, store) => <VerifierCountersScreen {...props} store={store} />, verifierCountersStore);

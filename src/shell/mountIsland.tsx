@@ -29,7 +29,10 @@ function readProps<P>(node: HTMLElement, schema: PropsSchema<P>, entry: string):
 
 /** How a screen's island is drawn: with its checked props and, when it has a store factory, the store it made. */
 type Render<P, S> = (props: P, store: S) => ReactNode;
-/** Makes the screen's store from the checked props (the screen's own `xStore(props)`, as the screen alone makes it). */
+/**
+ * Makes the screen's store from the checked props (the screen's own `xStore(props)`, as the screen alone
+ * makes it); null when the page names nothing to load (a bad ?id=: the screen says so).
+ */
 type MakeStore<P, S> = (props: P) => S;
 
 /** Stops the store when its island goes, however the root is unmounted (the page's or a test's `root.unmount()`). */
@@ -48,7 +51,7 @@ function Failed({ error }: { error: unknown }): ReactNode {
  * render, so its first requests leave while React still renders (not after the first commit), the
  * screen gets it (and never starts it again), and it is stopped when the root is unmounted.
  */
-function renderIsland<P, S extends StartedStore>(root: Root, shell: (children: ReactNode) => ReactNode, props: P, render: Render<P, S | undefined>, make?: MakeStore<P, S>): Root {
+function renderIsland<P, S extends StartedStore | null>(root: Root, shell: (children: ReactNode) => ReactNode, props: P, render: Render<P, S | undefined>, make?: MakeStore<P, S>): Root {
   if (!make) {
     root.render(shell(render(props, undefined)));
     return root;
@@ -57,7 +60,7 @@ function renderIsland<P, S extends StartedStore>(root: Root, shell: (children: R
   let tree: ReactNode;
   try {
     const store = make(props);
-    const dispose = store.start();
+    const dispose = store?.start() ?? (() => undefined);
     stop = () => {
       stop = null;
       dispose();
@@ -85,8 +88,8 @@ function renderIsland<P, S extends StartedStore>(root: Root, shell: (children: R
  * checked props and started before React's first render, given to `render`, and stopped on unmount.
  */
 export function mountIsland<P>(entry: string, schema: PropsSchema<P>, render: (props: P) => ReactNode): Root | null;
-export function mountIsland<P, S extends StartedStore>(entry: string, schema: PropsSchema<P>, render: Render<P, S>, store: MakeStore<P, S>): Root | null;
-export function mountIsland<P, S extends StartedStore>(entry: string, schema: PropsSchema<P>, render: Render<P, S | undefined>, store?: MakeStore<P, S>): Root | null {
+export function mountIsland<P, S extends StartedStore | null>(entry: string, schema: PropsSchema<P>, render: Render<P, S>, store: MakeStore<P, S>): Root | null;
+export function mountIsland<P, S extends StartedStore | null>(entry: string, schema: PropsSchema<P>, render: Render<P, S | undefined>, store?: MakeStore<P, S>): Root | null {
   // Another island may mount this one into a node of its own (the settings navigator's components).
   registerIsland(entry, (node, raw) => mountEmbedded(node, entry, schema, render, store, raw));
   const node = document.getElementById(entry);
@@ -117,7 +120,7 @@ export function mountIsland<P, S extends StartedStore>(entry: string, schema: Pr
 }
 
 /** This island in another island's node, with props given as an object (checked as data-props are). */
-function mountEmbedded<P, S extends StartedStore>(node: HTMLElement, entry: string, schema: PropsSchema<P>, render: Render<P, S | undefined>, store: MakeStore<P, S> | undefined, raw: unknown): Root | null {
+function mountEmbedded<P, S extends StartedStore | null>(node: HTMLElement, entry: string, schema: PropsSchema<P>, render: Render<P, S | undefined>, store: MakeStore<P, S> | undefined, raw: unknown): Root | null {
   let props: P;
   try {
     props = schema.parse(raw ?? {});

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { bannerTypesApi } from './api';
@@ -9,14 +9,16 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { TypeFields } from './views/TypeFields';
 import { typeColumns } from './views/typeColumns';
 import { AddBar } from '../../ui/AddBar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { BannerTypesProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const bannerTypesStore = ({ dataUrl, urlPath }: BannerTypesProps) => new BannerTypesStore(bannerTypesApi(dataUrl), urlPath);
+
 /** A 2 banner types: the table (titles link to the fields), add / edit in a modal, delete after a confirmation; the list reloads after each change. */
-export const BannerTypesScreen = observer(function BannerTypesScreen({ dataUrl, urlPath }: BannerTypesProps) {
-  const [store] = useState(() => new BannerTypesStore(bannerTypesApi(dataUrl), urlPath));
-  useStarted(store);
+export const BannerTypesScreen = observer(function BannerTypesScreen(props: BannerTypesProps & GivenStore<BannerTypesStore>) {
+  const store = useScreenStore(props.store, () => bannerTypesStore(props));
   const columns = useMemo(() => typeColumns(store), [store]);
   return (
     <div>

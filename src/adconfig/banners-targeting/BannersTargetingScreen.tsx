@@ -9,7 +9,7 @@ import type { BannersTargetingProps } from './props';
 import { TEXTS } from './texts';
 import { TargetingFilters } from './views/TargetingFilters';
 import { targetingColumns } from './views/targetingColumns';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { BannersTargetingProps };
 
@@ -19,8 +19,16 @@ function campaignOf(): number | null {
   return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
+const targetingStore = ({ url, bannersUrl, urlPath }: BannersTargetingProps, campaignId: number) => new BannersTargetingStore(bannersTargetingApi({ url: url ?? pagePath(), bannersUrl, urlPath, campaignId }));
+
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone (none without a campaign). */
+export const bannersTargetingStore = (props: BannersTargetingProps) => {
+  const campaignId = campaignOf();
+  return campaignId === null ? null : targetingStore(props, campaignId);
+};
+
 /** A 2 banners targeting table of a campaign (?id=): filters in the hash, paged, sortable; add / exclude per banner. */
-export function BannersTargetingScreen(props: BannersTargetingProps) {
+export function BannersTargetingScreen(props: BannersTargetingProps & GivenStore<BannersTargetingStore | null>) {
   const [campaignId] = useState(campaignOf);
   if (campaignId === null) {
     return (
@@ -32,9 +40,8 @@ export function BannersTargetingScreen(props: BannersTargetingProps) {
   return <BannersTargeting {...props} campaignId={campaignId} />;
 }
 
-const BannersTargeting = observer(function BannersTargeting({ url, bannersUrl, urlPath, campaignId }: BannersTargetingProps & { campaignId: number }) {
-  const [store] = useState(() => new BannersTargetingStore(bannersTargetingApi({ url: url ?? pagePath(), bannersUrl, urlPath, campaignId })));
-  useStarted(store);
+const BannersTargeting = observer(function BannersTargeting(props: BannersTargetingProps & GivenStore<BannersTargetingStore | null> & { campaignId: number }) {
+  const store = useScreenStore(props.store, () => targetingStore(props, props.campaignId));
   const columns = useMemo(() => targetingColumns(store), [store]);
   return (
     <WithSidebar sidebar={<TargetingFilters store={store} />}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { pagePath } from '../../core/basePath';
 import { ListTable } from '../../ui/ListTable';
 import { bannersApi, type BannerRow } from './api';
@@ -8,14 +8,16 @@ import type { BannersProps } from './props';
 import { TEXTS } from './texts';
 import { bannerColumns } from './views/bannerColumns';
 import { ParamsModal } from './views/ParamsModal';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { BannersProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const bannersStore = ({ url }: BannersProps) => new BannersStore(bannersApi(url));
+
 /** A 2 banner list: paged and sorted (in the hash), each name linking to its editor, a parameters modal per banner. */
-export const BannersScreen = observer(function BannersScreen({ url }: BannersProps) {
-  const [store] = useState(() => new BannersStore(bannersApi(url)));
-  useStarted(store);
+export const BannersScreen = observer(function BannersScreen(props: BannersProps & GivenStore<BannersStore>) {
+  const store = useScreenStore(props.store, () => bannersStore(props));
   // The editor pages live under this page: {base}/create, {base}/edit/{id}, {base}/v2/create.
   const base = pagePath();
   const editHref = useMemo(() => (row: BannerRow) => `${base}/edit/${row.id}`, [base]);

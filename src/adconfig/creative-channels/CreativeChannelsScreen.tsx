@@ -4,7 +4,7 @@ import { queryParam } from '../../core/basePath';
 import { d } from '../../core/decode';
 import { ListTable } from '../../ui/ListTable';
 import { WithSidebar } from '../../ui/Sidebar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { creativeChannelsApi, type ChannelRow } from './api';
 import { CreativeChannelsStore } from './CreativeChannelsStore';
 import type { CreativeChannelsProps } from './props';
@@ -20,7 +20,7 @@ import { LinksModal } from './views/LinksModal';
 export type { CreativeChannelsProps };
 
 /** A 2 creative channels (?id={creative_id}). */
-export function CreativeChannelsScreen(props: CreativeChannelsProps) {
+export function CreativeChannelsScreen(props: CreativeChannelsProps & GivenStore<CreativeChannelsStore | null>) {
   const [creativeId] = useState(() => d.id(queryParam('id')));
   if (creativeId === null) {
     return (
@@ -34,10 +34,17 @@ export function CreativeChannelsScreen(props: CreativeChannelsProps) {
 
 type Dialog = { kind: 'limits' | 'links'; row: ChannelRow } | null;
 
-const CreativeChannels = observer(function CreativeChannels({ urlPath, creativeId }: CreativeChannelsProps & { creativeId: number }) {
-  const [store] = useState(() => new CreativeChannelsStore(creativeChannelsApi(creativeId, urlPath), creativeId));
+const channelsStore = (creativeId: number, urlPath?: string) => new CreativeChannelsStore(creativeChannelsApi(creativeId, urlPath), creativeId);
+
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone (none without a creative). */
+export const creativeChannelsStore = ({ urlPath }: CreativeChannelsProps) => {
+  const creativeId = d.id(queryParam('id'));
+  return creativeId === null ? null : channelsStore(creativeId, urlPath);
+};
+
+const CreativeChannels = observer(function CreativeChannels({ urlPath, creativeId, store: given }: CreativeChannelsProps & GivenStore<CreativeChannelsStore | null> & { creativeId: number }) {
+  const store = useScreenStore(given, () => channelsStore(creativeId, urlPath));
   const [dialog, setDialog] = useState<Dialog>(null);
-  useStarted(store);
   const columns = useMemo(() => channelColumns(store, { limits: (row) => setDialog({ kind: 'limits', row }), links: (row) => setDialog({ kind: 'links', row }) }), [store]);
   const close = () => setDialog(null);
   return (

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { queryParam } from '../../core/basePath';
 import { ListTable } from '../../ui/ListTable';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { creativeFilesApi, type CreativeFilesApi } from './api';
 import { CreativeFilesStore } from './CreativeFilesStore';
 import type { CreativeFilesProps } from './props';
@@ -19,8 +19,14 @@ function creativeOf(): number | null {
   return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone (none without a creative). */
+export const creativeFilesStore = ({ urlPath }: CreativeFilesProps) => {
+  const id = creativeOf();
+  return id === null ? null : new CreativeFilesStore(creativeFilesApi(id, urlPath));
+};
+
 /** A 2 creative files of the creative ?id=: upload area, the list, delete selected or all, the zip. */
-export function CreativeFilesScreen({ urlPath }: CreativeFilesProps) {
+export function CreativeFilesScreen({ urlPath, store }: CreativeFilesProps & GivenStore<CreativeFilesStore | null>) {
   const [api] = useState(() => {
     const id = creativeOf();
     return id === null ? null : creativeFilesApi(id, urlPath);
@@ -32,12 +38,11 @@ export function CreativeFilesScreen({ urlPath }: CreativeFilesProps) {
       </div>
     );
   }
-  return <CreativeFiles api={api} />;
+  return <CreativeFiles api={api} given={store} />;
 }
 
-const CreativeFiles = observer(function CreativeFiles({ api }: { api: CreativeFilesApi }) {
-  const [store] = useState(() => new CreativeFilesStore(api));
-  useStarted(store);
+const CreativeFiles = observer(function CreativeFiles({ api, given }: { api: CreativeFilesApi; given?: CreativeFilesStore | null }) {
+  const store = useScreenStore(given, () => new CreativeFilesStore(api));
   return (
     <div>
       <UploadArea store={store} />

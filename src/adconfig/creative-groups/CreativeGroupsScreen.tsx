@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { ListTable } from '../../ui/ListTable';
 import { WithSidebar } from '../../ui/Sidebar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { creativeGroupsApi } from '../shared/creativeGroups/api';
 import { GROUP_TEXTS } from '../shared/creativeGroups/texts';
 import { CreativeGroupsStore } from './CreativeGroupsStore';
@@ -14,11 +14,14 @@ import { GroupNameModal } from '../shared/creativeGroups/views/GroupNameModal';
 
 export type { CreativeGroupsProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const creativeGroupsStore = ({ urlPath }: CreativeGroupsProps) => new CreativeGroupsStore(creativeGroupsApi(urlPath));
+
 /** A 2 creative groups: a campaign's flights, chosen and put into a group; groups added and renamed. */
-export const CreativeGroupsScreen = observer(function CreativeGroupsScreen({ urlPath }: CreativeGroupsProps) {
+export const CreativeGroupsScreen = observer(function CreativeGroupsScreen(props: CreativeGroupsProps & GivenStore<CreativeGroupsStore>) {
+  const { urlPath } = props;
   const [api] = useState(() => creativeGroupsApi(urlPath));
-  const [store] = useState(() => new CreativeGroupsStore(api));
-  useStarted(store);
+  const store = useScreenStore(props.store, () => creativeGroupsStore(props));
   return (
     <WithSidebar sidebar={<CampaignFilter store={store} />}>
       <GroupBar store={store} editUrl={api.editUrl} />

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { pagePath } from '../../core/basePath';
 import { ListTable } from '../../ui/ListTable';
 import { WithSidebar } from '../../ui/Sidebar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { creativesBulkEditApi } from './api';
 import { CreativesBulkEditStore } from './CreativesBulkEditStore';
 import type { CreativesBulkEditProps } from './props';
@@ -14,10 +14,13 @@ import { ParamsPanel } from './views/ParamsPanel';
 
 export type { CreativesBulkEditProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const creativesBulkEditStore = ({ url }: CreativesBulkEditProps) => new CreativesBulkEditStore(creativesBulkEditApi(url ?? pagePath()));
+
 /** A 2 bulk edit of creatives: search in the sidebar, the parameters to set, the creatives to set them on. */
-export const CreativesBulkEditScreen = observer(function CreativesBulkEditScreen({ url, urlPath = '' }: CreativesBulkEditProps) {
-  const [store] = useState(() => new CreativesBulkEditStore(creativesBulkEditApi(url ?? pagePath())));
-  useStarted(store);
+export const CreativesBulkEditScreen = observer(function CreativesBulkEditScreen(props: CreativesBulkEditProps & GivenStore<CreativesBulkEditStore>) {
+  const { urlPath = '' } = props;
+  const store = useScreenStore(props.store, () => creativesBulkEditStore(props));
   const columns = useMemo(() => bulkColumns(urlPath), [urlPath]);
   return (
     <WithSidebar sidebar={<BulkFilters store={store} />}>

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { pagePath, sitePath } from '../../core/basePath';
 import { pageNavigation } from '../../core/navigate';
 import { AddBar } from '../../ui/AddBar';
 import { CrudTable } from '../../ui/CrudTable';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { domainVersionsApi, type DomainVersion } from './api';
 import { DomainVersionsStore } from './DomainVersionsStore';
 import type { DomainVersionsProps } from './props';
@@ -19,11 +19,15 @@ function objectIdOfPage(): number {
   return Number.isInteger(last) && last > 0 ? last : 0;
 }
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const domainVersionsStore = ({ urlPath, objectTypeId, objectId }: DomainVersionsProps) =>
+  new DomainVersionsStore(domainVersionsApi({ object_id: objectId ?? objectIdOfPage(), object_type_id: objectTypeId }, urlPath));
+
 /** A 2 domain versions: the object's versions with publish ⇄ draft, delete (confirmed), open, and a new version. */
-export const DomainVersionsScreen = observer(function DomainVersionsScreen({ urlPath, objectTypeId, objectId }: DomainVersionsProps) {
+export const DomainVersionsScreen = observer(function DomainVersionsScreen(props: DomainVersionsProps & GivenStore<DomainVersionsStore>) {
+  const { urlPath, objectId } = props;
   const object = objectId ?? objectIdOfPage();
-  const [store] = useState(() => new DomainVersionsStore(domainVersionsApi({ object_id: object, object_type_id: objectTypeId }, urlPath)));
-  useStarted(store);
+  const store = useScreenStore(props.store, () => domainVersionsStore(props));
   const columns = useMemo(() => versionColumns(), []);
   // A 2: the version's page is {site}/campaigns/stat/client-domains/{objectId}/{versionId}.
   const open = (row: DomainVersion) => pageNavigation.assign(sitePath(`/campaigns/stat/client-domains/${object}/${row.id}`, urlPath));

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { queryParam } from '../../core/basePath';
 import { ListTable } from '../../ui/ListTable';
 import { formatTemplatesApi } from './api';
@@ -8,16 +8,19 @@ import { formatTemplateLinks } from './links';
 import type { FormatTemplatesProps } from './props';
 import { TEXTS } from './texts';
 import { templateColumns } from './views/templateColumns';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { FormatTemplatesProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const formatTemplatesStore = ({ urlPath }: FormatTemplatesProps) => new FormatTemplatesStore(formatTemplatesApi(urlPath), formatIdOf(queryParam('id')));
+
 /** A 2 Other: the templates of the format in ?id=, with links to create, edit and the sales formats. */
-export const FormatTemplatesScreen = observer(function FormatTemplatesScreen({ urlPath }: FormatTemplatesProps) {
-  const [store] = useState(() => new FormatTemplatesStore(formatTemplatesApi(urlPath), formatIdOf(queryParam('id'))));
+export const FormatTemplatesScreen = observer(function FormatTemplatesScreen(props: FormatTemplatesProps & GivenStore<FormatTemplatesStore>) {
+  const { urlPath } = props;
+  const store = useScreenStore(props.store, () => formatTemplatesStore(props));
   const links = useMemo(() => formatTemplateLinks(urlPath), [urlPath]);
   const columns = useMemo(() => templateColumns(store, links), [store, links]);
-  useStarted(store);
   if (store.formatId === null) return <div className="alert alert-warning">{TEXTS.noFormat}</div>;
   return (
     <div>

@@ -9,15 +9,17 @@ import { GeoPopulationStore } from './GeoPopulationStore';
 import type { GeoPopulationProps } from './props';
 import { TEXT } from './texts';
 import { PopulationPanel } from './views/PopulationPanel';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { GeoPopulationProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const geoPopulationStore = ({ urlPath }: GeoPopulationProps) => new GeoPopulationStore(geoPopulationApi(urlPath));
+
 /** A 2 Other: geo objects population: the country's tree, the selected object's total, Excel export. */
-export const GeoPopulationScreen = observer(function GeoPopulationScreen({ urlPath }: GeoPopulationProps) {
-  const [store] = useState(() => new GeoPopulationStore(geoPopulationApi(urlPath)));
+export const GeoPopulationScreen = observer(function GeoPopulationScreen(props: GeoPopulationProps & GivenStore<GeoPopulationStore>) {
+  const store = useScreenStore(props.store, () => geoPopulationStore(props));
   const [selection] = useState(() => ({ isSelected: (id: number) => store.isSelected(id), toggle: (id: number) => void store.select(id) }));
-  useStarted(store);
   return (
     <div className="row g-4">
       <UnsavedGuard when={() => store.form.dirty} />

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { handbookValuesApi } from './api';
@@ -9,16 +9,18 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { ValueFields } from './views/ValueFields';
 import { valueColumns } from './views/valueColumns';
 import { AddBar } from '../../ui/AddBar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { HandbookValuesProps };
 
 const TABLE_HEIGHT = 550;
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const handbookValuesStore = ({ dataUrl, urlPath }: HandbookValuesProps) => new HandbookValuesStore(handbookValuesApi(dataUrl, urlPath));
+
 /** A 2 handbook values: the table with add, edit (modal or the value's page) and delete (confirmed). */
-export const HandbookValuesScreen = observer(function HandbookValuesScreen({ dataUrl, urlPath }: HandbookValuesProps) {
-  const [store] = useState(() => new HandbookValuesStore(handbookValuesApi(dataUrl, urlPath)));
-  useStarted(store);
+export const HandbookValuesScreen = observer(function HandbookValuesScreen(props: HandbookValuesProps & GivenStore<HandbookValuesStore>) {
+  const store = useScreenStore(props.store, () => handbookValuesStore(props));
   const { showsVal } = store;
   const columns = useMemo(() => valueColumns(store, showsVal), [store, showsVal]);
   return (

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { handbooksApi } from './api';
@@ -9,17 +9,20 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { HandbookFields } from './views/HandbookFields';
 import { handbookColumns } from './views/handbookColumns';
 import { AddBar } from '../../ui/AddBar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { HandbooksProps };
 
 /** The table scrolls under its sticky header in a box of 550 px (A 9's sticky table height). */
 const TABLE_HEIGHT = 550;
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const handbooksStore = ({ dataUrl, urlPath }: HandbooksProps) => new HandbooksStore(handbooksApi(dataUrl, urlPath));
+
 /** A 2 handbooks: the table with add, edit and delete (confirmed); each name links to the handbook's values. */
-export const HandbooksScreen = observer(function HandbooksScreen({ dataUrl, urlPath }: HandbooksProps) {
-  const [store] = useState(() => new HandbooksStore(handbooksApi(dataUrl, urlPath)));
-  useStarted(store);
+export const HandbooksScreen = observer(function HandbooksScreen(props: HandbooksProps & GivenStore<HandbooksStore>) {
+  const { urlPath } = props;
+  const store = useScreenStore(props.store, () => handbooksStore(props));
   const columns = useMemo(() => handbookColumns(urlPath), [urlPath]);
   return (
     <div>

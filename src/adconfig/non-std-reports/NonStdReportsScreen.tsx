@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { ListTable } from '../../ui/ListTable';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadStateLine } from '../../ui/LoadStateLine';
@@ -11,15 +10,18 @@ import { TEXT } from './texts';
 import { ReportCards } from './views/ReportCards';
 import { reportColumns } from './views/reportColumns';
 import { ReportsToolbar } from './views/ReportsToolbar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { NonStdReportsProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const nonStdReportsStore = ({ urlPath, baseUrl }: NonStdReportsProps) => new NonStdReportsStore(nonStdReportsApi(reportsBase(baseUrl, urlPath)));
+
 /** A 2 Non-standard reports: cards or a table of the reports, searched by name; links to run, edit, create. */
-export const NonStdReportsScreen = observer(function NonStdReportsScreen({ urlPath, baseUrl, access = {}, statuses = [], resultTypes = [] }: NonStdReportsProps) {
+export const NonStdReportsScreen = observer(function NonStdReportsScreen(props: NonStdReportsProps & GivenStore<NonStdReportsStore>) {
+  const { urlPath, baseUrl, access = {}, statuses = [], resultTypes = [] } = props;
   const base = reportsBase(baseUrl, urlPath);
-  const [store] = useState(() => new NonStdReportsStore(nonStdReportsApi(base)));
-  useStarted(store);
+  const store = useScreenStore(props.store, () => nonStdReportsStore(props));
   const links = reportLinks(base);
   const parts = { statuses, resultTypes, runHref: links.run, editHref: access.edit ? links.edit : undefined };
   // A few columns over a few dozen reports: built per render, no memo needed.

@@ -7,7 +7,7 @@ import { EditableGrid, type GridRow, type RowActions as GridRowActions } from '.
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Paginator } from '../../ui/Paginator';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { payoutHistoryApi, type HistoryIds } from './api';
 import { HISTORY_PER_PAGE, PayoutHistoryStore } from './PayoutHistoryStore';
 import type { PayoutHistoryProps } from './props';
@@ -28,11 +28,13 @@ const SavedMark = observer(function SavedMark({ store }: { store: PayoutHistoryS
   return <span className={`badge rounded-pill ${store.dirty ? 'text-bg-warning' : 'text-bg-light border'}`}>{store.dirty ? HISTORY_TEXTS.unsaved : HISTORY_TEXTS.saved}</span>;
 });
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const payoutHistoryStore = ({ urlPath }: PayoutHistoryProps) => new PayoutHistoryStore(payoutHistoryApi(urlPath), idsOfPage());
+
 /** A 2 payout history (?id={creative_id}&channel_id={channel_id}): the channel's payout periods, edited as a list. */
-export const PayoutHistoryScreen = observer(function PayoutHistoryScreen({ urlPath }: PayoutHistoryProps) {
-  const [store] = useState(() => new PayoutHistoryStore(payoutHistoryApi(urlPath), idsOfPage()));
+export const PayoutHistoryScreen = observer(function PayoutHistoryScreen(props: PayoutHistoryProps & GivenStore<PayoutHistoryStore>) {
+  const store = useScreenStore(props.store, () => payoutHistoryStore(props));
   const [actions] = useState<GridRowActions>(() => ({ title: HISTORY_TEXTS.actions, render: (row: GridRow) => <RowActions store={store} row={row} /> }));
-  useStarted(store);
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{HISTORY_TEXTS.loading}</p>;
   if (store.state === 'failed' || store.ids === null) return <LoadFailed onRetry={store.ids !== null ? () => void store.load() : undefined} />;

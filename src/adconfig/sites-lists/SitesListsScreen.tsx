@@ -8,15 +8,18 @@ import type { SitesListsProps } from './props';
 import { SitesListsStore } from './SitesListsStore';
 import { sitesListsColumns } from './views/sitesListsColumns';
 import { SitesListsToolbar } from './views/SitesListsToolbar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { SitesListsProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const sitesListsStore = ({ urlPath, permissions }: SitesListsProps) => new SitesListsStore(sitesListsApi(urlPath), permissions);
+
 /** A 2: the sites lists table; add/edit pages live under the page path ({base}create, {base}edit/?id=). */
-export const SitesListsScreen = observer(function SitesListsScreen({ urlPath, permissions }: SitesListsProps) {
+export const SitesListsScreen = observer(function SitesListsScreen(props: SitesListsProps & GivenStore<SitesListsStore>) {
+  const { urlPath } = props;
   const [api] = useState(() => sitesListsApi(urlPath));
-  const [store] = useState(() => new SitesListsStore(api, permissions));
-  useStarted(store);
+  const store = useScreenStore(props.store, () => sitesListsStore(props));
   const base = `${pagePath()}/`;
   const columns = useMemo(
     () => sitesListsColumns(store, { edit: (id) => `${base}edit/?id=${id}`, export: api.exportUrl }),

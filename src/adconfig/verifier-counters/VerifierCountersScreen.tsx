@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CrudTable } from '../../ui/CrudTable';
 import { verifierCountersApi } from './api';
 import type { VerifierCountersProps } from './props';
@@ -8,14 +8,16 @@ import { VerifierCountersStore } from './VerifierCountersStore';
 import { CounterModal } from './views/CounterModal';
 import { counterColumns } from './views/counterColumns';
 import { AddBar } from '../../ui/AddBar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { VerifierCountersProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const verifierCountersStore = ({ urlPath }: VerifierCountersProps) => new VerifierCountersStore(verifierCountersApi(urlPath));
+
 /** A 2 Verifier counters: the table with add, edit and delete (confirmed); the modal's tabs: main settings and prices. */
-export const VerifierCountersScreen = observer(function VerifierCountersScreen({ urlPath }: VerifierCountersProps) {
-  const [store] = useState(() => new VerifierCountersStore(verifierCountersApi(urlPath)));
-  useStarted(store);
+export const VerifierCountersScreen = observer(function VerifierCountersScreen(props: VerifierCountersProps & GivenStore<VerifierCountersStore>) {
+  const store = useScreenStore(props.store, () => verifierCountersStore(props));
   const columns = useMemo(() => counterColumns(store), [store]);
   return (
     <div>

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { searchTaskApi, type TaskImage } from './api';
 import './imageSearchTask.css';
 import { ImageSearchTaskStore } from './ImageSearchTaskStore';
@@ -43,11 +43,13 @@ const ModalMark = observer(function ModalMark({ store, image }: { store: ImageSe
   );
 });
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const imageSearchTaskStore = () => new ImageSearchTaskStore(searchTaskApi());
+
 /** I 2.3: a search task's found images: tiles marked for deletion, pages, and the bottom bar that saves. */
-export const ImageSearchTaskScreen = observer(function ImageSearchTaskScreen(_props: ImageSearchTaskProps) {
-  const [store] = useState(() => new ImageSearchTaskStore(searchTaskApi()));
+export const ImageSearchTaskScreen = observer(function ImageSearchTaskScreen(props: ImageSearchTaskProps & GivenStore<ImageSearchTaskStore>) {
+  const store = useScreenStore(props.store, () => imageSearchTaskStore());
   const [compact, setCompact] = useState(false);
-  useStarted(store);
   useSaveShortcut(store);
   const tileBody = useMemo(() => (image: TaskImage) => <TileBody store={store} image={image} />, [store]);
   const { task } = store;

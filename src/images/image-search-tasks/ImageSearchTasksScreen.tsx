@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { ListTable } from '../../ui/ListTable';
 import { searchTasksApi } from './api';
@@ -9,14 +9,16 @@ import { TEXTS } from './texts';
 import { AddTaskFields } from './views/AddTaskFields';
 import { ImportTaskFields } from './views/ImportTaskFields';
 import { taskColumns } from './views/taskColumns';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { ImageSearchTasksProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const imageSearchTasksStore = ({ urlPath }: ImageSearchTasksProps) => new ImageSearchTasksStore(searchTasksApi(undefined, urlPath));
+
 /** I 2.2: the image search tasks, 'Добавить' (by a query or a tag) and 'Импортировать json' (I 5). */
-export const ImageSearchTasksScreen = observer(function ImageSearchTasksScreen({ urlPath }: ImageSearchTasksProps) {
-  const [store] = useState(() => new ImageSearchTasksStore(searchTasksApi(undefined, urlPath)));
-  useStarted(store);
+export const ImageSearchTasksScreen = observer(function ImageSearchTasksScreen(props: ImageSearchTasksProps & GivenStore<ImageSearchTasksStore>) {
+  const store = useScreenStore(props.store, () => imageSearchTasksStore(props));
   const columns = useMemo(() => taskColumns(store.api.taskHref), [store]);
   return (
     <div>

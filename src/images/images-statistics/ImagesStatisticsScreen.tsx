@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ImageGrid, ImageModal, LoadMoreButton } from '../../ui/imageGrid';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { WithSidebar } from '../../ui/Sidebar';
@@ -11,7 +11,7 @@ import { imageName, StatsCardBody } from './views/StatsCardBody';
 import { StatsFilters } from './views/StatsFilters';
 import { StatsModalBody } from './views/StatsModalBody';
 import { StatsToolbar } from './views/StatsToolbar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { ImagesStatisticsProps };
 
@@ -19,10 +19,12 @@ const cardParts = (image: StatImage) => ({ src: image.preview_url, name: imageNa
 const modalTitle = (image: StatImage) => `${TEXT.imageTitle} ${image.id}${image.domain ? ` — ${image.domain}` : ''}`;
 const largePicture = (image: StatImage) => image.photo_url || image.preview_url;
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const imagesStatisticsStore = (props: ImagesStatisticsProps) => new ImagesStatisticsStore(statisticsApi(props.api, props.urlPath), props.approvedTag ?? null);
+
 /** I 2.4 image statistics on the shared image grid: filters, cards with their figures and approval, the modal, 'load more'. */
-export const ImagesStatisticsScreen: (props: ImagesStatisticsProps) => ReactNode = observer(function ImagesStatisticsScreen(props: ImagesStatisticsProps) {
-  const [store] = useState(() => new ImagesStatisticsStore(statisticsApi(props.api, props.urlPath), props.approvedTag ?? null));
-  useStarted(store);
+export const ImagesStatisticsScreen: (props: ImagesStatisticsProps & GivenStore<ImagesStatisticsStore>) => ReactNode = observer(function ImagesStatisticsScreen(props: ImagesStatisticsProps & GivenStore<ImagesStatisticsStore>) {
+  const store = useScreenStore(props.store, () => imagesStatisticsStore(props));
   const cardBody = useMemo(() => (image: StatImage) => <StatsCardBody store={store} image={image} />, [store]);
   return (
     <WithSidebar sidebar={<StatsFilters store={store} />}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { HashTabs } from '../../ui/HashTabs';
 import { ListTable } from '../../ui/ListTable';
 import { fetchTags, TagList } from '../shared/tags';
@@ -10,14 +10,17 @@ import { TEXT } from './texts';
 import { actionColumns } from './views/actionColumns';
 import { imageColumns } from './views/imageColumns';
 import { UserHeading } from './views/UserHeading';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { ModerationUserProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const moderationUserStore = ({ urlPath = '' }: ModerationUserProps) => new ModerationUserStore(moderationUserApi(), new TagList(() => fetchTags(urlPath)));
+
 /** I 2.5: a user's moderation, images and actions tabs with pages of 50, the tab in the hash. */
-export const ModerationUserScreen: (props: ModerationUserProps) => ReactNode = observer(function ModerationUserScreen({ urlPath = '' }: ModerationUserProps) {
-  const [store] = useState(() => new ModerationUserStore(moderationUserApi(), new TagList(() => fetchTags(urlPath))));
-  useStarted(store);
+export const ModerationUserScreen: (props: ModerationUserProps & GivenStore<ModerationUserStore>) => ReactNode = observer(function ModerationUserScreen(props: ModerationUserProps & GivenStore<ModerationUserStore>) {
+  const { urlPath = '' } = props;
+  const store = useScreenStore(props.store, () => moderationUserStore(props));
   const images = useMemo(() => imageColumns(urlPath), [urlPath]);
   const actions = useMemo(() => actionColumns(store.tagNames, urlPath), [store, urlPath]);
   return (

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CrudTable } from '../../ui/CrudTable';
 import { redirectionChannelsApi } from './api';
 import type { RedirectionChannelsProps } from './props';
@@ -8,14 +8,16 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { ChannelSearch } from './views/ChannelSearch';
 import { channelColumns } from './views/channelColumns';
 import { CorrectionsForm } from './views/CorrectionsForm';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { RedirectionChannelsProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const redirectionChannelsStore = ({ urlPath }: RedirectionChannelsProps) => new RedirectionChannelsStore(redirectionChannelsApi(urlPath));
+
 /** I 2.8: the table of redirection channels on the left; the search, the channels found and the corrections form on the right. */
-export const RedirectionChannelsScreen = observer(function RedirectionChannelsScreen({ urlPath }: RedirectionChannelsProps) {
-  const [store] = useState(() => new RedirectionChannelsStore(redirectionChannelsApi(urlPath)));
-  useStarted(store);
+export const RedirectionChannelsScreen = observer(function RedirectionChannelsScreen(props: RedirectionChannelsProps & GivenStore<RedirectionChannelsStore>) {
+  const store = useScreenStore(props.store, () => redirectionChannelsStore(props));
   const columns = useMemo(() => channelColumns(store), [store]);
   const tableModel = useMemo(() => store.tableModel, [store]);
   return (

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { coefficientsApi } from './api';
@@ -11,14 +11,16 @@ import { coefficientColumns } from './views/coefficientColumns';
 import { ModalActions } from './views/ModalActions';
 import { ProjectLinks } from './views/ProjectLinks';
 import { AddBar } from '../../ui/AddBar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { SearchTaskCoefficientsProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const searchTaskCoefficientsStore = ({ projects }: SearchTaskCoefficientsProps) => new SearchTaskCoefficientsStore(coefficientsApi(), projects);
+
 /** I 2.2 (variant): the coefficients of the page's project, with add, edit (the name opens it), delete (confirmed), the status badge and switch. */
-export const SearchTaskCoefficientsScreen = observer(function SearchTaskCoefficientsScreen({ projects }: SearchTaskCoefficientsProps) {
-  const [store] = useState(() => new SearchTaskCoefficientsStore(coefficientsApi(), projects));
-  useStarted(store);
+export const SearchTaskCoefficientsScreen = observer(function SearchTaskCoefficientsScreen(props: SearchTaskCoefficientsProps & GivenStore<SearchTaskCoefficientsStore>) {
+  const store = useScreenStore(props.store, () => searchTaskCoefficientsStore(props));
   const columns = useMemo(() => coefficientColumns(store), [store]);
   return (
     <div>

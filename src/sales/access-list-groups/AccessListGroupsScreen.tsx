@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ListTable } from '../../ui/ListTable';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { AccessListGroupsStore } from './AccessListGroupsStore';
 import { accessListGroupsApi } from './api';
 import type { AccessListGroupsProps } from './props';
@@ -11,10 +11,12 @@ import { groupColumns } from './views/groupColumns';
 
 export type { AccessListGroupsProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const accessListGroupsStore = ({ urlPath }: AccessListGroupsProps) => new AccessListGroupsStore(accessListGroupsApi(urlPath));
+
 /** S 2 access-list groups: each group with its filter lists; a list added from the white and black lists, or removed (confirmed). */
-export const AccessListGroupsScreen = observer(function AccessListGroupsScreen({ urlPath }: AccessListGroupsProps) {
-  const [store] = useState(() => new AccessListGroupsStore(accessListGroupsApi(urlPath)));
-  useStarted(store);
+export const AccessListGroupsScreen = observer(function AccessListGroupsScreen(props: AccessListGroupsProps & GivenStore<AccessListGroupsStore>) {
+  const store = useScreenStore(props.store, () => accessListGroupsStore(props));
   const columns = useMemo(() => groupColumns(store), [store]);
   return (
     <div>

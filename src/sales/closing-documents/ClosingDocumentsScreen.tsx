@@ -6,7 +6,7 @@ import { AddBar } from '../../ui/AddBar';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
 import { BadRecordId } from '../../ui/record/BadRecordId';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { closingDocumentsApi } from './api';
 import { ClosingDocumentsStore } from './ClosingDocumentsStore';
 import type { ClosingDocumentsProps, DocumentType } from './props';
@@ -20,15 +20,22 @@ export type { ClosingDocumentsProps };
 const mediaplanId = (): number | null => targetId(recordTarget(queryParam('id') ?? ''));
 
 /** S 2 closing documents (acts) of a media plan: the table, the add / edit modal, delete confirmed. */
-export function ClosingDocumentsScreen({ urlPath, documentTypes }: ClosingDocumentsProps) {
+export function ClosingDocumentsScreen({ urlPath, documentTypes, store }: ClosingDocumentsProps & GivenStore<ClosingDocumentsStore | null>) {
   const [id] = useState(mediaplanId);
   if (id === null) return <BadRecordId text={TEXTS.badId} />;
-  return <ClosingDocuments mediaplanId={id} urlPath={urlPath} types={documentTypes?.length ? documentTypes : DEFAULT_TYPES} />;
+  return <ClosingDocuments mediaplanId={id} urlPath={urlPath} types={documentTypes?.length ? documentTypes : DEFAULT_TYPES} given={store} />;
 }
 
-const ClosingDocuments = observer(function ClosingDocuments({ mediaplanId: id, urlPath, types }: { mediaplanId: number; urlPath?: string; types: DocumentType[] }) {
-  const [store] = useState(() => new ClosingDocumentsStore(closingDocumentsApi(id, urlPath)));
-  useStarted(store);
+const documentsStore = (id: number, urlPath?: string) => new ClosingDocumentsStore(closingDocumentsApi(id, urlPath));
+
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone (none without a media plan). */
+export const closingDocumentsStore = ({ urlPath }: ClosingDocumentsProps) => {
+  const id = mediaplanId();
+  return id === null ? null : documentsStore(id, urlPath);
+};
+
+const ClosingDocuments = observer(function ClosingDocuments({ mediaplanId: id, urlPath, types, given }: { mediaplanId: number; urlPath?: string; types: DocumentType[]; given?: ClosingDocumentsStore | null }) {
+  const store = useScreenStore(given, () => documentsStore(id, urlPath));
   const columns = useMemo(() => documentColumns(types), [types]);
   return (
     <div>

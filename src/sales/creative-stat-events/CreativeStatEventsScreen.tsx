@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { ReportCells } from '../../ui/report/ReportTable';
 import { ReportView } from '../../ui/report/ReportView';
 import { WithSidebar } from '../../ui/Sidebar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { creativeStatEventsApi, type EventRow } from './api';
 import { cellText, CreativeStatEventsStore } from './CreativeStatEventsStore';
 import type { CreativeStatEventsProps } from './props';
@@ -16,10 +16,12 @@ export type { CreativeStatEventsProps };
 const TABLE_HEIGHT = 550;
 const CELLS: ReportCells<EventRow> = { event: { render: (row) => cellText(row, 'event') }, count: { align: 'end' } };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const creativeStatEventsStore = ({ urlPath, configurable, report }: CreativeStatEventsProps) => new CreativeStatEventsStore(creativeStatEventsApi(), report, configurable ?? false, urlPath);
+
 /** S 2 creative stat events report: filters, fast filters as pills, the visible columns exported or copied. */
-export const CreativeStatEventsScreen: (props: CreativeStatEventsProps) => ReactNode = observer(function CreativeStatEventsScreen({ urlPath, configurable, report }: CreativeStatEventsProps) {
-  const [store] = useState(() => new CreativeStatEventsStore(creativeStatEventsApi(), report, configurable ?? false, urlPath));
-  useStarted(store);
+export const CreativeStatEventsScreen: (props: CreativeStatEventsProps & GivenStore<CreativeStatEventsStore>) => ReactNode = observer(function CreativeStatEventsScreen(props: CreativeStatEventsProps & GivenStore<CreativeStatEventsStore>) {
+  const store = useScreenStore(props.store, () => creativeStatEventsStore(props));
   const empty = store.report.rows.length === 0;
   const toolbar = (
     <>

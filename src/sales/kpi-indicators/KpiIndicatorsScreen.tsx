@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { pagePath } from '../../core/basePath';
 import { CrudFormModal } from '../../ui/CrudFormModal';
 import { CrudTable } from '../../ui/CrudTable';
@@ -9,17 +9,19 @@ import type { KpiIndicatorsProps } from './props';
 import { ROW_LABELS, TEXTS } from './texts';
 import { IndicatorFields } from './views/IndicatorFields';
 import { indicatorColumns } from './views/indicatorColumns';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { KpiIndicatorsProps };
 
 /** S 9: the table scrolls under its sticky header in a box of 550 px. */
 const TABLE_HEIGHT = 550;
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const kpiIndicatorsStore = ({ urlPath }: KpiIndicatorsProps) => new KpiIndicatorsStore(kpiIndicatorsApi(urlPath));
+
 /** S 2 KPI indicators: the table with add, edit, delete (confirmed) and the status switch; the list reloads after each change. */
-export const KpiIndicatorsScreen = observer(function KpiIndicatorsScreen({ urlPath }: KpiIndicatorsProps) {
-  const [store] = useState(() => new KpiIndicatorsStore(kpiIndicatorsApi(urlPath)));
-  useStarted(store);
+export const KpiIndicatorsScreen = observer(function KpiIndicatorsScreen(props: KpiIndicatorsProps & GivenStore<KpiIndicatorsStore>) {
+  const store = useScreenStore(props.store, () => kpiIndicatorsStore(props));
   const columns = useMemo(() => indicatorColumns(store), [store]);
   // S 2: the create link ({page}#new) opens the add modal here, and can be copied or opened in a new tab.
   const add = (e: MouseEvent) => {

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { queryParam } from '../../core/basePath';
 import { d } from '../../core/decode';
 import { mediaplanKpiApi } from './api';
@@ -10,15 +9,17 @@ import { CampaignModal } from './views/CampaignModal';
 import { PlanTable } from './views/PlanTable';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { MediaplanKpiProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const mediaplanKpiStore = ({ urlPath }: MediaplanKpiProps) => new MediaplanKpiStore(mediaplanKpiApi(urlPath), d.id(queryParam('id')));
+
 /** Leaving with a campaign's unsaved edits asks first; its own observer, so an edit re-renders nothing else. */
 /** S 2 media plan KPI (?id={mediaplan_id}): the plan's lines per campaign and the per-campaign KPI modal. */
-export const MediaplanKpiScreen = observer(function MediaplanKpiScreen({ urlPath }: MediaplanKpiProps) {
-  const [store] = useState(() => new MediaplanKpiStore(mediaplanKpiApi(urlPath), d.id(queryParam('id'))));
-  useStarted(store);
+export const MediaplanKpiScreen = observer(function MediaplanKpiScreen(props: MediaplanKpiProps & GivenStore<MediaplanKpiStore>) {
+  const store = useScreenStore(props.store, () => mediaplanKpiStore(props));
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{TEXTS.loading}</p>;
   if (store.state === 'failed') {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { sitePath } from '../../core/basePath';
 import { ReportView } from '../../ui/report/ReportView';
 import { WithSidebar } from '../../ui/Sidebar';
@@ -11,20 +11,23 @@ import { PostClickFilters } from '../shared/post-click/views/PostClickFilters';
 import { postClickCells } from '../shared/post-click/views/postClickCells';
 import type { PostClickKpiOldProps } from './props';
 import { OLD_TEXTS } from './texts';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { PostClickKpiOldProps };
 
 /** S 9: the table scrolls under its sticky header in a box of 550 px. */
 const TABLE_HEIGHT = 550;
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const postClickKpiOldStore = ({ urlPath }: PostClickKpiOldProps) => new PostClickKpiStore(postClickKpiApi(urlPath), { urlPath, comments: false, settingsAction: OLD_TEXTS.settingsAction });
+
 /**
  * S 2 post-click KPI report, old version: the shared post-click report configured without the comments
  * side panel and with its own column settings, under a notice that it is outdated with a link to the new one.
  */
-export const PostClickKpiOldScreen: (props: PostClickKpiOldProps) => ReactNode = observer(function PostClickKpiOldScreen({ urlPath }: PostClickKpiOldProps) {
-  const [store] = useState(() => new PostClickKpiStore(postClickKpiApi(urlPath), { urlPath, comments: false, settingsAction: OLD_TEXTS.settingsAction }));
-  useStarted(store);
+export const PostClickKpiOldScreen: (props: PostClickKpiOldProps & GivenStore<PostClickKpiStore>) => ReactNode = observer(function PostClickKpiOldScreen(props: PostClickKpiOldProps & GivenStore<PostClickKpiStore>) {
+  const { urlPath } = props;
+  const store = useScreenStore(props.store, () => postClickKpiOldStore(props));
   const cells = useMemo(() => postClickCells(store, urlPath), [store, urlPath]);
   return (
     <WithSidebar sidebar={<PostClickFilters store={store} />}>

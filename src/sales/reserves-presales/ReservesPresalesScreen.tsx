@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { EditableGrid } from '../../ui/grid/EditableGrid';
 import { HashTabs } from '../../ui/HashTabs';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Paginator } from '../../ui/Paginator';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { reservesPresalesApi } from './api';
 import { COLUMNS } from './presaleGrid';
 import type { ReservesPresalesProps } from './props';
@@ -20,10 +19,12 @@ export type { ReservesPresalesProps };
 /** S 9: the tables scroll under their sticky header in a box of 550 px. */
 const HEIGHT = 550;
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const reservesPresalesStore = ({ isCoefficientChange }: ReservesPresalesProps) => new ReservesPresalesStore(reservesPresalesApi(), { mayChangeCoefficient: isCoefficientChange === true });
+
 /** S 2 reserves / presales: a month's reservations and presales by manager; the presale coefficient editable with isCoefficientChange. */
-export const ReservesPresalesScreen = observer(function ReservesPresalesScreen({ isCoefficientChange }: ReservesPresalesProps) {
-  const [store] = useState(() => new ReservesPresalesStore(reservesPresalesApi(), { mayChangeCoefficient: isCoefficientChange === true }));
-  useStarted(store);
+export const ReservesPresalesScreen = observer(function ReservesPresalesScreen(props: ReservesPresalesProps & GivenStore<ReservesPresalesStore>) {
+  const store = useScreenStore(props.store, () => reservesPresalesStore(props));
   return (
     <div>
       <UnsavedGuard when={() => store.dirty} />

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { SaveButton } from '../../ui/FormModal';
 import { SortableTable, type SortableColumn } from '../../ui/sortable/SortableTable';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { settingEditApi } from './api';
 import type { Choice, SettingEditProps } from './props';
 import { SettingEditStore } from './SettingEditStore';
@@ -39,10 +39,12 @@ function columnsOf(store: SettingEditStore): SortableColumn<Choice>[] {
   ];
 }
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const settingEditStore = ({ roles = [], subgroups = [] }: SettingEditProps) => new SettingEditStore(settingEditApi(), roles, subgroups);
+
 /** S 2 the setting's subgroup matrix: subgroups × roles, rows sorted by drag or keyboard, toggle-all per row and column, one save. */
-export const SettingEditScreen = observer(function SettingEditScreen({ roles = [], subgroups = [] }: SettingEditProps) {
-  const [store] = useState(() => new SettingEditStore(settingEditApi(), roles, subgroups));
-  useStarted(store);
+export const SettingEditScreen = observer(function SettingEditScreen(props: SettingEditProps & GivenStore<SettingEditStore>) {
+  const store = useScreenStore(props.store, () => settingEditStore(props));
   const columns = useMemo(() => columnsOf(store), [store]);
   if (store.load.state === 'failed') return <LoadFailed onRetry={store.reload} />;
   return (

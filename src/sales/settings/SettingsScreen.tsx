@@ -4,7 +4,7 @@ import { pagePath } from '../../core/basePath';
 import { ListTable } from '../../ui/ListTable';
 import { LoadStateLine } from '../../ui/LoadStateLine';
 import { WithSidebar } from '../../ui/Sidebar';
-import { useStarted } from '../../ui/useStarted';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { settingsApi } from './api';
 import type { SettingsProps } from './props';
 import { SettingsStore } from './SettingsStore';
@@ -14,11 +14,13 @@ import { settingColumns } from './views/settingCells';
 
 export type { SettingsProps };
 
+/** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const settingsStore = () => new SettingsStore(settingsApi());
+
 /** S 2 settings: filtered in the sidebar by what /filters names, sortable, 50 a page, state in the hash; a setting's page at {list}/{setting_id}. */
 // The calls go to the page path, which already carries any site prefix: no prop is read.
-export const SettingsScreen: (props: SettingsProps) => ReactNode = observer(function SettingsScreen() {
-  const [store] = useState(() => new SettingsStore(settingsApi()));
-  useStarted(store);
+export const SettingsScreen: (props: SettingsProps & GivenStore<SettingsStore>) => ReactNode = observer(function SettingsScreen(props: SettingsProps & GivenStore<SettingsStore>) {
+  const store = useScreenStore(props.store, () => settingsStore());
   const [list] = useState(() => pagePath());
   const columns = useMemo(() => settingColumns(store.columns.value, (row) => `${list}/${row.setting_id}`), [store.columns.value, list]);
   return (
