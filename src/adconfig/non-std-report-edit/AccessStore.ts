@@ -7,6 +7,9 @@ import { TEXT } from './texts';
 
 const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
+/** Users whose names GET /users is asked for when the access loads. */
+export const NAMED_USERS = 200;
+
 /** A 6: the report's access, roles by alias and users by id, saved on its own (PUT /{id}/access). */
 export class AccessStore {
   roles: string[] = [];
@@ -45,9 +48,10 @@ export class AccessStore {
     this.users = access.users.map((id) => ({ id, name: '' }));
     if (access.users.length === 0) return;
     try {
-      const found = await this.api.users(access.users);
+      // The names of the first NAMED_USERS (a query of thousands of ids is too long for a URL); the others show by number.
+      const found = new Map((await this.api.users(access.users.slice(0, NAMED_USERS))).map((f) => [f.id, f.name]));
       runInAction(() => {
-        this.users = this.users.map((u) => ({ id: u.id, name: found.find((f) => f.id === u.id)?.name ?? u.name }));
+        this.users = this.users.map((u) => ({ id: u.id, name: found.get(u.id) ?? u.name }));
       });
     } catch (error) {
       notify.error(error);

@@ -77,4 +77,35 @@ describe('NonStdReportEditScreen', () => {
     expect(await screen.findByText('Доступ сохранён')).toBeVisible();
     expect(backend.all('PUT', `${BASE}/2`)).toHaveLength(0);
   });
+
+  it('many parameters and users: a page of each, a search by key reaches any parameter to edit, users named for the first 200', async () => {
+    const filters = Array.from({ length: 120 }, (_, i) => ({ key: `p${i}`, type: 'string', default: '' }));
+    const users = Array.from({ length: 300 }, (_, i) => i + 1);
+    const report = { id: 1, name: 'Большой отчёт', data_source: 'clickhouse', result_type: 'table', request_tpl: 'SELECT 1', params: { filters }, organization_id: null, status: 'active', access: { roles: ['admin'], users } };
+    backend.fail('GET', `${BASE}/1`, { success: true, data: report });
+    const { user } = renderScreen(<NonStdReportEditScreen {...PROPS} />, { at: `${BASE}/1/edit`, entry: 'non-std-report-edit' });
+    expect(await screen.findByText('Нестандартный отчёт №1: Большой отчёт', { selector: 'h2' })).toBeVisible();
+    expect(screen.getByLabelText(/^Ключ 50/)).toHaveValue('p49');
+    expect(screen.queryByText(/^Ключ 51/, { selector: 'label' })).toBeNull();
+    expect(button('Показать ещё 50 из 120')).toBeVisible();
+
+    await user.click(screen.getByLabelText('Найти параметр по ключу'));
+    await user.paste('p110');
+    expect(screen.getByLabelText(/^Ключ 111/)).toHaveValue('p110');
+    expect(screen.queryByText(/^Ключ 1$/, { selector: 'label' })).toBeNull();
+    await user.type(screen.getByLabelText('Значение по умолчанию 111'), '7');
+    await user.click(button('Сохранить'));
+    await waitFor(() => expect(backend.all('PUT', `${BASE}/1`)).toHaveLength(1));
+    const sent = backend.last('PUT', `${BASE}/1`).body as { params: { filters: unknown[] } };
+    expect(sent.params.filters).toHaveLength(120);
+    expect(sent.params.filters[110]).toEqual({ key: 'p110', type: 'string', default: '7' });
+
+    await user.click(tab('Доступ'));
+    expect(await screen.findByText('Показаны 100 из 300: уточните поиск.')).toBeVisible();
+    expect(backend.last('GET', '/users').query.user_id).toHaveLength(200);
+    await user.click(screen.getByLabelText('Найти пользователя'));
+    await user.paste('№250');
+    expect(screen.getByText('Пользователь №250')).toBeVisible();
+    expect(screen.queryByText('Пользователь №1')).toBeNull();
+  });
 });

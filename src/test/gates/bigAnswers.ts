@@ -103,7 +103,6 @@ export async function openWithBigAnswers(entry: string, url: string): Promise<{ 
  */
 export const STILL_FREEZING: Readonly<Record<string, string>> = {
   'campaign-external-kpi': 'two calls per breakdown at start (100 000 breakdowns: 200 000 calls): a breakdown to load when its tab opens',
-  'non-std-report-edit': 'every report column and access row',
 };
 
 /** Registers the gate for every `of`-th built screen with a probe (from `shard`, 1-based), except those STILL_FREEZING. */

@@ -204,24 +204,52 @@ export interface RowsFieldProps {
    * rows: all of them at once would freeze the tab); default: every row. A row added is always shown.
    */
   pageSize?: number;
+  /**
+   * With pageSize, a search over the rows once there are more than a page: the rows whose text (rowText)
+   * holds what is typed, paged the same way, so that any row of thousands can be reached and edited.
+   */
+  search?: { label: string; rowText: (index: number) => string };
 }
+
+/** A search over the rows that matches none. */
+export const ROWS_NOT_FOUND = 'Ничего не найдено';
 
 /** The button under rows shown a page at a time. */
 export const moreRowsLabel = (more: number, total: number) => `Показать ещё ${more} из ${total}`;
 
 /** Rows that can be added and removed (macros, rules); the list's own error shows under them. */
-export const RowsField = observer(function RowsField({ form, path, label, addLabel, newRow, renderRow, removeLabel, empty, disabled, onRemove, pageSize }: RowsFieldProps) {
+export const RowsField = observer(function RowsField({ form, path, label, addLabel, newRow, renderRow, removeLabel, empty, disabled, onRemove, pageSize, search }: RowsFieldProps) {
   const rows = form.rows(path);
   const error = form.errorAt(path);
   const errorId = useId();
+  const searchId = useId();
   const [limit, setLimit] = useState(pageSize ?? Infinity);
-  const shown = rows.length > limit ? rows.slice(0, limit) : rows;
-  const more = Math.min(rows.length - shown.length, pageSize ?? 0);
+  const [typed, setTyped] = useState('');
+  // Rows added here: the last ones, shown beyond the page without showing every row before them.
+  const [added, setAdded] = useState(0);
+  const searchable = search !== undefined && pageSize !== undefined && (rows.length > pageSize || typed !== '');
+  const text = searchable ? typed.trim().toLowerCase() : '';
+  // The indexes of the rows to show: every row, or those matching the search; a page of them, then the added ones.
+  const matching = text ? rows.map((_, i) => i).filter((i) => search?.rowText(i).toLowerCase().includes(text)) : null;
+  const count = matching ? matching.length : rows.length;
+  const shown = matching ? matching.slice(0, limit) : rows.slice(0, limit).map((_, i) => i);
+  const headShown = shown.length;
+  if (!matching) for (let i = Math.max(headShown, rows.length - added); i < rows.length; i++) shown.push(i);
+  const more = Math.min(count - shown.length, pageSize ?? 0);
   return (
     <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
       <legend className="h6">{label}</legend>
+      {searchable && search && (
+        <div className="mb-2">
+          <label htmlFor={searchId} className="visually-hidden">
+            {search.label}
+          </label>
+          <input id={searchId} type="search" className="form-control form-control-sm" placeholder={search.label} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+      )}
       {rows.length === 0 && empty && <p className="text-body-secondary">{empty}</p>}
-      {shown.map((_, index) => (
+      {matching?.length === 0 && <p className="text-body-secondary">{ROWS_NOT_FOUND}</p>}
+      {shown.map((index) => (
         // Rows have no identity of their own until saved: the index is their key, as their paths are.
         <div key={index} className="d-flex gap-2 align-items-start">
           <div className="row g-2 flex-grow-1">{renderRow(`${path}.${index}`, index)}</div>
@@ -237,8 +265,8 @@ export const RowsField = observer(function RowsField({ form, path, label, addLab
         </div>
       ))}
       {more > 0 && (
-        <Button variant="link" size="sm" className="d-block px-0 mb-2" onClick={() => setLimit(shown.length + more)}>
-          {moreRowsLabel(more, rows.length)}
+        <Button variant="link" size="sm" className="d-block px-0 mb-2" onClick={() => setLimit(headShown + (pageSize ?? 0))}>
+          {moreRowsLabel(more, count)}
         </Button>
       )}
       {error && (
@@ -251,7 +279,10 @@ export const RowsField = observer(function RowsField({ form, path, label, addLab
         size="sm"
         disabled={disabled}
         onClick={() => {
-          setLimit((current) => Math.max(current, rows.length + 1));
+          // A page or less hidden: every row shows; more (thousands): the new row shows after the page.
+          if (rows.length - limit <= (pageSize ?? 0)) setLimit((current) => Math.max(current, rows.length + 1));
+          else setAdded((n) => n + 1);
+          setTyped(''); // the new row, empty, would not match a search
           form.addRow(path, newRow());
         }}
       >

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { ROWS_NOT_FOUND } from '../../../ui/record/fields';
 import type { AccessStore } from '../AccessStore';
 import { LABEL, TEXT } from '../texts';
 
@@ -43,17 +44,45 @@ function AddField(props: { label: string; value: string; error: string | null; b
   );
 }
 
-function Chips({ items, empty }: { items: Array<{ key: string; text: string; removeLabel: string; onRemove: () => void }>; empty: string }) {
+/** Chips shown at most; beyond them a search reaches the others (an access list of thousands stays light). */
+const CHIP_CAP = 100;
+
+interface Chip {
+  key: string;
+  text: string;
+  removeLabel: string;
+  onRemove: () => void;
+}
+
+function Chips({ items, empty, searchLabel }: { items: Chip[]; empty: string; searchLabel: string }) {
+  const [typed, setTyped] = useState('');
+  const searchId = useId();
   if (items.length === 0) return <p className="text-body-secondary mb-0">{empty}</p>;
+  const searchable = items.length > CHIP_CAP || typed !== '';
+  const text = typed.trim().toLowerCase();
+  const matching = searchable && text ? items.filter((item) => item.text.toLowerCase().includes(text)) : items;
+  const shown = matching.length > CHIP_CAP ? matching.slice(0, CHIP_CAP) : matching;
   return (
-    <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
-      {items.map((item) => (
-        <li key={item.key} className="badge text-bg-light border d-inline-flex align-items-center gap-1 fw-normal fs-6">
-          {item.text}
-          <button type="button" className="btn-close btn-close-sm" aria-label={item.removeLabel} onClick={item.onRemove} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {searchable && (
+        <div>
+          <label htmlFor={searchId} className="visually-hidden">
+            {searchLabel}
+          </label>
+          <input id={searchId} type="search" className="form-control form-control-sm" placeholder={searchLabel} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+      )}
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+        {shown.map((item) => (
+          <li key={item.key} className="badge text-bg-light border d-inline-flex align-items-center gap-1 fw-normal fs-6">
+            {item.text}
+            <button type="button" className="btn-close btn-close-sm" aria-label={item.removeLabel} onClick={item.onRemove} />
+          </li>
+        ))}
+      </ul>
+      {shown.length < matching.length && <p className="text-body-secondary small mb-0">{TEXT.chipsCut(shown.length, matching.length)}</p>}
+      {matching.length === 0 && <p className="text-body-secondary small mb-0">{ROWS_NOT_FOUND}</p>}
+    </>
   );
 }
 
@@ -66,6 +95,7 @@ export const AccessTab = observer(function AccessTab({ access, reportId, roleAli
         <h3 className="h6 mb-0">{TEXT.roles}</h3>
         <Chips
           empty={TEXT.noRoles}
+          searchLabel={TEXT.findRole}
           items={access.roles.map((alias) => ({ key: alias, text: `${access.roleName(alias)} (${alias})`, removeLabel: TEXT.removeRole(access.roleName(alias)), onRemove: () => access.removeRole(alias) }))}
         />
         <AddField label={LABEL.role} value={access.roleDraft} error={access.roleError} button={TEXT.addRole} onChange={access.editRole} onAdd={access.addRole} list={rolesListId} />
@@ -79,6 +109,7 @@ export const AccessTab = observer(function AccessTab({ access, reportId, roleAli
         <h3 className="h6 mb-0">{TEXT.users}</h3>
         <Chips
           empty={TEXT.noUsers}
+          searchLabel={TEXT.findUser}
           items={access.users.map((u) => {
             const name = u.name ? `${u.name} (№${u.id})` : TEXT.userUnknown(u.id);
             return { key: String(u.id), text: name, removeLabel: TEXT.removeUser(name), onRemove: () => access.removeUser(u.id) };

@@ -18,6 +18,9 @@ export interface Dictionaries {
 const optionsOf = (list: readonly Choice[]): FieldOption[] => list.map((c) => ({ value: c.id, label: c.name }));
 const TYPE_OPTIONS: FieldOption[] = FILTER_TYPES.map((t) => ({ value: t, label: FILTER_TYPE_TEXT[t] }));
 
+/** Parameters shown at first and per 'Показать ещё' (with a search by key beyond them): thousands stay a page. */
+const FILTERS_PAGE = 50;
+
 /** Request template and its parameters on the left; name, data source, result type, project, status on the right. */
 export const MainTab = observer(function MainTab({ store, dictionaries }: { store: NonStdReportEditStore; dictionaries: Dictionaries }) {
   const { form } = store;
@@ -33,6 +36,8 @@ export const MainTab = observer(function MainTab({ store, dictionaries }: { stor
           empty={TEXT.noFilters}
           newRow={newFilter}
           removeLabel={TEXT.removeFilter}
+          pageSize={FILTERS_PAGE}
+          search={{ label: TEXT.findFilter, rowText: (i) => form.text(`filters.${i}.key`) }}
           renderRow={(rowPath, i) => (
             <>
               <TextField form={form} path={`${rowPath}.key`} label={`${LABEL.filterKey} ${i + 1}`} required className="col-md-4 mb-2" maxLength={64} />
