@@ -152,8 +152,8 @@ export type CellKind = 'auto' | 'text' | 'id' | 'number' | 'integer' | 'money' |
  *   'id' never grouped, 'text' as is); a value that is not a number in a number's column shows '—';
  * - 'auto' (a server-described column of unknown type, a column without a kind): a JS number, or text that is
  *   a plain decimal ('49819', '0.95'), is a number ('49 819', '0,95') unless the key is an id's or a code's
- *   (`isIdKey`), which shows its digits as they are; text in a text's column (`name`, `title`, `comment`…) and
- *   any other text as it came; true/false as 'да'/'нет';
+ *   (`isIdKey`) or a text's (`name`, `title`, `label`, `comment`…), which show it as it came; any other text as
+ *   it came; true/false as 'да'/'нет';
  * - nothing (null, undefined, '') is empty; an object or a list is not a cell's value and shows empty.
  */
 export function formatCell(value: unknown, key: string, kind: CellKind = 'auto'): string {
@@ -174,9 +174,9 @@ export function formatCell(value: unknown, key: string, kind: CellKind = 'auto')
     case 'percent':
       return formatPercent(value);
     default:
-      if (isIdKey(key)) return formatId(value);
+      if (isIdKey(key) || isTextKey(key)) return formatId(value);
       if (typeof value === 'number') return formatNumber(value);
-      return NUMERIC_TEXT.test(value) && !isTextKey(key) ? formatNumber(Number(value)) : value;
+      return NUMERIC_TEXT.test(value) ? formatNumber(Number(value)) : value;
   }
 }
 

@@ -1,4 +1,5 @@
 import { DOMAIN_VERSION_TEXTS } from '../shared/domainVersions/texts';
+import { formatNumber } from '../../core/format';
 
 /** The page's words: the spec's where it gives them (A 4, A 8), the operator's elsewhere. */
 export const TEXT = {
@@ -23,7 +24,7 @@ export const TEXT = {
   table: 'Домены версии',
   noDomains: 'В версии нет доменов',
   nothingFound: 'Ничего не найдено',
-  shownOf: (shown: number, total: number) => (shown === total ? `Доменов: ${total}` : `Показано ${shown} из ${total}`),
+  shownOf: (shown: number, total: number) => (shown === total ? `Доменов: ${formatNumber(total, 0)}` : `Показано ${formatNumber(shown, 0)} из ${formatNumber(total, 0)}`),
   filter: 'Фильтр',
   filterActive: (count: number) => `Фильтр (${count})`,
   filterTitle: 'Фильтр доменов',
@@ -33,8 +34,8 @@ export const TEXT = {
   displayedFrom: 'Показы от',
   clickedFrom: 'Клики от',
   wholeNumber: 'Введите целое неотрицательное число',
-  removeChosen: (count: number) => `Удалить выбранные (${count})`,
-  removeChosenQuestion: (count: number) => `Удалить выбранные домены (${count}) из версии?`,
+  removeChosen: (count: number) => `Удалить выбранные (${formatNumber(count, 0)})`,
+  removeChosenQuestion: (count: number) => `Удалить выбранные домены (${formatNumber(count, 0)}) из версии?`,
   removeChosenTitle: 'Удаление доменов',
   add: 'Добавить домены',
   addLabel: 'Домены для добавления',
@@ -42,8 +43,8 @@ export const TEXT = {
   addButton: 'Добавить',
   typeDomains: 'Введите домены для добавления',
   unsaved: 'Домены введены, но не добавлены',
-  added: (count: number) => `Добавлено доменов: ${count}`,
-  removedDomains: (count: number) => `Удалено доменов: ${count}`,
+  added: (count: number) => `Добавлено доменов: ${formatNumber(count, 0)}`,
+  removedDomains: (count: number) => `Удалено доменов: ${formatNumber(count, 0)}`,
   rejectedAdd: 'Не добавлены (остались в поле):',
   rejectedRemove: 'Не удалены (остались выбранными):',
   noReason: 'причина не указана',

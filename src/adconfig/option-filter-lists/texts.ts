@@ -1,4 +1,5 @@
 import type { FilterType } from './value';
+import { formatNumber } from '../../core/format';
 
 export const TEXT = {
   title: 'Списки фильтрации',
@@ -17,7 +18,7 @@ export const TEXT = {
   chosen: 'Выбрано:',
   remove: (name: string) => `Убрать «${name}»`,
   open: (name: string) => `Открыть список «${name}»`,
-  capped: (shown: number, total: number) => `Показаны первые ${shown} из ${total}: уточните поиск.`,
+  capped: (shown: number, total: number) => `Показаны первые ${formatNumber(shown, 0)} из ${formatNumber(total, 0)}: уточните поиск.`,
 } as const;
 
 export const TYPE_TITLES: Record<FilterType, string> = { white: 'Белые списки', black: 'Чёрные списки' };

@@ -66,6 +66,7 @@ describe('format', () => {
     // Text that is not a plain decimal stays as it came: a code with leading zeros, a phone, a date, a name.
     for (const text of ['007', '+7 900 123-45-67', '2026-11-02', 'Спорт', '1e5', '12.5.2026']) expect(formatCell(text, 'value')).toBe(text);
     expect(formatCell('2026', 'campaign_name')).toBe('2026');
+    expect(formatCell(2026, 'label')).toBe('2026');
     expect(formatCell(true, 'active')).toBe('да');
     expect(formatCell(false, 'active')).toBe('нет');
     expect(formatCell(null, 'shows')).toBe('');

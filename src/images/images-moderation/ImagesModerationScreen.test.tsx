@@ -86,10 +86,10 @@ describe('ImagesModerationScreen', () => {
     await screen.findByText('Показано 6 из 6');
     const badges = Array.from(document.querySelectorAll('.image-grid-card .badge')).filter((b) => b.textContent?.startsWith('ИИ'));
     expect(badges.map((b) => [b.textContent, b.className])).toEqual([
-      ['ИИ 85%', 'badge text-bg-success'],
-      ['ИИ 84,5%', 'badge text-bg-warning'],
-      ['ИИ 50%', 'badge text-bg-warning'],
-      ['ИИ 49%', 'badge text-bg-danger'],
+      ['ИИ 85\u00a0%', 'badge text-bg-success'],
+      ['ИИ 84,5\u00a0%', 'badge text-bg-warning'],
+      ['ИИ 50\u00a0%', 'badge text-bg-warning'],
+      ['ИИ 49\u00a0%', 'badge text-bg-danger'],
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Открыть изображение 1' }));

@@ -19,6 +19,9 @@ describe('ChannelsBillingScreen', () => {
     // Channel 43 may show its stat, not its settings (the row's flags).
     expect(row.getByLabelText(`Статистика канала ${CHANNEL}`)).toHaveAttribute('href', '/channels/stat/?id=43');
     expect(row.queryByLabelText(`Настройки канала ${CHANNEL}`)).toBeNull();
+    // Figures in Russian (issue 26): shows and clicks grouped, the amount as money with two decimals, the id ungrouped.
+    const texts = Array.from((row.getByText(CHANNEL).closest('tr') as HTMLTableRowElement).cells, (cell) => cell.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['43', '756\u00a0301', '11\u00a0039', '94\u00a0439,21']));
     expect(within(table()).getByLabelText('Настройки канала Кино <i>онлайн</i> — канал №46')).toHaveAttribute('href', '/channels/settings/?id=46');
     const link = screen.getByText('Экспорт в Excel');
     expect(link).toHaveAttribute('target', '_blank');

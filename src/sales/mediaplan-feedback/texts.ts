@@ -1,3 +1,5 @@
+import { formatNumber } from '../../core/format';
+
 /** The screen's texts: the spec's where it gives them (S 2, S 8, S 9), the operator's words elsewhere. */
 export const TEXTS = {
   loading: 'Ожидаю данные...',
@@ -11,7 +13,7 @@ export const TEXTS = {
   linkCreated: 'Ссылка создана',
   clientTitle: 'Оценка клиента',
   clientEmpty: 'Еще нет оценки от клиента.',
-  clientMore: (shown: number, total: number) => `Показаны первые ${shown} ответов из ${total}.`,
+  clientMore: (shown: number, total: number) => `Показаны первые ${formatNumber(shown, 0)} ответов из ${formatNumber(total, 0)}.`,
   clientVoted: 'Дата оценки',
   clientIp: 'IP-адрес',
   internalTitle: 'Внутренняя оценка',

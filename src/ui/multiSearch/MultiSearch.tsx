@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import type { MatchFilter, MultiSearchStore } from '../../core/multiSearch/MultiSearchStore';
 import { InlineRadios } from '../InlineRadios';
 import { MULTI_SEARCH_TEXT as T } from './texts';
+import { formatNumber } from '../../core/format';
 
 export interface MultiSearchProps<T> {
   store: MultiSearchStore<T>;
@@ -83,7 +84,7 @@ export const MultiSearch = observer(function MultiSearch<T>({ store, nameOf, tit
             <select id={`${id}-filter`} className="form-select form-select-sm w-auto" value={store.filter} onChange={(e) => store.setFilter(e.target.value as MatchFilter)}>
               {FILTERS.map((f) => (
                 <option key={f} value={f}>
-                  {T.filters[f]} ({store.counts[f]})
+                  {T.filters[f]} ({formatNumber(store.counts[f], 0)})
                 </option>
               ))}
             </select>

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { SAVED_PARAMS_PAGE, type ApplyMode, type SavedParamsStore } from '../../core/presets';
 import { FormField } from '../FormField';
 import { InlineRadios } from '../InlineRadios';
+import { formatNumber } from '../../core/format';
 
 export const SAVED_PANEL_TEXT = {
   personal: 'Доступен только мне',
@@ -19,7 +20,7 @@ export const SAVED_PANEL_TEXT = {
   loadFailed: 'Не удалось загрузить список.',
   search: 'Найти по названию',
   nothingFound: 'Ничего не найдено',
-  more: (more: number, total: number) => `Показать ещё ${more} из ${total}`,
+  more: (more: number, total: number) => `Показать ещё ${formatNumber(more, 0)} из ${formatNumber(total, 0)}`,
   applyItem: (name: string) => `Применить «${name}»`,
   removeItem: (name: string) => `Удалить «${name}»`,
 } as const;

@@ -5,6 +5,7 @@ import type { BoundForm } from '../../core/record';
 import { FormField } from '../FormField';
 import { uniqueBy } from '../../core/uniqueBy';
 import { capOptions, optionCapNote } from '../optionCap';
+import { formatNumber } from '../../core/format';
 
 /** What every field bound to a path takes. */
 export interface BoundFieldProps {
@@ -215,7 +216,7 @@ export interface RowsFieldProps {
 export const ROWS_NOT_FOUND = 'Ничего не найдено';
 
 /** The button under rows shown a page at a time. */
-export const moreRowsLabel = (more: number, total: number) => `Показать ещё ${more} из ${total}`;
+export const moreRowsLabel = (more: number, total: number) => `Показать ещё ${formatNumber(more, 0)} из ${formatNumber(total, 0)}`;
 
 /** Rows that can be added and removed (macros, rules); the list's own error shows under them. */
 export const RowsField = observer(function RowsField({ form, path, label, addLabel, newRow, renderRow, removeLabel, empty, disabled, onRemove, pageSize, search }: RowsFieldProps) {

@@ -31,7 +31,8 @@ export default function ChartCanvas({ series, type, height, label }: { series: C
         labels: series.labels,
         datasets: series.datasets.map((set, i) => ({ ...set, borderColor: COLOURS[i % COLOURS.length], backgroundColor: COLOURS[i % COLOURS.length], spanGaps: false })),
       },
-      options: { responsive: false, animation: false, maintainAspectRatio: false },
+      // ru-RU ticks and tooltips whatever the browser's language ('49 819', '0,95'), as every table shows numbers (issue 26).
+      options: { responsive: false, animation: false, maintainAspectRatio: false, locale: 'ru-RU' },
     });
     return () => chart.destroy();
   }, [series, type, width, containerWidth]);

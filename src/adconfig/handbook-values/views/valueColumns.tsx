@@ -8,7 +8,7 @@ export function valueColumns(store: HandbookValuesStore, showsVal: boolean): Col
   return [
     { key: 'id', title: 'ID', align: 'end', width: '5rem' },
     { key: 'name', title: TEXTS.name },
-    ...(showsVal ? [{ key: 'val', title: TEXTS.val }] : []),
+    ...(showsVal ? [{ key: 'val', title: TEXTS.val, kind: 'text' as const }] : []),
     { key: 'sort', title: TEXTS.sort, align: 'end' as const, width: '8rem' },
     { key: 'organization_id', title: TEXTS.organization, render: (row: HandbookValue) => store.organizationName(row.organization_id) },
   ];

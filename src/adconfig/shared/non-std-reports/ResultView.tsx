@@ -33,7 +33,8 @@ export function ResultView({ result, exportName }: { result: ReportResult; expor
 function ResultTable({ result, exportName }: { result: Extract<ReportResult, { kind: 'table' }>; exportName?: string }) {
   const [exporting, setExporting] = useState(false);
   const rows: IndexedRow[] = result.rows.map((row, i) => ({ ...row, __row: i }));
-  const columns: Column<IndexedRow>[] = result.columns.map((c) => ({ key: c.key, title: c.title, render: (row) => (row[c.key] === null ? '' : String(row[c.key])) }));
+  // No render: DataTable's one rule for server-described cells (numbers in ru-RU, ids and codes as they came).
+  const columns: Column<IndexedRow>[] = result.columns.map((c) => ({ key: c.key, title: c.title }));
   const exportRows = async () => {
     // A 8: an empty result is not exported.
     if (result.rows.length === 0) {

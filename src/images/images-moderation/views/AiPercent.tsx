@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../core/format';
+import { formatPercent } from '../../../core/format';
 import { StatusBadge, type BadgeVariant } from '../../../ui/StatusBadge';
 import { TEXT } from '../texts';
 
@@ -9,9 +9,9 @@ export function aiPercentVariant(percent: number): BadgeVariant {
   return 'danger';
 }
 
-/** The neural net's confidence in the automatic tags, as a coloured badge ('ИИ 94%'). */
+/** The neural net's confidence in the automatic tags, as a coloured badge ('ИИ 94 %', ru-RU's percent). */
 export function AiPercent({ percent }: { percent: number }) {
-  const text = `${TEXT.aiPercent} ${formatNumber(percent, Number.isInteger(percent) ? 0 : 1)}%`;
+  const text = `${TEXT.aiPercent} ${formatPercent(percent, 1)}`;
   return (
     <span title={TEXT.aiPercentTitle}>
       <StatusBadge text={text} variant={aiPercentVariant(percent)} />

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatNumber } from '../../../core/format';
+import { formatCell } from '../../../core/format';
 import type { ModerationImage } from '../api';
 import type { ImagesModerationStore } from '../ImagesModerationStore';
 import { TEXT } from '../texts';
@@ -18,7 +18,7 @@ export const ImageCardBody = observer(function ImageCardBody({ store, image }: {
         <div className="mt-1">
           {store.cardColumns.map((column) => (
             <div key={column.field}>
-              <span className="text-body-secondary">{column.title}:</span> {cellText(image.cells[column.field])}
+              <span className="text-body-secondary">{column.title}:</span> {formatCell(image.cells[column.field], column.field)}
             </div>
           ))}
         </div>
@@ -27,8 +27,3 @@ export const ImageCardBody = observer(function ImageCardBody({ store, image }: {
   );
 });
 
-function cellText(value: string | number | boolean | null | undefined): string {
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  return value ?? '';
-}

@@ -1,5 +1,5 @@
 import { sitePath } from '../../../core/basePath';
-import { formatNumber } from '../../../core/format';
+import { formatMoney, formatNumber } from '../../../core/format';
 import type { ReportCells } from '../../../ui/report/ReportTable';
 import type { BillingRow } from '../api';
 import { TEXTS } from '../texts';
@@ -23,7 +23,7 @@ export function billingCells(relog: boolean, urlPath = ''): ReportCells<BillingR
     },
     shows: { align: 'end', render: (row) => formatNumber(row.shows, 0) },
     clicks: { align: 'end', render: (row) => formatNumber(row.clicks, 0) },
-    amount: { align: 'end', render: (row) => formatNumber(row.amount) },
+    amount: { align: 'end', render: (row) => formatMoney(row.amount) },
     links: {
       render: (row) =>
         row.channel_id === null ? null : (
