@@ -117,7 +117,13 @@ export function AsyncSelect(props: AsyncSelectProps) {
   const [answer, setAnswer] = useState<{ groupsKey: string; query: string; options: SelectOption[] } | null>(null);
   // New source or params: the options on show are stale (reloaded when the menu opens).
   const current = answer?.groupsKey === groupsKey ? answer : null;
-  const [known, setKnown] = useState<SelectOption[]>(() => props.knownOptions ?? []);
+  const [found, setKnown] = useState<SelectOption[]>([]);
+  // What the answers named, then what the page knows (a value set before any answer, named by the page).
+  const extraKey = JSON.stringify(props.knownOptions ?? []);
+  const known = useMemo(() => {
+    const extra = JSON.parse(extraKey) as SelectOption[];
+    return extra.length === 0 ? found : [...found, ...extra.filter((o) => !found.some((f) => f.value === o.value))];
+  }, [found, extraKey]);
   const [loading, setLoading] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
   const isMulti = props.isMulti === true;

@@ -115,4 +115,33 @@ describe('MediaplanFormScreen', () => {
     expect(await screen.findByText('Гарантийное письмо загружено')).toBeVisible();
     expect(backend.last('POST', '/api/sales/mediaplans/2/guarantee-letter').body).toMatchObject({ file: { name: 'письмо.pdf' } });
   });
+
+  it('with none of the dictionaries in the page: each read from its handbook (S 7), users found by login (S 7 users search); a handbook that fails leaves its id typed, said so', async () => {
+    backend.fail('GET', '/api/hb/handbook/mediaplans_groups/values', { success: false, message: 'Нет справочника' }, 500);
+    const { user } = renderScreen(<MediaplanFormScreen />, { at: '/mediaplans/settings/?id=1', entry: 'mediaplan-form' });
+    await datePickerLoaded();
+    expect(await screen.findByDisplayValue('Весенняя кампания «Техно» 2026')).toBeVisible();
+    for (const alias of ['mediaplan_categories', 'sales_houses', 'agencies', 'advertisers', 'manager_positions', 'mediaplans_groups']) {
+      expect(backend.all('GET', `/api/hb/handbook/${alias}/values`)).toHaveLength(1);
+    }
+    expect(combo('Категория')).toHaveDisplayValue('Performance');
+    expect(combo('Селлер')).toHaveDisplayValue('Селлер «Север»');
+    expect(combo('Агентство')).toHaveDisplayValue('Агентство «Медиа Плюс»');
+    expect(combo('Рекламодатель')).toHaveDisplayValue('Техно');
+    expect(combo('Должность 2')).toHaveDisplayValue('Менеджер по продажам');
+    // The groups' handbook failed: its id is typed, and the field says why.
+    expect(box('Группа медиапланов (ID)')).toHaveValue('1');
+    expect(screen.getByText('Справочник не получен: укажите ID.')).toBeVisible();
+    // Users the answer names by id only are said as users, not as bare numbers; another is found by login.
+    expect(screen.getAllByText('Пользователь №101').length).toBeGreaterThan(0);
+    expect(screen.getByText('Пользователь №104')).toBeVisible(); // hidden for
+    await user.type(screen.getByRole('combobox', { name: 'Менеджер 1' }), 'petrov3');
+    await user.click(await screen.findByRole('option', { name: 'petrov3' }));
+    expect(backend.last('GET', '/users/search').query).toEqual({ name: 'petrov3', page: '1' });
+    await user.clear(box('Группа медиапланов (ID)'));
+    await typeIn(user, box('Группа медиапланов (ID)'), '2');
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await waitFor(() => expect(backend.last('PUT', '/api/sales/mediaplans/update/1').body).toMatchObject({ mediaplans_group_id: 2, managers: [{ position_id: 1, manager_id: 231 }, { position_id: 2, manager_id: 102 }] }));
+  });
 });
+

@@ -6,6 +6,7 @@ import { ContractFormModal } from '../../ui/contracts/ContractFormModal';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { RecordPage } from '../../ui/record/RecordPage';
 import { mediaplanFormApi } from './api';
+import { givenDictionaries } from './dictionaries';
 import { MediaplanFormStore } from './MediaplanFormStore';
 import type { MediaplanFormProps } from './props';
 import { TEXT } from './texts';
@@ -32,6 +33,7 @@ export function MediaplanFormScreen(props: MediaplanFormProps) {
       id,
       editUrl: (created) => sitePath(`/mediaplans/settings/?id=${created}`, urlPath),
       users: props.users ?? [],
+      dictionaries: givenDictionaries(props),
     });
   return (
     <RecordPage target={pageTarget} badId={TEXT.badId} store={store}>
@@ -50,7 +52,7 @@ const MediaplanForm = observer(function MediaplanForm({ store, props }: { store:
         onSave={store.save}
         back={back ? { href: back, label: TEXT.back } : undefined}
       >
-        <MainSection store={store} props={props} />
+        <MainSection store={store} />
         <ParticipantsSection store={store} props={props} />
         <ManagersSection store={store} props={props} />
         <BookingSection store={store} props={props} />

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable, observable, reaction } from 'mobx';
 import { BusyTask } from '../../core/busy';
 import { ContractFormStore, contractLabel, type Contract } from '../../core/contracts';
 import { disposers } from '../../core/disposers';
@@ -6,7 +6,9 @@ import { LatestLoad } from '../../core/latestLoad';
 import { notify } from '../../core/notify';
 import { RecordFormState, RecordPageState } from '../../core/record';
 import type { Mediaplan, MediaplanFormApi, SalesHouseSk } from './api';
+import { DICTIONARIES, HANDBOOK_ALIASES, type Dictionaries, type DictionaryKey } from './dictionaries';
 import type { Choice } from './props';
+import type { SelectOption } from '../../ui/Select';
 import { mediaplanRules } from './rules';
 import { AGENCY_CUSTOM, LABEL, TEXT } from './texts';
 import { emptyMediaplan, payloadOf, valuesOf, type MediaplanValues } from './values';
@@ -20,6 +22,8 @@ export interface MediaplanFormOptions {
   /** The page of a media plan just created, when the answer names no redirect. */
   editUrl(id: number): string;
   users: Choice[];
+  /** The dictionaries the page printed; the others are read from their handbooks as the page loads. */
+  dictionaries?: Partial<Dictionaries>;
 }
 
 /**
@@ -29,7 +33,11 @@ export interface MediaplanFormOptions {
  */
 export class MediaplanFormStore {
   readonly form: RecordFormState<MediaplanValues>;
-  readonly page: RecordPageState<MediaplanValues, undefined, Mediaplan>;
+  readonly page: RecordPageState<MediaplanValues, Partial<Dictionaries>, Mediaplan>;
+  /** The dictionaries offered: the page's, else their handbooks'; null: none (the id is typed). */
+  dictionaries: Dictionaries;
+  /** Users named by the searches (S 7 GET /users/search), for the page that prints no users. */
+  readonly foundUsers = new Map<number, string>();
   readonly contract: ContractFormStore;
   readonly skLoad = new LatestLoad();
   readonly docsLoad = new LatestLoad();
@@ -48,10 +56,15 @@ export class MediaplanFormStore {
     private readonly options: MediaplanFormOptions,
   ) {
     this.form = new RecordFormState<MediaplanValues>(emptyMediaplan(), { rules: () => mediaplanRules(this.isBooking) });
+    const given = options.dictionaries ?? {};
+    this.dictionaries = Object.fromEntries(DICTIONARIES.map((key) => [key, given[key] ?? null])) as Dictionaries;
+    const missing = DICTIONARIES.filter((key) => !given[key]);
     this.page = new RecordPageState(this.form, {
       id: options.id,
       get: api.get,
-      apply: (plan) => {
+      choices: missing.length > 0 ? (signal) => this.loadDictionaries(missing, signal) : undefined,
+      apply: (plan, loaded) => {
+        this.dictionaries = { ...this.dictionaries, ...loaded };
         if (!plan) return;
         this.form.load(valuesOf(plan));
         this.status = plan.status;
@@ -65,7 +78,7 @@ export class MediaplanFormStore {
     });
     makeAutoObservable<MediaplanFormStore, 'api' | 'options'>(
       this,
-      { form: false, page: false, contract: false, skLoad: false, docsLoad: false, upload: false, api: false, options: false, guaranteeFile: false },
+      { form: false, page: false, contract: false, foundUsers: observable, skLoad: false, docsLoad: false, upload: false, api: false, options: false, guaranteeFile: false },
       { autoBind: true },
     );
   }
@@ -106,7 +119,41 @@ export class MediaplanFormStore {
   }
 
   userName(id: number | null): string {
-    return this.options.users.find((u) => u.id === id)?.name ?? TEXT.unknownUser(id);
+    return this.options.users.find((u) => u.id === id)?.name ?? (id === null ? undefined : this.foundUsers.get(id)) ?? TEXT.unknownUser(id);
+  }
+
+  /** The page printed its users: they are chosen from that list; else by name as typed (S 7 users search). */
+  get usersGiven(): boolean {
+    return this.options.users.length > 0;
+  }
+
+  /** S 7 GET /users/search by name: the options, their names kept for the payer among participants and the confirmations. */
+  async searchUsers(name: string, signal: AbortSignal): Promise<SelectOption<number>[]> {
+    const options = await this.api.searchUsers(name, signal);
+    this.rememberUsers(options);
+    return options;
+  }
+
+  private rememberUsers(options: SelectOption<number>[]): void {
+    for (const o of options) this.foundUsers.set(o.value, o.label);
+  }
+
+  /** A user id as a select's known option: its name when known, else its number. */
+  userOption(id: number): SelectOption<number> {
+    return { value: id, label: this.userName(id) };
+  }
+
+  /**
+   * The handbooks of the dictionaries the page did not print, together (optional calls): one that fails or is
+   * empty is null, its id typed; an aborted load (the page closed) stays aborted.
+   */
+  private async loadDictionaries(keys: DictionaryKey[], signal: AbortSignal): Promise<Partial<Dictionaries>> {
+    const answers = await Promise.allSettled(keys.map((key) => this.api.dictionary(HANDBOOK_ALIASES[key], signal)));
+    if (signal.aborted) throw new DOMException('aborted', 'AbortError');
+    return Object.fromEntries(keys.map((key, i) => {
+      const answer = answers[i];
+      return [key, answer?.status === 'fulfilled' && answer.value.length > 0 ? answer.value : null];
+    }));
   }
 
   /** The SK of the chosen sales house and the payer's documents follow their choice for the page's life. */

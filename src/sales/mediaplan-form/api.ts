@@ -2,6 +2,9 @@ import { sitePath } from '../../core/basePath';
 import { contractsApi } from '../../core/contracts';
 import { d, required } from '../../core/decode';
 import { api } from '../../core/http';
+import { userSearch } from '../shared/users/userSearch';
+import { choicesOf } from './dictionaries';
+import type { Choice } from './props';
 
 /** S 3 supercom types. */
 export const SUPERCOM_TYPES = ['none', 'moment', 'repayment', 'repayment_to'] as const;
@@ -179,6 +182,11 @@ export function mediaplanFormApi(urlPath = '', urls: { docs?: string; inn?: stri
       body.append('file', file);
       return (await api.post<unknown>(`${base}/${id}/guarantee-letter`, body)).message;
     },
+    /** S 7 "Handbooks: GET handbook/{alias}/values": GET {api}/hb/handbook/{alias}/values → a dictionary (the aliases ours). */
+    dictionary: async (alias: string, signal?: AbortSignal): Promise<Choice[]> =>
+      choicesOf(await api.get<unknown>(sitePath(`/api/hb/handbook/${encodeURIComponent(alias)}/values`, urlPath), { signal })),
+    /** S 7 GET /users/search?name=&page=1: the users found by name, as options. */
+    searchUsers: userSearch(urlPath),
     /** Documents (GET/POST /hb/docs) and the INN lookup. */
     contracts: contractsApi({ docs: urls.docs ?? sitePath('/api/hb/docs', urlPath), inn: (inn) => innUrl.replace('{inn}', encodeURIComponent(inn)) }),
   };

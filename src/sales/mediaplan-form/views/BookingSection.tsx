@@ -4,7 +4,7 @@ import { CheckField, SelectField } from '../../../ui/record/fields';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
 import type { MediaplanFormProps } from '../props';
 import { LABEL, PAYMENT_DATE_PRESETS, PAYMENT_SPLITTING_PRESETS, TEXT } from '../texts';
-import { optionsOf } from './options';
+import { UserField } from './UserField';
 import { PresetField } from './PresetField';
 import { Section } from './Section';
 
@@ -22,16 +22,7 @@ export const BookingSection = observer(function BookingSection({ store, props }:
       {store.isBooking && (
         <>
           <p className="col-12 text-body-secondary">{TEXT.bookingHint}</p>
-          <SelectField
-            form={form}
-            path="payer_id"
-            label={LABEL.payer_id}
-            required
-            className="col-md-6 mb-3"
-            placeholder={TEXT.choose}
-            options={optionsOf(props.users)}
-            onChange={(value) => store.choosePayer(typeof value === 'number' ? value : null)}
-          />
+          <UserField store={store} users={props.users} path="payer_id" label={LABEL.payer_id} required className="col-md-6 mb-3" onChange={store.choosePayer} />
           <div className="col-md-6 mb-3">
             <SelectField
               form={form}

@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { DateField, SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
+import { DateField, TextAreaField, TextField } from '../../../ui/record/fields';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
-import type { MediaplanFormProps } from '../props';
 import { LABEL, STATUS_LABELS, TEXT } from '../texts';
-import { optionsOf } from './options';
+import { DictionaryField } from './DictionaryField';
 import { Section } from './Section';
 
 /** Name, category, validity, group, platform, specificity; the status and author of a saved plan. */
-export const MainSection = observer(function MainSection({ store, props }: { store: MediaplanFormStore; props: MediaplanFormProps }) {
+export const MainSection = observer(function MainSection({ store }: { store: MediaplanFormStore }) {
   const { form } = store;
   return (
     <Section title={TEXT.sections.main}>
@@ -24,9 +23,9 @@ export const MainSection = observer(function MainSection({ store, props }: { sto
         </dl>
       )}
       <TextField form={form} path="name" label={LABEL.name} required className="col-md-6 mb-3" maxLength={255} />
-      <SelectField form={form} path="category_id" label={LABEL.category_id} required className="col-md-3 mb-3" placeholder={TEXT.choose} options={optionsOf(props.categories)} />
+      <DictionaryField store={store} dictionary="categories" path="category_id" label={LABEL.category_id} required className="col-md-3 mb-3" />
       <DateField form={form} path="expired_at" label={LABEL.expired_at} required className="col-md-3 mb-3" />
-      <SelectField form={form} path="mediaplans_group_id" label={LABEL.mediaplans_group_id} className="col-md-4 mb-3" placeholder={TEXT.choose} options={optionsOf(props.groups)} />
+      <DictionaryField store={store} dictionary="groups" path="mediaplans_group_id" label={LABEL.mediaplans_group_id} className="col-md-4 mb-3" />
       <TextField form={form} path="promotion_platform" label={LABEL.promotion_platform} className="col-md-4 mb-3" maxLength={255} />
       <TextField form={form} path="params.post_campaign_report_link" label={LABEL.post_campaign_report_link} type="url" inputMode="url" className="col-md-4 mb-3" />
       <TextAreaField form={form} path="specificity" label={LABEL.specificity} className="col-md-6 mb-3" rows={2} />

@@ -1,19 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { RowsField, SelectField } from '../../../ui/record/fields';
+import { RowsField } from '../../../ui/record/fields';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
 import type { MediaplanFormProps } from '../props';
 import { LABEL, TEXT } from '../texts';
 import { newManager } from '../values';
-import { optionsOf } from './options';
+import { DictionaryField } from './DictionaryField';
+import { UserField } from './UserField';
 import { Section } from './Section';
 
 /** The managers with their positions, exactly one of them the owner (manager_id); a removal asks. */
 export const ManagersSection = observer(function ManagersSection({ store, props }: { store: MediaplanFormStore; props: MediaplanFormProps }) {
   const { form } = store;
   const group = useId();
-  const users = optionsOf(props.users);
-  const positions = optionsOf(props.positions);
   return (
     <Section title={TEXT.sections.managers}>
       <div className="col-12">
@@ -28,16 +27,8 @@ export const ManagersSection = observer(function ManagersSection({ store, props 
           onRemove={(i) => void store.removeManager(i)}
           renderRow={(row, i) => (
             <>
-              <SelectField form={form} path={`${row}.position_id`} label={`${LABEL.position} ${i + 1}`} className="col-md-5 mb-2" placeholder={TEXT.choose} options={positions} />
-              <SelectField
-                form={form}
-                path={`${row}.manager_id`}
-                label={`${LABEL.manager} ${i + 1}`}
-                className="col-md-5 mb-2"
-                placeholder={TEXT.choose}
-                options={users}
-                onChange={(value) => store.chooseManager(i, typeof value === 'number' ? value : null)}
-              />
+              <DictionaryField store={store} dictionary="positions" path={`${row}.position_id`} label={`${LABEL.position} ${i + 1}`} className="col-md-5 mb-2" />
+              <UserField store={store} users={props.users} path={`${row}.manager_id`} label={`${LABEL.manager} ${i + 1}`} className="col-md-5 mb-2" onChange={(id) => store.chooseManager(i, id)} />
               <div className="col-md-2 mb-2 d-flex align-items-end">
                 <div className="form-check mb-2">
                   <input

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { BoundFieldProps } from '../../../ui/record/fields';
-import { AsyncSelect } from '../../../ui/AsyncSelect';
+import { AsyncSelect, type OptionSearch } from '../../../ui/AsyncSelect';
 import { FormField } from '../../../ui/FormField';
 import type { SelectOption } from '../../../ui/Select';
 import { unknownUserLabel, userSearch } from './userSearch';
@@ -18,14 +18,24 @@ const idOf = (value: unknown): number | null => {
  * `known` names users the page already knows (its props); another chosen id shows as 'Пользователь №{id}'.
  */
 export const UserSearchField = observer(function UserSearchField(
-  props: BoundFieldProps & { urlPath?: string; storedAsText?: boolean; known?: SelectOption<number>[]; placeholder?: string },
+  props: BoundFieldProps & {
+    urlPath?: string;
+    /** Instead of the plain users search (a screen that keeps the names it found). */
+    search?: OptionSearch;
+    storedAsText?: boolean;
+    known?: SelectOption<number>[];
+    placeholder?: string;
+    /** Instead of setting the value (a choice that resets others). */
+    onChange?: (id: number | null) => void;
+  },
 ) {
   const { form, path, urlPath, storedAsText, known } = props;
   const value = idOf(form.get(path));
-  const search = useMemo(() => userSearch(urlPath), [urlPath]);
+  const plain = useMemo(() => userSearch(urlPath), [urlPath]);
+  const search = props.search ?? plain;
   // The label of the value at start: the page's name for it, else its number (S 7 finds users by name only).
-  // Only the value the field starts with needs one; the chosen ones come with the answers.
-  const [knownOptions] = useState(() => [...(known ?? []), ...(value !== null && !(known ?? []).some((o) => o.value === value) ? [{ value, label: unknownUserLabel(value) }] : [])]);
+  // The value's label when no answer named it: the page's name for it, else its number (S 7 finds users by name only).
+  const knownOptions = value === null || (known ?? []).some((o) => o.value === value) ? (known ?? []) : [...(known ?? []), { value, label: unknownUserLabel(value) }];
   const error = form.errorAt(path);
   return (
     <FormField label={props.label} error={error} required={props.required} help={props.help} className={props.className} labelHidden={props.labelHidden}>
@@ -42,7 +52,8 @@ export const UserSearchField = observer(function UserSearchField(
           value={value}
           onChange={(next) => {
             const id = next === null ? null : idOf(next);
-            form.set(path, storedAsText ? (id === null ? '' : String(id)) : id);
+            if (props.onChange) props.onChange(id);
+            else form.set(path, storedAsText ? (id === null ? '' : String(id)) : id);
           }}
         />
       )}
