@@ -67,4 +67,16 @@ describe('BannerTypesScreen', () => {
     await waitFor(() => expect(backend.all('POST', PAGE)).toHaveLength(1));
     expect(backend.last('POST', PAGE).body).toEqual({ name: 'Новый', alias: 'new', template_id: 3, oid: [5, 6] });
   });
+
+  it('ids typed (no list to choose from) are named by the names the rows carry, an unnamed one by its number', async () => {
+    backend.fail('GET', PAGE, { success: true, data: [{ id: 4, name: 'Только по спецификации', alias: 'spec', template_id: 3, oid: [5], organizations: [{ organization_id: 5, name: 'ООО «Ромашка»' }] }] });
+    const { user } = renderScreen(<BannerTypesScreen dataUrl={PAGE} />, { at: `${PAGE}#new`, entry: 'banner-types' });
+    await within(table()).findByText('Только по спецификации');
+    const dialog = await dialogTitled('Новый тип баннера');
+    const ids = dialog.getByRole('textbox', { name: 'Организации (ID через запятую)' });
+    expect(dialog.queryByText(/^Указаны:/)).toBeNull();
+    await user.type(ids, '5, 9');
+    expect(dialog.getByText('Указаны: ООО «Ромашка», организация №9')).toBeVisible();
+  });
 });
+

@@ -92,6 +92,18 @@ export class BannerTypesStore {
     return [...this.templates, { template_id: own, name: `#${own}` }];
   }
 
+  /**
+   * The organizations whose ids are typed (no list to choose from), by the names the rows carry (A 3: a type's
+   * `organizations`): an id no row names shows as its number. Empty while nothing typed is named anywhere.
+   */
+  get typedOrganizationNames(): string[] {
+    const ids = idsOf(this.editor.form.values.oid_text) ?? [];
+    const named = new Map<number, string>();
+    for (const row of this.table.list.rows) for (const o of row.organizations) if (o.name && !named.has(o.organization_id)) named.set(o.organization_id, o.name);
+    if (!ids.some((id) => named.has(id))) return [];
+    return [...new Set(ids)].map((id) => named.get(id) ?? TEXTS.organizationNumber(id));
+  }
+
   /** The organizations offered: the answer's, plus those of the edited type it does not list. */
   get organizationOptions(): Organization[] {
     const known = new Set(this.organizations.map((o) => o.organization_id));

@@ -18,6 +18,8 @@ export const TEXTS = {
   templateIdHelp: 'Список шаблонов не получен: укажите ID шаблона или оставьте пустым.',
   organizationIds: 'Организации (ID через запятую)',
   organizationIdsHelp: 'Список организаций не получен: укажите их ID.',
+  organizationsTyped: (names: string[]) => `Указаны: ${names.join(', ')}`,
+  organizationNumber: (id: number) => `организация №${id}`,
   badIds: 'Необходимо корректно заполнить поле с идентификаторами!',
   nameRequired: 'Поле "Название" обязательно для заполнения!',
   aliasRequired: 'Поле "Алиас" обязательно для заполнения!',

@@ -95,4 +95,28 @@ describe('UserGroupsScreen', () => {
     expect(await screen.findByText('Группа удалена')).toBeVisible();
     await waitFor(() => expect(within(table()).queryByText('Дизайнеры')).toBeNull());
   });
+
+  it('without the page\'s projects the form offers those the groups name (S 3 organization_id, organization_name), sent by id; with none at all the id is typed, said so', async () => {
+    const { user, unmount } = renderScreen(<UserGroupsScreen />, { at: PAGE, entry: 'user-groups' });
+    await within(table()).findByText('Менеджеры продаж');
+    await user.click(screen.getByRole('button', { name: 'Добавить группу' }));
+    let dialog = await dialogTitled('Новая группа пользователей');
+    await user.type(dialog.getByRole('textbox', { name: 'Название' }), 'Продюсеры');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Проект' }), 'Медиа');
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.last('POST', API).body).toEqual({ name: 'Продюсеры', organization_id: 1, description: '' }));
+    unmount();
+
+    backend.fail('GET', API, { success: true, data: [] });
+    const second = renderScreen(<UserGroupsScreen />, { at: PAGE, entry: 'user-groups' });
+    await second.user.click(await screen.findByRole('button', { name: 'Добавить группу' }));
+    dialog = await dialogTitled('Новая группа пользователей');
+    expect(dialog.getByText('Список проектов не получен: укажите ID проекта.')).toBeVisible();
+    await second.user.type(dialog.getByRole('textbox', { name: 'Название' }), 'Аналитики');
+    await second.user.type(dialog.getByRole('textbox', { name: /^Проект \(ID\)/ }), '3x');
+    expect(dialog.getByRole('textbox', { name: /^Проект \(ID\)/ })).toHaveValue('3');
+    await second.user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.last('POST', API).body).toEqual({ name: 'Аналитики', organization_id: 3, description: '' }));
+  });
 });
+

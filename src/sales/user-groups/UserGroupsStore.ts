@@ -57,13 +57,18 @@ export class UserGroupsStore {
     makeAutoObservable<UserGroupsStore, 'options'>(this, { filters: false, table: false, editor: false, members: false, options: false }, { autoBind: true });
   }
 
-  /** The form's projects: the page's, and the edited group's own when the page does not list it. */
+  /**
+   * The form's projects: the page's; without them, those the list's groups name (S 3: organization_id,
+   * organization_name); and the edited group's own when neither lists it. None: the project's id is typed.
+   */
   get projectOptions(): Project[] {
-    const projects = this.options.projects ?? [];
+    const projects: Project[] = [...(this.options.projects ?? [])];
+    const add = (id: number | null, name: string) => {
+      if (id !== null && !projects.some((p) => p.id === id)) projects.push({ id, name: name || TEXTS.projectNumber(id) });
+    };
+    if (projects.length === 0) for (const row of this.table.list.rows) add(row.organization_id, row.organization_name);
     const row = this.editor.editing;
-    if (row && row.organization_id !== null && !projects.some((p) => p.id === row.organization_id)) {
-      return [...projects, { id: row.organization_id, name: row.organization_name || `#${row.organization_id}` }];
-    }
+    if (row) add(row.organization_id, row.organization_name);
     return projects;
   }
 

@@ -69,7 +69,16 @@ export const TypeFields = observer(function TypeFields({ store }: { store: Banne
           {form.errors.oid && <div className="invalid-feedback d-block">{form.errors.oid}</div>}
         </>
       ) : (
-        <FormField label={TEXTS.organizationIds} error={form.errors.oid_text} help={TEXTS.organizationIdsHelp}>
+        <FormField
+          label={TEXTS.organizationIds}
+          error={form.errors.oid_text}
+          help={
+            <>
+              {TEXTS.organizationIdsHelp}
+              {store.typedOrganizationNames.length > 0 && <span className="d-block">{TEXTS.organizationsTyped(store.typedOrganizationNames)}</span>}
+            </>
+          }
+        >
           {(control) => <input {...control} type="text" inputMode="numeric" value={form.values.oid_text} onChange={(e) => form.set('oid_text', e.target.value)} autoComplete="off" />}
         </FormField>
       )}

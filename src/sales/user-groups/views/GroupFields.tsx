@@ -13,9 +13,24 @@ export const GroupFields = observer(function GroupFields({ store }: { store: Use
       <FormField label={TEXTS.name} required error={form.errors.name}>
         {(control) => <input {...control} type="text" value={form.values.name} onChange={(e) => form.set('name', e.target.value)} autoComplete="off" />}
       </FormField>
-      <FormField label={TEXTS.project} required error={form.errors.organization_id}>
-        {(control) => <ChoiceSelect control={control} value={form.values.organization_id} none={TEXTS.chooseProject} choices={projects} onChange={(value) => form.set('organization_id', value)} />}
-      </FormField>
+      {projects.length > 0 ? (
+        <FormField label={TEXTS.project} required error={form.errors.organization_id}>
+          {(control) => <ChoiceSelect control={control} value={form.values.organization_id} none={TEXTS.chooseProject} choices={projects} onChange={(value) => form.set('organization_id', value)} />}
+        </FormField>
+      ) : (
+        <FormField label={TEXTS.projectId} required error={form.errors.organization_id} help={TEXTS.projectsMissing}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.values.organization_id}
+              onChange={(e) => form.set('organization_id', e.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15))}
+            />
+          )}
+        </FormField>
+      )}
       <FormField label={TEXTS.description} error={form.errors.description}>
         {(control) => <textarea {...control} rows={3} value={form.values.description} onChange={(e) => form.set('description', e.target.value)} />}
       </FormField>
