@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
-import { OptionDeviceTypeScreen } from '../src/adconfig/option-device-type/OptionDeviceTypeScreen';
+import { OptionDeviceTypeScreen, optionDeviceTypeStore } from '../src/adconfig/option-device-type/OptionDeviceTypeScreen';
 import { optionDeviceTypeProps } from '../src/adconfig/option-device-type/props';
 
-mountIsland('option-device-type', optionDeviceTypeProps, (props) => <OptionDeviceTypeScreen {...props} />);
+mountIsland('option-device-type', optionDeviceTypeProps, (props, store) => <OptionDeviceTypeScreen {...props} store={store} />, optionDeviceTypeStore);

@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
-import { OptionFilterListsScreen } from '../src/adconfig/option-filter-lists/OptionFilterListsScreen';
+import { OptionFilterListsScreen, optionFilterListsStore } from '../src/adconfig/option-filter-lists/OptionFilterListsScreen';
 import { optionFilterListsProps } from '../src/adconfig/option-filter-lists/props';
 
-mountIsland('option-filter-lists', optionFilterListsProps, (props) => <OptionFilterListsScreen {...props} />);
+mountIsland('option-filter-lists', optionFilterListsProps, (props, store) => <OptionFilterListsScreen {...props} store={store} />, optionFilterListsStore);

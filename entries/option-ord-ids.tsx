@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
-import { OptionOrdIdsScreen } from '../src/adconfig/option-ord-ids/OptionOrdIdsScreen';
+import { OptionOrdIdsScreen, optionOrdIdsStore } from '../src/adconfig/option-ord-ids/OptionOrdIdsScreen';
 import { optionOrdIdsProps } from '../src/adconfig/option-ord-ids/props';
 
-mountIsland('option-ord-ids', optionOrdIdsProps, (props) => <OptionOrdIdsScreen {...props} />);
+mountIsland('option-ord-ids', optionOrdIdsProps, (props, store) => <OptionOrdIdsScreen {...props} store={store} />, optionOrdIdsStore);

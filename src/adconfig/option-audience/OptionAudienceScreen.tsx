@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
 import { MultiSearchStore } from '../../core/multiSearch/MultiSearchStore';
 import { MultiSearch } from '../../ui/multiSearch/MultiSearch';
-import { OptionEditor } from '../../ui/option';
+import { OptionEditor, optionEditorStore } from '../../ui/option';
 import { searchAudiences } from './api';
 import type { OptionAudienceProps } from './props';
 import { TEXT } from './texts';
 import { decodeAudiences, encodeAudiences, withAdded, type Audience, type AudienceValue } from './value';
 import { AudienceList } from './views/AudienceList';
+import type { GivenStore } from '../../ui/useScreenStore';
 
 export type { OptionAudienceProps };
 
@@ -33,10 +34,13 @@ function AudienceFields({ store, props }: { store: OptionEditorStore<AudienceVal
   );
 }
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionAudienceStore = (props: OptionAudienceProps) => optionEditorStore(props, audienceOption);
+
 /** The audience picker (A 2: multi-line search): the chosen audiences, searched by names one per line. */
-export function OptionAudienceScreen(props: OptionAudienceProps) {
+export function OptionAudienceScreen(props: OptionAudienceProps & GivenStore<ReturnType<typeof optionAudienceStore>>) {
   return (
-    <OptionEditor props={props} config={audienceOption} title={TEXT.title}>
+    <OptionEditor props={props} config={audienceOption} store={props.store} title={TEXT.title}>
       {(store) => <AudienceFields store={store} props={props} />}
     </OptionEditor>
   );

@@ -5,7 +5,7 @@ import { BusyTask } from '../../core/busy';
 import { MultiSearchStore } from '../../core/multiSearch/MultiSearchStore';
 import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
 import { MultiSearch } from '../../ui/multiSearch/MultiSearch';
-import { OptionEditor } from '../../ui/option';
+import { OptionEditor, optionEditorStore } from '../../ui/option';
 import { useStarted } from '../../ui/useStarted';
 import { behaviorApi, type BehaviorCategory } from './api';
 import { behaviorTree } from './behaviorTree';
@@ -14,6 +14,7 @@ import { nameOf, TEXT } from './texts';
 import { checkBehaviorCategories, decodeBehaviorCategories, encodeBehaviorCategories, withChosen, type BehaviorCategoriesValue } from './value';
 import { CategoryTree } from './views/CategoryTree';
 import { ChosenCategories } from './views/ChosenCategories';
+import type { GivenStore } from '../../ui/useScreenStore';
 
 export type { OptionBehaviorCategoriesProps };
 
@@ -67,10 +68,13 @@ const BehaviorFields = observer(function BehaviorFields({ store, props }: { stor
   );
 });
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionBehaviorCategoriesStore = (props: OptionBehaviorCategoriesProps) => optionEditorStore(props, behaviorCategoriesOption);
+
 /** Behaviour category targeting (A 2, A 3): categories chosen from the tree or found by names, each with its percent; Excel of the choice. */
-export function OptionBehaviorCategoriesScreen(props: OptionBehaviorCategoriesProps) {
+export function OptionBehaviorCategoriesScreen(props: OptionBehaviorCategoriesProps & GivenStore<ReturnType<typeof optionBehaviorCategoriesStore>>) {
   return (
-    <OptionEditor props={props} config={behaviorCategoriesOption} title={TEXT.title} hint={TEXT.hint}>
+    <OptionEditor props={props} config={behaviorCategoriesOption} store={props.store} title={TEXT.title} hint={TEXT.hint}>
       {(store) => <BehaviorFields store={store} props={props} />}
     </OptionEditor>
   );

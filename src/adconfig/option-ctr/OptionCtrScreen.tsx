@@ -1,19 +1,23 @@
 import type { OptionEditorConfig } from '../../core/option';
-import { OptionEditor } from '../../ui/option';
+import { OptionEditor, optionEditorStore } from '../../ui/option';
 import type { OptionCtrProps } from './props';
 import { checkCtr } from './rules';
 import { TEXT } from './texts';
 import { decodeCtr, encodeCtr, type CtrValue } from './value';
 import { CtrFields } from './views/CtrFields';
+import type { GivenStore } from '../../ui/useScreenStore';
 
 export type { OptionCtrProps };
 
 export const ctrOption: OptionEditorConfig<CtrValue> = { decode: decodeCtr, encode: encodeCtr, check: checkCtr };
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionCtrStore = (props: OptionCtrProps) => optionEditorStore(props, ctrOption);
+
 /** CTR targeting (A 2, A 3, A 9): min and max of a rate in percents (0..100 by 0.01), the skip probability and mode. */
-export function OptionCtrScreen(props: OptionCtrProps) {
+export function OptionCtrScreen(props: OptionCtrProps & GivenStore<ReturnType<typeof optionCtrStore>>) {
   return (
-    <OptionEditor props={props} config={ctrOption} title={TEXT.title} hint={TEXT.hint}>
+    <OptionEditor props={props} config={ctrOption} store={props.store} title={TEXT.title} hint={TEXT.hint}>
       {(store) => <CtrFields store={store} />}
     </OptionEditor>
   );

@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
 import { SavedParamsStore, templateCalls } from '../../core/presets';
-import { OptionEditor } from '../../ui/option';
+import { OptionEditor, optionEditorStore } from '../../ui/option';
 import { SavedParamsPanel } from '../../ui/presets';
 import { GeoLists, type ListsBinding } from '../shared/geo/GeoLists';
 import { GeoListsEditor } from '../shared/geo/GeoListsEditor';
 import type { OptionGeoSettingsProps } from './props';
 import { TEXT } from './texts';
 import { decodeGeoSettings, encodeTemplate, geoSettingsBody, templateParams, withTemplate, type GeoSettingsValue } from './value';
+import type { GivenStore } from '../../ui/useScreenStore';
 
 export type { OptionGeoSettingsProps };
 
@@ -43,11 +44,14 @@ const GeoSettingsFields = observer(function GeoSettingsFields({ store, lists, pr
   );
 });
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionGeoSettingsStore = (props: OptionGeoSettingsProps) => optionEditorStore(props, geoSettingsOption);
+
 /** Geo settings (A 2): the geo allow and deny lists with saved templates, saved form-encoded to the page. */
-export function OptionGeoSettingsScreen(props: OptionGeoSettingsProps) {
+export function OptionGeoSettingsScreen(props: OptionGeoSettingsProps & GivenStore<ReturnType<typeof optionGeoSettingsStore>>) {
   const [lists] = useState(() => new GeoLists(props.urlPath));
   return (
-    <OptionEditor props={props} config={geoSettingsOption} title={TEXT.title} hint={TEXT.hint}>
+    <OptionEditor props={props} config={geoSettingsOption} store={props.store} title={TEXT.title} hint={TEXT.hint}>
       {(store) => <GeoSettingsFields store={store} lists={lists} props={props} />}
     </OptionEditor>
   );

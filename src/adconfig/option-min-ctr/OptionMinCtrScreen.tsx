@@ -2,12 +2,13 @@ import { observer } from 'mobx-react-lite';
 import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
 import { ChoiceSelect } from '../../ui/ChoiceSelect';
 import { FormField } from '../../ui/FormField';
-import { OptionEditor, OptionTextField } from '../../ui/option';
+import { OptionEditor, optionEditorStore, OptionTextField } from '../../ui/option';
 import { PERCENT, RATE_TYPES, type RateType } from '../shared/ctr/percents';
 import type { OptionMinCtrProps } from './props';
 import { checkMinCtr } from './rules';
 import { TEXT } from './texts';
 import { decodeMinCtr, encodeMinCtr, type MinCtrValue } from './value';
+import type { GivenStore } from '../../ui/useScreenStore';
 
 export type { OptionMinCtrProps };
 
@@ -28,10 +29,13 @@ const MinCtrFields = observer(function MinCtrFields({ store }: { store: OptionEd
   );
 });
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionMinCtrStore = (props: OptionMinCtrProps) => optionEditorStore(props, minCtrOption);
+
 /** Minimum CTR targeting (A 2, A 3, A 9): the minimum of a rate and the target ETR, percents 0..100 by 0.01. */
-export function OptionMinCtrScreen(props: OptionMinCtrProps) {
+export function OptionMinCtrScreen(props: OptionMinCtrProps & GivenStore<ReturnType<typeof optionMinCtrStore>>) {
   return (
-    <OptionEditor props={props} config={minCtrOption} title={TEXT.title} hint={TEXT.hint}>
+    <OptionEditor props={props} config={minCtrOption} store={props.store} title={TEXT.title} hint={TEXT.hint}>
       {(store) => <MinCtrFields store={store} />}
     </OptionEditor>
   );

@@ -1,5 +1,6 @@
 import type { OptionEditorConfig } from '../../core/option';
-import { OptionRowsEditor } from '../../ui/option';
+import { OptionRowsEditor, optionEditorStore } from '../../ui/option';
+import type { GivenStore } from '../../ui/useScreenStore';
 import { TextField } from '../../ui/record/fields';
 import type { OptionOrdIdsProps } from './props';
 import { checkOrdIds } from './rules';
@@ -11,12 +12,16 @@ export type { OptionOrdIdsProps };
 /** No status (A 7: GET and PUT of the ord_id items with the entity id): no switch, nothing locked. */
 export const ordIdsOption: OptionEditorConfig<OrdIdsValue> = { decode: decodeOrdIds, check: checkOrdIds, body: ordIdsBody, protocol: { statusless: true }, shallow: true };
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionOrdIdsStore = (props: OptionOrdIdsProps) => optionEditorStore({ ...props, method: props.method ?? 'PUT' }, ordIdsOption);
+
 /** The ORD id list of an object (A 2, A 7): rows of ids, removal after 'Вы уверены?', saved with PUT. */
-export function OptionOrdIdsScreen(props: OptionOrdIdsProps) {
+export function OptionOrdIdsScreen(props: OptionOrdIdsProps & GivenStore<ReturnType<typeof optionOrdIdsStore>>) {
   return (
     <OptionRowsEditor
       props={{ ...props, method: props.method ?? 'PUT' }}
       config={ordIdsOption}
+      store={props.store}
       title={TEXT.title}
       hint={TEXT.hint}
       label={TEXT.rows}

@@ -1,5 +1,6 @@
 import type { OptionEditorConfig } from '../../core/option';
-import { OptionRowsEditor } from '../../ui/option';
+import { OptionRowsEditor, optionEditorStore } from '../../ui/option';
+import type { GivenStore } from '../../ui/useScreenStore';
 import { TextField } from '../../ui/record/fields';
 import type { OptionPhrasesProps } from './props';
 import { checkPhrases } from './rules';
@@ -10,12 +11,16 @@ export type { OptionPhrasesProps };
 
 export const phrasesOption: OptionEditorConfig<PhrasesValue> = { decode: decodePhrases, encode: encodePhrases, check: checkPhrases, shallow: true };
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionPhrasesStore = (props: OptionPhrasesProps) => optionEditorStore(props, phrasesOption);
+
 /** Page-content phrases (A 2, A 3): rows {content, counter}; removal asks 'Вы уверены?', empty rows are dropped. */
-export function OptionPhrasesScreen(props: OptionPhrasesProps) {
+export function OptionPhrasesScreen(props: OptionPhrasesProps & GivenStore<ReturnType<typeof optionPhrasesStore>>) {
   return (
     <OptionRowsEditor
       props={props}
       config={phrasesOption}
+      store={props.store}
       title={TEXT.title}
       hint={TEXT.hint}
       label={TEXT.rows}

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
-import { OptionEditor, OptionRangeSlider } from '../../ui/option';
+import { OptionEditor, optionEditorStore, OptionRangeSlider } from '../../ui/option';
 import type { OptionQualitySliderProps } from './props';
 import { TEXT } from './texts';
 import { decodeQuality, QUALITY, type QualityValue } from './value';
+import type { GivenStore } from '../../ui/useScreenStore';
 
 export type { OptionQualitySliderProps };
 
@@ -17,10 +18,13 @@ const QualityRange = observer(function QualityRange({ store }: { store: OptionEd
   );
 });
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionQualitySliderStore = (props: OptionQualitySliderProps) => optionEditorStore(props, qualityOption);
+
 /** Traffic quality targeting (A 2, A 9): a two-handle slider 0..100, locked with 'Таргет не включен' while off. */
-export function OptionQualitySliderScreen(props: OptionQualitySliderProps) {
+export function OptionQualitySliderScreen(props: OptionQualitySliderProps & GivenStore<ReturnType<typeof optionQualitySliderStore>>) {
   return (
-    <OptionEditor props={props} config={qualityOption} title={TEXT.title} hint={TEXT.hint}>
+    <OptionEditor props={props} config={qualityOption} store={props.store} title={TEXT.title} hint={TEXT.hint}>
       {(store) => <QualityRange store={store} />}
     </OptionEditor>
   );

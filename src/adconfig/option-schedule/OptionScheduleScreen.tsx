@@ -1,19 +1,23 @@
 import type { OptionEditorConfig } from '../../core/option';
-import { OptionEditor } from '../../ui/option';
+import { OptionEditor, optionEditorStore } from '../../ui/option';
 import type { OptionScheduleProps } from './props';
 import { TEXT } from './texts';
 import { decodeSchedule, type ScheduleValue } from './value';
 import { ScheduleFields } from './views/ScheduleFields';
+import type { GivenStore } from '../../ui/useScreenStore';
 
 export type { OptionScheduleProps };
 
 /** Sent as edited: {days, hours: {1..7: [0..23]}, timezone}. */
 export const scheduleOption: OptionEditorConfig<ScheduleValue> = { decode: decodeSchedule };
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionScheduleStore = (props: OptionScheduleProps) => optionEditorStore(props, scheduleOption);
+
 /** Schedule targeting (A 2, A 3, A 9): days of the month, hours of each weekday, timezone. */
-export function OptionScheduleScreen(props: OptionScheduleProps) {
+export function OptionScheduleScreen(props: OptionScheduleProps & GivenStore<ReturnType<typeof optionScheduleStore>>) {
   return (
-    <OptionEditor props={props} config={scheduleOption} title={TEXT.title}>
+    <OptionEditor props={props} config={scheduleOption} store={props.store} title={TEXT.title}>
       {(store) => <ScheduleFields store={store} />}
     </OptionEditor>
   );

@@ -2,10 +2,11 @@ import { observer } from 'mobx-react-lite';
 import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
 import { ChoiceSelect, type SelectChoice } from '../../ui/ChoiceSelect';
 import { FormField } from '../../ui/FormField';
-import { OPTION_TEXT, OptionEditor, useOptionChoices } from '../../ui/option';
+import { OPTION_TEXT, OptionEditor, optionEditorStore, useOptionChoices } from '../../ui/option';
 import type { OptionSingleSelectProps } from './props';
 import { TEXT } from './texts';
 import { decodeSingleSelect, encodeSingleSelect, type SingleSelectValue } from './value';
+import type { GivenStore } from '../../ui/useScreenStore';
 
 export type { OptionSingleSelectProps };
 
@@ -24,10 +25,13 @@ const SingleSelectField = observer(function SingleSelectField({ store, props }: 
   );
 });
 
+/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionSingleSelectStore = (props: OptionSingleSelectProps) => optionEditorStore(props, singleSelectOption);
+
 /** A single select option (A 2, A 3): one id from the props' choices or the option type's dictionary. */
-export function OptionSingleSelectScreen(props: OptionSingleSelectProps) {
+export function OptionSingleSelectScreen(props: OptionSingleSelectProps & GivenStore<ReturnType<typeof optionSingleSelectStore>>) {
   return (
-    <OptionEditor props={props} config={singleSelectOption} title={props.title || TEXT.title}>
+    <OptionEditor props={props} config={singleSelectOption} store={props.store} title={props.title || TEXT.title}>
       {(store) => (
         <div style={{ maxWidth: 500 }}>
           <SingleSelectField store={store} props={props} />

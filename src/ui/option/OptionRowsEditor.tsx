@@ -8,9 +8,9 @@ export type OptionRowsEditorProps<V> = Omit<OptionEditorProps<V>, 'children'> & 
  * A whole editor whose value is one list of rows (phrases, ORD ids, range rules): the option editor with
  * its hint and `OptionRows` over the value itself (path '').
  */
-export function OptionRowsEditor<V>({ props, config, title, hint, ...rows }: OptionRowsEditorProps<V>) {
+export function OptionRowsEditor<V>({ props, config, title, hint, store: given, ...rows }: OptionRowsEditorProps<V>) {
   return (
-    <OptionEditor props={props} config={config} title={title} hint={hint}>
+    <OptionEditor props={props} config={config} title={title} hint={hint} store={given}>
       {(store) => <OptionRows store={store} path="" {...rows} />}
     </OptionEditor>
   );
