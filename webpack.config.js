@@ -2,7 +2,7 @@
 // One bundle per screen: every entries/<name>.tsx (tests aside) is an entry named <name>.
 // Shared chunks (the same files on every page, so the browser caches them across screens):
 //   runtime    webpack's runtime, one per page, shared by the screen island and the navigation island
-//   framework  react, react-dom, scheduler, mobx, mobx-react-lite, axios
+//   framework  react, react-dom, scheduler, mobx, mobx-react-lite
 //   styles     all CSS (Bootstrap's and ours), one file for every screen
 //   core       src/core and src/shell, the framework of the islands and how they mount
 // Everything else follows webpack's default splitting (modules shared by several screens).
@@ -23,7 +23,7 @@ const CORE_PATTERN = /[\\/]src[\\/](core|shell)[\\/]/;
 const KIND_ONLY_PATTERN = /[\\/]src[\\/]core[\\/](?!hash[\\/])[^\\/]+[\\/]/;
 
 const ENTRIES_DIR = path.join(__dirname, 'entries');
-const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite', 'axios'];
+const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite'];
 
 function entries() {
   const files = fs.existsSync(ENTRIES_DIR) ? fs.readdirSync(ENTRIES_DIR).filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx')) : [];
