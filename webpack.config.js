@@ -2,9 +2,10 @@
 // One bundle per screen: every entries/<name>.tsx (tests aside) is an entry named <name>.
 // Shared chunks (the same files on every page, so the browser caches them across screens):
 //   runtime    webpack's runtime, one per page, shared by the screen island and the navigation island
-//   framework  react, react-dom, scheduler, mobx, mobx-react-lite, axios
+//   framework  react, react-dom, scheduler, mobx, mobx-react-lite
 //   styles     all CSS (Bootstrap's and ours), one file for every screen
-//   core       src/core and src/shell, the framework of the islands and how they mount
+//   core       the files of src/core and src/shell that at least half the screens use: the framework of the
+//              islands and how they mount (the rest, e.g. the list store, goes only to the screens using it)
 // Everything else follows webpack's default splitting (modules shared by several screens).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -23,7 +24,7 @@ const CORE_PATTERN = /[\\/]src[\\/](core|shell)[\\/]/;
 const KIND_ONLY_PATTERN = /[\\/]src[\\/]core[\\/](?!hash[\\/])[^\\/]+[\\/]/;
 
 const ENTRIES_DIR = path.join(__dirname, 'entries');
-const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite', 'axios'];
+const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite'];
 
 function entries() {
   const files = fs.existsSync(ENTRIES_DIR) ? fs.readdirSync(ENTRIES_DIR).filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx')) : [];
@@ -42,11 +43,12 @@ const frameworkTest = new RegExp(`[\\\\/]node_modules[\\\\/](${FRAMEWORK.join('|
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
+  const screens = entries();
   const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
   return {
     mode: production ? 'production' : 'development',
     context: __dirname,
-    entry: entries(),
+    entry: screens,
     output: {
       path: path.join(__dirname, 'dist'),
       publicPath: PUBLIC_PATH,
@@ -83,8 +85,9 @@ module.exports = (_env, argv) => {
           styles: { type: 'css/mini-extract', name: 'styles', priority: 50, enforce: true },
           framework: { test: frameworkTest, name: 'framework', priority: 40, enforce: true },
           // The kind pieces of src/core that a few screens use (option editors and what only they build on)
-          // stay out of it: in `core` every screen's page would load them.
-          core: { test: (module) => CORE_PATTERN.test(module.nameForCondition() || '') && !KIND_ONLY_PATTERN.test(module.nameForCondition() || ''), name: 'core', priority: 30, enforce: true },
+          // stay out of it, and so does a file fewer than half the screens use (minChunks): in `core` every
+          // screen's page would load them.
+          core: { test: (module) => CORE_PATTERN.test(module.nameForCondition() || '') && !KIND_ONLY_PATTERN.test(module.nameForCondition() || ''), name: 'core', priority: 30, enforce: true, minChunks: Math.max(2, Math.ceil(Object.keys(screens).length / 2)) },
           // A heavy library, reachable only through import(), gets its own async chunk named after it.
           heavy: {
             test: HEAVY_LIB_PATTERN,

@@ -1,4 +1,3 @@
-import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, OFFSITE_ERROR, REDIRECT_ERROR, type RawErrors } from './apiError';
 import { d } from './decode';
 import { resolveUrl } from './origin';
@@ -50,35 +49,60 @@ export interface RequestOptions {
 }
 
 /**
- * One axios instance for every island on the page: ajax + CSRF headers, the envelope unwrapped.
- * Sent with fetch and `redirect: 'manual'`: a 3xx answer is never followed, since the browser would
- * repeat the request, X-CSRF-Token included, wherever the Location points (XHR cannot be stopped
- * from following). The check below sees only the first URL; a redirect comes back as an opaque answer
- * (status 0) and is an error (REDIRECT_ERROR).
+ * What this client reads of a fetch answer: the browser's Response (in jest, the stand-in's answer,
+ * fixtures/server/testing/backend.ts).
  */
-export const http = axios.create({
-  adapter: 'fetch',
-  fetchOptions: { redirect: 'manual' },
-  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-  // Lists as `ids[]=1&ids[]=2`, the form PHP's query parser reads (see RequestOptions.arrays).
-  paramsSerializer: { indexes: false },
-});
+export type FetchAnswer = Pick<Response, 'ok' | 'status' | 'type' | 'json'>;
+
+/** Sent with every call; the CSRF token joins them at mount (setCsrfToken). */
+const commonHeaders: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 
 /**
- * Every request passes here before it leaves: its URL is resolved as the browser will resolve it
- * (document base, the browser's own parser) and refused unless it stays on the page's origin, so the
- * CSRF token never reaches another host, whatever a prop, the page path or an answer put in the URL.
+ * A value as the query has always been written (axios' encoding, which the backend reads): percent-encoded
+ * but for `:`, `$` and `,`, a space as `+`.
  */
-function refuseOtherOrigins(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const url = http.getUri(config);
-  const target = resolveUrl(url);
-  if (target === null || target.origin !== window.location.origin) {
-    console.error(`[http] ${(config.method ?? 'get').toUpperCase()} ${JSON.stringify(url)} refused: it resolves to ${target?.origin ?? 'no valid URL'}, not this page's origin ${window.location.origin}`);
-    throw new ApiError(OFFSITE_ERROR, { status: 0 });
-  }
-  return config;
+function encode(value: string): string {
+  return encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
 }
-http.interceptors.request.use(refuseOtherOrigins);
+
+/**
+ * The query of `params`: null and undefined left out; a list as `key[]=a&key[]=b` (`brackets`, the
+ * only list PHP's query parser reads; a key already ending in `[]` keeps its one pair of brackets), or
+ * each item under its key as written (`repeat`).
+ */
+export function queryString(params: Params, arrays: RequestOptions['arrays'] = 'brackets'): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (!Array.isArray(value)) {
+      pairs.push(`${encode(key)}=${encode(String(value))}`);
+      continue;
+    }
+    const listKey = arrays === 'repeat' || key.endsWith('[]') ? key : `${key}[]`;
+    for (const item of value) pairs.push(`${encode(listKey)}=${encode(String(item))}`);
+  }
+  return pairs.join('&');
+}
+
+/** `url` with `params` appended (after its own query, if it has one; a `#fragment` is never sent). */
+export function withQuery(url: string, params?: Params, arrays?: RequestOptions['arrays']): string {
+  const bare = url.split('#', 1)[0];
+  const query = params ? queryString(params, arrays) : '';
+  if (!query) return bare;
+  return `${bare}${bare.includes('?') ? '&' : '?'}${query}`;
+}
+
+/**
+ * A body as fetch sends it, with its type: a form (FormData, URLSearchParams), a file or a text as it is
+ * (the browser writes their Content-Type, a form's boundary included), anything else as JSON.
+ */
+function bodyOf(data: unknown): { body?: BodyInit; type?: string } {
+  if (data === undefined || data === null) return {};
+  if (data instanceof FormData || data instanceof URLSearchParams || data instanceof Blob || data instanceof ArrayBuffer || typeof data === 'string') return { body: data };
+  return { body: JSON.stringify(data), type: 'application/json' };
+}
+
+const abortError = (): DOMException => new DOMException('The request was aborted.', 'AbortError');
 
 export function readCsrfToken(doc: Document = document): string {
   return doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
@@ -86,11 +110,12 @@ export function readCsrfToken(doc: Document = document): string {
 
 /** Read once, at mount (see mount.tsx). */
 export function setCsrfToken(token: string): void {
-  http.defaults.headers.common['X-CSRF-Token'] = token;
+  commonHeaders['X-CSRF-Token'] = token;
 }
 
+/** A call given up by its AbortSignal (fetch's AbortError): not an error to show. */
 export function isAborted(error: unknown): boolean {
-  return axios.isCancel(error) || (error instanceof DOMException && error.name === 'AbortError');
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
@@ -105,42 +130,48 @@ function failureOf(body: Envelope<unknown>, status: number): ApiError {
   return new ApiError(textOr(body.message) || textOr(body.error), { status, errors, redirect: textOr(body.redirect) || undefined });
 }
 
-function toApiError(error: unknown): unknown {
-  if (isAborted(error) || error instanceof ApiError || !axios.isAxiosError(error)) return error;
-  const status = error.response?.status ?? 0;
-  const body: unknown = error.response?.data;
-  return isEnvelope(body) ? failureOf(body, status) : new ApiError('', { status });
-}
-
-async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
-  let response: AxiosResponse<unknown>;
+/**
+ * One call: the envelope of a success, else an ApiError (or fetch's AbortError when the signal gave it up).
+ *
+ * The URL is resolved as the browser will resolve it (document base, the browser's own parser) and refused
+ * before anything is sent, headers included, unless it stays on the page's origin: the CSRF token never
+ * reaches another host, whatever a prop, the page path or an answer put in the URL. And `redirect: 'manual'`:
+ * a 3xx answer is never followed, since the browser would repeat the request, X-CSRF-Token included (for
+ * 307/308 the same PUT or POST), wherever the Location points; it comes back as an opaque answer (status 0)
+ * and is an error (REDIRECT_ERROR).
+ */
+async function request<T>(method: string, url: string, data: unknown, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const address = withQuery(url, opts.params, opts.arrays);
+  const target = resolveUrl(address);
+  if (target === null || target.origin !== window.location.origin) {
+    console.error(`[http] ${method} ${JSON.stringify(address)} refused: it resolves to ${target?.origin ?? 'no valid URL'}, not this page's origin ${window.location.origin}`);
+    throw new ApiError(OFFSITE_ERROR, { status: 0 });
+  }
+  const { body, type } = bodyOf(data);
+  const headers = { ...commonHeaders, ...(type ? { 'Content-Type': type } : {}), ...opts.headers };
+  const { signal } = opts;
+  let response: FetchAnswer;
+  let answer: unknown;
   try {
-    response = await http.request<unknown>(config);
+    // Looked up at each call: the page's fetch (in jest, the stand-in's, installed by src/test/setup.ts).
+    response = await window.fetch(target.href, { method, headers, body, signal, redirect: 'manual' });
+    // An opaque redirect (fetch's answer to a 3xx under redirect: 'manual'): not followed, said as an error.
+    if (response.type === 'opaqueredirect' || response.status === 0) throw new ApiError(REDIRECT_ERROR, { status: 0 });
+    // A body that is not JSON (an HTML error page, a cut answer) is no envelope: a failure, below.
+    answer = await response.json().catch((error: unknown) => {
+      if (signal?.aborted) throw error;
+      return undefined;
+    });
   } catch (error) {
-    throw toApiError(error);
+    if (signal?.aborted) throw abortError();
+    if (error instanceof ApiError) throw error;
+    // The network failed (fetch's TypeError): no answer, the fallback text.
+    throw new ApiError('', { status: 0 });
   }
-  // An opaque redirect (fetch's answer to a 3xx under redirect: 'manual'): not followed, said as an error.
-  if (response.status === 0) throw new ApiError(REDIRECT_ERROR, { status: 0 });
-  const body = response.data;
-  // A body that is not our envelope (malformed JSON arrives as a string) is a failure, not data.
-  if (!isEnvelope(body)) throw new ApiError('', { status: response.status });
-  if (body.success !== true) throw failureOf(body, response.status);
-  return body as Envelope<T>;
-}
-
-/** `arrays: 'repeat'`: each item under its key as written (axios' own `indexes: null` drops a key's `[]`). */
-function repeatedKeys(params: Params): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
-  }
-  return query.toString();
-}
-
-function request<T>(method: string, url: string, data: unknown, opts: RequestOptions = {}): Promise<Envelope<T>> {
-  const repeat = opts.arrays === 'repeat' ? { paramsSerializer: { serialize: repeatedKeys } } : {};
-  return send<T>({ method, url, data, params: opts.params, signal: opts.signal, headers: opts.headers, ...repeat });
+  const { status } = response;
+  if (!isEnvelope(answer)) throw new ApiError('', { status });
+  if (!response.ok || answer.success !== true) throw failureOf(answer, status);
+  return answer as Envelope<T>;
 }
 
 /** Form-encoded body (the legacy pages' POST to the current page): arrays as key[]=v. */

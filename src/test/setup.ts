@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, cleanup, configure } from '@testing-library/react';
 import { createBackend, TEST_CSRF_TOKEN, type Backend } from '../../fixtures/server/testing/backend';
-import { http, setCsrfToken } from '../core/http';
+import { setCsrfToken, type FetchAnswer } from '../core/http';
 import { notify } from '../core/notify';
 import { failOnUnexpectedConsoleErrors, installConsoleGuard } from './consoleGuard';
 
@@ -44,11 +44,20 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
   };
 }
 
+/**
+ * The page's fetch (jsdom has none), which src/core/http.ts calls at each request: before each test the
+ * stand-in's `backend.fetch`; a test that answers from a stand-in of its own installs that one.
+ */
+export function installFetch(fetch: (input: string | URL, init?: RequestInit) => Promise<FetchAnswer>): void {
+  Object.defineProperty(window, 'fetch', { value: fetch, configurable: true, writable: true });
+}
+
 installConsoleGuard();
 
 beforeEach(() => {
   backend = createBackend();
-  http.defaults.adapter = backend.adapter;
+  // Through `backend` at each call: a gate may wrap backend.fetch (bigAnswers) after this.
+  installFetch((input, init) => backend.fetch(input, init));
   setCsrfToken(TEST_CSRF_TOKEN);
   document.head.innerHTML = `<meta name="csrf-token" content="${TEST_CSRF_TOKEN}">`;
 });

@@ -1,4 +1,3 @@
-import { CanceledError } from 'axios';
 import { LoadOnce } from '../loadOnce';
 import { notify } from '../notify';
 import { allowConsoleErrors } from '../../test/consoleGuard';
@@ -26,7 +25,7 @@ describe('LoadOnce', () => {
   });
 
   it("an abort (the page's signal, or stop) leaves it to be asked again, with no toast", async () => {
-    const fetch = (signal: AbortSignal) => new Promise<string[]>((_, reject) => signal.addEventListener('abort', () => reject(new CanceledError())));
+    const fetch = (signal: AbortSignal) => new Promise<string[]>((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))));
     const data = new LoadOnce(fetch, [] as string[]);
     const page = new AbortController();
     const toasts = notify.toasts.length;

@@ -1,10 +1,11 @@
 // Issue 32.1: the CSRF token never follows a redirect. A 302/307/308 from this site to another host
 // (an open redirect, an SSO bounce) would be followed by the browser with every header of the first
-// request. Here the real axios fetch adapter talks to a fetch that redirects as the browser does:
-// it follows unless the request says `redirect: 'manual'` (opaque answer) or 'error' (TypeError).
+// request. Here the client talks to a fetch that redirects as the browser does: it follows unless the
+// request says `redirect: 'manual'` (opaque answer) or 'error' (TypeError).
 import { ApiError, REDIRECT_ERROR } from '../apiError';
-import { api, http } from '../http';
+import { api, type FetchAnswer } from '../http';
 import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { installFetch } from '../../test/setup';
 
 interface Sent {
   url: string;
@@ -12,23 +13,19 @@ interface Sent {
   token: string | undefined;
 }
 
-/** A fake fetch answer (jsdom has no Response): what axios's fetch adapter reads of one. */
-function answer(status: number, body: string): Response {
-  const fake = {
+/** A fake fetch answer (jsdom has no Response): what the client reads of one. */
+function answer(status: number, body: string): FetchAnswer {
+  return {
     status,
-    statusText: '',
     ok: status >= 200 && status < 300,
     type: status === 0 ? 'opaqueredirect' : 'basic',
-    headers: { 'content-type': 'application/json' },
-    body: null,
-    text: () => Promise.resolve(body),
+    json: () => new Promise((resolve) => resolve(JSON.parse(body))),
   };
-  return fake as unknown as Response;
 }
 
 /** This site's /moved/… answers `status` to evil.example, which answers whatever comes as a success. */
-function browserLikeFetch(status: number, sent: Sent[]): typeof fetch {
-  const fetchLike = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+function browserLikeFetch(status: number, sent: Sent[]): (input: string | URL, init?: RequestInit) => Promise<FetchAnswer> {
+  const fetchLike = (input: string | URL, init: RequestInit = {}): Promise<FetchAnswer> => {
     const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
     // As fetch does: a relative URL against the document's base.
     const resolved = new URL(String(input), document.baseURI);
@@ -47,12 +44,8 @@ describe.each([302, 307, 308])('a %i answer to another host', (status) => {
   let sent: Sent[];
   beforeEach(() => {
     sent = [];
-    // The browser's transport, not the stand-in's adapter (src/test/setup.ts puts that back before each test).
-    http.defaults.adapter = 'fetch';
-    http.defaults.env = { fetch: browserLikeFetch(status, sent), Request: undefined, Response: undefined };
-  });
-  afterEach(() => {
-    http.defaults.env = {};
+    // The browser's transport, not the stand-in's fetch (src/test/setup.ts puts that back before each test).
+    installFetch(browserLikeFetch(status, sent));
   });
 
   it.each([

@@ -1,5 +1,4 @@
 // The small pieces every screen's store is built from (issue 25): one call at a time, the latest load, chosen filters.
-import { CanceledError } from 'axios';
 import { ApiError } from '../apiError';
 import { BusyKeys, BusyTask } from '../busy';
 import { ChosenFilters } from '../ChosenFilters';
@@ -37,7 +36,7 @@ describe('LatestLoad', () => {
     const calls: Array<{ signal: AbortSignal; answer: (value: string) => void }> = [];
     const fetch = (signal: AbortSignal) =>
       new Promise<string>((answer, fail) => {
-        signal.addEventListener('abort', () => fail(new CanceledError()));
+        signal.addEventListener('abort', () => fail(new DOMException('The operation was aborted.', 'AbortError')));
         calls.push({ signal, answer });
       });
     const first = load.run(fetch, (value) => applied.push(value));

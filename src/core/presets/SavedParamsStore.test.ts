@@ -2,12 +2,11 @@
 // passes: the list, a name required, 'Доступен только мне', overwrite asked first, apply overwrite or merge,
 // delete after the confirmation.
 import { act } from '@testing-library/react';
-import { backend } from '../../test/setup';
+import { backend, installFetch } from '../../test/setup';
 import { answerConfirm } from '../../test/dialogs';
 import { savedTemplatesRoute } from '../../../fixtures/server/routes/shared/optionPresets';
 import { dbFromSeeds } from '../../../fixtures/server/core/db';
 import { createBackend } from '../../../fixtures/server/testing/backend';
-import { http } from '../http';
 import { notify } from '../notify';
 import { presetCalls, SavedParamsStore, templateCalls, type ApplyMode } from './index';
 
@@ -149,7 +148,7 @@ describe('SavedParamsStore: saved templates', () => {
 
   it('against the stand-in\'s savedTemplatesRoute: lists, saves, and a name saved again replaces its params', async () => {
     const standIn = createBackend({ routes: [savedTemplatesRoute('/geo/templates', 'geo-templates')], makeDb: () => dbFromSeeds({ 'geo-templates': [{ id: 1, name: 'Север', description: '', params: { allow: [1], deny: [] } }] }) });
-    http.defaults.adapter = standIn.adapter;
+    installFetch(standIn.fetch);
     const store = new SavedParamsStore(templateCalls({ list: '/geo/templates', save: '/geo/templates' }, geoParams), { kind: 'template', current: () => ({ allow: [2], deny: [3] }), apply: () => undefined });
     await store.load();
     expect(store.items.map((t) => t.name)).toEqual(['Север']);

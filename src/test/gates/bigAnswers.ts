@@ -3,11 +3,11 @@
 // a time bound and show a page (its page size) or a window of rows, never the whole list: a table of
 // every row, or a select of every option, freezes the tab in a browser.
 // The rows are made once per answer shape by shallow copies of the answer's first item with new ids,
-// and handed to axios as an object (no JSON text of 100 000 items to write and parse again).
-import type { AxiosAdapter, AxiosResponse } from 'axios';
+// and handed to the client's json() as an object (no JSON text of 100 000 items to write and parse again).
 import { NAVIGATION } from '../../../e2e/gateExpectations';
 import { probes } from '../../../e2e/probes';
 import { existingScreens } from '../../../fixtures/server/node/screens';
+import { standInAnswer, type StandInFetch } from '../../../fixtures/server/testing/backend';
 import { backend } from '../setup';
 import { openLivePage, withoutAct, type LivePage } from './livePage';
 import { expectIslandsAlive, expectNotLoading } from './pageChecks';
@@ -63,20 +63,21 @@ function blownUp(first: Entry): Entry[] {
 }
 
 /** The stand-in's answers, each GET list among them blown up to BIG items. */
-export function bigAnswers(real: AxiosAdapter): AxiosAdapter {
-  return async (config) => {
-    const response: AxiosResponse = await real(config);
-    if ((config.method ?? 'get').toLowerCase() !== 'get' || typeof response.data !== 'string' || NOTICES.test(new URL(response.config.url ?? '', 'http://localhost/').pathname)) return response;
+export function bigAnswers(real: StandInFetch): StandInFetch {
+  return async (input, init) => {
+    const response = await real(input, init);
+    if ((init?.method ?? 'GET').toUpperCase() !== 'GET' || response.status === 0 || NOTICES.test(new URL(response.url).pathname)) return response;
+    const text = await response.text();
     let body: unknown;
     try {
-      body = JSON.parse(response.data);
+      body = JSON.parse(text);
     } catch {
-      return response;
+      return standInAnswer(response.url, response.status, () => text);
     }
     const found = findList(body);
-    if (!found) return response;
+    if (!found) return standInAnswer(response.url, response.status, () => text);
     found.holder[found.key] = blownUp(found.list[0]);
-    return { ...response, data: body };
+    return standInAnswer(response.url, response.status, () => JSON.stringify(body), {}, body);
   };
 }
 
@@ -88,7 +89,7 @@ export interface BigAnswerResult {
 
 /** Opens the screen's page with every list answer blown up; how long it took to settle and what it shows. */
 export async function openWithBigAnswers(entry: string, url: string): Promise<{ page: LivePage; result: BigAnswerResult }> {
-  backend.adapter = bigAnswers(backend.adapter);
+  backend.fetch = bigAnswers(backend.fetch);
   const started = performance.now();
   const page = await openLivePage(entry, url);
   await expectIslandsAlive(entry);

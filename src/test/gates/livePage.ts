@@ -1,13 +1,12 @@
 // A screen's page in jsdom as the browser gets it: the stand-in renders templates/_layout.html around
 // templates/<entry>.html (fixtures/server/pages/render.ts), and the REAL entries (navigation and the
-// screen) mount into it from a fresh module registry, their axios answered by the stand-in's own
+// screen) mount into it from a fresh module registry, their fetch answered by the stand-in's own
 // dispatch and fault engine (`backend` of src/test/setup.ts). What the browser alone can show
 // (layout, axe, real network) stays in e2e/gates/.
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { configure } from '@testing-library/react';
-import type * as HttpModule from '../../core/http';
 import type * as NavigateModule from '../../core/navigate';
 import type * as ReactDomClient from 'react-dom/client';
 import { screenByEntry, type ScreenEntry } from '../../../fixtures/catalogue';
@@ -65,7 +64,7 @@ const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * page loads on demand (after its entry ran) on the same React as the page. They keep no state of a page's own; the
  * app's modules (src/, entries/) still load fresh for every page: its stores, notify and http.
  */
-const ALWAYS_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'scheduler', 'mobx', 'mobx-react-lite', 'axios'];
+const ALWAYS_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'scheduler', 'mobx', 'mobx-react-lite'];
 
 function importedPackages(): string[] {
   const found = new Set(ALWAYS_SHARED);
@@ -109,7 +108,7 @@ function sharedLibraries(): Record<string, object> {
 /**
  * Opens `url` (path, query, hash) for `entry` as a fresh page load: the served HTML in the document,
  * then the navigation entry (when built) and the screen's entry required in a new module registry, so
- * each page gets its own stores, notify and http instance, as a real page load does.
+ * each page gets its own stores, notify and http module, as a real page load does.
  */
 export async function openLivePage(entry: string, url: string): Promise<LivePage> {
   const target = new URL(url, 'http://localhost/');
@@ -123,8 +122,6 @@ export async function openLivePage(entry: string, url: string): Promise<LivePage
   const navigations: string[] = [];
   jest.isolateModules(() => {
     for (const [name, exports] of Object.entries(sharedLibraries())) jest.doMock(name, () => exports);
-    const { http } = jest.requireActual<typeof HttpModule>('../../core/http');
-    http.defaults.adapter = backend.adapter;
     const { pageNavigation } = jest.requireActual<typeof NavigateModule>('../../core/navigate');
     pageNavigation.go = (to) => void navigations.push(to);
     pageRoots = roots;
