@@ -110,4 +110,20 @@ describe('CampaignExternalKpiScreen', () => {
     await waitFor(() => expect(backend.last('PUT', '/api/hb/campaign-details/13').body).toEqual({ name: 'Ретаргетинг, мобильные' }));
     expect(await screen.findByText('Ретаргетинг, мобильные', { selector: '.kpi-tab-name' })).toBeVisible();
   });
+
+  it('many breakdowns: the tab bar draws the first 30, any other is found by name and opened; a breakdown\'s data is asked for when its tab opens', async () => {
+    const details = Array.from({ length: 60 }, (_, i) => ({ id: 1000 + i, name: `Разбивка ${i + 1}` }));
+    backend.fail('GET', '/api/hb/campaign-details', { success: true, data: details });
+    const { user } = await open('/campaigns/external-kpi/?id=3');
+    expect(document.querySelectorAll('[role="tab"]')).toHaveLength(31); // the campaign and 30 breakdowns
+    expect(screen.getByText('Во вкладках первые 30 разбивок из 60: остальные откройте здесь.')).toBeVisible();
+    expect(backend.all('GET', '/api/core/campaigns/details/external-kpi')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Найти разбивку'), '55');
+    await user.selectOptions(screen.getByLabelText('Открыть разбивку'), 'Разбивка 55');
+    expect(window.location.hash).toBe('#t=d1054');
+    expect(tabNamed('Разбивка 55')).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(backend.all('GET', '/api/core/campaigns/details/external-kpi').map((r) => r.query.detail_id)).toEqual(['1054']));
+    expect(backend.all('GET', '/api/core/campaigns/details/external-kpi/kpi-indicators/:id').map((r) => r.path)).toEqual(['/api/core/campaigns/details/external-kpi/kpi-indicators/1054']);
+  });
 });

@@ -7,6 +7,7 @@ import { CampaignExternalKpiStore, type KpiTab } from './CampaignExternalKpiStor
 import type { CampaignExternalKpiProps } from './props';
 import { TEXTS } from './texts';
 import { AddDetail } from './views/AddDetail';
+import { DetailPicker } from './views/DetailPicker';
 import { GridTab } from './views/GridTab';
 import { PlanTab } from './views/PlanTab';
 import { TabTitle } from './views/TabTitle';
@@ -51,7 +52,8 @@ export const CampaignExternalKpiScreen = observer(function CampaignExternalKpiSc
       ) : (
         <>
           <AddDetail store={store} />
-          <HashTabs state={store.filters} field="t" tabs={store.tabs.map(tab)} />
+          <DetailPicker store={store} />
+          <HashTabs state={store.filters} field="t" tabs={store.shownTabs.map(tab)} />
         </>
       )}
     </div>

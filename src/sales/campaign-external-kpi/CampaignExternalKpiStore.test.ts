@@ -24,13 +24,26 @@ async function loaded(id = 1, now = NOV_1) {
 
 const lastToast = () => notify.toasts.at(-1);
 
+/** Opens a breakdown's tab: its own values and indicators arrive (S 7, asked for on opening). */
+async function openDetail(store: CampaignExternalKpiStore, tab: 'd11' | 'd12') {
+  store.openTab(tab);
+  await waitFor(() => expect(store.detailState(tab)).toBe('ready'));
+}
+
 describe('CampaignExternalKpiStore', () => {
   it('loads campaign, indicators and breakdowns (tabs plan, campaign, d{id}); saves the changed cells only, the comment when it changed; takes the answer as stored', async () => {
     const { store, stop } = await loaded();
     expect(backend.last('GET', API).query).toEqual({ campaign_id: '1' });
     expect(backend.last('GET', `${API}/kpi-indicators/1`).headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
-    expect(backend.all('GET', DETAILS_API).map((r) => r.query.detail_id)).toEqual(['11', '12']);
+    // A breakdown's own calls wait for its tab: none at start, then one pair for the tab opened.
+    expect(backend.all('GET', DETAILS_API)).toHaveLength(0);
+    expect(backend.all('GET', `${DETAILS_API}/kpi-indicators/:id`)).toHaveLength(0);
     expect(store.tabs.map((t) => t.key)).toEqual(['plan', 'campaign', 'd11', 'd12']);
+    expect(store.detailState('d12')).toBe('loading');
+    await openDetail(store, 'd12');
+    expect(backend.all('GET', DETAILS_API).map((r) => r.query.detail_id)).toEqual(['12']);
+    expect(backend.all('GET', `${DETAILS_API}/kpi-indicators/:id`).map((r) => r.path)).toEqual([`${DETAILS_API}/kpi-indicators/12`]);
+    store.openTab('campaign');
     expect(store.days).toHaveLength(31);
     expect(store.commentText).toBe('Данные из Метрики, выгрузка от 01.11.2026');
     const grid = store.changesOf('campaign');
@@ -83,6 +96,7 @@ describe('CampaignExternalKpiStore', () => {
   it('warns about empty sessions up to yesterday (today ignored) and saves a breakdown only when told to', async () => {
     // Breakdown 12 has no sessions on 05.10, 14.10, 23.10; "today" is 23.10, so that day is ignored.
     const { store, stop } = await loaded(1, () => new Date(2026, 9, 23, 9));
+    await openDetail(store, 'd12');
     const grid = store.changesOf('d12');
     grid.set(cellKey(SESSIONS, '2026-10-01'), '100');
     const declined = store.save('d12');
@@ -124,6 +138,7 @@ describe('CampaignExternalKpiStore', () => {
 
   it('imports a file (required) with multipart POST, keeping unsaved edits over the imported values; marks the campaign read', async () => {
     const { store, stop } = await loaded(1, () => new Date(2026, 9, 23, 9));
+    await openDetail(store, 'd12');
     expect(await store.importFile('d12', null)).toBe(false);
     expect(store.importError).toBe('Выберите файл для загрузки!');
     const grid = store.changesOf('d12');
@@ -151,6 +166,8 @@ describe('CampaignExternalKpiStore', () => {
     backend.fail('GET', `${DETAILS_API}/kpi-indicators/12`, { success: true, data: own });
     const { store, stop } = await loaded();
     expect(backend.last('GET', '/api/hb/campaign-details').query).toEqual({ campaign_id: '1' });
+    await openDetail(store, 'd11');
+    await openDetail(store, 'd12');
     expect(backend.all('GET', `${DETAILS_API}/kpi-indicators/:id`).map((r) => r.path)).toEqual([`${DETAILS_API}/kpi-indicators/11`, `${DETAILS_API}/kpi-indicators/12`]);
     expect(store.columnsOf('d12').map((c) => c.title)).toEqual(['Сессии']);
     expect(store.columnsOf('d11')).toHaveLength(15);
@@ -197,6 +214,16 @@ describe('CampaignExternalKpiStore', () => {
     const sum = (kpiId: number) => store.rows.filter((r) => r.key !== 'total').reduce((n, r) => n + Number(grid.value(cellKey(kpiId, r.key)).replace(/\s/g, '').replace(',', '.') || 0), 0);
     const expected = Math.round((sum(2) / sum(SESSIONS)) * 100 * 100) / 100;
     expect(shown(BR, 'total')).toBe(expected.toLocaleString('ru-RU', { maximumFractionDigits: 2 }));
+    stop();
+  });
+
+  it('an indicator answer far too long is cut to 100 columns, and the tab knows how many there were', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({ id: 100 + i, name: `Показатель ${i}`, class_name: 'CustomKpi', is_breakdown_by_day: 1, is_user_input: 1, is_auto_totals: 1 }));
+    backend.fail('GET', `${API}/kpi-indicators/1`, { success: true, data: many });
+    const { store, stop } = await loaded();
+    expect(store.columnsOf('campaign')).toHaveLength(100);
+    expect(store.indicatorsTotal('campaign')).toBe(150);
+    expect(store.indicatorsTotal('d11')).toBeNull();
     stop();
   });
 });

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { BusyKeys, BusyTask } from '../../core/busy';
 import type { LoadState } from '../../core/loadState';
 import { formatDate } from '../../core/format';
@@ -8,7 +8,7 @@ import { numericCells } from '../../core/grid/numericCells';
 import { HashState } from '../../core/hash';
 import { notify } from '../../core/notify';
 import type { GridCell, GridColumn, GridRow } from '../../ui/grid/EditableGrid';
-import type { Campaign, CampaignExternalKpiApi, Detail, Indicator, PlanLine, SavedValues } from './api';
+import type { Campaign, CampaignExternalKpiApi, Detail, Indicator, IndicatorList, PlanLine, SavedValues } from './api';
 import { hashSchema, type TabKey } from './hash';
 import { cellKey, daysBetween, diffOf, entriesOf, gridColumns, gridRows, kpiCells, localYmd, type CellKey, type KpiChanges } from './kpiGrid';
 import { TEXTS } from './texts';
@@ -27,6 +27,12 @@ export interface StoreOptions {
 }
 
 const detailTab = (detail: Detail): TabKey => `d${detail.id}`;
+
+/**
+ * Breakdown tabs drawn in the tab bar; the others are opened from the breakdown search (a campaign of
+ * thousands of breakdowns, as a huge answer may list, would draw thousands of tabs).
+ */
+export const DETAIL_TABS_CAP = 30;
 const COMMENT = 'comment';
 
 /**
@@ -46,6 +52,10 @@ export class CampaignExternalKpiStore {
   /** Each breakdown's own indicators (S 7 …/details/external-kpi/kpi-indicators/{id}), by breakdown id; replaced, never changed in place. */
   detailIndicators: ReadonlyMap<number, Indicator[]> = new Map();
   plan: PlanLine[] = [];
+  /** Tabs whose indicators the answer listed more of than the grid takes (INDICATOR_CAP): how many it listed. */
+  indicatorTotals: ReadonlyMap<TabKey, number> = new Map();
+  /** Each breakdown's own values and indicators load when its tab opens (S 7), by breakdown id; absent: not asked yet. */
+  detailStates: ReadonlyMap<number, LoadState> = new Map();
   readonly saving = new BusyKeys<TabKey>();
   readonly importing = new BusyKeys<TabKey>();
   importError = '';
@@ -66,7 +76,7 @@ export class CampaignExternalKpiStore {
     this.now = options.now ?? (() => new Date());
     makeAutoObservable<CampaignExternalKpiStore, 'api' | 'cells' | 'now' | 'addDetailTask'>(
       this,
-      { api: false, cells: false, now: false, filters: false, grids: false, comment: false, saving: false, importing: false, renaming: false, addDetailTask: false, campaignId: false, detailIndicators: observableRef },
+      { api: false, cells: false, now: false, filters: false, grids: false, comment: false, saving: false, importing: false, renaming: false, addDetailTask: false, campaignId: false, detailIndicators: observableRef, detailStates: observableRef, indicatorTotals: observableRef },
       { autoBind: true },
     );
   }
@@ -80,9 +90,18 @@ export class CampaignExternalKpiStore {
     return gridRows(this.days ?? []);
   }
 
+  /** The breakdowns by their tab's key: every cell asks which breakdown its tab is (thousands of breakdowns: no scan per cell). */
+  get detailsByTab(): ReadonlyMap<TabKey, Detail> {
+    return new Map(this.details.map((d) => [detailTab(d), d]));
+  }
+
+  detailOf(tab: TabKey): Detail | undefined {
+    return this.detailsByTab.get(tab);
+  }
+
   /** A tab's indicators: a breakdown's own, else the campaign's. */
   indicatorsOf(tab: TabKey): Indicator[] {
-    const detail = this.details.find((d) => detailTab(d) === tab);
+    const detail = this.detailOf(tab);
     return (detail && this.detailIndicators.get(detail.id)) ?? this.indicators;
   }
 
@@ -99,7 +118,64 @@ export class CampaignExternalKpiStore {
   /** The tab in the hash when it exists, else the whole campaign. */
   get activeTab(): TabKey {
     const wanted = this.filters.values.t;
-    return this.tabs.some((t) => t.key === wanted) ? wanted : 'campaign';
+    return wanted === 'campaign' || (wanted === 'plan' && this.campaign?.mediaplan_id) || this.detailsByTab.has(wanted) ? wanted : 'campaign';
+  }
+
+  /** The tabs in the tab bar: the plan, the campaign, the first DETAIL_TABS_CAP breakdowns and the open one. */
+  get shownTabs(): KpiTab[] {
+    const { tabs } = this;
+    const fixed = tabs.length - this.details.length;
+    if (this.details.length <= DETAIL_TABS_CAP) return tabs;
+    const shown = tabs.slice(0, fixed + DETAIL_TABS_CAP);
+    const active = this.activeTab;
+    if (!shown.some((t) => t.key === active)) shown.push(...tabs.filter((t) => t.key === active));
+    return shown;
+  }
+
+  /** The open breakdown's load: 'loading' until its own values and indicators arrive; null on the plan and campaign tabs. */
+  detailState(tab: TabKey): LoadState | null {
+    const detail = this.detailOf(tab);
+    return detail ? (this.detailStates.get(detail.id) ?? 'loading') : null;
+  }
+
+  /** How many indicators the tab's answer listed, when the grid took fewer; null when it took them all. */
+  indicatorsTotal(tab: TabKey): number | null {
+    return this.indicatorTotals.get(tab) ?? null;
+  }
+
+  private noteTotal(tab: TabKey, indicators: IndicatorList): void {
+    if (indicators.total <= indicators.list.length && !this.indicatorTotals.has(tab)) return;
+    const next = new Map(this.indicatorTotals);
+    if (indicators.total > indicators.list.length) next.set(tab, indicators.total);
+    else next.delete(tab);
+    this.indicatorTotals = next;
+  }
+
+  private setDetailState(id: number, state: LoadState | null): void {
+    const next = new Map(this.detailStates);
+    if (state === null) next.delete(id);
+    else next.set(id, state);
+    this.detailStates = next;
+  }
+
+  /** S 7: a breakdown's own values and indicators, asked for when its tab first opens (again after a failure). */
+  async loadDetail(detail: Detail): Promise<void> {
+    const state = this.detailStates.get(detail.id);
+    if (state === 'loading' || state === 'ready') return;
+    this.setDetailState(detail.id, 'loading');
+    try {
+      const [values, indicators] = await Promise.all([this.api.detailValues(detail.id), this.api.detailIndicators(detail.id)]);
+      runInAction(() => {
+        if (!this.details.some((d) => d.id === detail.id)) return; // deleted meanwhile
+        this.detailIndicators = new Map([...this.detailIndicators, [detail.id, indicators.list]]);
+        this.noteTotal(detailTab(detail), indicators);
+        this.grids.of(detailTab(detail)).load(entriesOf(values));
+        this.setDetailState(detail.id, 'ready');
+      });
+    } catch (error) {
+      runInAction(() => this.setDetailState(detail.id, 'failed'));
+      notify.error(error);
+    }
   }
 
   changesOf(tab: TabKey): KpiChanges {
@@ -150,17 +226,18 @@ export class CampaignExternalKpiStore {
     }
     this.state = 'loading';
     try {
+      // A breakdown's own data waits for its tab (loadDetail): asking for every breakdown's at start would be two calls each.
       const [data, indicators, details] = await Promise.all([this.api.load(id), this.api.indicators(id), this.api.details(id)]);
-      const own = await Promise.all(details.map((detail) => Promise.all([this.api.detailValues(detail.id), this.api.detailIndicators(detail.id)])));
       runInAction(() => {
         this.campaign = data.campaign;
         this.details = details;
-        this.indicators = indicators;
-        this.detailIndicators = new Map(details.map((detail, i) => [detail.id, own[i][1]]));
+        this.indicators = indicators.list;
+        this.noteTotal('campaign', indicators);
+        this.detailIndicators = new Map();
+        this.detailStates = new Map();
         this.plan = data.plan;
         this.grids.of('campaign').load(entriesOf(data.values));
         this.comment.load([[COMMENT, data.campaign.external_kpi_comment]]);
-        details.forEach((detail, i) => this.grids.of(detailTab(detail)).load(entriesOf(own[i][0])));
         this.state = 'ready';
       });
     } catch (error) {
@@ -186,8 +263,8 @@ export class CampaignExternalKpiStore {
    */
   async save(tab: TabKey): Promise<boolean> {
     const id = this.campaignId;
-    const detail = this.details.find((d) => detailTab(d) === tab);
-    if (id === null || this.isSaving(tab) || !this.isDirty(tab) || (tab !== 'campaign' && !detail)) return false;
+    const detail = this.detailOf(tab);
+    if (id === null || this.isSaving(tab) || !this.isDirty(tab) || (tab !== 'campaign' && (!detail || this.detailState(tab) !== 'ready'))) return false;
     const changes = this.grids.of(tab);
     if (changes.invalidKeys.length > 0) {
       notify.error(TEXTS.fixCells);
@@ -238,8 +315,8 @@ export class CampaignExternalKpiStore {
   /** S 2, S 5: the statistics file of a web-analytics export; the answer is stored under any unsaved edit. */
   async importFile(tab: TabKey, file: File | null): Promise<boolean> {
     const id = this.campaignId;
-    const detail = this.details.find((d) => detailTab(d) === tab);
-    if (id === null || this.importing.has(tab)) return false;
+    const detail = this.detailOf(tab);
+    if (id === null || this.importing.has(tab) || (detail && this.detailState(tab) !== 'ready')) return false;
     if (!file) {
       this.importError = TEXTS.fileRequired;
       return false;
@@ -277,9 +354,13 @@ export class CampaignExternalKpiStore {
         return null;
       });
       runInAction(() => {
-        if (indicators) this.detailIndicators = new Map([...this.detailIndicators, [detail.id, indicators]]);
+        if (indicators) {
+          this.detailIndicators = new Map([...this.detailIndicators, [detail.id, indicators.list]]);
+          this.noteTotal(detailTab(detail), indicators);
+        }
         this.details.push(detail);
         this.grids.of(detailTab(detail)).load([]);
+        this.setDetailState(detail.id, 'ready'); // new: no values of its own yet
         this.newDetailName = '';
       });
       notify.success();
@@ -327,6 +408,7 @@ export class CampaignExternalKpiStore {
         this.details = this.details.filter((d) => d.id !== detail.id);
         this.grids.drop(detailTab(detail));
         this.detailIndicators = new Map([...this.detailIndicators].filter(([id]) => id !== detail.id));
+        this.setDetailState(detail.id, null);
         this.cells.delete(detailTab(detail));
       });
       if (this.filters.values.t === detailTab(detail)) this.openTab('campaign');
@@ -341,7 +423,18 @@ export class CampaignExternalKpiStore {
   /** The hash and the first load; returns the disposer (useStarted). */
   start(): () => void {
     const stop = this.filters.start();
+    // The open breakdown's own data, when its tab opens (or the page opens on it, or the list arrives).
+    const stopLoading = reaction(
+      () => (this.state === 'ready' ? this.detailOf(this.activeTab) : undefined),
+      (detail) => {
+        if (detail) void this.loadDetail(detail);
+      },
+      { fireImmediately: true },
+    );
     void this.load();
-    return stop;
+    return () => {
+      stopLoading();
+      stop();
+    };
   }
 }

@@ -100,6 +100,23 @@ const rawIndicator = d.record({
   import_fields: d.list(d.text),
 });
 
+/**
+ * Indicators decoded at most (issue 32.5): a grid's columns; real campaigns have about fifteen, a huge
+ * answer would draw a column per item. The grid says how many were left out.
+ */
+export const INDICATOR_CAP = 100;
+
+/** A grid's indicators and how many the answer listed (more than list.length when it was cut). */
+export interface IndicatorList {
+  list: Indicator[];
+  total: number;
+}
+
+export function indicatorListOf(raw: unknown): IndicatorList {
+  const all = Array.isArray(raw) ? raw : [];
+  return { list: indicatorsOf(all.slice(0, INDICATOR_CAP)), total: all.length };
+}
+
 export function indicatorsOf(raw: unknown): Indicator[] {
   return d.list(rawIndicator)(raw).flatMap((k) =>
     k.id === null || k.status === 'blocked'
@@ -161,12 +178,12 @@ export function campaignExternalKpiApi(urlPath = '', page = pagePath()) {
       const data = await api.get<unknown>(campaignBase, { params: { campaign_id: campaignId } });
       return { campaign: campaignOf(d.field(data, 'campaign')), values: valuesOf(d.field(data, 'values')), plan: planOf(d.field(data, 'plan')) };
     },
-    async indicators(campaignId: number): Promise<Indicator[]> {
-      return indicatorsOf(await api.get<unknown>(`${campaignBase}/kpi-indicators/${campaignId}`));
+    async indicators(campaignId: number): Promise<IndicatorList> {
+      return indicatorListOf(await api.get<unknown>(`${campaignBase}/kpi-indicators/${campaignId}`));
     },
     /** S 7: a breakdown's own indicators. */
-    async detailIndicators(detailId: number): Promise<Indicator[]> {
-      return indicatorsOf(await api.get<unknown>(`${detailBase}/kpi-indicators/${detailId}`));
+    async detailIndicators(detailId: number): Promise<IndicatorList> {
+      return indicatorListOf(await api.get<unknown>(`${detailBase}/kpi-indicators/${detailId}`));
     },
     /** S 7 GET {api}/hb/campaign-details: the campaign's breakdowns (the campaign_id parameter is ours). */
     async details(campaignId: number): Promise<Detail[]> {
