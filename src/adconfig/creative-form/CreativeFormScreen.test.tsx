@@ -60,7 +60,7 @@ describe('CreativeFormScreen', () => {
     expect(apply).toHaveTextContent('Рекомендуемый: 162'); // 5000 / 31 rounded up
     await user.click(apply);
     expect(box('Клики в сутки')).toHaveValue('162');
-    expect(screen.getByRole('button', { name: /поставить в поле «Бюджет в сутки»/ })).toHaveTextContent('Рекомендуемый: 4838.7259');
+    expect(screen.getByRole('button', { name: /поставить в поле «Бюджет в сутки»/ }).textContent).toBe('Рекомендуемый: 4\u00a0838,7259'); // ru-RU, read-only
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));

@@ -36,6 +36,8 @@ describe('OptionBehaviorCategoriesScreen', () => {
     ]);
     expect([percent('Покупка автомобиля').value, percent('Авиабилеты').value]).toEqual(['30', '50']);
     expect(treeNode('Кино <b>и</b> сериалы & «шоу»')).toHaveAttribute('role', 'treeitem');
+    // Its own percent beside its name, as ru-RU writes a percent (issue 26).
+    expect(treeNode('Финансы').querySelector('.badge')?.textContent).toBe('30\u00a0%');
 
     await user.click(screen.getByText('Финансы', { selector: '.tree-name' }));
     expect(treeNode('Финансы')).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,6 @@
 import type { TreeNode } from '../../core/tree/treeModel';
 import type { BehaviorCategory } from './api';
+import { formatPercent } from '../../core/format';
 
 export const TEXT = {
   title: 'Поведенческие категории',
@@ -29,7 +30,7 @@ export const TEXT = {
   deleteWithChildren: (count: number) => `Вместе с категорией будут удалены вложенные категории (${count}). Вы уверены?`,
   deleteLabel: (node: TreeNode<BehaviorCategory>) => `Удалить категорию «${nameOf(node.item)}»`,
   /** The category's own percent, shown beside its name in the tree. */
-  ownPercent: (percent: number) => `${percent}%`,
+  ownPercent: (percent: number) => formatPercent(percent),
 } as const;
 
 /** A 5 Category tree: the messages of the percent typed for a chosen category. */

@@ -6,6 +6,7 @@ import { FREQUENCY_KEYS, LIMIT_PAIRS, type LimitKey } from '../../shared/creativ
 import type { CreativeFormStore, LimitPair } from '../CreativeFormStore';
 import { LABEL, LIMIT_TYPE_OPTIONS, TEXT } from '../texts';
 import { frequencyKey, limitTypeKey } from '../values';
+import { formatNumber } from '../../../core/format';
 
 /** One limit: its number and its _type (value or percent_campaign, A 3), the type's label for screen readers only. */
 function Limit({ store, limit, help }: { store: CreativeFormStore; limit: LimitKey; help?: ReactNode }) {
@@ -21,7 +22,8 @@ function Limit({ store, limit, help }: { store: CreativeFormStore; limit: LimitK
 /** A total and its daily limit, the recommendation (A 9: total / days rounded up) offered under the daily one. */
 const LimitPairFields = observer(function LimitPairFields({ store, pair }: { store: CreativeFormStore; pair: LimitPair }) {
   const recommended = store.recommended(pair);
-  const text = recommended === null ? '' : String(recommended);
+  // Read-only, so in ru-RU ('4 838,7259', A 9's budget to 4 decimals); applying it puts the number in the field.
+  const text = recommended === null ? '' : formatNumber(recommended, 4);
   const offer =
     recommended === null ? undefined : (
       <Button variant="link" size="sm" className="p-0 align-baseline" aria-label={TEXT.applyRecommended(LABEL.limits[pair.daily], text)} onClick={() => store.applyRecommended(pair)}>
