@@ -144,7 +144,11 @@ const TEXT_WORDS = new Set(['name', 'title', 'comment', 'description', 'text', '
 const isTextKey = (key: string): boolean => TEXT_WORDS.has(lastWord(key));
 
 /** How a table column shows its values: 'auto' decides by the value and the key (see formatCell). */
-export type CellKind = 'auto' | 'text' | 'id' | 'number' | 'integer' | 'money' | 'percent';
+export type CellKind = 'auto' | 'text' | 'id' | 'number' | 'integer' | 'money' | 'percent' | 'date' | 'datetime';
+
+/** An API date ('2026-11-02') and date-time ('2026-11-02 10:15[:00]'), exactly: a cell shows them as the operator reads dates. */
+const API_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const API_DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?$/;
 
 /**
  * A table cell's text, one rule for every table (DataTable, the report pieces, server-described columns):
@@ -153,7 +157,8 @@ export type CellKind = 'auto' | 'text' | 'id' | 'number' | 'integer' | 'money' |
  * - 'auto' (a server-described column of unknown type, a column without a kind): a JS number, or text that is
  *   a plain decimal ('49819', '0.95'), is a number ('49 819', '0,95') unless the key is an id's or a code's
  *   (`isIdKey`) or a text's (`name`, `title`, `label`, `comment`…), which show it as it came; any other text as
- *   it came; true/false as 'да'/'нет';
+ *   it came; an API date or date-time ('2026-11-02', '2026-11-02 10:15:00') as DD.MM.YYYY [HH:mm] ('—' when it is
+ *   not a real date); true/false as 'да'/'нет';
  * - nothing (null, undefined, '') is empty; an object or a list is not a cell's value and shows empty.
  */
 export function formatCell(value: unknown, key: string, kind: CellKind = 'auto'): string {
@@ -173,10 +178,16 @@ export function formatCell(value: unknown, key: string, kind: CellKind = 'auto')
       return formatMoney(value);
     case 'percent':
       return formatPercent(value);
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDateTime(value);
     default:
       if (isIdKey(key) || isTextKey(key)) return formatId(value);
       if (typeof value === 'number') return formatNumber(value);
-      return NUMERIC_TEXT.test(value) ? formatNumber(Number(value)) : value;
+      if (NUMERIC_TEXT.test(value)) return formatNumber(Number(value));
+      if (API_DATE.test(value)) return formatDate(value);
+      return API_DATE_TIME.test(value) ? formatDateTime(value) : value;
   }
 }
 

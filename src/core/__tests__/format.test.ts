@@ -63,8 +63,13 @@ describe('format', () => {
     expect(formatCell('12345', 'campaign_id')).toBe('12345');
     expect(formatCell(2026, 'year')).toBe('2026');
     expect(formatCell(7701234567, 'inn')).toBe('7701234567');
-    // Text that is not a plain decimal stays as it came: a code with leading zeros, a phone, a date, a name.
-    for (const text of ['007', '+7 900 123-45-67', '2026-11-02', 'Спорт', '1e5', '12.5.2026']) expect(formatCell(text, 'value')).toBe(text);
+    // Text that is not a plain decimal stays as it came: a code with leading zeros, a phone, a name.
+    for (const text of ['007', '+7 900 123-45-67', 'Спорт', '1e5', '12.5.2026', '2026-11-02 и позже']) expect(formatCell(text, 'value')).toBe(text);
+    // An API date or date-time reads as the operator's dates; one that is not a real date is '—'.
+    expect(formatCell('2026-11-02', 'date')).toBe('02.11.2026');
+    expect(formatCell('2026-11-02 10:15:00', 'updated')).toBe('02.11.2026 10:15');
+    expect(formatCell('2026-02-31', 'date')).toBe('—');
+    expect(formatCell('2026-11-02', 'day', 'date')).toBe('02.11.2026');
     expect(formatCell('2026', 'campaign_name')).toBe('2026');
     expect(formatCell(2026, 'label')).toBe('2026');
     expect(formatCell(true, 'active')).toBe('да');

@@ -32,6 +32,9 @@ const KIND_OF_TYPE: Readonly<Record<string, CellKind>> = {
   currency: 'money',
   price: 'money',
   percent: 'percent',
+  date: 'date',
+  datetime: 'datetime',
+  timestamp: 'datetime',
   string: 'text',
   text: 'text',
 };

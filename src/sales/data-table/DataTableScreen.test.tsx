@@ -56,7 +56,7 @@ describe('DataTableScreen', () => {
     expect(backend.last('GET', DATA).search).toBe('tags%5B%5D=1&tags%5B%5D=3&tags_mode=and&id=999&page=1&per_page=50&field=id&order=desc');
   });
 
-  it('writes the figures in Russian (numbers sent as text too, the totals alike) and the ids as they are (issue 26)', async () => {
+  it('writes the figures in Russian (numbers sent as text too, the totals alike), the dates as DD.MM.YYYY and the ids as they are (issue 26)', async () => {
     backend.fail('GET', DATA, {
       success: true,
       data: [{ id: 12345, name: 'Канал', day: '2026-11-02', shows: 49819, clicks: '1234', ctr: 0.95 }],
@@ -65,7 +65,7 @@ describe('DataTableScreen', () => {
     });
     await open();
     const [row] = bodyRows();
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12345', 'Канал', '2026-11-02', '49\u00a0819', '1\u00a0234', '0,95']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12345', 'Канал', '02.11.2026', '49\u00a0819', '1\u00a0234', '0,95']);
     const totals = table().querySelector('tfoot tr') as HTMLElement;
     expect(within(totals).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Итого', '', '', '49\u00a0819', '1\u00a0234', '0,95']);
   });
