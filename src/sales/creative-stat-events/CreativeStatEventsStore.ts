@@ -1,5 +1,6 @@
 import { action, actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { exportToExcel } from '../../core/excel';
+import { formatCell } from '../../core/format';
 import { HashState, type HistoryMode } from '../../core/hash';
 import { notify } from '../../core/notify';
 import { hashPaging } from '../../core/paging';
@@ -28,7 +29,7 @@ export const COLUMNS: ReportColumn[] = [
 export function cellText(row: EventRow, field: string): string {
   const value = row[field];
   if (field === 'event') return TEXTS.events[String(value)] ?? String(value ?? '');
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return formatCell(value, field);
 }
 
 /**
