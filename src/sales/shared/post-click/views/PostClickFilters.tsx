@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { yesterday } from '../../../../core/report/dayField';
-import { LazyDatePicker } from '../../../../ui/LazyDatePicker';
+import { DatePicker } from '../../../../ui/DatePicker';
 import { FormField } from '../../../../ui/FormField';
 import { FilterForm } from '../../../../ui/Sidebar';
 import type { PostClickKpiStore } from '../PostClickKpiStore';
@@ -20,7 +20,7 @@ export const PostClickFilters = observer(function PostClickFilters({ store }: { 
       {/* Our picker, not the browser's date field: that one shows mm/dd/yyyy in an English browser (S 9: dd.mm.yyyy). */}
       <FormField label={TEXTS.day} error={draft.errors.d} className="mb-0">
         {(control) => (
-          <LazyDatePicker
+          <DatePicker
             id={control.id}
             aria-describedby={control['aria-describedby']}
             invalid={control['aria-invalid'] === true}
