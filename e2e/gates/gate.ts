@@ -18,7 +18,7 @@ export const FAILED_LOAD = /Failed to load resource/;
  * One screen per kind: the references of docs/screen-guide.md (`npm run new-screen` copies the same ones), and
  * two that stand for a variant: banner-editor (a record form whose create redirects to the record it made) and
  * moderation-user (lists in tabs). What only the browser itself does with a shared piece (Chromium's own
- * network failing under axios, its real beforeunload question and the redirect after a save) is checked on
+ * network failing under fetch, its real beforeunload question and the redirect after a save) is checked on
  * these; every screen gets the same checks in jsdom (src/test/gates/matrix.ts: each failure kind, `network`
  * included; leaving asks while unsaved; the page a save goes to).
  */
