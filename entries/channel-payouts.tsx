@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { channelPayoutsProps } from '../src/adconfig/channel-payouts/props';
-import { ChannelPayoutsScreen } from '../src/adconfig/channel-payouts/ChannelPayoutsScreen';
+import { ChannelPayoutsScreen, channelPayoutsStore } from '../src/adconfig/channel-payouts/ChannelPayoutsScreen';
 
-mountIsland('channel-payouts', channelPayoutsProps, (props) => <ChannelPayoutsScreen {...props} />);
+mountIsland('channel-payouts', channelPayoutsProps, (props, store) => <ChannelPayoutsScreen {...props} store={store} />, channelPayoutsStore);

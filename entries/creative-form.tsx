@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { creativeFormProps } from '../src/adconfig/creative-form/props';
-import { CreativeFormScreen } from '../src/adconfig/creative-form/CreativeFormScreen';
+import { CreativeFormScreen, creativeFormStore } from '../src/adconfig/creative-form/CreativeFormScreen';
 
-mountIsland('creative-form', creativeFormProps, (props) => <CreativeFormScreen {...props} />);
+mountIsland('creative-form', creativeFormProps, (props, store) => <CreativeFormScreen {...props} store={store} />, creativeFormStore);

@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { creativeGroupEditProps } from '../src/adconfig/creative-group-edit/props';
-import { CreativeGroupEditScreen } from '../src/adconfig/creative-group-edit/CreativeGroupEditScreen';
+import { CreativeGroupEditScreen, creativeGroupEditStore } from '../src/adconfig/creative-group-edit/CreativeGroupEditScreen';
 
-mountIsland('creative-group-edit', creativeGroupEditProps, (props) => <CreativeGroupEditScreen {...props} />);
+mountIsland('creative-group-edit', creativeGroupEditProps, (props, store) => <CreativeGroupEditScreen {...props} store={store} />, creativeGroupEditStore);

@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { formulaEditProps } from '../src/adconfig/formula-edit/props';
-import { FormulaEditScreen } from '../src/adconfig/formula-edit/FormulaEditScreen';
+import { FormulaEditScreen, formulaEditStore } from '../src/adconfig/formula-edit/FormulaEditScreen';
 
-mountIsland('formula-edit', formulaEditProps, (props) => <FormulaEditScreen {...props} />);
+mountIsland('formula-edit', formulaEditProps, (props, store) => <FormulaEditScreen {...props} store={store} />, formulaEditStore);

@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
 import { handbookValueEditProps } from '../src/adconfig/handbook-value-edit/props';
-import { HandbookValueEditScreen } from '../src/adconfig/handbook-value-edit/HandbookValueEditScreen';
+import { HandbookValueEditScreen, handbookValueEditStore } from '../src/adconfig/handbook-value-edit/HandbookValueEditScreen';
 
-mountIsland('handbook-value-edit', handbookValueEditProps, (props) => <HandbookValueEditScreen {...props} />);
+mountIsland('handbook-value-edit', handbookValueEditProps, (props, store) => <HandbookValueEditScreen {...props} store={store} />, handbookValueEditStore);

@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
-import { MixTaskFormScreen } from '../src/adconfig/mix-task-form/MixTaskFormScreen';
+import { MixTaskFormScreen, mixTaskFormStore } from '../src/adconfig/mix-task-form/MixTaskFormScreen';
 import { mixTaskFormProps } from '../src/adconfig/mix-task-form/props';
 
-mountIsland('mix-task-form', mixTaskFormProps, (props) => <MixTaskFormScreen {...props} />);
+mountIsland('mix-task-form', mixTaskFormProps, (props, store) => <MixTaskFormScreen {...props} store={store} />, mixTaskFormStore);

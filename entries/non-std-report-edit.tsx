@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
-import { NonStdReportEditScreen } from '../src/adconfig/non-std-report-edit/NonStdReportEditScreen';
+import { NonStdReportEditScreen, nonStdReportEditStore } from '../src/adconfig/non-std-report-edit/NonStdReportEditScreen';
 import { nonStdReportEditProps } from '../src/adconfig/non-std-report-edit/props';
 
-mountIsland('non-std-report-edit', nonStdReportEditProps, (props) => <NonStdReportEditScreen {...props} />);
+mountIsland('non-std-report-edit', nonStdReportEditProps, (props, store) => <NonStdReportEditScreen {...props} store={store} />, nonStdReportEditStore);

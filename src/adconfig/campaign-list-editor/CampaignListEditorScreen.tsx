@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { UNSAVED_TEXT } from '../../core/unsaved';
 import { SaveButton } from '../../ui/FormModal';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { useRecordLeave } from '../../ui/record/useRecordLeave';
 import { campaignListApi } from './api';
 import { CampaignListEditorStore } from './CampaignListEditorStore';
@@ -23,9 +24,12 @@ const Guard = observer(function Guard({ store }: { store: CampaignListEditorStor
   return null;
 });
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const campaignListEditorStore = (props: CampaignListEditorProps) => recordPage({ store: () => new CampaignListEditorStore(campaignListApi(), props) });
+
 /** A campaign list (A 2): the table left, the text right, add / replace / to-text between; saved to the page. */
-export function CampaignListEditorScreen(props: CampaignListEditorProps) {
-  return <RecordPage store={() => new CampaignListEditorStore(campaignListApi(), props)}>{(store) => <CampaignListEditor store={store} />}</RecordPage>;
+export function CampaignListEditorScreen(props: CampaignListEditorProps & GivenStore<ReturnType<typeof campaignListEditorStore>>) {
+  return <RecordPage page={useScreenStore(props.store, () => campaignListEditorStore(props))}>{(store) => <CampaignListEditor store={store} />}</RecordPage>;
 }
 
 const CampaignListEditor = observer(function CampaignListEditor({ store }: { store: CampaignListEditorStore }) {

@@ -4,7 +4,8 @@ import { queryParam } from '../../core/basePath';
 import { recordTarget } from '../../core/record';
 import { ContractFormModal } from '../../ui/contracts/ContractFormModal';
 import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { campaignOrdApi } from './api';
 import { CampaignOrdStore } from './CampaignOrdStore';
 import type { CampaignOrdProps } from './props';
@@ -16,10 +17,14 @@ import { SettingsSection } from './views/SettingsSection';
 
 export type { CampaignOrdProps };
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const campaignOrdStore = (props: CampaignOrdProps) =>
+  recordPage({ editOnly: true, target: () => recordTarget(queryParam('id')), badId: TEXT.badId, store: (id: number) => new CampaignOrdStore(campaignOrdApi(props.urlPath, { docs: props.docsUrl, inn: props.innUrl }), id) });
+
 /** A 2 ORD: the campaign's ORD settings at /campaigns/settings/ord/?id={campaign_id}. */
-export function CampaignOrdScreen(props: CampaignOrdProps) {
+export function CampaignOrdScreen(props: CampaignOrdProps & GivenStore<ReturnType<typeof campaignOrdStore>>) {
   return (
-    <RecordPage editOnly target={() => recordTarget(queryParam('id'))} badId={TEXT.badId} store={(id) => new CampaignOrdStore(campaignOrdApi(props.urlPath, { docs: props.docsUrl, inn: props.innUrl }), id)}>
+    <RecordPage page={useScreenStore(props.store, () => campaignOrdStore(props))}>
       {(store) => <CampaignOrd store={store} props={props} />}
     </RecordPage>
   );

@@ -14,17 +14,22 @@ import { GeneralTab } from './views/GeneralTab';
 import { IndexTab } from './views/IndexTab';
 import { OptionTab } from './views/OptionTab';
 import { SalesFormatsTab } from './views/SalesFormatsTab';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { ConversionRuleEditProps };
 
 /** /preferences/conversion-rules/{id}: the last segment is the rule's id. */
 const pageTarget = (): RecordTarget => recordTarget(pathId(LAST_SEGMENT));
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const conversionRuleEditStore = ({ urlPath }: ConversionRuleEditProps) => recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new ConversionRuleStore(handbookValueApi(urlPath), conversionRuleApi(), id) });
+
 /** A 2 conversion rule edit: tabs kept in the hash, one Save through the handbook value update. */
-export function ConversionRuleScreen({ urlPath, listUrl }: ConversionRuleEditProps) {
+export function ConversionRuleScreen(props: ConversionRuleEditProps & GivenStore<ReturnType<typeof conversionRuleEditStore>>) {
+  const { listUrl } = props;
   return (
-    <RecordPage editOnly target={pageTarget} badId={TEXT.badId} store={(id) => new ConversionRuleStore(handbookValueApi(urlPath), conversionRuleApi(), id)}>
+    <RecordPage page={useScreenStore(props.store, () => conversionRuleEditStore(props))}>
       {(store) => <ConversionRule store={store} back={safeHref(listUrl)} />}
     </RecordPage>
   );

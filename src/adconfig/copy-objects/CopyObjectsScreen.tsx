@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { pagePath } from '../../core/basePath';
 import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { copyObjectsApi } from './api';
 import { CopyObjectsStore } from './CopyObjectsStore';
 import type { CopyObjectsProps } from './props';
@@ -11,10 +12,13 @@ import { ParamsChoice } from './views/ParamsChoice';
 
 export type { CopyObjectsProps };
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const copyObjectsStore = ({ url, params, objects }: CopyObjectsProps) =>
+  recordPage({ store: () => new CopyObjectsStore(copyObjectsApi(url ?? pagePath()), params && params.length > 0 ? params : DEFAULT_PARAMS, objects ?? []) });
+
 /** A 2 copy objects: what to copy and which objects, stored to the configured URL (POST {params, items}). */
-export function CopyObjectsScreen({ url, params, objects }: CopyObjectsProps) {
-  const make = () => new CopyObjectsStore(copyObjectsApi(url ?? pagePath()), params && params.length > 0 ? params : DEFAULT_PARAMS, objects ?? []);
-  return <RecordPage store={make}>{(store) => <CopyObjects store={store} />}</RecordPage>;
+export function CopyObjectsScreen(props: CopyObjectsProps & GivenStore<ReturnType<typeof copyObjectsStore>>) {
+  return <RecordPage page={useScreenStore(props.store, () => copyObjectsStore(props))}>{(store) => <CopyObjects store={store} />}</RecordPage>;
 }
 
 const CopyObjects = observer(function CopyObjects({ store }: { store: CopyObjectsStore }) {

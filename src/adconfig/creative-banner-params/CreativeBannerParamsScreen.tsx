@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { queryParam } from '../../core/basePath';
 import { recordTarget, type RecordTarget } from '../../core/record';
 import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { creativeSettingsUrl } from '../shared/creative/api';
 import { CreativePanel } from '../shared/creative/CreativePanel';
 import { CREATIVE_TEXT } from '../shared/creative/texts';
@@ -18,10 +19,14 @@ export type { CreativeBannerParamsProps };
 /** ?id={creative_id}: the flight whose banner parameters are edited. */
 const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const creativeBannerParamsStore = ({ urlPath }: CreativeBannerParamsProps) => recordPage({ editOnly: true, target: pageTarget, badId: CREATIVE_TEXT.badId, store: (id: number) => new CreativeBannerParamsStore(creativeBannerParamsApi(urlPath), id) });
+
 /** A 2 Creative banner parameters: its template's params and files, the target links to copy. */
-export function CreativeBannerParamsScreen({ urlPath }: CreativeBannerParamsProps) {
+export function CreativeBannerParamsScreen(props: CreativeBannerParamsProps & GivenStore<ReturnType<typeof creativeBannerParamsStore>>) {
+  const { urlPath } = props;
   return (
-    <RecordPage editOnly target={pageTarget} badId={CREATIVE_TEXT.badId} store={(id) => new CreativeBannerParamsStore(creativeBannerParamsApi(urlPath), id)}>
+    <RecordPage page={useScreenStore(props.store, () => creativeBannerParamsStore(props))}>
       {(store) => <CreativeBannerParams store={store} back={creativeSettingsUrl(store.id, urlPath)} />}
     </RecordPage>
   );

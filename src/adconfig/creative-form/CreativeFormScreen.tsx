@@ -3,7 +3,8 @@ import { pagePath, queryParam } from '../../core/basePath';
 import { recordTarget, type RecordTarget } from '../../core/record';
 import { safeHref } from '../../core/safeUrl';
 import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { CREATIVE_TEXT } from '../shared/creative/texts';
 import { creativeFormApi } from './api';
 import { CreativeFormStore } from './CreativeFormStore';
@@ -17,12 +18,17 @@ export type { CreativeFormProps };
 /** …/settings/?id={creative_id} edits (without a usable id: nothing to edit); …/create creates. */
 const pageTarget = (): RecordTarget => (/\/settings$/.test(pagePath()) ? recordTarget(queryParam('id') ?? '') : { kind: 'create' });
 
-/** A 2 Creatives: a flight's basic fields on the left, its limits on the right. */
-export function CreativeFormScreen({ urlPath, listUrl }: CreativeFormProps) {
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const creativeFormStore = ({ urlPath }: CreativeFormProps) => {
   const store = (id: number | null) => new CreativeFormStore(creativeFormApi(urlPath), { id, urlPath, campaignId: id === null ? (queryParam('campaign_id') ?? '').trim() : '' });
-  const back = safeHref(listUrl);
+  return recordPage({ target: pageTarget, badId: CREATIVE_TEXT.badId, store });
+};
+
+/** A 2 Creatives: a flight's basic fields on the left, its limits on the right. */
+export function CreativeFormScreen(props: CreativeFormProps & GivenStore<ReturnType<typeof creativeFormStore>>) {
+  const back = safeHref(props.listUrl);
   return (
-    <RecordPage target={pageTarget} badId={CREATIVE_TEXT.badId} store={store}>
+    <RecordPage page={useScreenStore(props.store, () => creativeFormStore(props))}>
       {(created) => <CreativeForm store={created} back={back} />}
     </RecordPage>
   );

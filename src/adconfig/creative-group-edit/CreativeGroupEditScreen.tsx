@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { pathId, recordTarget, type RecordTarget } from '../../core/record';
 import { safeHref } from '../../core/safeUrl';
 import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { GroupNameModal } from '../shared/creativeGroups/views/GroupNameModal';
 import { GroupSelect } from '../shared/creativeGroups/views/GroupSelect';
 import { creativeGroupEditApi } from './api';
@@ -18,11 +19,16 @@ export type { CreativeGroupEditProps };
 /** {urlPath}/creative-groups/{id}/edit: a group is only edited here (created on the groups page). */
 const pageTarget = (): RecordTarget => recordTarget(pathId(/\/creative-groups\/([^/]*)\/edit$/) ?? '');
 
-/** A 2 creative groups / A 5: one group edited on its page. */
-export function CreativeGroupEditScreen({ urlPath, listUrl }: CreativeGroupEditProps) {
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const creativeGroupEditStore = ({ urlPath, listUrl }: CreativeGroupEditProps) => {
   const back = safeHref(listUrl) ?? null;
+  return recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new CreativeGroupEditStore(creativeGroupEditApi(urlPath), id, back) });
+};
+
+/** A 2 creative groups / A 5: one group edited on its page. */
+export function CreativeGroupEditScreen(props: CreativeGroupEditProps & GivenStore<ReturnType<typeof creativeGroupEditStore>>) {
   return (
-    <RecordPage editOnly target={pageTarget} badId={TEXT.badId} store={(id) => new CreativeGroupEditStore(creativeGroupEditApi(urlPath), id, back)}>
+    <RecordPage page={useScreenStore(props.store, () => creativeGroupEditStore(props))}>
       {(store) => <CreativeGroupEdit store={store} />}
     </RecordPage>
   );

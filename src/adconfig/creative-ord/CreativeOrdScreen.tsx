@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { queryParam } from '../../core/basePath';
 import { recordTarget, type RecordTarget } from '../../core/record';
 import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { TextField } from '../../ui/record/fields';
 import { UnlockButton } from '../../ui/UnlockButton';
 import { creativeSettingsUrl } from '../shared/creative/api';
@@ -17,10 +18,14 @@ export type { CreativeOrdProps };
 /** ?id={creative_id}: the flight whose ORD ids are edited (never created here). */
 const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const creativeOrdStore = ({ urlPath }: CreativeOrdProps) => recordPage({ editOnly: true, target: pageTarget, badId: CREATIVE_TEXT.badId, store: (id: number) => new CreativeOrdStore(creativeOrdApi(urlPath), id) });
+
 /** A 2 Creative ORD form: ord_erid and ord_creative_id, locked once set; unlocking asks (Shift+click does not). */
-export function CreativeOrdScreen({ urlPath }: CreativeOrdProps) {
+export function CreativeOrdScreen(props: CreativeOrdProps & GivenStore<ReturnType<typeof creativeOrdStore>>) {
+  const { urlPath } = props;
   return (
-    <RecordPage editOnly target={pageTarget} badId={CREATIVE_TEXT.badId} store={(id) => new CreativeOrdStore(creativeOrdApi(urlPath), id)}>
+    <RecordPage page={useScreenStore(props.store, () => creativeOrdStore(props))}>
       {(store) => <CreativeOrd store={store} urlPath={urlPath} />}
     </RecordPage>
   );

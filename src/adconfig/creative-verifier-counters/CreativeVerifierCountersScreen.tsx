@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { queryParam } from '../../core/basePath';
 import { recordTarget, type RecordTarget } from '../../core/record';
 import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { creativeSettingsUrl } from '../shared/creative/api';
 import { CreativePanel } from '../shared/creative/CreativePanel';
 import { CREATIVE_TEXT } from '../shared/creative/texts';
@@ -17,10 +18,14 @@ export type { CreativeVerifierCountersProps };
 /** ?id={creative_id}: the flight whose counters are shown. */
 const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const creativeVerifierCountersStore = ({ urlPath, edit }: CreativeVerifierCountersProps) => recordPage({ editOnly: true, target: pageTarget, badId: CREATIVE_TEXT.badId, store: (id: number) => new CreativeVerifierCountersStore(creativeVerifierCountersApi(urlPath), id, edit === true) });
+
 /** A 2 Creative verifier counters: the flight's counters, edited (add, take off, save) only with the edit flag (A 6). */
-export function CreativeVerifierCountersScreen({ urlPath, edit }: CreativeVerifierCountersProps) {
+export function CreativeVerifierCountersScreen(props: CreativeVerifierCountersProps & GivenStore<ReturnType<typeof creativeVerifierCountersStore>>) {
+  const { urlPath } = props;
   return (
-    <RecordPage editOnly target={pageTarget} badId={CREATIVE_TEXT.badId} store={(id) => new CreativeVerifierCountersStore(creativeVerifierCountersApi(urlPath), id, edit === true)}>
+    <RecordPage page={useScreenStore(props.store, () => creativeVerifierCountersStore(props))}>
       {(store) => <CreativeVerifierCounters store={store} back={creativeSettingsUrl(store.id, urlPath)} />}
     </RecordPage>
   );

@@ -8,17 +8,21 @@ import type { FormulaEditProps } from './props';
 import { TEXT } from './texts';
 import { CheckPanel } from './views/CheckPanel';
 import { recordTarget, type RecordTarget } from '../../core/record';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { FormulaEditProps };
 
 /** …/edit/?id={id}: a formula is only edited here. */
 const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const formulaEditStore = ({ urlPath }: FormulaEditProps) => recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new FormulaEditStore(formulaApi(urlPath), id) });
+
 /** A 2 Other: edit a formula value (name, formula, description) beside its check panel. */
-export function FormulaEditScreen({ urlPath }: FormulaEditProps) {
+export function FormulaEditScreen(props: FormulaEditProps & GivenStore<ReturnType<typeof formulaEditStore>>) {
   return (
-    <RecordPage editOnly target={pageTarget} badId={TEXT.badId} store={(id) => new FormulaEditStore(formulaApi(urlPath), id)}>
+    <RecordPage page={useScreenStore(props.store, () => formulaEditStore(props))}>
       {(store) => <FormulaEdit store={store} />}
     </RecordPage>
   );

@@ -10,7 +10,8 @@ import { TEXT } from './texts';
 import { ChannelsTab } from './views/ChannelsTab';
 import { DescriptionTab } from './views/DescriptionTab';
 import { IndexTab } from './views/IndexTab';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { HandbookValueEditProps };
 
@@ -19,10 +20,14 @@ const pageTarget = (): RecordTarget => recordTarget(pathId(LAST_SEGMENT));
 /** The handbook's values page: the path without /{value_id}. */
 const valuesPage = (): string => pagePath().replace(/\/[^/]*$/, '');
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const handbookValueEditStore = ({ urlPath, extensions }: HandbookValueEditProps) => recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new HandbookValueEditStore(handbookValueApi(urlPath), id, extensions ?? EXTENSIONS) });
+
 /** A 2 generic handbook value edit: index and extension tabs in the hash, one Save. */
-export function HandbookValueEditScreen({ urlPath, extensions, listUrl }: HandbookValueEditProps) {
+export function HandbookValueEditScreen(props: HandbookValueEditProps & GivenStore<ReturnType<typeof handbookValueEditStore>>) {
+  const { listUrl } = props;
   return (
-    <RecordPage editOnly target={pageTarget} badId={TEXT.badId} store={(id) => new HandbookValueEditStore(handbookValueApi(urlPath), id, extensions ?? EXTENSIONS)}>
+    <RecordPage page={useScreenStore(props.store, () => handbookValueEditStore(props))}>
       {(store) => <HandbookValueEdit store={store} back={safeHref(listUrl) ?? valuesPage()} />}
     </RecordPage>
   );

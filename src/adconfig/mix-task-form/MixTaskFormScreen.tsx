@@ -11,7 +11,8 @@ import { MainTab } from './views/MainTab';
 import { RulesTab } from './views/RulesTab';
 import { TaskActions } from './views/TaskActions';
 import { type RecordTarget, pathId, recordTarget } from '../../core/record';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { MixTaskFormProps };
 
@@ -27,17 +28,22 @@ function tasksRoute(): string {
 
 const BADGES = Object.fromEntries(Object.entries(STATUS_TEXT).map(([key, text]) => [key, { ...statusBadge(key), text }]));
 
-/** Create or edit a mix task (A 2 Mix tasks, A 4, A 5): tabs Основное and Правила, one Save. */
-export function MixTaskFormScreen({ urlPath, listUrl, ruleTypes }: MixTaskFormProps) {
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const mixTaskFormStore = ({ urlPath, listUrl, ruleTypes }: MixTaskFormProps) => {
   const route = tasksRoute();
   const back = safeHref(listUrl) ?? route;
+  return recordPage({
+    target: pageTarget,
+    badId: TEXT.badId,
+    store: (id: number | null) => new MixTaskFormStore(mixTaskFormApi(urlPath), { id, listUrl: back, editUrl: (newId) => `${route}/${newId}/edit`, ruleTypes }),
+  });
+};
+
+/** Create or edit a mix task (A 2 Mix tasks, A 4, A 5): tabs Основное and Правила, one Save. */
+export function MixTaskFormScreen(props: MixTaskFormProps & GivenStore<ReturnType<typeof mixTaskFormStore>>) {
+  const back = safeHref(props.listUrl) ?? tasksRoute();
   return (
-    <RecordPage
-      target={pageTarget}
-      badId={TEXT.badId}
-      failedText={TEXT.loadFailed}
-      store={(id) => new MixTaskFormStore(mixTaskFormApi(urlPath), { id, listUrl: back, editUrl: (newId) => `${route}/${newId}/edit`, ruleTypes })}
-    >
+    <RecordPage page={useScreenStore(props.store, () => mixTaskFormStore(props))} failedText={TEXT.loadFailed}>
       {(store, id) => <MixTaskForm store={store} id={id} back={back} />}
     </RecordPage>
   );

@@ -11,7 +11,8 @@ import { AccessTab } from './views/AccessTab';
 import { MainTab } from './views/MainTab';
 import { PreviewTab } from './views/PreviewTab';
 import { type RecordTarget, pathId, recordTarget } from '../../core/record';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
 
 export type { NonStdReportEditProps };
@@ -22,12 +23,17 @@ const PAGE_TAIL = /\/(create|[^/]*\/edit)$/;
 /** …/create, or …/{id}/edit (an edit page without a usable id says so). */
 const pageTarget = (): RecordTarget => recordTarget(pathId(EDIT));
 
-/** A 2 Non-standard report: create at {baseUrl}/create, edit at {baseUrl}/{id}/edit; tabs main, preview, access. */
-export function NonStdReportEditScreen(props: NonStdReportEditProps) {
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const nonStdReportEditStore = (props: NonStdReportEditProps) => {
   const { statuses = [], roles = [] } = props;
   const base = props.baseUrl ? reportsBase(props.baseUrl) : pagePath().replace(PAGE_TAIL, '');
+  return recordPage({ target: pageTarget, badId: TEXT.badId, store: (id: number | null) => new NonStdReportEditStore(nonStdReportEditApi(base, props.urlPath), { id, base, statuses, roles }) });
+};
+
+/** A 2 Non-standard report: create at {baseUrl}/create, edit at {baseUrl}/{id}/edit; tabs main, preview, access. */
+export function NonStdReportEditScreen(props: NonStdReportEditProps & GivenStore<ReturnType<typeof nonStdReportEditStore>>) {
   return (
-    <RecordPage target={pageTarget} badId={TEXT.badId} failedText={TEXT.loadFailed} store={(id) => new NonStdReportEditStore(nonStdReportEditApi(base, props.urlPath), { id, base, statuses, roles })}>
+    <RecordPage page={useScreenStore(props.store, () => nonStdReportEditStore(props))} failedText={TEXT.loadFailed}>
       {(store) => <ReportEditor {...props} store={store} />}
     </RecordPage>
   );

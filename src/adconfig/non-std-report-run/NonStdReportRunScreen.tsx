@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { pagePath } from '../../core/basePath';
 import { pathId, recordTarget, type RecordTarget } from '../../core/record';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { reportsBase } from '../shared/non-std-reports/base';
 import { nameOf } from '../shared/non-std-reports/dictionaries';
 import { ResultView } from '../shared/non-std-reports/ResultView';
@@ -18,12 +19,20 @@ const ID_TAIL = /\/([^/]*)$/;
 /** {baseUrl}/{id}: the last segment is the report's id. */
 const pageTarget = (): RecordTarget => recordTarget(pathId(ID_TAIL) ?? '');
 
+/** The reports' base: baseUrl, else this page's path without its id. */
+const runBase = ({ baseUrl, urlPath }: NonStdReportRunProps) => (baseUrl ? reportsBase(baseUrl, urlPath) : pagePath().replace(ID_TAIL, ''));
+
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const nonStdReportRunStore = (props: NonStdReportRunProps) => {
+  const base = runBase(props);
+  return recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new NonStdReportRunStore(nonStdReportRunApi(base), id) });
+};
+
 /** A 2 Non-standard report, run page: its filters, search and reset, the result as a table or a link. */
-export function NonStdReportRunScreen(props: NonStdReportRunProps) {
-  const { baseUrl, urlPath } = props;
-  const base = baseUrl ? reportsBase(baseUrl, urlPath) : pagePath().replace(ID_TAIL, '');
+export function NonStdReportRunScreen(props: NonStdReportRunProps & GivenStore<ReturnType<typeof nonStdReportRunStore>>) {
+  const base = runBase(props);
   return (
-    <RecordPage editOnly target={pageTarget} badId={TEXT.badId} failedText={TEXT.loadFailed} store={(id) => new NonStdReportRunStore(nonStdReportRunApi(base), id)}>
+    <RecordPage page={useScreenStore(props.store, () => nonStdReportRunStore(props))} failedText={TEXT.loadFailed}>
       {(store) => <ReportRun {...props} store={store} base={base} />}
     </RecordPage>
   );

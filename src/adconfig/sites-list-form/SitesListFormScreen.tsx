@@ -12,7 +12,8 @@ import { SitesTable } from './views/SitesTable';
 
 import type { SitesListFormProps } from './props';
 import { type RecordTarget, recordTarget } from '../../core/record';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 
 export type { SitesListFormProps };
 
@@ -24,11 +25,18 @@ function listsBase(): string {
   return `${pagePath().replace(/\/(create|edit)$/, '')}/`;
 }
 
-/** Create or edit a sites list (A 2): its fields, add tabs, the sites table, failed sites, one Save. */
-export function SitesListFormScreen({ urlPath, listUrl }: SitesListFormProps) {
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const sitesListFormStore = ({ urlPath }: SitesListFormProps) => {
   const base = listsBase();
+  return recordPage({ target: pageTarget, badId: TEXT.badId, store: (id: number | null) => new SitesListFormStore(sitesListApi(urlPath), { id, editUrl: (newId) => `${base}edit/?id=${newId}` }) });
+};
+
+/** Create or edit a sites list (A 2): its fields, add tabs, the sites table, failed sites, one Save. */
+export function SitesListFormScreen(props: SitesListFormProps & GivenStore<ReturnType<typeof sitesListFormStore>>) {
+  const base = listsBase();
+  const { listUrl } = props;
   return (
-    <RecordPage target={pageTarget} badId={TEXT.badId} failedText={TEXT.loadFailed} store={(id) => new SitesListFormStore(sitesListApi(urlPath), { id, editUrl: (newId) => `${base}edit/?id=${newId}` })}>
+    <RecordPage page={useScreenStore(props.store, () => sitesListFormStore(props))} failedText={TEXT.loadFailed}>
       {(store, id) => <SitesListForm store={store} id={id} back={safeHref(listUrl) ?? base} />}
     </RecordPage>
   );

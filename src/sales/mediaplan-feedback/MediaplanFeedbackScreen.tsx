@@ -9,7 +9,8 @@ import { ClientResult } from './views/ClientResult';
 import { InternalVote } from './views/InternalVote';
 import { LinkCard } from './views/LinkCard';
 import { VoteDialog } from './views/VoteDialog';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { UnsavedGuard } from '../../ui/UnsavedGuard';
 
 export type { MediaplanFeedbackProps };
@@ -17,10 +18,13 @@ export type { MediaplanFeedbackProps };
 /** ?id={mediaplan_id}: the media plan whose feedback the tab shows. */
 const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const mediaplanFeedbackStore = ({ urlPath }: MediaplanFeedbackProps) => recordPage({ editOnly: true, target: pageTarget, badId: TEXTS.noMediaplan, store: (id: number) => new MediaplanFeedbackStore(mediaplanFeedbackApi(urlPath), id) });
+
 /** S 2 media plan feedback tab (?id={mediaplan_id}): the client's link and survey result, the internal rating. */
-export function MediaplanFeedbackScreen({ urlPath }: MediaplanFeedbackProps) {
+export function MediaplanFeedbackScreen(props: MediaplanFeedbackProps & GivenStore<ReturnType<typeof mediaplanFeedbackStore>>) {
   return (
-    <RecordPage editOnly target={pageTarget} badId={TEXTS.noMediaplan} store={(id) => new MediaplanFeedbackStore(mediaplanFeedbackApi(urlPath), id)}>
+    <RecordPage page={useScreenStore(props.store, () => mediaplanFeedbackStore(props))}>
       {(store) => <MediaplanFeedback store={store} />}
     </RecordPage>
   );

@@ -4,7 +4,8 @@ import { recordTarget, type RecordTarget } from '../../core/record';
 import { safeHref } from '../../core/safeUrl';
 import { ContractFormModal } from '../../ui/contracts/ContractFormModal';
 import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { mediaplanFormApi } from './api';
 import { givenDictionaries } from './dictionaries';
 import { MediaplanFormStore } from './MediaplanFormStore';
@@ -25,8 +26,8 @@ const pageTarget = (): RecordTarget => {
   return id === null ? { kind: 'create' } : recordTarget(id);
 };
 
-/** S 2 media plan form: create or edit a media plan in sections, the booking panel, documents and the guarantee letter. */
-export function MediaplanFormScreen(props: MediaplanFormProps) {
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const mediaplanFormStore = (props: MediaplanFormProps) => {
   const { urlPath } = props;
   const store = (id: number | null) =>
     new MediaplanFormStore(mediaplanFormApi(urlPath, { docs: props.docsUrl, inn: props.innUrl }), {
@@ -35,8 +36,13 @@ export function MediaplanFormScreen(props: MediaplanFormProps) {
       users: props.users ?? [],
       dictionaries: givenDictionaries(props),
     });
+  return recordPage({ target: pageTarget, badId: TEXT.badId, store });
+};
+
+/** S 2 media plan form: create or edit a media plan in sections, the booking panel, documents and the guarantee letter. */
+export function MediaplanFormScreen(props: MediaplanFormProps & GivenStore<ReturnType<typeof mediaplanFormStore>>) {
   return (
-    <RecordPage target={pageTarget} badId={TEXT.badId} store={store}>
+    <RecordPage page={useScreenStore(props.store, () => mediaplanFormStore(props))}>
       {(created) => <MediaplanForm store={created} props={props} />}
     </RecordPage>
   );

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { pagePath } from '../../core/basePath';
 import { safeHref } from '../../core/safeUrl';
 import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { SelectField, TextAreaField, TextField } from '../../ui/record/fields';
 import { settingCreateApi } from './api';
 import type { SettingCreateProps } from './props';
@@ -14,10 +15,14 @@ export type { SettingCreateProps };
 /** The list: the prop, else this page's path without /create. */
 const listOf = (listUrl: string | undefined): string => safeHref(listUrl) ?? (pagePath().replace(/\/create$/, '') || '/');
 
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const settingCreateStore = ({ settingTypes = [], extraFields = [], listUrl }: SettingCreateProps) =>
+  recordPage({ store: () => new SettingCreateStore(settingCreateApi(), { types: settingTypes, fields: extraFields, listUrl: listOf(listUrl) }) });
+
 /** S 2: a new setting, its base part then the chosen type's extra part; saved, back to the list with the toast. */
-export function SettingCreateScreen({ settingTypes = [], extraFields = [], listUrl }: SettingCreateProps) {
+export function SettingCreateScreen(props: SettingCreateProps & GivenStore<ReturnType<typeof settingCreateStore>>) {
   return (
-    <RecordPage store={() => new SettingCreateStore(settingCreateApi(), { types: settingTypes, fields: extraFields, listUrl: listOf(listUrl) })}>
+    <RecordPage page={useScreenStore(props.store, () => settingCreateStore(props))}>
       {(store) => <SettingCreateForm store={store} />}
     </RecordPage>
   );

@@ -3,7 +3,8 @@ import { queryParam } from '../../core/basePath';
 import { recordTarget, targetId } from '../../core/record';
 import { DateField, SelectField, TextAreaField, TextField } from '../../ui/record/fields';
 import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage } from '../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import { UserSearchField } from '../shared/users/UserSearchField';
 import { VatFields } from '../shared/vat/VatFields';
 import { userTransactionApi } from './api';
@@ -17,14 +18,20 @@ export type { UserTransactionProps };
 /** The page's ?user_id= as a positive whole number, else null. */
 const userIdParam = (): number | null => targetId(recordTarget(queryParam('user_id') ?? ''));
 
-/** S 2 Manual user transaction form: created once, then the created-URL. */
-export function UserTransactionScreen({ urlPath, createdUrl, operationTypes, userId }: UserTransactionProps) {
+/** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
+export const userTransactionStore = ({ urlPath, createdUrl, userId }: UserTransactionProps) => {
   const store = () =>
     new UserTransactionStore(userTransactionApi(urlPath), {
       userId: userId ?? userIdParam(),
       createdUrl: createdUrl ?? null, // a page of this site: checked at mount (prop.siteLink)
     });
-  return <RecordPage store={store}>{(created) => <TransactionForm store={created} operationTypes={operationTypes} urlPath={urlPath} />}</RecordPage>;
+  return recordPage({ store });
+};
+
+/** S 2 Manual user transaction form: created once, then the created-URL. */
+export function UserTransactionScreen(props: UserTransactionProps & GivenStore<ReturnType<typeof userTransactionStore>>) {
+  const { operationTypes, urlPath } = props;
+  return <RecordPage page={useScreenStore(props.store, () => userTransactionStore(props))}>{(created) => <TransactionForm store={created} operationTypes={operationTypes} urlPath={urlPath} />}</RecordPage>;
 }
 
 const TransactionForm = observer(function TransactionForm({ store, operationTypes, urlPath }: { store: UserTransactionStore; operationTypes: OperationType[] | undefined; urlPath: string | undefined }) {

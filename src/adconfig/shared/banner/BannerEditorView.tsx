@@ -12,7 +12,8 @@ import { MainTab } from './views/MainTab';
 import { OrdTab } from './views/OrdTab';
 import { ParamsTab } from './views/ParamsTab';
 import { type RecordTarget, pathId, recordTarget } from '../../../core/record';
-import { RecordPage } from '../../../ui/record/RecordPage';
+import { RecordPage, recordPage } from '../../../ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '../../../ui/useScreenStore';
 
 /** What both banner editors take from their data-props (each screen's props.ts checks them). */
 export interface BannerFormProps {
@@ -33,16 +34,22 @@ function bannersBase(): string {
   return pagePath().replace(/\/(create|edit\/[^/]*)$/, '');
 }
 
+/** The page's banner and its store, for a kind: each banner screen's store factory, made and started by its entry before React's first render (mountIsland), or by the view alone. */
+export const bannerEditorPage = ({ url, urlPath }: BannerFormProps, kind: BannerKind) => {
+  const base = bannersBase();
+  return recordPage({
+    target: pageTarget,
+    badId: TEXT.badId,
+    store: (id: number | null) => new BannerEditorStore(bannerEditorApi(url ?? kind.defaultUrl(urlPath)), { id, editUrl: (newId) => `${base}/edit/${newId}`, ordOptional: kind.ordOptional }),
+  });
+};
+
 /** Create or edit a banner of a kind (A 2 Banners): tabs Основное, Параметры, Макросы, ОРД; one Save. */
-export function BannerEditorView({ url, urlPath, listUrl, kind }: BannerFormProps & { kind: BannerKind }) {
+export function BannerEditorView(props: BannerFormProps & GivenStore<ReturnType<typeof bannerEditorPage>> & { kind: BannerKind }) {
+  const { listUrl, kind } = props;
   const base = bannersBase();
   return (
-    <RecordPage
-      target={pageTarget}
-      badId={TEXT.badId}
-      failedText={(id) => (id === null ? TEXT.optionsFailed : TEXT.loadFailed)}
-      store={(id) => new BannerEditorStore(bannerEditorApi(url ?? kind.defaultUrl(urlPath)), { id, editUrl: (newId) => `${base}/edit/${newId}`, ordOptional: kind.ordOptional })}
-    >
+    <RecordPage page={useScreenStore(props.store, () => bannerEditorPage(props, kind))} failedText={(id) => (id === null ? TEXT.optionsFailed : TEXT.loadFailed)}>
       {(store, id) => <BannerEditor store={store} id={id} back={safeHref(listUrl) ?? kind.listUrl(base)} />}
     </RecordPage>
   );

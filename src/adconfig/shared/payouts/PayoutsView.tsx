@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { SaveButton } from '../../../ui/FormModal';
 import { EditableGrid } from '../../../ui/grid/EditableGrid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Paginator } from '../../../ui/Paginator';
 import { UnsavedGuard } from '../../../ui/UnsavedGuard';
-import { useStarted } from '../../../ui/useStarted';
+import { useScreenStore } from '../../../ui/useScreenStore';
 import type { PayoutsApi } from './api';
 import { PAYOUTS_PER_PAGE, PayoutsStore } from './PayoutsStore';
 import { PAYOUT_TEXTS } from './texts';
@@ -19,6 +18,8 @@ export interface PayoutsViewProps {
   id: number | null;
   /** The grid's accessible name. */
   caption: string;
+  /** The store the screen's entry made and started (payoutsStore); without it, the view makes its own. */
+  store?: PayoutsStore;
   /** The header of the rows' titles ('Схема выплат', 'Канал'). */
   corner: string;
 }
@@ -44,9 +45,8 @@ const Pages = observer(function Pages({ store, label }: { store: PayoutsStore; l
 });
 
 /** A 2 payout table: the page's rows × CPM, CPC, CPE and RTB's mode, max price and target. */
-export const PayoutsView = observer(function PayoutsView({ api, id, caption, corner }: PayoutsViewProps) {
-  const [store] = useState(() => new PayoutsStore(api, id));
-  useStarted(store);
+export const PayoutsView = observer(function PayoutsView({ api, id, caption, corner, store: given }: PayoutsViewProps) {
+  const store = useScreenStore(given, () => new PayoutsStore(api, id));
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{PAYOUT_TEXTS.loading}</p>;
   if (store.state === 'failed') return <LoadFailed onRetry={store.id !== null ? () => void store.load() : undefined} />;
