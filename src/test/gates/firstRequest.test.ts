@@ -2,7 +2,7 @@
 // makes it and starts it in its mount (mountIsland's store factory), so on every real page (template,
 // layout, the real entries against the stand-in) the screen's first call, and the navigation's, is sent
 // while the island's node is still empty: before React has committed anything there.
-import type { AxiosAdapter } from 'axios';
+import type { StandInFetch } from '../../../fixtures/server/testing/backend';
 import { NAVIGATION } from '../../../e2e/gateExpectations';
 import { probes } from '../../../e2e/probes';
 import { existingScreens } from '../../../fixtures/server/node/screens';
@@ -41,12 +41,12 @@ const screens = existingScreens().filter((s) => s.entry !== NAVIGATION && probes
 
 it.each(screens.map((s) => [s.entry, s]))('%s: its first load request, and the navigation’s, leave before React’s first commit', async (entry, status) => {
   const sent: Sent[] = [];
-  const answer = backend.adapter;
-  const recording: AxiosAdapter = (config) => {
-    sent.push({ path: new URL(config.url ?? '', 'http://localhost/').pathname, screenHeld: held(entry), navigationHeld: held(NAVIGATION) });
-    return answer(config);
+  const answer = backend.fetch;
+  const recording: StandInFetch = (input, init) => {
+    sent.push({ path: new URL(String(input), 'http://localhost/').pathname, screenHeld: held(entry), navigationHeld: held(NAVIGATION) });
+    return answer(input, init);
   };
-  Object.assign(backend, { adapter: recording });
+  backend.fetch = recording;
   page = await openLivePage(entry, probes[entry]?.page ?? status.sample);
   await expectIslandsAlive(entry);
   await expectNotLoading();
