@@ -47,3 +47,25 @@ describe('ToastHost', () => {
     expect(shown()).toEqual([]);
   });
 });
+
+describe('ToastHost: a long toast', () => {
+  afterEach(() => act(() => notify.clear()));
+
+  it('shows its first lines and offers the rest: a long notice does not fill the side of the window', async () => {
+    render(<ToastHost />);
+    const text = 'В ночь с 14 на 15 июня статистика будет обновляться с задержкой. '.repeat(4);
+    act(() => notify.info(text.trim(), 'Плановые работы'));
+    const more = screen.getByRole('button', { name: 'Подробнее' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(text.trim()).parentElement).toHaveClass('is-clamped');
+    fireEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(text.trim()).parentElement).not.toHaveClass('is-clamped');
+  });
+
+  it('shows a short toast whole, with nothing to expand', () => {
+    render(<ToastHost />);
+    act(() => notify.success('Сохранено'));
+    expect(screen.queryByRole('button', { name: 'Подробнее' })).toBeNull();
+  });
+});

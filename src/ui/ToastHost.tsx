@@ -20,10 +20,15 @@ export const ToastHost = observer(function ToastHost() {
   );
 });
 
+/** Text longer than this shows its first lines (CSS clamp) and 'Подробнее': a notice does not fill the window's side. */
+export const CLAMP_CHARS = 160;
+
 /** One toast; its timer waits while the pointer is over it or focus is in it (WCAG 2.2.1: time to read it). */
 function TimedToast({ toast: t }: { toast: ToastModel }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const long = t.lines.join(' ').length > CLAMP_CHARS;
   return (
     <Toast
       bg={t.variant}
@@ -43,9 +48,16 @@ function TimedToast({ toast: t }: { toast: ToastModel }) {
         <CloseButton aria-label="Закрыть" onClick={() => notify.close(t.id)} />
       </Toast.Header>
       <Toast.Body className={`toast-text${t.variant === 'danger' || t.variant === 'success' ? ' text-white' : ''}`}>
-        {t.lines.map((line, i) => (
-          <div key={i}>{line}</div>
-        ))}
+        <div className={long && !expanded ? 'toast-lines is-clamped' : 'toast-lines'}>
+          {t.lines.map((line, i) => (
+            <div key={i}>{line}</div>
+          ))}
+        </div>
+        {long && (
+          <button type="button" className="btn btn-link btn-sm p-0 toast-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? 'Свернуть' : 'Подробнее'}
+          </button>
+        )}
         {t.link && (
           <a className="btn btn-light btn-sm mt-2" href={t.link.href} target="_blank" rel="noopener">
             {t.link.label}
