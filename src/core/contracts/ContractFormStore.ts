@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { numberOf, numeric, RecordFormState, required, type PathRules, type RuleFn } from '../record';
 import type { ContractsApi } from './api';
 import type { Contract } from './decoders';
@@ -121,6 +121,8 @@ export class ContractFormStore {
     { success: CONTRACT_TEXT.created });
     if (created === undefined) return;
     this.options.onCreated(created);
-    this.open = false;
+    runInAction(() => {
+      this.open = false;
+    });
   }
 }

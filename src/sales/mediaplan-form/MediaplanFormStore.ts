@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, reaction } from 'mobx';
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { BusyTask } from '../../core/busy';
 import { ContractFormStore, contractLabel, type Contract } from '../../core/contracts';
 import { disposers } from '../../core/disposers';
@@ -302,7 +302,10 @@ export class MediaplanFormStore {
       notify.success(message || TEXT.guaranteeDone);
       return true;
     });
-    if (done) this.guaranteeOpen = false;
+    if (done)
+      runInAction(() => {
+        this.guaranteeOpen = false;
+      });
   }
 
   /** Create or update; then the answer's redirect (this site only), else a created plan's own page, else the toast. */
