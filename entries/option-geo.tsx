@@ -1,5 +1,5 @@
 import { mountIsland } from '../src/shell/mountIsland';
-import { OptionGeoScreen } from '../src/adconfig/option-geo/OptionGeoScreen';
+import { OptionGeoScreen, optionGeoStore } from '../src/adconfig/option-geo/OptionGeoScreen';
 import { optionGeoProps } from '../src/adconfig/option-geo/props';
 
-mountIsland('option-geo', optionGeoProps, (props) => <OptionGeoScreen {...props} />);
+mountIsland('option-geo', optionGeoProps, (props, store) => <OptionGeoScreen {...props} store={store} />, optionGeoStore);

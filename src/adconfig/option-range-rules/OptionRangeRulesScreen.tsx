@@ -1,6 +1,6 @@
-import { observer } from 'mobx-react-lite';
-import { useOptionChoices } from '../../ui/option';
-import { RuleRowsEditor, type RuleRowsKind } from '../shared/optionRules/RuleRowsEditor';
+import { ruleEvents } from '../shared/optionRules';
+import { RuleRowsEditor, ruleRowsStore, type RuleRowsKind } from '../shared/optionRules/RuleRowsEditor';
+import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
 import type { OptionRangeRulesProps } from './props';
 import { checkRangeRules } from './rules';
 import { TEXT } from './texts';
@@ -11,8 +11,11 @@ export type { OptionRangeRulesProps };
 
 const RANGE_RULES: RuleRowsKind<RangeRulesValue> = { decode: decodeRangeRules, encode: encodeRangeRules, check: checkRangeRules, newRow: newRangeRule, texts: TEXT, Fields: RangeRuleFields };
 
+/** The editor's store and its event types: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
+export const optionRangeRulesStore = (props: OptionRangeRulesProps) => ruleRowsStore(props, RANGE_RULES, ruleEvents(props, props.eventTypes));
+
 /** Range rules (A 2, A 3, A 5): allow or forbid by a range of a measure, names generated, min and max required numbers. */
-export const OptionRangeRulesScreen = observer(function OptionRangeRulesScreen(props: OptionRangeRulesProps) {
-  const { items: events } = useOptionChoices(props, props.eventTypes);
-  return <RuleRowsEditor props={props} events={events} kind={RANGE_RULES} />;
-});
+export function OptionRangeRulesScreen(props: OptionRangeRulesProps & GivenStore<ReturnType<typeof optionRangeRulesStore>>) {
+  const setup = useScreenStore(props.store, () => optionRangeRulesStore(props));
+  return <RuleRowsEditor props={props} setup={setup} kind={RANGE_RULES} />;
+}

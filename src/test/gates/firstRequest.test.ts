@@ -29,15 +29,8 @@ afterEach(async () => {
   page = null;
 });
 
-/**
- * Entries whose store is not yet made in their mount: the rule-list editors (their config follows the
- * event types a hook loads) and option-geo (its config is built over the screen's GeoLists). This list only
- * shrinks. Screens that load nothing on start (probe `loads: false`: login, chart-builder, event-log-import)
- * have no first request to send.
- */
-const PENDING = new Set<string>(['option-event-rules', 'option-range-rules', 'option-geo']);
-
-const screens = existingScreens().filter((s) => s.entry !== NAVIGATION && probes[s.entry]?.loads !== false && !PENDING.has(s.entry));
+/** Screens that load nothing on start (probe `loads: false`: login, chart-builder, event-log-import) have no first request to send. */
+const screens = existingScreens().filter((s) => s.entry !== NAVIGATION && probes[s.entry]?.loads !== false);
 
 it.each(screens.map((s) => [s.entry, s]))('%s: its first load request, and the navigation’s, leave before React’s first commit', async (entry, status) => {
   const sent: Sent[] = [];

@@ -1,8 +1,11 @@
+import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
-import type { DictionaryItem, OptionEditorConfig, OptionErrors } from '../../../core/option';
+import { disposers } from '../../../core/disposers';
+import type { DictionaryItem, OptionEditorConfig, OptionEditorStore, OptionErrors } from '../../../core/option';
 import type { BoundForm } from '../../../core/record';
-import { OptionRowsEditor, type OptionEditorProps } from '../../../ui/option';
-import { useLiveConfig } from './useLiveConfig';
+import { OptionRowsEditor, optionEditorStore, type OptionEditorProps } from '../../../ui/option';
+import type { StartedStore } from '../../../ui/useScreenStore';
+import type { RuleEvents } from './ruleEvents';
 
 /** A rule is five or six fields: 30 at a time keep a huge value as quick to open as a page of 100 phrases. */
 export const RULES_PAGE = 30;
@@ -26,14 +29,29 @@ export interface RuleRowsKind<V> {
   Fields: ComponentType<RuleFieldsProps>;
 }
 
+/** A rule list's editor: the option's store and the event types its save names the rules by, started together. */
+export interface RuleRowsStore<V> extends StartedStore {
+  store: OptionEditorStore<V>;
+  config: OptionEditorConfig<V>;
+  events: RuleEvents;
+}
+
+/** The store factory of a rule list's entry (mountIsland): made and started before React's first render, or by the screen alone. */
+export function ruleRowsStore<V>(props: OptionEditorProps<V>['props'], kind: RuleRowsKind<V>, events: RuleEvents): RuleRowsStore<V> {
+  const config: OptionEditorConfig<V> = { decode: kind.decode, encode: (value) => kind.encode(value, events.items), check: kind.check, shallow: true };
+  const store = optionEditorStore(props, config);
+  return { store, config, events, start: () => disposers(store.start(), events.start()) };
+}
+
 /** The whole editor of a rule list (A 2, A 3, A 5): the option's rows of rules, a page at a time, names generated at the save. */
-export function RuleRowsEditor<V>({ props, events, kind }: { props: OptionEditorProps<V>['props']; events: readonly DictionaryItem[]; kind: RuleRowsKind<V> }) {
-  const config = useLiveConfig(events, (live): OptionEditorConfig<V> => ({ decode: kind.decode, encode: (value) => kind.encode(value, live.current), check: kind.check, shallow: true }));
+export const RuleRowsEditor = observer(function RuleRowsEditor<V>({ props, setup, kind }: { props: OptionEditorProps<V>['props']; setup: RuleRowsStore<V>; kind: RuleRowsKind<V> }) {
   const { Fields, texts } = kind;
+  const events = setup.events.items;
   return (
     <OptionRowsEditor
       props={props}
-      config={config}
+      config={setup.config}
+      store={setup.store}
       title={texts.title}
       hint={texts.hint}
       label={texts.rows}
@@ -44,4 +62,4 @@ export function RuleRowsEditor<V>({ props, events, kind }: { props: OptionEditor
       renderRow={(form, rowPath, index) => <Fields form={form} rowPath={rowPath} index={index} events={events} />}
     />
   );
-}
+});
