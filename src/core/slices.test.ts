@@ -1,4 +1,4 @@
-import { inSlices } from './slices';
+import { afterPaint, inSlices } from './slices';
 
 describe('inSlices (issue 31: the work after a big answer yields to input)', () => {
   it('runs every step in order, in slices with other tasks between them', async () => {
@@ -36,5 +36,27 @@ describe('inSlices (issue 31: the work after a big answer yields to input)', () 
     );
     expect(done).toBe(false);
     expect(count).toBeLessThan(100_000);
+  });
+});
+
+describe('afterPaint (the rest of a big answer is built once the first rows are painted)', () => {
+  it('resolves in a task after the next frame', async () => {
+    const order: string[] = [];
+    requestAnimationFrame(() => order.push('frame'));
+    await afterPaint();
+    order.push('after the frame');
+    expect(order).toEqual(['frame', 'after the frame']);
+  });
+
+  it('still resolves when no frame comes (a hidden tab)', async () => {
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      const start = performance.now();
+      await afterPaint();
+      expect(performance.now() - start).toBeLessThan(1000);
+      expect(frame).toHaveBeenCalledTimes(1);
+    } finally {
+      frame.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isObject } from '../../core/decode';
 import { Selection } from '../../core/selection';
-import { FIRST_SLICE, inSlices } from '../../core/slices';
+import { afterPaint, FIRST_SLICE, inSlices } from '../../core/slices';
 import { decodeSite, type ApiSite } from './api';
 import { fromApi, restored, searchText, siteUrlKey, toApi, urlKey, type Site } from './site';
 
@@ -99,6 +99,8 @@ export class SitesStore {
     this.building = true;
     const { signal } = controller;
     this.built = (async () => {
+      // The first screenful is painted before the rest is built.
+      await afterPaint();
       if (!(await inSlices(first, sites.length, take, { signal }))) return;
       const decoded: ApiSite[] = [];
       if (!(await inSlices(0, unavailable.length, (i) => void (isObject(unavailable[i]) && decoded.push(decodeSite(unavailable[i]))), { signal }))) return;
