@@ -191,6 +191,12 @@ export function formatCell(value: unknown, key: string, kind: CellKind = 'auto')
   }
 }
 
+/** An id typed by an operator (where a dictionary is missing): its digits as a whole positive number, else null. */
+export function typedId(text: string): number | null {
+  const digits = text.replace(/\D/g, '').slice(0, 15);
+  return digits === '' || /^0+$/.test(digits) ? null : Number(digits);
+}
+
 /** "12,5" or "12.5" typed by a user → 12.5; empty → null; not a number → NaN. */
 export function parseNumber(text: string | number | null | undefined): number | null {
   if (text === null || text === undefined) return null;

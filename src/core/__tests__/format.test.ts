@@ -1,4 +1,4 @@
-import { formatCell, formatDate, formatDateTime, formatId, formatMoney, formatNumber, formatPercent, isIdKey, parseNumber, parseRuDate, toApiDate, vatAmount, withVat, withoutVat } from '../format';
+import { formatCell, formatDate, formatDateTime, formatId, formatMoney, formatNumber, formatPercent, isIdKey, parseNumber, parseRuDate, toApiDate, typedId, vatAmount, withVat, withoutVat } from '../format';
 
 /** ru-RU's group separator (U+00A0 in Node 20's ICU and Chromium's; U+202F elsewhere is normalised to it). */
 const NB = '\u00a0';
@@ -83,6 +83,13 @@ describe('format', () => {
     expect(formatCell(95, 'done', 'percent')).toBe(`95${NB}%`);
     expect(formatCell('12345', 'shows', 'text')).toBe('12345');
     expect(formatCell('n/a', 'shows', 'number')).toBe('—');
+  });
+
+  it('reads an id typed where a dictionary is missing: its digits, never zero', () => {
+    expect(typedId('12')).toBe(12);
+    expect(typedId(' 0012 ')).toBe(12);
+    expect(typedId('№ 7')).toBe(7);
+    for (const text of ['', '0', '000', 'abc']) expect(typedId(text)).toBeNull();
   });
 
   it('computes VAT per S 5 with two decimals', () => {

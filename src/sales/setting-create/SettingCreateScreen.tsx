@@ -4,7 +4,7 @@ import { safeHref } from '../../core/safeUrl';
 import { RecordForm } from '../../ui/record/RecordForm';
 import { RecordPage, recordPage } from '../../ui/record/RecordPage';
 import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
-import { SelectField, TextAreaField, TextField } from '../../ui/record/fields';
+import { ChoiceOrIdField, TextAreaField, TextField } from '../../ui/record/fields';
 import { settingCreateApi } from './api';
 import type { SettingCreateProps } from './props';
 import { SettingCreateStore } from './SettingCreateStore';
@@ -36,32 +36,18 @@ const SettingCreateForm = observer(function SettingCreateForm({ store }: { store
       <fieldset className="row">
         <legend className="h6">{TEXT.base}</legend>
         <TextField form={form} path="name" label={LABEL.name} required className="col-md-6 mb-3" maxLength={255} />
-        {store.typesMissing ? (
-          <TextField
-            form={form}
-            path="setting_type_id"
-            label={LABEL.typeId}
-            required
-            className="col-md-6 mb-3"
-            inputMode="numeric"
-            help={TEXT.typesMissing}
-            onChange={(text) => {
-              const digits = text.replace(/\D/g, '').slice(0, 15);
-              store.chooseType(digits === '' || /^0+$/.test(digits) ? null : Number(digits));
-            }}
-          />
-        ) : (
-          <SelectField
-            form={form}
-            path="setting_type_id"
-            label={LABEL.type}
-            required
-            className="col-md-6 mb-3"
-            placeholder={TEXT.chooseType}
-            options={store.types.map((t) => ({ value: t.id, label: t.name }))}
-            onChange={(value) => store.chooseType(typeof value === 'number' ? value : null)}
-          />
-        )}
+        <ChoiceOrIdField
+          form={form}
+          path="setting_type_id"
+          label={LABEL.type}
+          required
+          className="col-md-6 mb-3"
+          placeholder={TEXT.chooseType}
+          options={store.typesMissing ? null : store.types.map((t) => ({ value: t.id, label: t.name }))}
+          idLabel={LABEL.typeId}
+          missingHelp={TEXT.typesMissing}
+          onChange={store.chooseType}
+        />
       </fieldset>
       <fieldset className="row">
         <legend className="h6">{TEXT.extra}</legend>

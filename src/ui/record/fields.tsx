@@ -5,7 +5,7 @@ import type { BoundForm } from '../../core/record';
 import { FormField } from '../FormField';
 import { uniqueBy } from '../../core/uniqueBy';
 import { capOptions, optionCapNote } from '../optionCap';
-import { formatNumber } from '../../core/format';
+import { formatNumber, typedId } from '../../core/format';
 
 /** What every field bound to a path takes. */
 export interface BoundFieldProps {
@@ -129,6 +129,21 @@ export const SelectField = observer(function SelectField(
     </FormField>
   );
 });
+
+/**
+ * A choice from a dictionary; when the page could not get the dictionary (`options` null) the id is typed
+ * instead, under `idLabel`, with `missingHelp` saying why, so the form still saves. The value is a number.
+ */
+export function ChoiceOrIdField(
+  props: BoundFieldProps & { options: FieldOption[] | null; placeholder?: string; idLabel: string; missingHelp: ReactNode; /** Instead of setting the value. */ onChange?: (id: number | null) => void },
+) {
+  const { options, placeholder, idLabel, missingHelp, onChange, ...field } = props;
+  if (options === null) {
+    const typed = (text: string) => (onChange ? onChange(typedId(text)) : field.form.set(field.path, typedId(text)));
+    return <TextField {...field} label={idLabel} help={missingHelp} inputMode="numeric" onChange={typed} />;
+  }
+  return <SelectField {...field} options={options} placeholder={placeholder} onChange={onChange ? (value) => onChange(typeof value === 'number' ? value : null) : undefined} />;
+}
 
 export const CheckField = observer(function CheckField(props: BoundFieldProps) {
   const { form, path } = props;

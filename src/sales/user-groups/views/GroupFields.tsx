@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { typedId } from '../../../core/format';
 import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { FormField } from '../../../ui/FormField';
 import type { UserGroupsStore } from '../UserGroupsStore';
@@ -26,7 +27,7 @@ export const GroupFields = observer(function GroupFields({ store }: { store: Use
               inputMode="numeric"
               autoComplete="off"
               value={form.values.organization_id}
-              onChange={(e) => form.set('organization_id', e.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15))}
+              onChange={(e) => form.set('organization_id', String(typedId(e.target.value) ?? ''))}
             />
           )}
         </FormField>

@@ -1,12 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import Alert from 'react-bootstrap/Alert';
-import { SelectField, TextField } from '../../../../ui/record/fields';
+import { ChoiceOrIdField, TextField } from '../../../../ui/record/fields';
 import { optionCapNote } from '../../../../ui/optionCap';
 import type { BannerEditorStore } from '../BannerEditorStore';
 import { LABEL, TEXT } from '../texts';
-
-/** '12' → 12; anything else (being typed, or not a number) → null. */
-const idOf = (text: string): number | null => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** Name, type and engine; type and engine are locked once the banner exists (A 5). */
 export const MainTab = observer(function MainTab({ store }: { store: BannerEditorStore }) {
@@ -17,40 +14,37 @@ export const MainTab = observer(function MainTab({ store }: { store: BannerEdito
   return (
     <div className="row">
       <TextField form={form} path="name" label={LABEL.name} required className="col-12 mb-3" maxLength={255} />
-      {choices.unavailable ? (
-        <>
-          <div className="col-12">
-            <Alert variant="warning">{TEXT.optionsUnavailable}</Alert>
-          </div>
-          <TextField form={form} path="type_id" label={LABEL.type} required className="col-md-6 mb-3" inputMode="numeric" help={lockedHelp ?? TEXT.idHelp} onChange={(text) => store.chooseType(idOf(text))} />
-          <TextField form={form} path="adv_engine_id" label={LABEL.engine} required className="col-md-6 mb-3" inputMode="numeric" help={lockedHelp ?? TEXT.idHelp} onChange={(text) => store.chooseEngine(idOf(text))} />
-        </>
-      ) : (
-        <>
-          <SelectField
-            form={form}
-            path="type_id"
-            label={LABEL.type}
-            required
-            className="col-md-6 mb-3"
-            help={cut(lockedHelp, choices.types.length, choices.typesTotal)}
-            placeholder="Выберите тип"
-            options={choices.types.map((t) => ({ value: t.id, label: t.name }))}
-            onChange={(value) => store.chooseType(typeof value === 'number' ? value : null)}
-          />
-          <SelectField
-            form={form}
-            path="adv_engine_id"
-            label={LABEL.engine}
-            required
-            className="col-md-6 mb-3"
-            help={cut(lockedHelp, choices.engines.length, choices.enginesTotal)}
-            placeholder="Выберите систему"
-            options={choices.engines.map((e) => ({ value: e.id, label: e.name }))}
-            onChange={(value) => store.chooseEngine(typeof value === 'number' ? value : null)}
-          />
-        </>
+      {choices.unavailable && (
+        <div className="col-12">
+          <Alert variant="warning">{TEXT.optionsUnavailable}</Alert>
+        </div>
       )}
+      <ChoiceOrIdField
+        form={form}
+        path="type_id"
+        label={LABEL.type}
+        required
+        className="col-md-6 mb-3"
+        help={cut(lockedHelp, choices.types.length, choices.typesTotal)}
+        placeholder="Выберите тип"
+        options={choices.unavailable ? null : choices.types.map((t) => ({ value: t.id, label: t.name }))}
+        idLabel={LABEL.type}
+        missingHelp={lockedHelp ?? TEXT.idHelp}
+        onChange={store.chooseType}
+      />
+      <ChoiceOrIdField
+        form={form}
+        path="adv_engine_id"
+        label={LABEL.engine}
+        required
+        className="col-md-6 mb-3"
+        help={cut(lockedHelp, choices.engines.length, choices.enginesTotal)}
+        placeholder="Выберите систему"
+        options={choices.unavailable ? null : choices.engines.map((e) => ({ value: e.id, label: e.name }))}
+        idLabel={LABEL.engine}
+        missingHelp={lockedHelp ?? TEXT.idHelp}
+        onChange={store.chooseEngine}
+      />
     </div>
   );
 });
