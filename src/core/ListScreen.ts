@@ -1,9 +1,8 @@
 import { FilterDraft } from './hash/FilterDraft';
 import { HashState, type Schema, type Values } from './hash';
-import type { Page } from './http';
 import { disposers, type Disposer } from './disposers';
-import { ListStore } from './ListStore';
-import { hashPaging, type Paging, type PagingBinding } from './paging';
+import { ListStore, type ListLoad } from './ListStore';
+import { hashPaging, type PagingBinding } from './paging';
 
 export interface ListScreenOptions<S extends Schema, Row, Q, M, K extends keyof S & string> {
   /** The screen's hash schema (its hash.ts), or the HashState the store already built from it (one per screen). */
@@ -12,7 +11,7 @@ export interface ListScreenOptions<S extends Schema, Row, Q, M, K extends keyof 
   draft?: readonly K[];
   /** The call's filters, from the hash's values (a change reloads the list). */
   query: (values: Values<S>) => Q;
-  load: (query: Q, paging: Paging, signal: AbortSignal) => Promise<Page<Row>>;
+  load: ListLoad<Row, Q>;
   /** Default: page, per page and sort kept in the hash (`hashPaging`); `localPaging()` for a list that keeps them in memory. */
   paging?: PagingBinding;
   meta?: (raw: unknown) => M;

@@ -1,5 +1,5 @@
 import { compareStructural, makeAutoObservable, reaction, runInAction } from 'mobx';
-import { isAborted, type Page } from './http';
+import { isAborted, type Page, type Preview } from './http';
 import { notify } from './notify';
 import { localPaging, pageRows, type Paging, type PagingBinding } from './paging';
 import type { PerPage } from './hash/fields';
@@ -14,7 +14,11 @@ export const LOAD_STATE_TEXT: Partial<Record<ListLoadState, string>> = {
 export interface ListStoreOptions<Row, Q, M = undefined> {
   /** Observable inputs (filters); a change reloads. */
   query: () => Q;
-  load: (query: Q, paging: Paging, signal: AbortSignal) => Promise<Page<Row>>;
+  /**
+   * The call. `preview`, handed on to `api.list`, shows the first screenful of a big answer while the rest
+   * is still arriving ('Данные получены. Строю таблицу...'; issue 31).
+   */
+  load: ListLoad<Row, Q>;
   paging?: PagingBinding;
   /** How long 'Данные получены. Строю таблицу...' stays once the rows are in (S 4: 100 ms; the period report 500 ms). */
   buildingMs?: number;
@@ -29,6 +33,8 @@ export interface ListStoreOptions<Row, Q, M = undefined> {
    */
   nextPage?: (meta: M | undefined) => number | null;
 }
+
+export type ListLoad<Row, Q> = (query: Q, paging: Paging, signal: AbortSignal, preview?: Preview<Row>) => Promise<Page<Row>>;
 
 export const BUILDING_MS = 100;
 
@@ -133,9 +139,19 @@ export class ListStore<Row, Q = unknown, M = undefined> {
     this.controller = controller;
     this.state = 'loading';
     this.error = null;
+    const shownBefore = { rows: this.rows, answered: this.answered };
+    const paging = this.currentPaging();
+    const preview = (rows: Row[]): void => {
+      if (controller !== this.controller) return;
+      runInAction(() => {
+        this.rows = pageRows(rows, paging);
+        // The count of the answer before is not these rows': none is said until this answer is in.
+        this.answered = false;
+        this.state = 'building';
+      });
+    };
     try {
-      const paging = this.currentPaging();
-      const page = await this.options.load(this.options.query(), paging, controller.signal);
+      const page = await this.options.load(this.options.query(), paging, controller.signal, preview);
       if (controller !== this.controller) return;
       if (this.isPastTheEnd(page, paging)) {
         // #p=999999 of 137 rows: the last page instead of 'nothing found' (the hash entry is replaced, not added).
@@ -157,6 +173,9 @@ export class ListStore<Row, Q = unknown, M = undefined> {
     } catch (error) {
       if (isAborted(error) || controller !== this.controller) return;
       runInAction(() => {
+        // The first screenful of an answer that then failed is no list: the rows shown before stay.
+        this.rows = shownBefore.rows;
+        this.answered = shownBefore.answered;
         this.state = 'failed';
         this.error = notify.error(error).join('\n');
       });

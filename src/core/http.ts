@@ -1,5 +1,7 @@
 import { ApiError, OFFSITE_ERROR, REDIRECT_ERROR, type RawErrors } from './apiError';
 import { d } from './decode';
+import { JsonArrayStream } from './jsonStream';
+import { afterPaint, BIG_ANSWER, FIRST_SLICE, nextTask, SLICE_MS } from './slices';
 import { resolveUrl } from './origin';
 
 /** The backend's envelope around every answer. */
@@ -46,13 +48,28 @@ export interface RequestOptions {
   arrays?: 'brackets' | 'repeat';
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Reads the answer as it arrives (issue 31): `onEntries` gets the entries of the array at `path` (keys from
+   * the envelope: ['data'], ['data', 'sites']) in batches as soon as each is complete, before the rest of the
+   * body is in. The call still resolves with the whole answer. Entries handed over from an answer that then
+   * fails (a cut body, success false) are the caller's to drop when the call throws.
+   */
+  stream?: StreamOptions;
+}
+export interface StreamOptions {
+  path: readonly string[];
+  /**
+   * The next entries; `last`: the array ends with them. Returns true once it has shown something: the rest of
+   * the answer then waits for that to be painted.
+   */
+  onEntries: (entries: unknown[], last: boolean) => boolean;
 }
 
 /**
  * What this client reads of a fetch answer: the browser's Response (in jest, the stand-in's answer,
  * fixtures/server/testing/backend.ts).
  */
-export type FetchAnswer = Pick<Response, 'ok' | 'status' | 'type' | 'json'>;
+export type FetchAnswer = Pick<Response, 'ok' | 'status' | 'type' | 'json'> & { body?: ReadableStream<Uint8Array> | null };
 
 /** Sent with every call; the CSRF token joins them at mount (setCsrfToken). */
 const commonHeaders: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
@@ -158,7 +175,7 @@ async function request<T>(method: string, url: string, data: unknown, opts: Requ
     // An opaque redirect (fetch's answer to a 3xx under redirect: 'manual'): not followed, said as an error.
     if (response.type === 'opaqueredirect' || response.status === 0) throw new ApiError(REDIRECT_ERROR, { status: 0 });
     // A body that is not JSON (an HTML error page, a cut answer) is no envelope: a failure, below.
-    answer = await response.json().catch((error: unknown) => {
+    answer = await readJson(response, opts.stream, signal).catch((error: unknown) => {
       if (signal?.aborted) throw error;
       return undefined;
     });
@@ -172,6 +189,97 @@ async function request<T>(method: string, url: string, data: unknown, opts: Requ
   if (!isEnvelope(answer)) throw new ApiError('', { status });
   if (!response.ok || answer.success !== true) throw failureOf(answer, status);
   return answer as Envelope<T>;
+}
+
+/**
+ * The answer's JSON: read as it arrives when the call streams an array (and the body is a stream: a browser's
+ * fetch), else whole by `response.json()`. A failing status is read whole: its entries are no rows.
+ */
+async function readJson(response: FetchAnswer, stream: StreamOptions | undefined, signal: AbortSignal | undefined): Promise<unknown> {
+  const body = response.body;
+  if (!stream || !response.ok || !body || typeof TextDecoder !== 'function') return response.json();
+  let shown = false;
+  const splitter = new JsonArrayStream(stream.path, (entries, last) => {
+    if (stream.onEntries(entries, last)) shown = true;
+  });
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  let painted = false;
+  let sliceEnd = performance.now() + SLICE_MS;
+  /**
+   * A chunk in pieces, decoded and parsed one at a time, yielding between them: a body that came all at once
+   * is no long task either, and its first rows are not kept waiting for the rest to be decoded.
+   */
+  const push = async (bytes: Uint8Array | undefined): Promise<void> => {
+    const size = bytes?.length ?? 0;
+    let at = 0;
+    do {
+      // A call given up hands nothing more over (its caller has moved on to the next one).
+      if (signal?.aborted) throw abortError();
+      const piece = bytes?.subarray(at, at + STREAM_PIECE);
+      at += STREAM_PIECE;
+      splitter.push(piece ? decoder.decode(piece, { stream: true }) : decoder.decode());
+      if (shown && !painted) {
+        // The first entries are painted before the rest is parsed.
+        painted = true;
+        await afterPaint();
+        sliceEnd = performance.now() + SLICE_MS;
+      } else if (performance.now() > sliceEnd) {
+        await nextTask();
+        sliceEnd = performance.now() + SLICE_MS;
+      }
+    } while (at < size);
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      await push(value);
+    }
+  } catch (error) {
+    // Not JSON after all (the rest is not read), or the network failed: as response.json() would.
+    void reader.cancel().catch(() => undefined);
+    throw error;
+  }
+  // What the decoder kept of a letter cut at the end (nothing in a whole answer).
+  await push(undefined);
+  return splitter.end();
+}
+
+/** The bytes of a streamed answer parsed at a time (~150 sites): a few milliseconds. */
+const STREAM_PIECE = 32_768;
+
+export interface ListOptions<T> extends RequestOptions {
+  rows: (data: unknown) => T[];
+  /**
+   * The first screenful of a big answer while the rest is still arriving (issue 31): `rows` of the first
+   * FIRST_SLICE entries of `data`, once, when more than BIG_ANSWER are in and more are coming. Not called for a
+   * smaller answer (it is soon in whole and shown once), nor where the body is no stream (jest).
+   */
+  preview?: Preview<T>;
+}
+export type Preview<T> = (rows: T[]) => void;
+
+/**
+ * Hands `preview` the decoded first FIRST_SLICE entries of `data` once the answer shows itself big: more than
+ * BIG_ANSWER entries in and the array still open. A page of 50 or 100 rows is shown once, whole.
+ */
+function previewStream<T>(rowsOf: (data: unknown) => T[], preview: Preview<T>): StreamOptions {
+  const first: unknown[] = [];
+  let count = 0;
+  let done = false;
+  return {
+    path: ['data'],
+    onEntries: (entries, last) => {
+      if (done) return false;
+      for (let i = 0; i < entries.length && first.length < FIRST_SLICE; i++) first.push(entries[i]);
+      count += entries.length;
+      if (last || count <= BIG_ANSWER) return false;
+      done = true;
+      preview(rowsOf(first));
+      return true;
+    },
+  };
 }
 
 /** Form-encoded body (the legacy pages' POST to the current page): arrays as key[]=v. */
@@ -196,12 +304,14 @@ export const api = {
   /**
    * GET of a paginated list → rows (each through `row`, the screen's decoder) and the total
    * (meta.total_count, else meta.count, else the rows' number; null when the count is not a count).
+   * With `preview`, the answer is read as it arrives and its first screenful shown before the rest is in.
    */
-  async list<T, E extends object = Record<string, unknown>>(url: string, opts: RequestOptions & { rows: (data: unknown) => T[] }): Promise<Page<T, E>> {
-    const body = await request<unknown>('GET', url, undefined, opts);
+  async list<T, E extends object = Record<string, unknown>>(url: string, opts: ListOptions<T>): Promise<Page<T, E>> {
+    const { preview, rows: rowsOf } = opts;
+    const body = await request<unknown>('GET', url, undefined, preview ? { ...opts, stream: previewStream(rowsOf, preview) } : opts);
     const { data, meta: rawMeta, success, message, error, errors, ...extra } = body;
     const meta: ListMeta = typeof rawMeta === 'object' && rawMeta !== null ? rawMeta : {};
-    const rows = opts.rows(data);
+    const rows = rowsOf(data);
     const counted = meta.total_count ?? meta.count;
     return { rows, total: counted === undefined ? rows.length : d.count(counted), meta, extra: extra as Partial<E> };
   },

@@ -8,6 +8,8 @@
 export const SLICE_MS = 8;
 /** Items the first screenful needs (a window of 25 rows and its overscan): built in the answer's own task. */
 export const FIRST_SLICE = 60;
+/** Up to this many entries an answer is made into rows at once (a few milliseconds); a bigger one in slices. */
+export const BIG_ANSWER = 1000;
 /** Steps run between two looks at the clock. */
 const CHUNK = 64;
 

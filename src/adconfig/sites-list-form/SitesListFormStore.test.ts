@@ -380,6 +380,46 @@ describe('a big answer in slices (issue 31)', () => {
     expect(store.sites.sites).toHaveLength(BIG_LIST_SIZE);
   });
 
+  it('shows the first sites of an answer still arriving, and drops them when the load fails', async () => {
+    window.history.replaceState(null, '', `/preferences/sites-lists/edit/?id=${BIG_LIST_ID}`);
+    const seen: number[] = [];
+    let failLoad = false;
+    const api = sitesListApi();
+    // As the browser's streamed answer does: the site entries in batches before the call resolves.
+    const streaming = {
+      ...api,
+      get: async (id: number, signal?: AbortSignal, onSites?: (entries: unknown[], last: boolean) => boolean) => {
+        const list = await api.get(id, signal);
+        onSites?.(list.sites.slice(0, 10), false);
+        seen.push(store.sites.sites.length);
+        onSites?.(list.sites.slice(10, 200), false);
+        seen.push(store.sites.sites.length);
+        expect(store.sites.building).toBe(true);
+        expect(store.page.state).toBe('loading');
+        if (failLoad) throw new ApiError('Список сайтов не найден');
+        return list;
+      },
+    };
+    const store = new SitesListFormStore(streaming, { id: BIG_LIST_ID, editUrl });
+    await store.page.load();
+    // The first screenful only: the rest is made into rows once the whole answer is in.
+    expect(seen).toEqual([10, FIRST_SLICE]);
+    await store.sites.whenBuilt();
+    expect(store.sites.sites).toHaveLength(BIG_LIST_SIZE);
+    expect(store.dirty).toBe(false);
+
+    failLoad = true;
+    await store.page.load();
+    expect(store.page.state).toBe('failed');
+    expect(notify.toasts[0]).toMatchObject({ lines: ['Список сайтов не найден'] });
+    // A retry starts from no rows, not from the last answer's.
+    failLoad = false;
+    const retry = store.page.load();
+    expect(store.sites.sites).toHaveLength(0);
+    await retry;
+    expect(store.sites.sites.length).toBeGreaterThanOrEqual(FIRST_SLICE);
+  });
+
   it('drops the rest of the answer once every site is removed, and a newer answer replaces an older one being built', async () => {
     const store = await loading();
     store.sites.removeAll();

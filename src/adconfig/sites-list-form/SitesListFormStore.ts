@@ -49,7 +49,11 @@ export class SitesListFormStore {
     this.page = new RecordPageState(this.form, {
       hash: this.hash,
       id: options.id,
-      get: api.get,
+      // The first sites show as the answer arrives, before the whole of it is in (issue 31).
+      get: (id, signal) => {
+        this.sites.startPreview();
+        return api.get(id, signal, this.sites.preview);
+      },
       apply: (list) => {
         if (!list) return;
         this.form.load({ name: list.name, description: list.description ?? '', status: list.status }, list.updated);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isObject } from '../../core/decode';
 import { Selection } from '../../core/selection';
-import { afterPaint, FIRST_SLICE, inSlices } from '../../core/slices';
+import { afterPaint, BIG_ANSWER, FIRST_SLICE, inSlices } from '../../core/slices';
 import { decodeSite, type ApiSite } from './api';
 import { fromApi, restored, searchText, siteUrlKey, toApi, urlKey, type Site } from './site';
 
@@ -71,6 +71,33 @@ export class SitesStore {
     this.loaded(main, failed);
   }
 
+  /** A load starts: the rows of the last answer go, its first entries will show as they arrive (`preview`). */
+  startPreview(): void {
+    this.stopBuilding();
+    this.loaded([], []);
+  }
+
+  /**
+   * Site entries of an answer still arriving (issue 31): the first screenful shows as soon as it is in, the
+   * list still loading ('Данные получены. Строю таблицу...'); `receive` then makes the whole answer into rows.
+   * True while it shows more (the answer's stream then lets them be painted before it reads on).
+   */
+  preview(entries: readonly unknown[]): boolean {
+    const room = FIRST_SLICE - this.sites.length - this.unavailable.length;
+    if (room <= 0) return false;
+    const main = this.sites.slice();
+    const failed = this.unavailable.slice();
+    for (let i = 0; i < entries.length && i < room; i++) {
+      const raw = entries[i];
+      if (isObject(raw)) sort(fromApi(decodeSite(raw)), main, failed);
+    }
+    this.sites = main;
+    // Unchanged, it stays the same array: the form's heading counts it and is not drawn again for nothing.
+    if (failed.length !== this.unavailable.length) this.unavailable = failed;
+    this.building = true;
+    return true;
+  }
+
   /**
    * The answer's site entries as sent (GET): the first screenful is decoded and shown at once, the rest
    * in slices that yield to input (a list of 100 000 is no long task); `building` meanwhile. What is
@@ -84,7 +111,7 @@ export class SitesStore {
       const raw = sites[i];
       if (isObject(raw)) sort(fromApi(decodeSite(raw)), main, failed);
     };
-    if (sites.length + unavailable.length <= SMALL_ANSWER) {
+    if (sites.length + unavailable.length <= BIG_ANSWER) {
       for (let i = 0; i < sites.length; i++) take(i);
       failed.push(...unlisted(main, failed, unavailable.filter(isObject).map(decodeSite)));
       this.loaded(main, failed);
@@ -179,9 +206,6 @@ export class SitesStore {
     this.savedVersion = version;
   }
 }
-
-/** Up to this many entries an answer is made into rows at once (a few milliseconds). */
-const SMALL_ANSWER = 1000;
 
 /** A site that failed the check goes to the second table. */
 function sort(site: Site, main: Site[], failed: Site[]): void {

@@ -1,4 +1,4 @@
-import { api } from '../../core/http';
+import { api, type StreamOptions } from '../../core/http';
 import { ApiError } from '../../core/apiError';
 import { sitePath } from '../../core/basePath';
 import { d, isObject, LIST_CAP, required } from '../../core/decode';
@@ -120,7 +120,9 @@ function checked(payload: unknown): SitesListPayload {
 export function sitesListApi(urlPath = '') {
   const lists = sitePath('/api/hb/sites-lists', urlPath);
   return {
-    get: async (id: number, signal?: AbortSignal) => answerOf(await api.get<unknown>(`${lists}/${id}`, { signal })),
+    /** `onSites`: the entries of `sites` in batches as the answer arrives (`SitesStore.preview`); the whole answer still resolves. */
+    get: async (id: number, signal?: AbortSignal, onSites?: StreamOptions['onEntries']) =>
+      answerOf(await api.get<unknown>(`${lists}/${id}`, { signal, stream: onSites && { path: ['data', 'sites'], onEntries: onSites } })),
     create: async (payload: SitesListPayload) => listOf((await api.post<unknown>(lists, checked(payload))).data),
     /** `version`: the list's `updated` as loaded; sent as If-Match so a save over another tab's is refused (409). */
     update: async (id: number, payload: SitesListPayload, version?: string) =>

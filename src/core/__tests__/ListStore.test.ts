@@ -6,6 +6,7 @@ import { notify } from '../notify';
 import type { Page } from '../http';
 
 interface Deferred {
+  preview?: (rows: string[]) => void;
   resolve(page: Page<string>): void;
   reject(e: unknown): void;
   signal: AbortSignal;
@@ -18,8 +19,8 @@ function harness() {
   const list = new ListStore<string, { q: string }>({
     query: () => ({ q: filters.q }),
     paging: localPaging({ sort: 'id' }),
-    load: (q, _paging, signal) =>
-      new Promise((resolve, reject) => calls.push({ resolve, reject, signal, query: q.q })),
+    load: (q, _paging, signal, preview) =>
+      new Promise((resolve, reject) => calls.push({ resolve, reject, signal, query: q.q, preview })),
   });
   return { filters, calls, list };
 }
@@ -29,6 +30,35 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('ListStore', () => {
+  it('shows the first screenful of an answer still arriving, building, and the rows before again when it fails', async () => {
+    const { filters, calls, list } = harness();
+    const stop = list.start();
+    calls[0].resolve(page(['a', 'b']));
+    await flush();
+    runInAction(() => (filters.q = 'x'));
+    calls[1].preview?.(['x1', 'x2']);
+    expect(list.rows).toEqual(['x1', 'x2']);
+    expect(list.state).toBe('building');
+    expect(list.stateText).toBe('Данные получены. Строю таблицу...');
+    expect(list.shownTotal).toBeUndefined();
+    calls[1].resolve(page(['x1', 'x2', 'x3'], 3));
+    await flush();
+    expect(list.rows).toEqual(['x1', 'x2', 'x3']);
+
+    // A newer load: the older call's late preview is dropped; a failure after a preview shows the rows before.
+    runInAction(() => (filters.q = 'y'));
+    calls[1].preview?.(['stale']);
+    calls[2].preview?.(['y1']);
+    expect(list.rows).toEqual(['y1']);
+    calls[2].reject(new ApiError('Нет доступа'));
+    await flush();
+    expect(list.state).toBe('failed');
+    expect(list.rows).toEqual(['x1', 'x2', 'x3']);
+    expect(list.shownTotal).toBe(3);
+    expect(notify.toasts.at(-1)).toMatchObject({ lines: ['Нет доступа'] });
+    stop();
+  });
+
   // Issue 32.5: a lying or huge answer (100 000 rows for a page of 50) never reaches the table whole.
   it('keeps no more rows than the page it asked for, and load more appends no more than a page', async () => {
     const { calls, list } = harness();

@@ -66,9 +66,9 @@ export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>
     const paging = options.paging ?? localPaging({ perPage: 'all' });
     this.list = new ListStore<Row, Q>({
       query: options.query ?? (() => ({}) as Q),
-      load: async (query, current, signal) => {
+      load: async (query, current, signal, preview) => {
         try {
-          const page = await api.list(options.params?.(query, current) ?? {}, signal);
+          const page = await api.list(options.params?.(query, current) ?? {}, signal, preview);
           if (!signal.aborted) options.onPage?.(page);
           return page;
         } catch (error) {

@@ -5,7 +5,7 @@
  * a saved record with the same decoder, a switched status checked against the known statuses.
  */
 import { d, type Decoder } from '../decode';
-import { api, type Page, type Params, type Saved } from '../http';
+import { api, type Page, type Params, type Preview, type Saved } from '../http';
 
 export type CrudStatus = 'active' | 'blocked';
 export const CRUD_STATUSES: readonly CrudStatus[] = ['active', 'blocked'];
@@ -31,8 +31,8 @@ export interface RestCollectionOptions<Row> {
 }
 
 export interface RestCollection<Row extends CrudRow, Input> {
-  /** GET {base}?…params&rnd=N: the rows (the envelope's other fields in `extra`). */
-  list(params?: Params, signal?: AbortSignal): Promise<Page<Row>>;
+  /** GET {base}?…params&rnd=N: the rows (the envelope's other fields in `extra`); `preview`: see ListStore. */
+  list(params?: Params, signal?: AbortSignal, preview?: Preview<Row>): Promise<Page<Row>>;
   create(input: Input): Promise<Saved<Row | null>>;
   update(id: number, input: Input): Promise<Saved<Row | null>>;
   remove(id: number): Promise<Saved<null>>;
@@ -51,7 +51,7 @@ export function restCollection<Row extends CrudRow, Input>(base: string, options
   };
   const statusOf = d.record({ status: d.text });
   return {
-    list: (params = {}, signal) => api.list<Row>(base, { rows, params: { ...params, rnd: rnd() }, signal }),
+    list: (params = {}, signal, preview) => api.list<Row>(base, { rows, params: { ...params, rnd: rnd() }, signal, preview }),
     create: (input) => one(api.post<unknown>(base, input)),
     update: (id, input) => one(api.put<unknown>(`${base}/${id}`, input)),
     remove: (id) => api.delete<null>(`${base}/${id}`),

@@ -66,7 +66,7 @@ export const SitesTable = observer(function SitesTable({ store }: { store: Sites
         {store.page.loading || sites.building ? (
           <>
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            {store.page.loading ? TEXT.waiting : LOAD_STATE_TEXT.building}
+            {sites.building ? LOAD_STATE_TEXT.building : TEXT.waiting}
           </>
         ) : sites.isFiltered ? (
           `Найдено: ${formatNumber(shown)} из ${formatNumber(total)}`
@@ -83,7 +83,7 @@ export const SitesTable = observer(function SitesTable({ store }: { store: Sites
           selection={sites.selection}
           rowLabel={(s) => `Выбрать сайт ${s.name}`}
           virtual={{ height: TABLE_HEIGHT, rowHeight: ROW_HEIGHT }}
-          loading={store.page.loading}
+          loading={store.page.loading && !sites.building}
           empty={total === 0 ? 'В списке пока нет сайтов' : undefined}
         />
       </div>

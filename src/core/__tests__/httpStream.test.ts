@@ -1,0 +1,104 @@
+import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
+import { TextDecoder as NodeTextDecoder, TextEncoder } from 'node:util';
+import { ApiError } from '../apiError';
+import { d } from '../decode';
+import { api } from '../http';
+import { BIG_ANSWER, FIRST_SLICE } from '../slices';
+import { installFetch } from '../../test/setup';
+
+// jsdom has no streams nor TextDecoder: Node's, as the browser's fetch answer has them.
+beforeAll(() => {
+  Object.assign(globalThis, { TextDecoder: NodeTextDecoder });
+});
+afterAll(() => {
+  delete (globalThis as { TextDecoder?: unknown }).TextDecoder;
+});
+
+/** An answer whose body the test sends piece by piece (as bytes: a Cyrillic letter may be cut in two). */
+function streamedAnswer(status = 200) {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const json = jest.fn(() => Promise.reject(new Error('read as a stream, not whole')));
+  installFetch(() => Promise.resolve({ ok: status < 400, status, type: 'basic', json, body } as unknown as Response));
+  const bytes = new TextEncoder();
+  return {
+    json,
+    send: (bytesOf: Uint8Array) => controller.enqueue(bytesOf),
+    text: (text: string) => bytes.encode(text),
+    close: () => controller.close(),
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a streamed answer', () => {
+  it('hands over the first entries while the body is still arriving, then resolves with the whole answer', async () => {
+    const body = streamedAnswer();
+    const batches: unknown[][] = [];
+    const call = api.get<{ name: string; sites: unknown[] }>('/api/list/5', { stream: { path: ['data', 'sites'], onEntries: (e) => batches.push(e) > 0 } });
+    const json = JSON.stringify({ success: true, data: { name: 'Сайты', sites: [{ name: 'Сайт 1' }, { name: 'Сайт 2' }, { name: 'Сайт 3' }] } });
+    const text = body.text(json);
+    // Cut in the middle of the 'С' of 'Сайт 3' (two bytes): the decoder keeps the half until the rest comes.
+    const cut = body.text(json.slice(0, json.indexOf('Сайт 3'))).length + 1;
+    body.send(text.slice(0, cut));
+    await flush();
+    expect(batches.flat()).toEqual([{ name: 'Сайт 1' }, { name: 'Сайт 2' }]);
+    body.send(text.slice(cut));
+    body.close();
+    await expect(call).resolves.toEqual({ name: 'Сайты', sites: [{ name: 'Сайт 1' }, { name: 'Сайт 2' }, { name: 'Сайт 3' }] });
+    expect(batches.flat()).toHaveLength(3);
+    expect(body.json).not.toHaveBeenCalled();
+  });
+
+  it('fails as a whole answer does: success false says its message, a cut body the fallback', async () => {
+    const refused = streamedAnswer();
+    const call = api.get('/api/list/5', { stream: { path: ['data'], onEntries: () => false } });
+    refused.send(refused.text('{"success":false,"message":"Нет доступа"}'));
+    refused.close();
+    await expect(call).rejects.toMatchObject({ message: 'Нет доступа' });
+
+    const cut = streamedAnswer();
+    const entries: unknown[] = [];
+    const cutCall = api.get('/api/list/5', { stream: { path: ['data'], onEntries: (e) => entries.push(...e) > 0 } });
+    cut.send(cut.text('{"success":true,"data":[1,2,'));
+    cut.close();
+    await expect(cutCall).rejects.toBeInstanceOf(ApiError);
+    // What was handed over before the body broke off is the caller's to drop when the call fails.
+    expect(entries).toEqual([1, 2]);
+  });
+
+  it('reads a failing status whole, without handing anything over', async () => {
+    installFetch(() => Promise.resolve({ ok: false, status: 403, type: 'basic', json: () => Promise.resolve({ success: false, message: 'Запрещено', data: [1] }), body: null } as unknown as Response));
+    const onEntries = jest.fn();
+    await expect(api.get('/api/list/5', { stream: { path: ['data'], onEntries } })).rejects.toMatchObject({ message: 'Запрещено', status: 403 });
+    expect(onEntries).not.toHaveBeenCalled();
+  });
+
+  it("shows a big list's first screenful while the rest arrives; a page of 100 rows once, whole", async () => {
+    const rows = d.records({ id: d.id, name: d.text });
+    const entries = Array.from({ length: BIG_ANSWER + 500 }, (_, i) => ({ id: i + 1, name: `Строка ${i + 1}` }));
+    const json = JSON.stringify({ success: true, data: entries, meta: { total_count: entries.length } });
+    const cut = json.indexOf(`{"id":${BIG_ANSWER + 2},`);
+
+    const big = streamedAnswer();
+    const preview = jest.fn();
+    const call = api.list('/api/rows', { rows, preview });
+    big.send(big.text(json.slice(0, cut)));
+    await flush();
+    expect(preview).toHaveBeenCalledTimes(1);
+    expect(preview.mock.calls[0][0]).toEqual(entries.slice(0, FIRST_SLICE));
+    big.send(big.text(json.slice(cut)));
+    big.close();
+    const page = await call;
+    expect(page.rows).toHaveLength(BIG_ANSWER + 500);
+    expect(page.total).toBe(BIG_ANSWER + 500);
+    expect(preview).toHaveBeenCalledTimes(1);
+
+    const small = streamedAnswer();
+    const smallCall = api.list('/api/rows', { rows, preview });
+    small.send(small.text(JSON.stringify({ success: true, data: entries.slice(0, 100) })));
+    small.close();
+    expect((await smallCall).rows).toHaveLength(100);
+    expect(preview).toHaveBeenCalledTimes(1);
+  });
+});
