@@ -1,7 +1,9 @@
 import { ApiError, OFFSITE_ERROR, REDIRECT_ERROR, type RawErrors } from './apiError';
 import { d } from './decode';
-import { JsonArrayStream } from './jsonStream';
-import { afterPaint, BIG_ANSWER, FIRST_SLICE, nextTask, SLICE_MS } from './slices';
+import { readJsonStream, type StreamOptions } from './jsonStream';
+import { BIG_ANSWER, FIRST_SLICE } from './slices';
+
+export type { StreamOptions };
 import { resolveUrl } from './origin';
 
 /** The backend's envelope around every answer. */
@@ -55,14 +57,6 @@ export interface RequestOptions {
    * fails (a cut body, success false) are the caller's to drop when the call throws.
    */
   stream?: StreamOptions;
-}
-export interface StreamOptions {
-  path: readonly string[];
-  /**
-   * The next entries; `last`: the array ends with them. Returns true once it has shown something: the rest of
-   * the answer then waits for that to be painted.
-   */
-  onEntries: (entries: unknown[], last: boolean) => boolean;
 }
 
 /**
@@ -198,56 +192,8 @@ async function request<T>(method: string, url: string, data: unknown, opts: Requ
 async function readJson(response: FetchAnswer, stream: StreamOptions | undefined, signal: AbortSignal | undefined): Promise<unknown> {
   const body = response.body;
   if (!stream || !response.ok || !body || typeof TextDecoder !== 'function') return response.json();
-  let shown = false;
-  const splitter = new JsonArrayStream(stream.path, (entries, last) => {
-    if (stream.onEntries(entries, last)) shown = true;
-  });
-  const decoder = new TextDecoder();
-  const reader = body.getReader();
-  let painted = false;
-  let sliceEnd = performance.now() + SLICE_MS;
-  /**
-   * A chunk in pieces, decoded and parsed one at a time, yielding between them: a body that came all at once
-   * is no long task either, and its first rows are not kept waiting for the rest to be decoded.
-   */
-  const push = async (bytes: Uint8Array | undefined): Promise<void> => {
-    const size = bytes?.length ?? 0;
-    let at = 0;
-    do {
-      // A call given up hands nothing more over (its caller has moved on to the next one).
-      if (signal?.aborted) throw abortError();
-      const piece = bytes?.subarray(at, at + STREAM_PIECE);
-      at += STREAM_PIECE;
-      splitter.push(piece ? decoder.decode(piece, { stream: true }) : decoder.decode());
-      if (shown && !painted) {
-        // The first entries are painted before the rest is parsed.
-        painted = true;
-        await afterPaint();
-        sliceEnd = performance.now() + SLICE_MS;
-      } else if (performance.now() > sliceEnd) {
-        await nextTask();
-        sliceEnd = performance.now() + SLICE_MS;
-      }
-    } while (at < size);
-  };
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      await push(value);
-    }
-  } catch (error) {
-    // Not JSON after all (the rest is not read), or the network failed: as response.json() would.
-    void reader.cancel().catch(() => undefined);
-    throw error;
-  }
-  // What the decoder kept of a letter cut at the end (nothing in a whole answer).
-  await push(undefined);
-  return splitter.end();
+  return readJsonStream(body, stream, signal);
 }
-
-/** The bytes of a streamed answer parsed at a time (~150 sites): a few milliseconds. */
-const STREAM_PIECE = 32_768;
 
 export interface ListOptions<T> extends RequestOptions {
   rows: (data: unknown) => T[];
