@@ -32,8 +32,8 @@ export class CreativeChannelsStore extends ListScreen<typeof hashSchema, Channel
       hash: filters,
       draft: ['q', 's', 'l'],
       query: ({ q, s, l }) => ({ search: q.trim(), status: s, added: l }),
-      load: async (query, paging, signal) => {
-        const page = await api.list(query, paging, signal);
+      load: async (query, paging, signal, preview) => {
+        const page = await api.list(query, paging, signal, preview);
         if (!signal.aborted) {
           runInAction(() => {
             size.set(perPageOf(page.meta));

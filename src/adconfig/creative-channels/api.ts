@@ -1,6 +1,6 @@
 import { sitePath } from '../../core/basePath';
 import { d, isObject } from '../../core/decode';
-import { api, type Page, type Params, type Saved } from '../../core/http';
+import { api, type Page, type Params, type Preview, type Saved } from '../../core/http';
 import type { Paging } from '../../core/paging';
 
 /** A 3 per-channel limits; empty is null (A 5). */
@@ -114,11 +114,12 @@ export function creativeChannelsApi(creativeId: number, urlPath = '') {
   const base = sitePath('/creatives', urlPath);
   const link = (channelId: number) => `${base}/${creativeId}/channels/${channelId}`;
   return {
-    list: (query: ChannelsQuery, paging: Paging, signal?: AbortSignal): Promise<Page<ChannelRow, { creative: unknown }>> =>
+    list: (query: ChannelsQuery, paging: Paging, signal?: AbortSignal, preview?: Preview<ChannelRow>): Promise<Page<ChannelRow, { creative: unknown }>> =>
       api.list<ChannelRow, { creative: unknown }>(`${base}/${creativeId}/channels`, {
         rows: rowsOf,
         params: { page: paging.page, per_page: paging.perPage === 'all' ? undefined : paging.perPage, field: paging.sort || 'channel_id', order: paging.order, ...filtersOf(query) },
         signal,
+        preview,
       }),
     attach: (channelId: number): Promise<Saved<unknown>> => api.post<unknown>(`${base}/attach-channel`, { creative_id: creativeId, channel_id: channelId }),
     detach: (channelId: number): Promise<Saved<unknown>> => api.post<unknown>(`${base}/detach-channel`, { creative_id: creativeId, channel_id: channelId }),

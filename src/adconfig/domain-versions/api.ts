@@ -1,6 +1,6 @@
 import { sitePath } from '../../core/basePath';
 import { restCollection } from '../../core/crud/restCollection';
-import { api } from '../../core/http';
+import { api, type Preview } from '../../core/http';
 import { versionOf, versionsOf, VERSIONS_API, type DomainVersion } from '../shared/domainVersions/version';
 
 export type { DomainVersion } from '../shared/domainVersions/version';
@@ -20,8 +20,8 @@ export function domainVersionsApi(object: DomainVersionInput, urlPath = '') {
   const collection = restCollection<DomainVersion, DomainVersionInput>(base, { row: versionOf });
   return {
     ...collection,
-    list: (_params = {}, signal?: AbortSignal) =>
-      api.list<DomainVersion>(`${base}/${object.object_type_id}/${object.object_id}`, { rows: versionsOf, signal }),
+    list: (_params = {}, signal?: AbortSignal, preview?: Preview<DomainVersion>) =>
+      api.list<DomainVersion>(`${base}/${object.object_type_id}/${object.object_id}`, { rows: versionsOf, signal, preview }),
     /** POST with the page's object: a new draft version. */
     createVersion: () => collection.create(object),
   };

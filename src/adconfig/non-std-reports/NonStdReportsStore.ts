@@ -11,7 +11,7 @@ export class NonStdReportsStore extends ListScreen<typeof hashSchema, NonStdRepo
   view: ViewMode = readViewMode();
 
   constructor(api: NonStdReportsApi) {
-    super({ hash: hashSchema, draft: ['q'], query: ({ q }) => ({ search: q }), load: (query, _paging, signal) => api.list(query, signal), paging: localPaging() });
+    super({ hash: hashSchema, draft: ['q'], query: ({ q }) => ({ search: q }), load: (query, _paging, signal, preview) => api.list(query, signal, preview), paging: localPaging() });
     makeObservable(this, { view: observable, setView: action });
   }
 

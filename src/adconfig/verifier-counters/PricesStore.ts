@@ -40,7 +40,7 @@ export class PricesStore {
   ) {
     this.list = new ListStore<CounterPrice, number>({
       query: () => this.counterId,
-      load: (id, paging, signal) => this.api.prices(id, paging, signal),
+      load: (id, paging, signal, preview) => this.api.prices(id, paging, signal, preview),
       paging: localPaging({ perPage: PRICE_PAGE_SIZE }),
     });
     makeAutoObservable<PricesStore, 'api'>(this, { api: false, list: false, period: false, counterId: false, busy: false }, { autoBind: true });

@@ -1,7 +1,7 @@
 import { sitePath } from '../../core/basePath';
 import { restCollection } from '../../core/crud/restCollection';
 import { d } from '../../core/decode';
-import { api, type Page } from '../../core/http';
+import { api, type Page, type Preview } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 
 /** A 3: a verifier counter with today's price (the table shows it); `status` only to fit the CRUD table. */
@@ -67,8 +67,8 @@ export function verifierCountersApi(urlPath = '') {
     verifiers: async (): Promise<Choice[]> => choicesOf(await api.get<unknown>(`${base}/verifiers`)),
     unitTypes: async (): Promise<Choice[]> => choicesOf(await api.get<unknown>(`${base}/unit-types`)),
     /** GET {id}/prices, 50 a page (A 9). */
-    prices: (id: number, paging: Paging, signal?: AbortSignal): Promise<Page<CounterPrice>> =>
-      api.list<CounterPrice>(prices(id), { rows: pricesOf, params: pagingParams({ ...paging, sort: '' }), signal }),
+    prices: (id: number, paging: Paging, signal?: AbortSignal, preview?: Preview<CounterPrice>): Promise<Page<CounterPrice>> =>
+      api.list<CounterPrice>(prices(id), { rows: pricesOf, params: pagingParams({ ...paging, sort: '' }), signal, preview }),
     addPeriod: (id: number, body: PeriodPrice) => api.post<unknown>(prices(id), body),
     updatePrice: (id: number, day: string, price: number) => api.put<unknown>(`${prices(id)}/${encodeURIComponent(day)}`, { price }),
     removePrice: (id: number, day: string) => api.delete<unknown>(`${prices(id)}/${encodeURIComponent(day)}`),

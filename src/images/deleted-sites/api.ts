@@ -1,6 +1,6 @@
 import { pagePath } from '../../core/basePath';
 import { d, type Decoded } from '../../core/decode';
-import { api, type Page } from '../../core/http';
+import { api, type Page, type Preview } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 
 /** I 3: a deleted site with its partner (other fields the columns name are kept as plain values). */
@@ -35,7 +35,7 @@ export interface DeletedSitesQuery {
 /** The only place that knows this screen's URLs: {page path}/search and {page path}/columns. */
 export function deletedSitesApi(base: string = pagePath()) {
   return {
-    search: (query: DeletedSitesQuery, paging: Paging, signal?: AbortSignal): Promise<Page<DeletedSite>> =>
+    search: (query: DeletedSitesQuery, paging: Paging, signal?: AbortSignal, preview?: Preview<DeletedSite>): Promise<Page<DeletedSite>> =>
       api.list<DeletedSite>(`${base}/search`, {
         rows: rowsOf,
         params: {
@@ -45,6 +45,7 @@ export function deletedSitesApi(base: string = pagePath()) {
           ...pagingParams(paging),
         },
         signal,
+        preview,
       }),
     columns: async (): Promise<DeletedSitesColumn[]> => columnsOf(await api.get<unknown>(`${base}/columns`)),
   };

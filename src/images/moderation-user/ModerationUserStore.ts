@@ -21,8 +21,8 @@ export class ModerationUserStore {
     readonly tagNames: TagList,
   ) {
     const paging = hashPaging(this.filters);
-    this.images = new ListStore({ query: () => null, load: (_q, p, signal) => this.api.images(p, signal), paging, meta: (raw) => userOfMeta(raw) });
-    this.actions = new ListStore({ query: () => null, load: (_q, p, signal) => this.api.actions(p, signal), paging, meta: (raw) => userOfMeta(raw) });
+    this.images = new ListStore({ query: () => null, load: (_q, p, signal, preview) => this.api.images(p, signal, preview), paging, meta: (raw) => userOfMeta(raw) });
+    this.actions = new ListStore({ query: () => null, load: (_q, p, signal, preview) => this.api.actions(p, signal, preview), paging, meta: (raw) => userOfMeta(raw) });
     makeAutoObservable<ModerationUserStore, 'api'>(this, { api: false, filters: false, images: false, actions: false, tagNames: false }, { autoBind: true });
   }
 

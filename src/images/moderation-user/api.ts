@@ -1,7 +1,7 @@
 import { pagePath } from '../../core/basePath';
 import { rnd } from '../../core/crud/restCollection';
 import { d } from '../../core/decode';
-import { api, type Page } from '../../core/http';
+import { api, type Page, type Preview } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 import { logEntriesOf, moderationUserOf, type LogEntry, type ModerationUser } from '../shared/moderationLog/logEntry';
 
@@ -38,8 +38,10 @@ export function moderationUserApi(base: string = pagePath()) {
   const user = base.replace(/\/images$/, '');
   const params = (paging: Paging) => ({ ...pagingParams(paging), rnd: rnd() });
   return {
-    images: (paging: Paging, signal?: AbortSignal): Promise<Page<UserImage>> => api.list<UserImage>(`${user}/images`, { rows: imagesOf, params: params(paging), signal }),
-    actions: (paging: Paging, signal?: AbortSignal): Promise<Page<LogEntry>> => api.list<LogEntry>(`${user}/actions`, { rows: logEntriesOf, params: params(paging), signal }),
+    images: (paging: Paging, signal?: AbortSignal, preview?: Preview<UserImage>): Promise<Page<UserImage>> =>
+      api.list<UserImage>(`${user}/images`, { rows: imagesOf, params: params(paging), signal, preview }),
+    actions: (paging: Paging, signal?: AbortSignal, preview?: Preview<LogEntry>): Promise<Page<LogEntry>> =>
+      api.list<LogEntry>(`${user}/actions`, { rows: logEntriesOf, params: params(paging), signal, preview }),
   };
 }
 

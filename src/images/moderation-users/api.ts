@@ -1,7 +1,7 @@
 import { pagePath } from '../../core/basePath';
 import { rnd } from '../../core/crud/restCollection';
 import { d } from '../../core/decode';
-import { api, type Page } from '../../core/http';
+import { api, type Page, type Preview } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 
 /** A user's moderation figures (I 2.5). */
@@ -30,8 +30,8 @@ export interface ModerationUsersQuery {
 /** The only place that knows this screen's URL: GET {page} (I 7's list helper: the page path, params plus rnd). */
 export function moderationUsersApi(base: string = pagePath()) {
   return {
-    search: (query: ModerationUsersQuery, paging: Paging, signal?: AbortSignal): Promise<Page<UserStat>> =>
-      api.list<UserStat>(base, { rows: rowsOf, params: { search: query.search || undefined, ...pagingParams(paging), rnd: rnd() }, signal }),
+    search: (query: ModerationUsersQuery, paging: Paging, signal?: AbortSignal, preview?: Preview<UserStat>): Promise<Page<UserStat>> =>
+      api.list<UserStat>(base, { rows: rowsOf, params: { search: query.search || undefined, ...pagingParams(paging), rnd: rnd() }, signal, preview }),
   };
 }
 

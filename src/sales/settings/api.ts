@@ -1,7 +1,7 @@
 import { pagePath } from '../../core/basePath';
 import { d, type DictionaryEntry } from '../../core/decode';
 import type { FilterMap } from '../../core/hash';
-import { api, type Page } from '../../core/http';
+import { api, type Page, type Preview } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 import { reportColumnsOf, type ReportColumn } from '../../core/report/columns';
 
@@ -44,8 +44,8 @@ export function filtersOf(raw: unknown): SettingsFilter[] {
 export function settingsApi(base: string = pagePath()) {
   return {
     /** Each filter as a parameter of its own name, then page, per_page, field, order. */
-    search: (filters: FilterMap, paging: Paging, signal?: AbortSignal): Promise<Page<SettingRow>> =>
-      api.list<SettingRow>(`${base}/search`, { rows: rowsOf, params: { ...filters, ...pagingParams(paging) }, signal }),
+    search: (filters: FilterMap, paging: Paging, signal?: AbortSignal, preview?: Preview<SettingRow>): Promise<Page<SettingRow>> =>
+      api.list<SettingRow>(`${base}/search`, { rows: rowsOf, params: { ...filters, ...pagingParams(paging) }, signal, preview }),
     columns: async (): Promise<ReportColumn[]> => reportColumnsOf(await api.get<unknown>(`${base}/columns`)).slice(0, MAX_COLUMNS),
     filters: async (): Promise<SettingsFilter[]> => filtersOf(await api.get<unknown>(`${base}/filters`)),
   };

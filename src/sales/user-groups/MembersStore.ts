@@ -23,7 +23,7 @@ export class MembersStore {
   ) {
     this.found = new ListStore<FoundUser, { name: string }, SearchMeta>({
       query: () => ({ name: this.asked }),
-      load: (query, paging, signal) => api.searchUsers(query.name, paging.page, signal),
+      load: (query, paging, signal, preview) => api.searchUsers(query.name, paging.page, signal, preview),
       // The backend pages the search itself; its meta.page_next says whether there is more.
       paging: localPaging({ perPage: 'all' }),
       meta: searchMetaOf,

@@ -1,7 +1,7 @@
 import { sitePath } from '../../core/basePath';
 import { restCollection } from '../../core/crud/restCollection';
 import { d } from '../../core/decode';
-import { api, type Page, type Saved } from '../../core/http';
+import { api, type Page, type Preview, type Saved } from '../../core/http';
 
 /** S 3: a member of a group (users: user_id, login, role, status); login and status may be missing. */
 export interface Member {
@@ -71,8 +71,8 @@ export function userGroupsApi(urlPath = '') {
   return {
     ...restCollection<UserGroup, UserGroupInput>(base, { row: groupOf }),
     /** GET /users/search?name=&page= (meta.page_next drives 'load more'). */
-    searchUsers: (name: string, page: number, signal?: AbortSignal): Promise<Page<FoundUser>> =>
-      api.list<FoundUser>(sitePath('/users/search', urlPath), { rows: membersOf, params: { name, page }, signal }),
+    searchUsers: (name: string, page: number, signal?: AbortSignal, preview?: Preview<FoundUser>): Promise<Page<FoundUser>> =>
+      api.list<FoundUser>(sitePath('/users/search', urlPath), { rows: membersOf, params: { name, page }, signal, preview }),
     addMember: (groupId: number, userId: number): Promise<Saved<unknown>> => api.put<unknown>(`${base}/${groupId}/add/${userId}`),
     removeMember: (groupId: number, userId: number): Promise<Saved<null>> => api.delete<null>(`${base}/${groupId}/rm/${userId}`),
   };
