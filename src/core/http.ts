@@ -187,9 +187,10 @@ async function request<T>(method: string, url: string, data: unknown, opts: Requ
 
 /**
  * The answer's JSON: read as it arrives when the call streams an array (and the body is a stream: a browser's
- * fetch), else whole by `response.json()`. A failing status is read whole: its entries are no rows.
+ * fetch), else whole by `response.json()`. A failing status is read whole: its entries are no rows. Not async:
+ * a whole answer takes no more turns than `response.json()` (a test's act() expects the answer then).
  */
-async function readJson(response: FetchAnswer, stream: StreamOptions | undefined, signal: AbortSignal | undefined): Promise<unknown> {
+function readJson(response: FetchAnswer, stream: StreamOptions | undefined, signal: AbortSignal | undefined): Promise<unknown> {
   const body = response.body;
   if (!stream || !response.ok || !body || typeof TextDecoder !== 'function') return response.json();
   return readJsonStream(body, stream, signal);
