@@ -1,6 +1,6 @@
 import { ApiError, OFFSITE_ERROR, REDIRECT_ERROR, type RawErrors } from './apiError';
 import { d } from './decode';
-import { readJsonStream, type StreamOptions } from './jsonStream';
+import type { StreamOptions } from './jsonStream';
 import { BIG_ANSWER, FIRST_SLICE } from './slices';
 
 export type { StreamOptions };
@@ -161,6 +161,10 @@ async function request<T>(method: string, url: string, data: unknown, opts: Requ
   const { body, type } = bodyOf(data);
   const headers = { ...commonHeaders, ...(type ? { 'Content-Type': type } : {}), ...opts.headers };
   const { signal } = opts;
+  // Where the body can be a stream (a browser), its reader is asked for beside the request.
+  const reader = opts.stream && typeof TextDecoder === 'function' ? streamReader() : null;
+  // Unused when the answer fails (read whole): its failure to load is then no one's.
+  reader?.catch(() => undefined);
   let response: FetchAnswer;
   let answer: unknown;
   try {
@@ -169,7 +173,7 @@ async function request<T>(method: string, url: string, data: unknown, opts: Requ
     // An opaque redirect (fetch's answer to a 3xx under redirect: 'manual'): not followed, said as an error.
     if (response.type === 'opaqueredirect' || response.status === 0) throw new ApiError(REDIRECT_ERROR, { status: 0 });
     // A body that is not JSON (an HTML error page, a cut answer) is no envelope: a failure, below.
-    answer = await readJson(response, opts.stream, signal).catch((error: unknown) => {
+    answer = await readJson(response, opts.stream, signal, reader).catch((error: unknown) => {
       if (signal?.aborted) throw error;
       return undefined;
     });
@@ -186,14 +190,20 @@ async function request<T>(method: string, url: string, data: unknown, opts: Requ
 }
 
 /**
+ * The stream reader, its own chunk: only the calls that stream load it (a few screens), and they ask for it as
+ * the request leaves, so it is in by the time the answer's first bytes are.
+ */
+const streamReader = (): Promise<typeof import('./jsonStream')> => import(/* webpackChunkName: "json-stream" */ './jsonStream');
+
+/**
  * The answer's JSON: read as it arrives when the call streams an array (and the body is a stream: a browser's
  * fetch), else whole by `response.json()`. A failing status is read whole: its entries are no rows. Not async:
  * a whole answer takes no more turns than `response.json()` (a test's act() expects the answer then).
  */
-function readJson(response: FetchAnswer, stream: StreamOptions | undefined, signal: AbortSignal | undefined): Promise<unknown> {
+function readJson(response: FetchAnswer, stream: StreamOptions | undefined, signal: AbortSignal | undefined, reader: ReturnType<typeof streamReader> | null): Promise<unknown> {
   const body = response.body;
-  if (!stream || !response.ok || !body || typeof TextDecoder !== 'function') return response.json();
-  return readJsonStream(body, stream, signal);
+  if (!stream || !reader || !response.ok || !body || typeof TextDecoder !== 'function') return response.json();
+  return reader.then(({ readJsonStream }) => readJsonStream(body, stream, signal));
 }
 
 export interface ListOptions<T> extends RequestOptions {
