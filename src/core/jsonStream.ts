@@ -103,31 +103,33 @@ export class JsonArrayStream {
     return value;
   }
 
+  /**
+   * At a string's opening quote, or inside the string the last text ended in: the position after its closing
+   * quote (`stringStart` back to -1), else the text's end (the string goes on in the next piece).
+   */
+  private passString(text: string, pos: number): number {
+    if (this.stringStart === -1) this.stringStart = pos++;
+    const end = closingQuote(text, this.stringStart, pos);
+    if (end === -1) return text.length;
+    this.stringStart = -1;
+    return end + 1;
+  }
+
   /** Scans the skeleton until the array at `path` opens (then the phase is 'array'). */
   private seek(): void {
     const { text, path, frames } = this;
     let pos = this.pos;
     while (pos < text.length) {
-      if (this.stringStart !== -1) {
-        const end = closingQuote(text, this.stringStart, pos);
-        if (end === -1) {
-          pos = text.length;
-          break;
-        }
+      const c = text.charCodeAt(pos);
+      if (this.stringStart !== -1 || c === QUOTE) {
+        const start = this.stringStart === -1 ? pos : this.stringStart;
+        pos = this.passString(text, pos);
         const top = frames[frames.length - 1];
-        if (top?.object && top.expectKey) {
+        if (this.stringStart === -1 && top?.object && top.expectKey) {
           top.expectKey = false;
           // Only the keys of objects on the path are read.
-          top.key = top.level >= 0 ? (JSON.parse(text.slice(this.stringStart, end + 1)) as string) : null;
+          top.key = top.level >= 0 ? (JSON.parse(text.slice(start, pos)) as string) : null;
         }
-        this.stringStart = -1;
-        pos = end + 1;
-        continue;
-      }
-      const c = text.charCodeAt(pos);
-      if (c === QUOTE) {
-        this.stringStart = pos;
-        pos += 1;
         continue;
       }
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
@@ -162,20 +164,9 @@ export class JsonArrayStream {
     let complete = -1;
     let closed = -1;
     while (pos < text.length) {
-      if (this.stringStart !== -1) {
-        const end = closingQuote(text, this.stringStart, pos);
-        if (end === -1) {
-          pos = text.length;
-          break;
-        }
-        this.stringStart = -1;
-        pos = end + 1;
-        continue;
-      }
       const c = text.charCodeAt(pos);
-      if (c === QUOTE) {
-        this.stringStart = pos;
-        pos += 1;
+      if (this.stringStart !== -1 || c === QUOTE) {
+        pos = this.passString(text, pos);
         continue;
       }
       if (c === OPEN_BRACE || c === OPEN_BRACKET) depth += 1;
