@@ -1,5 +1,6 @@
 import { compareStructural, makeAutoObservable, reaction, runInAction } from 'mobx';
 import { isAborted, type Page, type Preview } from './http';
+import type { Selection } from './selection';
 import { notify } from './notify';
 import { localPaging, pageRows, type Paging, type PagingBinding } from './paging';
 import type { PerPage } from './hash/fields';
@@ -56,6 +57,8 @@ export class ListStore<Row, Q = unknown, M = undefined> {
   /** An answer was applied: until then there is no total to say ('Всего: 0' while loading is a lie). */
   answered = false;
   state: ListLoadState = 'idle';
+  /** The rows are the first screenful of an answer still arriving (`preview`): not yet the list to act on. */
+  previewing = false;
   error: string | null = null;
   readonly paging: PagingBinding;
   private controller: AbortController | null = null;
@@ -145,6 +148,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
       if (controller !== this.controller) return;
       runInAction(() => {
         this.rows = pageRows(rows, paging);
+        this.previewing = true;
         // The count of the answer before is not these rows': none is said until this answer is in.
         this.answered = false;
         this.state = 'building';
@@ -160,6 +164,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
       }
       runInAction(() => {
         this.rows = pageRows(page.rows, paging);
+        this.previewing = false;
         this.total = page.total;
         this.answered = true;
         this.meta = this.decodeMeta(page);
@@ -176,6 +181,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
         // The first screenful of an answer that then failed is no list: the rows shown before stay.
         this.rows = shownBefore.rows;
         this.answered = shownBefore.answered;
+        this.previewing = false;
         this.state = 'failed';
         this.error = notify.error(error).join('\n');
       });
@@ -248,6 +254,17 @@ export class ListStore<Row, Q = unknown, M = undefined> {
   sortBy(field: string): void {
     const order = this.paging.sort === field && this.paging.order === 'asc' ? 'desc' : 'asc';
     this.paging.update({ sort: field, order, page: 1 });
+  }
+
+  /**
+   * Keeps ticked only the rows the list has, after each answer (not on the first screenful of one still
+   * arriving: a tick on row 500 stays while the rest comes). Returns the disposer (for start()).
+   */
+  retainSelection<K extends string | number>(selection: Selection<K>, keyOf: (row: Row) => K): () => void {
+    return reaction(
+      () => (this.previewing ? null : this.rows),
+      (rows) => rows && selection.retain(rows.map(keyOf)),
+    );
   }
 
   /** Replace a row locally after a save (toggles, inline edits) without a reload. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { BusyTask } from '../../core/busy';
 import { disposers, type Disposer } from '../../core/disposers';
 import { isAborted } from '../../core/http';
@@ -29,17 +29,13 @@ export class CreativeFilesStore {
   private uploads: AbortController | null = null;
 
   constructor(private readonly api: CreativeFilesApi) {
-    this.list = new ListStore<CreativeFile, null>({ query: () => null, load: (_q, _paging, signal) => api.list(signal), paging: localPaging({ perPage: 'all' }) });
+    this.list = new ListStore<CreativeFile, null>({ query: () => null, load: (_q, _paging, signal, preview) => api.list(signal, preview), paging: localPaging({ perPage: 'all' }) });
     makeAutoObservable<CreativeFilesStore, 'api' | 'deleting' | 'uploads'>(this, { api: false, list: false, selection: false, deleting: false, uploads: false }, { autoBind: true });
   }
 
   /** The list, and the selection kept to the files still listed; leaving the page aborts an upload. */
   start(): Disposer {
-    const keepSelection = reaction(
-      () => this.list.rows,
-      (rows) => this.selection.retain(rows.map((file) => file.name)),
-    );
-    return disposers(this.list.start(), keepSelection, () => this.uploads?.abort());
+    return disposers(this.list.start(), this.list.retainSelection(this.selection, (file) => file.name), () => this.uploads?.abort());
   }
 
   get uploading(): boolean {

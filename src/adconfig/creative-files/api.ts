@@ -1,6 +1,6 @@
 import { sitePath } from '../../core/basePath';
 import { d, isObject } from '../../core/decode';
-import { api, type Page, type Saved } from '../../core/http';
+import { api, type Page, type Preview, type Saved } from '../../core/http';
 
 /** A 3: a file of the creative; `file_size` in Kb; `is_relation`: a banner parameter uses it. */
 export interface CreativeFile {
@@ -40,7 +40,7 @@ export function creativeFilesApi(creativeId: number, urlPath = '') {
     /** A plain link the browser downloads (A 7: resources/zip/{id}, under /creatives). */
     zipUrl: sitePath(`/creatives/resources/zip/${creativeId}`, urlPath),
     /** GET {id}/files: every file of the creative in one answer. */
-    list: (signal?: AbortSignal): Promise<Page<CreativeFile>> => api.list<CreativeFile>(files, { rows: filesOf, signal }),
+    list: (signal?: AbortSignal, preview?: Preview<CreativeFile>): Promise<Page<CreativeFile>> => api.list<CreativeFile>(files, { rows: filesOf, signal, preview }),
     /** POST {id}/files multipart `files[]`: one file a call, so the page can say how far the upload is. */
     upload(file: File, signal?: AbortSignal): Promise<Saved<unknown>> {
       const body = new FormData();

@@ -45,7 +45,7 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
       hash: hashSchema,
       draft: ['c'],
       query: ({ c }) => c ?? fallback,
-      load: (campaignId, _paging, signal) => (campaignId === null ? Promise.resolve(NO_FLIGHTS) : api.flights(campaignId, signal)),
+      load: (campaignId, _paging, signal, preview) => (campaignId === null ? Promise.resolve(NO_FLIGHTS) : api.flights(campaignId, signal, preview)),
       paging: localPaging({ perPage: 'all' }),
     });
     this.names = new GroupNameEditor(api);
@@ -96,11 +96,7 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
       (id) => void this.loadGroups(id),
       { fireImmediately: true },
     );
-    const keep = reaction(
-      () => this.list.rows,
-      (rows) => this.selection.retain(rows.map((f) => f.creative_id)),
-    );
-    return disposers(super.start(), groups, keep, () => this.groupsLoad.stop());
+    return disposers(super.start(), groups, this.list.retainSelection(this.selection, (f) => f.creative_id), () => this.groupsLoad.stop());
   }
 
   chooseGroup(id: number | null): void {

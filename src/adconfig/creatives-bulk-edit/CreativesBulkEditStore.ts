@@ -1,4 +1,3 @@
-import { reaction } from 'mobx';
 import { disposers, type Disposer } from '../../core/disposers';
 import { ListScreen } from '../../core/ListScreen';
 import { notify } from '../../core/notify';
@@ -23,7 +22,7 @@ export class CreativesBulkEditStore extends ListScreen<typeof hashSchema, BulkCr
       hash: hashSchema,
       draft: ['q', 'id', 'cid'],
       query: ({ q, id, cid, st }) => ({ name: q, ids: id, campaignIds: cid, status: st }),
-      load: (query, _paging, signal) => api.search(query, signal),
+      load: (query, _paging, signal, preview) => api.search(query, signal, preview),
       paging: localPaging({ perPage: 'all' }),
     });
     this.apply = this.apply.bind(this);
@@ -37,11 +36,7 @@ export class CreativesBulkEditStore extends ListScreen<typeof hashSchema, BulkCr
 
   /** Only what the list shows can be chosen: a new search drops the creatives it no longer lists. */
   start(): Disposer {
-    const keepSelection = reaction(
-      () => this.list.rows,
-      (rows) => this.selection.retain(rows.map((row) => row.creative_id)),
-    );
-    return disposers(super.start(), keepSelection);
+    return disposers(super.start(), this.list.retainSelection(this.selection, (row) => row.creative_id));
   }
 
   /** The chosen creatives in the list's order. */

@@ -1,6 +1,6 @@
 import { pagePath } from '../../core/basePath';
 import { d, isObject } from '../../core/decode';
-import { api, type Page, type Saved } from '../../core/http';
+import { api, type Page, type Preview, type Saved } from '../../core/http';
 import type { BulkParams } from './params';
 
 /** A 3: a creative as the bulk search lists it (the default columns). */
@@ -36,7 +36,7 @@ export interface BulkQuery {
 /** The only place that knows this screen's URL: GET {url} with the filters, PUT {url} {ids, params}. */
 export function creativesBulkEditApi(url: string = pagePath()) {
   return {
-    search: (query: BulkQuery, signal?: AbortSignal): Promise<Page<BulkCreative>> =>
+    search: (query: BulkQuery, signal?: AbortSignal, preview?: Preview<BulkCreative>): Promise<Page<BulkCreative>> =>
       api.list<BulkCreative>(url, {
         rows: creativesOf,
         params: {
@@ -46,6 +46,7 @@ export function creativesBulkEditApi(url: string = pagePath()) {
           'filters[status]': query.status || undefined,
         },
         signal,
+        preview,
       }),
     save: (ids: number[], params: BulkParams): Promise<Saved<unknown>> => api.put<unknown>(url, { ids, params }),
   };

@@ -3,6 +3,7 @@ import { localPaging } from '../paging';
 import { observable, runInAction } from 'mobx';
 import { ApiError } from '../apiError';
 import { notify } from '../notify';
+import { Selection } from '../selection';
 import type { Page } from '../http';
 
 interface Deferred {
@@ -60,6 +61,27 @@ describe('ListStore', () => {
   });
 
   // Issue 32.5: a lying or huge answer (100 000 rows for a page of 50) never reaches the table whole.
+  it('keeps a tick on a row past the first screenful while the rest of the answer arrives', async () => {
+    const { filters, calls, list } = harness();
+    const selection = new Selection<string>();
+    const stop = list.start();
+    const keep = list.retainSelection(selection, (row) => row);
+    calls[0].resolve(page(['a', 'b', 'c']));
+    await flush();
+    selection.toggle('c');
+    selection.toggle('b');
+    runInAction(() => (filters.q = 'x'));
+    calls[1].preview?.(['a']);
+    expect(list.previewing).toBe(true);
+    expect(selection.has('c')).toBe(true);
+    calls[1].resolve(page(['a', 'c']));
+    await flush();
+    expect(list.previewing).toBe(false);
+    expect([selection.has('b'), selection.has('c')]).toEqual([false, true]);
+    keep();
+    stop();
+  });
+
   it('keeps no more rows than the page it asked for, and load more appends no more than a page', async () => {
     const { calls, list } = harness();
     const stop = list.start();

@@ -70,6 +70,26 @@ describe('ImageGridStore', () => {
     stop();
   });
 
+  it('keeps the checks, the cursor and the modal while the first screenful of an answer still arriving shows', () => {
+    const list = observable({ ...makeList(5), previewing: false });
+    const g = new ImageGridStore<Card, number>(list, (c) => c.id);
+    const stop = g.start();
+    g.moveTo(4);
+    g.toggle(list.rows[4]);
+    g.open();
+    runInAction(() => {
+      list.rows = list.rows.slice(0, 2);
+      list.previewing = true;
+    });
+    expect([g.selection.keys, g.cursor.index, g.modalIndex]).toEqual([[5], 4, 4]);
+    runInAction(() => {
+      list.rows = [1, 2, 3, 4, 5].map((id) => ({ id, tags: [] }));
+      list.previewing = false;
+    });
+    expect([g.selection.keys, g.cursor.index, g.modalIndex]).toEqual([[5], 4, 4]);
+    stop();
+  });
+
   it('opens the modal at the cursor, steps previous / next (not past the ends) with the cursor following', () => {
     const { grid: g } = grid(3);
     g.moveTo(1);

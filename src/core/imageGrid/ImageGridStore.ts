@@ -7,6 +7,8 @@ import { GridSelection } from './GridSelection';
 /** What the grid needs of its list (a ListStore): the loaded rows, and a way to put saved rows back. */
 export interface GridList<Row> {
   readonly rows: Row[];
+  /** The rows are the first screenful of an answer still arriving (ListStore.previewing). */
+  readonly previewing?: boolean;
   replaceRow(match: (row: Row) => boolean, next: Row): void;
 }
 
@@ -171,9 +173,11 @@ export class ImageGridStore<Row, K extends string | number> {
    */
   start(): () => void {
     return reaction(
-      () => this.list.rows,
+      // The first screenful of an answer still arriving is not the list yet (see ListStore.previewing).
+      () => (this.list.previewing === true ? null : this.list.rows),
       (rows, previous) => {
-        const appended = previous !== undefined && rows.length >= previous.length && previous.every((row, i) => rows[i] === row);
+        if (rows === null) return;
+        const appended = previous != null && rows.length >= previous.length && previous.every((row, i) => rows[i] === row);
         if (appended) return;
         this.selection.retain(this.loadedKeys);
         this.moveTo(Math.min(this.cursor.index, this.count - 1));

@@ -1,7 +1,7 @@
 import { pagePath, queryParam, sitePath } from '../../core/basePath';
 import { uniqueBy } from '../../core/uniqueBy';
 import { d, type CellValue } from '../../core/decode';
-import { api, type Page } from '../../core/http';
+import { api, type Page, type Preview } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 import type { TagMode } from './hash';
 import { fetchTags, type Tag } from '../shared/tags';
@@ -80,8 +80,8 @@ export function statisticsApi(variant: ApiVariant = 'rest', urlPath = '', base =
     id: id ?? undefined,
   });
   return {
-    images: (query: StatsQuery, paging: Paging, signal?: AbortSignal): Promise<Page<StatImage>> =>
-      api.list<StatImage>(`${base}/data/`, { rows: cardsOf, params: { ...filterParams(query), ...pagingParams(paging) }, signal }),
+    images: (query: StatsQuery, paging: Paging, signal?: AbortSignal, preview?: Preview<StatImage>): Promise<Page<StatImage>> =>
+      api.list<StatImage>(`${base}/data/`, { rows: cardsOf, params: { ...filterParams(query), ...pagingParams(paging) }, signal, preview }),
     columns: async (query: StatsQuery, signal?: AbortSignal): Promise<StatColumn[]> => columnsOf(await api.get<unknown>(`${base}/columns/`, { params: filterParams(query), signal })),
     tags: (): Promise<Tag[]> => fetchTags(urlPath),
     /** Adds the tag to the image; answers the image's tags as the server saved them (empty when it did not say). */

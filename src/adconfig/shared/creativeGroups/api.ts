@@ -1,6 +1,6 @@
 import { sitePath } from '../../../core/basePath';
 import { required } from '../../../core/decode';
-import { api, type Page, type Saved } from '../../../core/http';
+import { api, type Page, type Preview, type Saved } from '../../../core/http';
 import { flightsOf, type Flight } from './flights';
 import { groupOf, groupsOf, type CreativeGroup, type GroupInput } from './group';
 
@@ -24,8 +24,8 @@ export function creativeGroupsApi(urlPath = '') {
     editUrl: (id: number): string => sitePath(`/creative-groups/${id}/edit`, urlPath),
     groups: async (campaignId: number, signal?: AbortSignal): Promise<CreativeGroup[]> => groupsOf(await api.get<unknown>(base, { params: { campaign_id: campaignId }, signal })),
     group: async (id: number, signal?: AbortSignal): Promise<CreativeGroup> => required(groupOf(await api.get<unknown>(`${base}/${id}`, { signal })), 'the group'),
-    flights: (campaignId: number, signal?: AbortSignal): Promise<Page<Flight>> =>
-      api.list<Flight>(sitePath('/creatives', urlPath), { rows: flightsOf, params: { campaign_id: campaignId }, signal }),
+    flights: (campaignId: number, signal?: AbortSignal, preview?: Preview<Flight>): Promise<Page<Flight>> =>
+      api.list<Flight>(sitePath('/creatives', urlPath), { rows: flightsOf, params: { campaign_id: campaignId }, signal, preview }),
     /** Whether the campaign exists: its id resolves (GET {api}/campaigns/{id}); a 404 or a failure answer is false. */
     campaignExists: async (id: number, signal?: AbortSignal): Promise<boolean> => {
       try {
