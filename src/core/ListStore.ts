@@ -128,7 +128,7 @@ export class ListStore<Row, Q = unknown, M = undefined> {
   /** Whether 'load more' has a next page to append (with an unknown total: the last page came full). */
   get canLoadMore(): boolean {
     const per = this.paging.perPage;
-    if (this.state !== 'ready' && this.state !== 'building') return false;
+    if ((this.state !== 'ready' && this.state !== 'building') || this.previewing) return false;
     if (this.options.nextPage) return this.nextPageToAsk !== null;
     if (per === 'all') return false;
     if (this.total === null) return this.lastPageFull;

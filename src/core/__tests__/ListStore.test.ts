@@ -34,7 +34,7 @@ describe('ListStore', () => {
   it('shows the first screenful of an answer still arriving, building, and the rows before again when it fails', async () => {
     const { filters, calls, list } = harness();
     const stop = list.start();
-    calls[0].resolve(page(['a', 'b']));
+    calls[0].resolve(page(['a', 'b'], 200));
     await flush();
     runInAction(() => (filters.q = 'x'));
     calls[1].preview?.(['x1', 'x2']);
@@ -42,6 +42,8 @@ describe('ListStore', () => {
     expect(list.state).toBe('building');
     expect(list.stateText).toBe('Данные получены. Строю таблицу...');
     expect(list.shownTotal).toBeUndefined();
+    // 'Load more' waits for the whole answer: it would append to a first screenful.
+    expect(list.canLoadMore).toBe(false);
     calls[1].resolve(page(['x1', 'x2', 'x3'], 3));
     await flush();
     expect(list.rows).toEqual(['x1', 'x2', 'x3']);
