@@ -18,6 +18,18 @@ async function startAt(url: string, variant: 'rest' | 'v2' = 'rest') {
 }
 
 describe('ImagesModerationStore', () => {
+  it("shows a big answer's first cards before the rest only once their figures (meta.columns) are known", async () => {
+    window.history.replaceState(null, '', PAGE);
+    const api = moderationApi();
+    const previews: boolean[] = [];
+    const store = new ImagesModerationStore({ ...api, images: (query, paging, signal, preview) => (previews.push(preview !== undefined), api.images(query, paging, signal, preview)) });
+    const stop = store.start();
+    await waitFor(() => expect(store.list.loaded).toBe(true));
+    store.list.setPage(2);
+    await waitFor(() => expect(previews).toEqual([false, true]));
+    stop();
+  });
+
   it('asks for 50 images by views descending with the ajax and CSRF headers, and reads the columns of meta', async () => {
     const { store, stop } = await startAt(PAGE);
     const request = backend.last('GET', LIST);

@@ -58,7 +58,9 @@ export class ImagesModerationStore {
       hash: hashSchema,
       draft: ['s', 'd', 'pu', 'rb', 're'],
       query: (v) => ({ tags: v.t, tagsMode: v.tmt, tagsOn: v.on, siteId: v.s, domain: v.d.trim(), photoUrl: v.pu.trim(), rateBegin: v.rb, rateEnd: v.re }),
-      load: api.images,
+      // A big answer's first cards show before the rest once the figures they show are known (meta.columns of
+      // an answer before); on the first load those come with the whole answer.
+      load: (query, paging, signal, preview) => api.images(query, paging, signal, this.list.meta ? preview : undefined),
       meta: imagesMeta,
     });
     ({ filters: this.filters, draft: this.draft, list: this.list } = this.screen);

@@ -1,6 +1,6 @@
 import { queryParam, sitePath } from '../../core/basePath';
 import { d, required, type CellValue } from '../../core/decode';
-import { api, type Page } from '../../core/http';
+import { api, type Page, type Preview } from '../../core/http';
 import { pagingParams, type Paging } from '../../core/paging';
 import type { TagMode, TagPresence } from './hash';
 import { fetchCategories, type Category } from '../shared/categories';
@@ -116,7 +116,7 @@ export function moderationApi(variant: ApiVariant = 'rest', urlPath = '') {
   // I 2.1: the page also reads an id query parameter (one image).
   const id = queryParam('id');
   return {
-    images: (query: ImagesQuery, paging: Paging, signal?: AbortSignal): Promise<Page<ModerationImage>> =>
+    images: (query: ImagesQuery, paging: Paging, signal?: AbortSignal, preview?: Preview<ModerationImage>): Promise<Page<ModerationImage>> =>
       api.list<ModerationImage>(base, {
         rows: (raw) => imagesOf(pageOf(raw, paging)),
         params: {
@@ -132,6 +132,7 @@ export function moderationApi(variant: ApiVariant = 'rest', urlPath = '') {
           ...pagingParams(paging),
         },
         signal,
+        preview,
       }),
     tags: (): Promise<Tag[]> => fetchTags(urlPath),
     /** The category tree of the tag picking (I 2.1, I 7), asked for on the picker's first open. */
