@@ -1,5 +1,5 @@
 import { sitePath } from './basePath';
-import { api, type Page } from './http';
+import { api, type Page, type Preview } from './http';
 
 /** A 7 data access: the query of GET {urlPath}/api/ naming a model, its method and the method's arguments (a JSON list). */
 export const apiModelParams = (model: string, method: string, args: readonly unknown[] = []) => ({
@@ -17,7 +17,7 @@ export function apiModel(urlPath = '') {
   return {
     get: (model: string, method: string, args?: readonly unknown[], signal?: AbortSignal): Promise<unknown> =>
       api.get<unknown>(url, { params: apiModelParams(model, method, args), signal }),
-    list: <Row>(model: string, method: string, args: readonly unknown[], opts: { rows: (data: unknown) => Row[]; signal?: AbortSignal }): Promise<Page<Row>> =>
-      api.list<Row>(url, { rows: opts.rows, params: apiModelParams(model, method, args), signal: opts.signal }),
+    list: <Row>(model: string, method: string, args: readonly unknown[], opts: { rows: (data: unknown) => Row[]; signal?: AbortSignal; preview?: Preview<Row> }): Promise<Page<Row>> =>
+      api.list<Row>(url, { rows: opts.rows, params: apiModelParams(model, method, args), signal: opts.signal, preview: opts.preview }),
   };
 }

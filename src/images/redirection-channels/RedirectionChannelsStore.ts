@@ -50,7 +50,7 @@ export class RedirectionChannelsStore {
       hash: this.filters,
       draft: ['q', 'fmt', 'st'],
       query: () => this.searchQuery,
-      load: (query, _paging, signal) => api.search(query, signal),
+      load: (query, _paging, signal, preview) => api.search(query, signal, preview),
       paging: localPaging({ perPage: 'all' }),
     });
     ({ draft: this.draft, list: this.results } = this.finder);

@@ -4,7 +4,7 @@ import { d } from '../../core/decode';
 import { ApiError } from '../../core/apiError';
 import { apiModel } from '../../core/apiModel';
 import { correctionsOf, type Correction } from '../../core/corrections';
-import { api, formBody, type Page, type Saved } from '../../core/http';
+import { api, formBody, type Page, type Preview, type Saved } from '../../core/http';
 
 /** I 3 "Correction row" (src/core/corrections): each item carries its channel's id. */
 export type { Correction } from '../../core/corrections';
@@ -82,12 +82,12 @@ export function redirectionChannelsApi(urlPath = '') {
     return { ...answer, data: channelOf(answer.data, redirection) };
   };
 
-  const channels = (filters: ChannelFilters, signal?: AbortSignal): Promise<Page<Channel>> =>
-    data.list('Channels', 'search', [filters], { rows: channelsOf(filters.is_redirection_channel === undefined ? undefined : filters.is_redirection_channel === 1), signal });
+  const channels = (filters: ChannelFilters, signal?: AbortSignal, preview?: Preview<Channel>): Promise<Page<Channel>> =>
+    data.list('Channels', 'search', [filters], { rows: channelsOf(filters.is_redirection_channel === undefined ? undefined : filters.is_redirection_channel === 1), signal, preview });
 
   /** The redirection channels' table as the CRUD list reads it: no status switch on this screen. */
   const table: RestCollection<Channel, RedirectionInput> = {
-    list: (_params, signal) => channels({ with: ['format', 'corrections'], order_by: 'updated', is_redirection_channel: 1 }, signal),
+    list: (_params, signal, preview) => channels({ with: ['format', 'corrections'], order_by: 'updated', is_redirection_channel: 1 }, signal, preview),
     create: (input) => saved(api.post<unknown>(rest, body(input)), true),
     update: (id, input) => saved(api.put<unknown>(`${rest}/${id}`, body(input)), true),
     remove: (id) => api.delete<null>(`${rest}/${id}`),
@@ -97,8 +97,8 @@ export function redirectionChannelsApi(urlPath = '') {
   return {
     table,
     /** I 2.8 search: channels that are not redirection channels yet (I 2.8 empty text: those are left out). */
-    search: (q: { name: string; formatId: number | null; status: string }, signal?: AbortSignal) =>
-      channels({ with: ['format'], order_by: 'name', name: q.name || undefined, format_id: q.formatId ?? undefined, status: q.status || undefined, is_redirection_channel: 0 }, signal),
+    search: (q: { name: string; formatId: number | null; status: string }, signal?: AbortSignal, preview?: Preview<Channel>) =>
+      channels({ with: ['format'], order_by: 'name', name: q.name || undefined, format_id: q.formatId ?? undefined, status: q.status || undefined, is_redirection_channel: 0 }, signal, preview),
     /** A channel by its id (the search string matches an id exactly): the one a link (#c=) opens. */
     channel: async (id: number, signal?: AbortSignal): Promise<Channel | null> => (await channels({ with: ['format', 'corrections'], name: String(id) }, signal)).rows.find((c) => c.id === id) ?? null,
     statuses: async (): Promise<Choice[]> => choicesOf('status', 'name')(await data.get('Channels', 'getStatusList')),
