@@ -5,6 +5,8 @@ import { answerConfirm } from '../../test/dialogs';
 import { notify } from '../../core/notify';
 import { settingsNavigatorApi } from './api';
 import { SettingsNavigatorStore } from './SettingsNavigatorStore';
+import { parseHash, writeHash } from '../../core/hash';
+import { hashSchema } from './hash';
 
 const { sections } = settingsNavigatorProps.parse({
   sections: [
@@ -63,6 +65,20 @@ describe('SettingsNavigatorStore against the stand-in', () => {
     expect(backend.last('GET', '/preferences/system/components/sessions').query).toEqual({ active: '0' });
     expect(window.location.hash).toBe('#sessions?active=0');
     stop();
+  });
+
+  it('reads a query as the address bar keeps it (non-ASCII escaped), so writing it back changes nothing', () => {
+    // The browser escapes a fragment's non-ASCII letters: read raw, '¡' would be written as '¡' and read back as '%C2%A1'.
+    for (const [hash, qs] of [
+      ['#qs==¡', '=%C2%A1'],
+      ['#sessions?user=Пётр', 'user=%D0%9F%D1%91%D1%82%D1%80'],
+      ['#sessions?qs=user%3D%C2%A1', 'user=%C2%A1'],
+      ['#sessions?q="<x>"', 'q=%22%3Cx%3E%22'],
+    ] as const) {
+      const read = parseHash(hashSchema, hash);
+      expect(read.qs).toBe(qs);
+      expect(parseHash(hashSchema, `#${writeHash(hashSchema, read)}`)).toEqual(read);
+    }
   });
 
   it('calls a non-GET action with its method after the confirmation, and not when refused', async () => {

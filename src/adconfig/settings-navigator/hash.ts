@@ -42,10 +42,24 @@ const actionQuery: HashField<string> = {
         return undefined;
       }
     }
-    return isSoundQuery(qs) ? qs : undefined;
+    if (!isSoundQuery(qs)) return undefined;
+    try {
+      return asBrowserKeepsIt(qs);
+    } catch {
+      // A lone surrogate: no UTF-8 to escape it to.
+      return undefined;
+    }
   },
   write: (value) => value,
 };
+
+/**
+ * The query as the address bar keeps it: the browser escapes a fragment's non-ASCII letters and `"<>\``
+ * (`#?q=¡` reads back as `#?q=%C2%A1`), so the value is read in that form and written back unchanged.
+ */
+function asBrowserKeepsIt(qs: string): string {
+  return qs.replace(/["<>`]|[^ -~]/gu, (ch) => encodeURIComponent(ch));
+}
 
 /** The deep link: the open action, then its query: `#sessions?active=0` (A 2: action?qs). */
 export const hashSchema = {
