@@ -20,8 +20,10 @@ test('sorts by clicks, moves the cursor, steps through the modal, approves an im
   const answer = await sorted;
   expect(new URL(answer.url()).searchParams.get('field')).toBe('clicks');
   await expect(page).toHaveURL(/#of=clicks&od=asc$/);
-  // The count reads the same before and after: wait for the sorted answer's first card instead.
-  const [top] = ((await answer.json()) as { data: Array<{ id: number }> }).data;
+  // The count reads the same before and after: wait for the sorted answer's first card instead. The page reads
+  // that answer as it arrives (a stream), which DevTools may not keep: the same call is asked again.
+  const again = await page.request.get(answer.url(), { headers: await answer.request().allHeaders() });
+  const [top] = ((await again.json()) as { data: Array<{ id: number }> }).data;
   await expect(page.locator('.image-grid-open').first()).toHaveAttribute('aria-label', `Открыть изображение ${top.id}`);
   await expect(page.getByText('Показано 50 из 130')).toBeVisible();
 
