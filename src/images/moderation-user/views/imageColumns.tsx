@@ -16,8 +16,9 @@ export function imageColumns(urlPath: string): Column<UserImage>[] {
       width: '7rem',
       render: (row) => {
         const src = safeImageSrc(row.preview_url);
-        // The id beside it names the image: the picture itself is decoration for a screen reader.
-        return src ? <img src={src} alt="" className="img-thumbnail" style={{ maxWidth: '6rem', maxHeight: '4.5rem' }} loading="lazy" /> : null;
+        // The id beside it names the image: the picture itself is decoration for a screen reader. Its box is
+        // kept before it loads: a lazy picture arriving must not move the rows (and the pager) under a click.
+        return src ? <img src={src} alt="" className="img-thumbnail" style={{ width: '6rem', height: '4.5rem', objectFit: 'contain' }} loading="lazy" /> : null;
       },
     },
     {
