@@ -44,8 +44,9 @@ for (const [entry, url, path, table] of [
     expect(await rows.count()).toBeLessThanOrEqual(100);
     const tasks = await longTasks(page);
     console.log(`[big answer] ${entry}: long tasks ${JSON.stringify(tasks)} ms`);
-    // A freeze is seconds (5 to 159 s before issue 32). Not yet the 50 ms goal of issue 31: parsing the
-    // answer's JSON text (≈ 10 MB) is one task of its own; measured 450–860 ms on a busy 2-core machine.
-    expect(Math.max(0, ...tasks)).toBeLessThan(2500);
+    // A freeze is seconds (5 to 159 s before issue 32). The answer (≈ 10 MB) is read as it arrives and its rows
+    // decoded batch by batch (issue 31): the longest task measured 450–860 ms before, 53–88 ms after, on a busy
+    // 2-core machine. The bound leaves room for a slower one.
+    expect(Math.max(0, ...tasks)).toBeLessThan(1000);
   });
 }

@@ -7,6 +7,15 @@
 import { ApiError, FALLBACK_ERROR } from './apiError';
 
 export type Decoder<T> = (raw: unknown) => T;
+
+/**
+ * The rows of a list decoded one entry at a time (`each`; null: no row, left out): a list answer read as it
+ * arrives is then decoded batch by batch (api.list), so no task decodes 100 000 rows at once. A decoder that
+ * looks across rows (dropping repeats) is a plain Decoder<T[]> instead.
+ */
+export interface RowsDecoder<T> extends Decoder<T[]> {
+  each: (raw: unknown) => T | null;
+}
 /** What a cell of a server-described column may hold. */
 export type CellValue = string | number | boolean | null;
 type Shape = Record<string, Decoder<unknown>>;
@@ -137,6 +146,19 @@ export const d = {
       }
       return Object.assign(cells, declared(raw));
     };
+  },
+  /** Rows of a list, each by `each` (null: left out); see RowsDecoder. */
+  rows: <T>(each: (raw: unknown) => T | null): RowsDecoder<T> => {
+    const all = (raw: unknown): T[] => {
+      if (!Array.isArray(raw)) return [];
+      const out: T[] = [];
+      for (const item of capped(raw)) {
+        const row = each(item);
+        if (row !== null) out.push(row);
+      }
+      return out;
+    };
+    return Object.assign(all, { each });
   },
   /** Records of a list: entries that are not objects (null, 5, "x") are left out; the others show. */
   records:

@@ -1,5 +1,5 @@
 import { ApiError, OFFSITE_ERROR, REDIRECT_ERROR, type RawErrors } from './apiError';
-import { d } from './decode';
+import { d, LIST_CAP, type Decoder, type RowsDecoder } from './decode';
 import type { StreamOptions } from './jsonStream';
 import { BIG_ANSWER, FIRST_SLICE } from './slices';
 
@@ -207,7 +207,8 @@ function readJson(response: FetchAnswer, stream: StreamOptions | undefined, sign
 }
 
 export interface ListOptions<T> extends RequestOptions {
-  rows: (data: unknown) => T[];
+  /** The rows of `data`: a RowsDecoder (`d.rows`) is decoded batch by batch as the answer arrives. */
+  rows: Decoder<T[]> | RowsDecoder<T>;
   /**
    * The first screenful of a big answer while the rest is still arriving (issue 31): `rows` of the first
    * FIRST_SLICE entries of `data`, once, when more than BIG_ANSWER are in and more are coming. Not called for a
@@ -218,25 +219,39 @@ export interface ListOptions<T> extends RequestOptions {
 export type Preview<T> = (rows: T[]) => void;
 
 /**
- * Hands `preview` the decoded first FIRST_SLICE entries of `data` once the answer shows itself big: more than
- * BIG_ANSWER entries in and the array still open. A page of 50 or 100 rows is shown once, whole.
+ * How a list answer is read as it arrives: with a RowsDecoder, every entry of `data` is decoded in the batch it
+ * came in (no task decodes them all at once); with `preview`, the decoded first FIRST_SLICE go to it once the
+ * answer shows itself big (more than BIG_ANSWER entries in, the array still open). A page of 50 or 100 rows is
+ * shown once, whole. None: the answer is read whole.
  */
-function previewStream<T>(rowsOf: (data: unknown) => T[], preview: Preview<T>): StreamOptions {
+function listStream<T>(rowsOf: ListOptions<T>['rows'], preview: Preview<T> | undefined): { options: StreamOptions; rows: () => T[] | undefined } | undefined {
+  const each = 'each' in rowsOf ? rowsOf.each : undefined;
+  if (!each && !preview) return undefined;
   const first: unknown[] = [];
+  const decoded: T[] = [];
   let count = 0;
-  let done = false;
-  return {
+  let previewed = false;
+  const options: StreamOptions = {
     path: ['data'],
     onEntries: (entries, last) => {
-      if (done) return false;
-      for (let i = 0; i < entries.length && first.length < FIRST_SLICE; i++) first.push(entries[i]);
+      if (each) {
+        for (let i = 0; i < entries.length && count + i < LIST_CAP; i++) {
+          const row = each(entries[i]);
+          if (row !== null) decoded.push(row);
+        }
+        if (count < LIST_CAP && count + entries.length > LIST_CAP) console.warn(`[api] a list of more than ${LIST_CAP} items is cut to its first ${LIST_CAP}`);
+      } else {
+        for (let i = 0; i < entries.length && first.length < FIRST_SLICE; i++) first.push(entries[i]);
+      }
       count += entries.length;
-      if (last || count <= BIG_ANSWER) return false;
-      done = true;
-      preview(rowsOf(first));
+      if (!preview || previewed || last || count <= BIG_ANSWER) return false;
+      previewed = true;
+      preview(each ? decoded.slice(0, FIRST_SLICE) : rowsOf(first));
       return true;
     },
   };
+  // No entry came as a stream (jest's whole answers, `data` not a list, an empty list): decoded whole.
+  return { options, rows: () => (each && count > 0 ? decoded : undefined) };
 }
 
 /** Form-encoded body (the legacy pages' POST to the current page): arrays as key[]=v. */
@@ -264,11 +279,12 @@ export const api = {
    * With `preview`, the answer is read as it arrives and its first screenful shown before the rest is in.
    */
   async list<T, E extends object = Record<string, unknown>>(url: string, opts: ListOptions<T>): Promise<Page<T, E>> {
-    const { preview, rows: rowsOf } = opts;
-    const body = await request<unknown>('GET', url, undefined, preview ? { ...opts, stream: previewStream(rowsOf, preview) } : opts);
+    const stream = listStream(opts.rows, opts.preview);
+    const body = await request<unknown>('GET', url, undefined, stream ? { ...opts, stream: stream.options } : opts);
     const { data, meta: rawMeta, success, message, error, errors, ...extra } = body;
     const meta: ListMeta = typeof rawMeta === 'object' && rawMeta !== null ? rawMeta : {};
-    const rows = rowsOf(data);
+    // Rows decoded as they arrived, else (a whole answer, a decoder that looks across rows) all of them now.
+    const rows = stream?.rows() ?? opts.rows(data);
     const counted = meta.total_count ?? meta.count;
     return { rows, total: counted === undefined ? rows.length : d.count(counted), meta, extra: extra as Partial<E> };
   },

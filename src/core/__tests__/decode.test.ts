@@ -11,6 +11,14 @@ describe('decoders every api.ts shares', () => {
     expect([{}, null, [], 'x'].map(isObject)).toEqual([true, false, false, false]);
   });
 
+  it('d.rows: each entry by its decoder, the null ones left out; not a list → none; `each` kept for api.list', () => {
+    const each = (raw: unknown) => (typeof raw === 'number' && raw > 0 ? { id: raw } : null);
+    const rows = d.rows(each);
+    expect(rows([3, 'x', null, -1, 7])).toEqual([{ id: 3 }, { id: 7 }]);
+    expect(rows({ 0: 3 })).toEqual([]);
+    expect(rows.each).toBe(each);
+  });
+
   it('d.field: one field of an object, undefined of anything else', () => {
     expect(d.field({ data: { name: 'А' } }, 'data')).toEqual({ name: 'А' });
     expect([null, 'x', [1], undefined].map((raw) => d.field(raw, 'data'))).toEqual([undefined, undefined, undefined, undefined]);

@@ -101,4 +101,31 @@ describe('a streamed answer', () => {
     expect((await smallCall).rows).toHaveLength(100);
     expect(preview).toHaveBeenCalledTimes(1);
   });
+
+  it('decodes the rows of a d.rows decoder batch by batch as they arrive, each entry once', async () => {
+    const decoded: number[] = [];
+    const rows = d.rows((raw) => {
+      const id = d.id((raw as { id?: unknown } | null)?.id);
+      if (id !== null) decoded.push(id);
+      return id === null ? null : { id };
+    });
+    const entries = [...Array.from({ length: BIG_ANSWER + 500 }, (_, i) => ({ id: i + 1 })), { id: 'x' }, null];
+    const json = JSON.stringify({ success: true, data: entries });
+    const cut = json.indexOf(`{"id":${BIG_ANSWER + 2}}`);
+    const answer = streamedAnswer();
+    const preview = jest.fn();
+    const call = api.list('/api/rows', { rows, preview });
+    answer.send(answer.text(json.slice(0, cut)));
+    await flush();
+    // Decoded before the body is all in: the first BIG_ANSWER + 1 rows.
+    expect(decoded).toHaveLength(BIG_ANSWER + 1);
+    expect(preview.mock.calls[0][0]).toEqual(entries.slice(0, FIRST_SLICE));
+    answer.send(answer.text(json.slice(cut)));
+    answer.close();
+    const page = await call;
+    expect(page.rows).toHaveLength(BIG_ANSWER + 500);
+    expect(page.rows.at(-1)).toEqual({ id: BIG_ANSWER + 500 });
+    // Each entry decoded once: the whole answer is not decoded again at the end.
+    expect(decoded).toHaveLength(BIG_ANSWER + 500);
+  });
 });

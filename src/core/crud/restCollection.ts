@@ -44,7 +44,7 @@ export interface RestCollection<Row extends CrudRow, Input> {
 export const rnd = (): number => Math.floor(Math.random() * 1e9);
 
 export function restCollection<Row extends CrudRow, Input>(base: string, options: RestCollectionOptions<Row>): RestCollection<Row, Input> {
-  const rows = (raw: unknown): Row[] => d.list(options.row)(raw).filter((row): row is Row => row !== null);
+  const rows = d.rows(options.row);
   const one = async (call: Promise<Saved<unknown>>): Promise<Saved<Row | null>> => {
     const saved = await call;
     return { ...saved, data: options.row(saved.data) };

@@ -7,7 +7,11 @@ import { pagingParams, type Paging } from '../../core/paging';
 const deletedSite = d.row({ site_id: d.id, url: d.text, partner_id: d.id, partner_mail: d.text, partner_status: d.text });
 export type DeletedSite = ReturnType<typeof deletedSite> & { site_id: number };
 /** A row without its site id cannot be told apart from the others: it is left out. */
-const rowsOf = (raw: unknown): DeletedSite[] => d.list(deletedSite)(raw).filter((row): row is DeletedSite => row.site_id !== null);
+const hasSiteId = (row: ReturnType<typeof deletedSite>): row is DeletedSite => row.site_id !== null;
+const rowsOf = d.rows((raw): DeletedSite | null => {
+  const row = deletedSite(raw);
+  return hasSiteId(row) ? row : null;
+});
 
 /** I 7: a column of the table as the backend describes it; one without a field cannot be shown. */
 const columnShape = { field: d.text, title: d.text, sorting: d.bool };
