@@ -87,10 +87,7 @@ export class SitesStore {
     if (room <= 0) return false;
     const main = this.sites.slice();
     const failed = this.unavailable.slice();
-    for (let i = 0; i < entries.length && i < room; i++) {
-      const raw = entries[i];
-      if (isObject(raw)) sort(fromApi(decodeSite(raw)), main, failed);
-    }
+    for (let i = 0; i < entries.length && i < room; i++) takeEntry(entries[i], main, failed);
     this.sites = main;
     // Unchanged, it stays the same array: the form's heading counts it and is not drawn again for nothing.
     if (failed.length !== this.unavailable.length) this.unavailable = failed;
@@ -107,10 +104,7 @@ export class SitesStore {
     this.stopBuilding();
     const main: Site[] = [];
     const failed: Site[] = [];
-    const take = (i: number) => {
-      const raw = sites[i];
-      if (isObject(raw)) sort(fromApi(decodeSite(raw)), main, failed);
-    };
+    const take = (i: number) => takeEntry(sites[i], main, failed);
     if (sites.length + unavailable.length <= BIG_ANSWER) {
       for (let i = 0; i < sites.length; i++) take(i);
       failed.push(...unlisted(main, failed, unavailable.filter(isObject).map(decodeSite)));
@@ -205,6 +199,11 @@ export class SitesStore {
   markSaved(version: number): void {
     this.savedVersion = version;
   }
+}
+
+/** An entry of the answer as a row: a site object decoded and sorted to its table (anything else is left out). */
+function takeEntry(raw: unknown, main: Site[], failed: Site[]): void {
+  if (isObject(raw)) sort(fromApi(decodeSite(raw)), main, failed);
 }
 
 /** A site that failed the check goes to the second table. */
