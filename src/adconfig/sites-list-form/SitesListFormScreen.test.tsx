@@ -160,7 +160,7 @@ describe('SitesListFormScreen: edit', () => {
     await waitFor(() => expect(dataRows(mainTable())).toHaveLength(1));
     expect(within(mainTable()).getByText(target.name)).toBeVisible();
     expect(screen.getByText(`Найдено: 1 из ${main.length}`)).toBeVisible();
-    expect(new URLSearchParams(window.location.hash.slice(1)).get('q')).toBe(target.url.replace('https://', ''));
+    await waitFor(() => expect(new URLSearchParams(window.location.hash.slice(1)).get('q')).toBe(target.url.replace('https://', '')));
     await user.clear(filter);
     await waitFor(() => expect(screen.getByText(`Сайтов в списке: ${main.length}`)).toBeVisible());
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { ApiError } from '../../core/apiError';
 import { buildWorkbook } from '../../core/excel';
 import { notify } from '../../core/notify';
@@ -227,7 +228,7 @@ describe('SitesListFormStore: table', () => {
     store.setFilter(target.name.toUpperCase());
     expect(store.sites.visible.map((s) => s.key)).toContain(target.key);
     expect(store.sites.visible.every((s) => searchText(s).includes(target.name.toLowerCase()))).toBe(true);
-    expect(new URLSearchParams(window.location.hash.slice(1)).get('q')).toBe(target.name.toUpperCase());
+    await waitFor(() => expect(new URLSearchParams(window.location.hash.slice(1)).get('q')).toBe(target.name.toUpperCase()));
     store.setFilter('example-nothing-like-this');
     expect(store.sites.visible).toHaveLength(0);
     store.setFilter('');
