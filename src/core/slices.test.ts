@@ -1,4 +1,4 @@
-import { afterPaint, inSlices } from './slices';
+import { afterPaint, inSlices, whenIdle } from './slices';
 
 describe('inSlices (issue 31: the work after a big answer yields to input)', () => {
   it('runs every step in order, in slices with other tasks between them', async () => {
@@ -58,5 +58,34 @@ describe('afterPaint (the rest of a big answer is built once the first rows are 
     } finally {
       frame.mockRestore();
     }
+  });
+});
+
+describe('whenIdle (what must not hold up the first rows: react-select behind LazySelect)', () => {
+  afterEach(() => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('waits for the browser to say the main thread is idle, at most a second', async () => {
+    const asked: Array<{ run: () => void; timeout?: number }> = [];
+    Object.defineProperty(window, 'requestIdleCallback', {
+      configurable: true,
+      value: (run: () => void, options?: { timeout?: number }) => asked.push({ run, timeout: options?.timeout }),
+    });
+    let idle = false;
+    const waiting = whenIdle().then(() => {
+      idle = true;
+    });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(idle).toBe(false);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].timeout).toBe(1000);
+    asked[0].run();
+    await waiting;
+    expect(idle).toBe(true);
+  });
+
+  it('without requestIdleCallback (Safari, jsdom), resolves after the next paint', async () => {
+    await expect(whenIdle()).resolves.toBeUndefined();
   });
 });

@@ -78,3 +78,17 @@ export async function inSlices(from: number, to: number, step: (i: number) => vo
   }
   return !options.signal?.aborted;
 }
+
+/** How long `whenIdle` waits for an idle moment at most: a page that is never idle still gets its work done. */
+const IDLE_WAIT_MS = 1000;
+
+/**
+ * Resolves once the main thread is idle (requestIdleCallback), at the latest after IDLE_WAIT_MS; where there is
+ * no such callback (Safari, jsdom), after the next paint. For work that must not hold up a page's first rows.
+ */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else void afterPaint().then(resolve);
+  });
+}

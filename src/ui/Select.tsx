@@ -10,6 +10,7 @@ import ReactSelect, {
   type StylesConfig,
 } from 'react-select';
 import { capOptions, OPTION_CAP, optionCapNote } from './optionCap';
+import { SELECT_TEXT } from './selectText';
 
 export type OptionValue = string | number;
 
@@ -19,11 +20,7 @@ export interface SelectOption<V extends OptionValue = OptionValue> {
   isDisabled?: boolean;
 }
 
-export const SELECT_TEXT = {
-  placeholder: 'Выберите...',
-  noOptions: 'Ничего не найдено',
-  loading: 'Загрузка...',
-} as const;
+export { SELECT_TEXT };
 
 interface SelectBaseProps<V extends OptionValue> {
   options: SelectOption<V>[];

@@ -172,7 +172,8 @@ describe('SitesListFormScreen: edit', () => {
     await user.paste('Новый сайт');
     await user.click(screen.getByRole('textbox', { name: 'Ссылка' }));
     await user.paste('https://new.example.ru/');
-    await user.click(screen.getByRole('combobox', { name: 'Категория' }));
+    // react-select arrives once the page is idle (LazySelect): until then a read-only stand-in.
+    await user.click(await screen.findByRole('combobox', { name: 'Категория' }));
     await user.click(await screen.findByRole('option', { name: 'Финансы' }));
     await user.click(add);
     const added = within(dataRows(mainTable())[0]);

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { FormField } from '../../../ui/FormField';
 import { TextField } from '../../../ui/record/fields';
 import { HashTabs } from '../../../ui/HashTabs';
-import { Select } from '../../../ui/Select';
+import { LazySelect } from '../../../ui/LazySelect';
 import type { AddSitesStore } from '../AddSitesStore';
 import { NO_CATEGORY } from '../site';
 import type { SitesListFormStore } from '../SitesListFormStore';
@@ -45,7 +45,7 @@ const AddOneSite = observer(function AddOneSite({ store }: { store: SitesListFor
         <TextField form={one} path="url" label="Ссылка" required type="url" inputMode="url" placeholder="https://example.ru/" className="col-lg-4" />
         <FormField label="Категория" className="col-lg">
           {(control) => (
-            <Select<number>
+            <LazySelect<number>
               id={control.id}
               options={options}
               value={cid}

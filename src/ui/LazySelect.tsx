@@ -1,0 +1,48 @@
+import { lazy, Suspense, useId } from 'react';
+import type { OptionValue, SelectProps } from './Select';
+import { SELECT_TEXT } from './selectText';
+import { whenIdle } from '../core/slices';
+
+/** react-select (28 kB gzip, and its styles injected on first render) loads once the page is idle. */
+const LoadedSelect = lazy(() => whenIdle().then(() => import(/* webpackChunkName: "select" */ './Select').then((m) => ({ default: m.Select }))));
+
+/**
+ * `Select` for a field that is not what the page is opened for (issue 31: on the sites list form, react-select's
+ * first render was 15–20 ms of the page's boot, before its rows). Until it loads, a read-only stand-in of the
+ * same size shows the chosen labels under the same id and name.
+ */
+export function LazySelect<V extends OptionValue = OptionValue>(props: SelectProps<V>) {
+  return (
+    <Suspense fallback={<SelectStandIn {...props} />}>
+      <LoadedSelect {...props} />
+    </Suspense>
+  );
+}
+
+function SelectStandIn<V extends OptionValue>(props: SelectProps<V>) {
+  const ownId = useId();
+  const inputId = props.id ?? `${ownId}-input`;
+  const known = props.valueOptions ? [...props.valueOptions, ...props.options] : props.options;
+  const values: V[] = props.isMulti ? props.value : props.value === null || props.value === undefined ? [] : [props.value];
+  const labels = values.map((v) => known.find((o) => o.value === v)?.label ?? String(v)).join(', ');
+  return (
+    <div className={props.className}>
+      {props.label && props.labelVisible && (
+        <label htmlFor={inputId} className="form-label">
+          {props.label}
+        </label>
+      )}
+      <input
+        id={inputId}
+        className="form-control"
+        aria-label={props.label && !props.labelVisible ? props.label : undefined}
+        aria-describedby={props['aria-describedby']}
+        aria-busy="true"
+        value={labels}
+        placeholder={props.placeholder ?? SELECT_TEXT.placeholder}
+        readOnly
+        disabled
+      />
+    </div>
+  );
+}
