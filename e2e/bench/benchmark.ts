@@ -16,3 +16,15 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/**
+ * Polls the page with plain evaluations until `ready` holds. Not page.waitForFunction: Playwright's polling
+ * first evaluates its injected script in the new page (~9 ms), in the middle of the boot being measured.
+ */
+export async function waitInPage(page: Page, ready: (arg: number) => boolean, arg = 0, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(ready, arg))) {
+    if (Date.now() > deadline) throw new Error(`the page was not ready within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

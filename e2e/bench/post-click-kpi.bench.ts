@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { campaignsFor, REPORT_API, REPORT_COLUMNS } from '../../fixtures/server/routes/post-click-kpi';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
-import { median } from './benchmark';
+import { median, waitInPage } from './benchmark';
 
 export const name: BenchmarkName = 'post-click-kpi, 2 000 campaigns';
 
@@ -56,7 +56,7 @@ function answer(): string {
 
 async function loadOnce(page: Page, url: string): Promise<{ firstRow: number; responseEnd: number }> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__pckMarks?.firstRow !== undefined, undefined, { timeout: 30_000 });
+  await waitInPage(page, () => window.__pckMarks?.firstRow !== undefined, 0, 30_000);
   return page.evaluate((call) => {
     const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === call) as PerformanceResourceTiming | undefined;
     return { firstRow: window.__pckMarks!.firstRow!, responseEnd: entry?.responseEnd ?? Number.NaN };

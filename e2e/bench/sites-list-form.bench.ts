@@ -4,7 +4,7 @@
 // it, a keystroke ≤ 16 ms / ≤ 50 ms. SLF_BENCH_LISTS=9999 runs one list; SLF_BENCH_LOADS=15 takes more loads than 7 (a noisy machine).
 import type { Page } from 'playwright-core';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
-import { median } from './benchmark';
+import { median, waitInPage } from './benchmark';
 
 export const name: BenchmarkName = 'sites-list-form, 10 000 and 100 000 sites';
 
@@ -61,18 +61,6 @@ interface Load {
   firstBytes: number;
   /** The longest task that ended after the answer was in (0: none over 50 ms). */
   longestTask: number;
-}
-
-/**
- * Polls the page with plain evaluations until `ready` holds. Not page.waitForFunction: Playwright's polling
- * first evaluates its injected script in the new page (~9 ms), in the middle of the boot being measured.
- */
-async function waitInPage(page: Page, ready: (size: number) => boolean, size: number, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(ready, size))) {
-    if (Date.now() > deadline) throw new Error(`the page was not ready within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const firstRowShown = () => window.__slfMarks?.firstRow !== undefined;
