@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import type { OptionValue, SelectProps } from './Select';
-import { SELECT_TEXT } from './selectText';
+import { chosenOptions, SELECT_TEXT } from './selectShared';
 import { whenIdle } from '../core/slices';
 
 /** react-select (28 kB gzip, and its styles injected on first render) loads once the page is idle. */
@@ -22,9 +22,7 @@ export function LazySelect<V extends OptionValue = OptionValue>(props: SelectPro
 function SelectStandIn<V extends OptionValue>(props: SelectProps<V>) {
   const ownId = useId();
   const inputId = props.id ?? `${ownId}-input`;
-  const known = props.valueOptions ? [...props.valueOptions, ...props.options] : props.options;
-  const values: V[] = props.isMulti ? props.value : props.value === null || props.value === undefined ? [] : [props.value];
-  const labels = values.map((v) => known.find((o) => o.value === v)?.label ?? String(v)).join(', ');
+  const labels = chosenOptions(props).map((o) => o.label).join(', ');
   return (
     <div className={props.className}>
       {props.label && props.labelVisible && (

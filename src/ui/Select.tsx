@@ -10,7 +10,7 @@ import ReactSelect, {
   type StylesConfig,
 } from 'react-select';
 import { capOptions, OPTION_CAP, optionCapNote } from './optionCap';
-import { SELECT_TEXT } from './selectText';
+import { chosenOptions, SELECT_TEXT } from './selectShared';
 
 export type OptionValue = string | number;
 
@@ -139,10 +139,6 @@ function isOptionList<V extends OptionValue>(next: MultiValue<SelectOption<V>> |
   return Array.isArray(next);
 }
 
-function pick<V extends OptionValue>(values: V[], known: SelectOption<V>[]): SelectOption<V>[] {
-  return values.map((v) => known.find((o) => o.value === v) ?? { value: v, label: String(v) });
-}
-
 /**
  * react-select with Bootstrap's look, Russian texts and values (not option objects) in and out.
  * A local list beyond OPTION_CAP is filtered here and its menu shows the first OPTION_CAP matches
@@ -151,12 +147,10 @@ function pick<V extends OptionValue>(values: V[], known: SelectOption<V>[]): Sel
 export function Select<V extends OptionValue = OptionValue>(props: SelectProps<V>) {
   const ownId = useId();
   const inputId = props.id ?? `${ownId}-input`;
-  const known = props.valueOptions ? [...props.valueOptions, ...props.options] : props.options;
-  const values: V[] = props.isMulti ? props.value : props.value === null || props.value === undefined ? [] : [props.value];
-  const selected = pick(values, known);
+  const selected = chosenOptions(props);
   const remote = props.onInputChange !== undefined;
   const [typed, setTyped] = useState('');
-  const chosen = new Set<OptionValue>(values);
+  const chosen = new Set<OptionValue>(selected.map((o) => o.value));
   const text = typed.trim().toLowerCase();
   const big = !remote && props.options.length > OPTION_CAP;
   const capped = big ? capOptions(text ? props.options.filter((o) => matches(o, text)) : props.options, (o) => chosen.has(o.value)) : null;
