@@ -8,7 +8,7 @@ const OPTIONS = [
   { value: 2, label: 'Спорт' },
 ];
 
-function Category({ start, onChange }: { start: number | null; onChange(value: number | null): void }) {
+function Category({ start, onChange, invalid }: { start: number | null; onChange(value: number | null): void; invalid?: boolean }) {
   const [value, setValue] = useState(start);
   return (
     <>
@@ -18,6 +18,7 @@ function Category({ start, onChange }: { start: number | null; onChange(value: n
         options={OPTIONS}
         value={value}
         placeholder="Без категории"
+        invalid={invalid}
         isClearable
         onChange={(next) => {
           setValue(next);
@@ -32,8 +33,11 @@ function Category({ start, onChange }: { start: number | null; onChange(value: n
 describe('LazySelect', () => {
   it('shows the chosen label (or the placeholder) read-only under the same label until react-select has loaded, then works as Select', async () => {
     const changes: Array<number | null> = [];
-    const empty = render(<Category start={null} onChange={() => undefined} />);
+    const empty = render(<Category start={null} onChange={() => undefined} invalid />);
     expect(screen.getByRole('textbox', { name: 'Категория' })).toHaveAttribute('placeholder', 'Без категории');
+    // A field with an error shows it in the stand-in too.
+    expect(screen.getByRole('textbox', { name: 'Категория' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Категория' })).toHaveClass('is-invalid');
     expect(screen.getByRole('textbox', { name: 'Категория' })).toHaveValue('');
     empty.unmount();
     render(<Category start={2} onChange={(v) => changes.push(v)} />);

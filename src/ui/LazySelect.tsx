@@ -32,7 +32,8 @@ function SelectStandIn<V extends OptionValue>(props: SelectProps<V>) {
       )}
       <input
         id={inputId}
-        className="form-control"
+        className={props.invalid ? 'form-control is-invalid' : 'form-control'}
+        aria-invalid={props.invalid || undefined}
         aria-label={props.label && !props.labelVisible ? props.label : undefined}
         aria-describedby={props['aria-describedby']}
         aria-busy="true"

@@ -20,8 +20,6 @@ export interface SelectOption<V extends OptionValue = OptionValue> {
   isDisabled?: boolean;
 }
 
-export { SELECT_TEXT };
-
 interface SelectBaseProps<V extends OptionValue> {
   options: SelectOption<V>[];
   /**
