@@ -39,4 +39,7 @@ module.exports = {
   // A 2-core CI machine running both workers flat out: a screen test that renders whole tables needs room.
   testTimeout: 20000,
   clearMocks: true,
+  // The moment a test's jest.useFakeTimers() starts at: TEST_NOW of src/test/setup.ts (noon UTC of SEED_DAY,
+  // fixtures/server/core/clock.ts), where every test's Date starts (issue 39).
+  fakeTimers: { now: Date.parse('2026-11-28T12:00:00Z') },
 };

@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { browserZone, E2E_NOW } from './support/clock';
 import { E2E_PORT, SERVER_COMMAND } from './support/server';
 
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -27,7 +28,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
+    timezoneId: browserZone(),
     // Bootstrap drops its fades under reduced motion: modals and toasts are there at once, not 300 ms later.
     reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
@@ -38,7 +39,7 @@ export default defineConfig({
   webServer: {
     command: SERVER_COMMAND,
     cwd: path.join(__dirname, '..'),
-    env: { PORT: String(E2E_PORT) },
+    env: { PORT: String(E2E_PORT), STANDIN_NOW: E2E_NOW },
     url: `${baseURL}/`,
     // Always our own fresh server: a stale one on the port would serve old routes and data.
     reuseExistingServer: false,

@@ -4,6 +4,7 @@
 // collapsed bar on a narrow window, and a click through to another page. Its texts and the props'
 // edge cases are jsdom's (src/adconfig/navigation/NavigationScreen.test.tsx); axe on the island runs in
 // every screen's page gate.
+import { E2E_NOW } from '../support/clock';
 import { expect, test } from '../support/test';
 
 const PAGE = '/preferences/deleted/sites';
@@ -52,7 +53,7 @@ test('the bar, breadcrumbs, title, footer and notices; a dropdown by keyboard; c
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('Пишите нам – support@adplatform.ru');
   await expect(footer.getByRole('link', { name: 'support@adplatform.ru' })).toHaveAttribute('href', 'mailto:support@adplatform.ru');
-  await expect(footer).toContainText(`© 2008–${new Date().getFullYear()} backoffice.adplatform.ru`);
+  await expect(footer).toContainText(`© 2008–${new Date(E2E_NOW).getFullYear()} backoffice.adplatform.ru`);
   // The footer closes the page: after the screen's <main>.
   expect(await page.evaluate(() => document.querySelector('main + footer') !== null)).toBe(true);
 

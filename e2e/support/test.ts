@@ -8,6 +8,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { watchAjaxHeaders } from './ajaxHeaders';
 import { watchApiCalls, type ApiCallWatch } from './apiCalls';
+import { E2E_NOW } from './clock';
 import { sessionId, standInSession, type StandInControl } from './standIn';
 
 export type { StandInControl, SessionFault } from './standIn';
@@ -142,6 +143,8 @@ export const test = base.extend<Fixtures & Options>({
   },
 
   page: async ({ page, consoleGuard, baseURL }, use) => {
+    // The stand-in's today in the page too (./clock.ts): the clock starts there and runs on.
+    await page.clock.install({ time: E2E_NOW });
     const ajaxHeaders = watchAjaxHeaders(page, new URL(baseURL ?? 'http://localhost').origin);
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
