@@ -1,4 +1,5 @@
 'use strict';
+const { aliases } = require('./scripts/lib/aliases.cjs');
 // Unit and component tests: jsdom, swc-transpiled (types are checked by `npm run typecheck`).
 
 // Dependencies that ship only ES modules must go through the transform too; list them here
@@ -16,6 +17,9 @@ module.exports = {
     '\\.css$': '<rootDir>/scripts/jest/style-stub.js',
     // jsdom has no layout for CodeMirror to measure: the code editor stays its textarea (src/ui/codeEditor).
     '^\\./codeMirrorView$': '<rootDir>/src/ui/codeEditor/codeMirrorView.jsdom.ts',
+    // The layers' import aliases (tsconfig.json paths), after the stubs above (jest takes the first match):
+    // `@core/http` → src/core/http.
+    ...Object.fromEntries(Object.entries(aliases).map(([alias, dir]) => [`^${alias}/(.*)$`, `${dir}/$1`])),
   },
   transform: {
     // swc transpiles each file alone (types are checked by `npm run typecheck`): several times faster

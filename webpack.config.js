@@ -17,6 +17,7 @@ const { EntrypointsPlugin } = require('./scripts/webpack/entrypoints-plugin');
 const { HeavyLibsPlugin } = require('./scripts/webpack/heavy-libs-plugin');
 const { SizeBudgetPlugin } = require('./scripts/webpack/size-budget-plugin');
 const PUBLIC_PATH = require('./scripts/webpack/public-path');
+const { aliases } = require('./scripts/lib/aliases.cjs');
 const CORE_PATTERN = /[\\/]src[\\/](core|shell)[\\/]/;
 // src/core's kind folders (report, grid, tree, option, contracts…) serve the screens of one kind: in `core`
 // every screen would load them. Only core's own files and its hash folder go there; webpack splits the rest
@@ -58,7 +59,8 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: production ? false : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    // The layers' import aliases (tsconfig.json paths, scripts/lib/aliases.cjs): `@core/http` → src/core/http.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: aliases },
     module: {
       rules: [
         {

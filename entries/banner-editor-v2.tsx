@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { BannerEditorV2Screen, bannerEditorV2Store } from '../src/adconfig/banner-editor-v2/BannerEditorV2Screen';
-import { bannerEditorV2Props } from '../src/adconfig/banner-editor-v2/props';
+import { mountIsland } from '@shell/mountIsland';
+import { BannerEditorV2Screen, bannerEditorV2Store } from '@adconfig/banner-editor-v2/BannerEditorV2Screen';
+import { bannerEditorV2Props } from '@adconfig/banner-editor-v2/props';
 
 mountIsland('banner-editor-v2', bannerEditorV2Props, (props, store) => <BannerEditorV2Screen {...props} store={store} />, bannerEditorV2Store);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { bannerTypesProps } from '../src/adconfig/banner-types/props';
-import { BannerTypesScreen, bannerTypesStore } from '../src/adconfig/banner-types/BannerTypesScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { bannerTypesProps } from '@adconfig/banner-types/props';
+import { BannerTypesScreen, bannerTypesStore } from '@adconfig/banner-types/BannerTypesScreen';
 
 mountIsland('banner-types', bannerTypesProps, (props, store) => <BannerTypesScreen {...props} store={store} />, bannerTypesStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { campaignExternalKpiProps } from '../src/sales/campaign-external-kpi/props';
-import { CampaignExternalKpiScreen, campaignExternalKpiStore } from '../src/sales/campaign-external-kpi/CampaignExternalKpiScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { campaignExternalKpiProps } from '@sales/campaign-external-kpi/props';
+import { CampaignExternalKpiScreen, campaignExternalKpiStore } from '@sales/campaign-external-kpi/CampaignExternalKpiScreen';
 
 mountIsland('campaign-external-kpi', campaignExternalKpiProps, (props, store) => <CampaignExternalKpiScreen {...props} store={store} />, campaignExternalKpiStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { CampaignListEditorScreen, campaignListEditorStore } from '../src/adconfig/campaign-list-editor/CampaignListEditorScreen';
-import { campaignListEditorProps } from '../src/adconfig/campaign-list-editor/props';
+import { mountIsland } from '@shell/mountIsland';
+import { CampaignListEditorScreen, campaignListEditorStore } from '@adconfig/campaign-list-editor/CampaignListEditorScreen';
+import { campaignListEditorProps } from '@adconfig/campaign-list-editor/props';
 
 mountIsland('campaign-list-editor', campaignListEditorProps, (props, store) => <CampaignListEditorScreen {...props} store={store} />, campaignListEditorStore);

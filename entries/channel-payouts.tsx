@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { channelPayoutsProps } from '../src/adconfig/channel-payouts/props';
-import { ChannelPayoutsScreen, channelPayoutsStore } from '../src/adconfig/channel-payouts/ChannelPayoutsScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { channelPayoutsProps } from '@adconfig/channel-payouts/props';
+import { ChannelPayoutsScreen, channelPayoutsStore } from '@adconfig/channel-payouts/ChannelPayoutsScreen';
 
 mountIsland('channel-payouts', channelPayoutsProps, (props, store) => <ChannelPayoutsScreen {...props} store={store} />, channelPayoutsStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { CreativeFilesScreen, creativeFilesStore } from '../src/adconfig/creative-files/CreativeFilesScreen';
-import { creativeFilesProps } from '../src/adconfig/creative-files/props';
+import { mountIsland } from '@shell/mountIsland';
+import { CreativeFilesScreen, creativeFilesStore } from '@adconfig/creative-files/CreativeFilesScreen';
+import { creativeFilesProps } from '@adconfig/creative-files/props';
 
 mountIsland('creative-files', creativeFilesProps, (props, store) => <CreativeFilesScreen {...props} store={store} />, creativeFilesStore);

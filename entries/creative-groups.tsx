@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { CreativeGroupsScreen, creativeGroupsStore } from '../src/adconfig/creative-groups/CreativeGroupsScreen';
-import { creativeGroupsProps } from '../src/adconfig/creative-groups/props';
+import { mountIsland } from '@shell/mountIsland';
+import { CreativeGroupsScreen, creativeGroupsStore } from '@adconfig/creative-groups/CreativeGroupsScreen';
+import { creativeGroupsProps } from '@adconfig/creative-groups/props';
 
 mountIsland('creative-groups', creativeGroupsProps, (props, store) => <CreativeGroupsScreen {...props} store={store} />, creativeGroupsStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { creativePayoutsProps } from '../src/adconfig/creative-payouts/props';
-import { CreativePayoutsScreen, creativePayoutsStore } from '../src/adconfig/creative-payouts/CreativePayoutsScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { creativePayoutsProps } from '@adconfig/creative-payouts/props';
+import { CreativePayoutsScreen, creativePayoutsStore } from '@adconfig/creative-payouts/CreativePayoutsScreen';
 
 mountIsland('creative-payouts', creativePayoutsProps, (props, store) => <CreativePayoutsScreen {...props} store={store} />, creativePayoutsStore);

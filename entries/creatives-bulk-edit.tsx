@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { CreativesBulkEditScreen, creativesBulkEditStore } from '../src/adconfig/creatives-bulk-edit/CreativesBulkEditScreen';
-import { creativesBulkEditProps } from '../src/adconfig/creatives-bulk-edit/props';
+import { mountIsland } from '@shell/mountIsland';
+import { CreativesBulkEditScreen, creativesBulkEditStore } from '@adconfig/creatives-bulk-edit/CreativesBulkEditScreen';
+import { creativesBulkEditProps } from '@adconfig/creatives-bulk-edit/props';
 
 mountIsland('creatives-bulk-edit', creativesBulkEditProps, (props, store) => <CreativesBulkEditScreen {...props} store={store} />, creativesBulkEditStore);

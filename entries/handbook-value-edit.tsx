@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { handbookValueEditProps } from '../src/adconfig/handbook-value-edit/props';
-import { HandbookValueEditScreen, handbookValueEditStore } from '../src/adconfig/handbook-value-edit/HandbookValueEditScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { handbookValueEditProps } from '@adconfig/handbook-value-edit/props';
+import { HandbookValueEditScreen, handbookValueEditStore } from '@adconfig/handbook-value-edit/HandbookValueEditScreen';
 
 mountIsland('handbook-value-edit', handbookValueEditProps, (props, store) => <HandbookValueEditScreen {...props} store={store} />, handbookValueEditStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { handbookValuesProps } from '../src/adconfig/handbook-values/props';
-import { HandbookValuesScreen, handbookValuesStore } from '../src/adconfig/handbook-values/HandbookValuesScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { handbookValuesProps } from '@adconfig/handbook-values/props';
+import { HandbookValuesScreen, handbookValuesStore } from '@adconfig/handbook-values/HandbookValuesScreen';
 
 mountIsland('handbook-values', handbookValuesProps, (props, store) => <HandbookValuesScreen {...props} store={store} />, handbookValuesStore);

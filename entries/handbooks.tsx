@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { handbooksProps } from '../src/adconfig/handbooks/props';
-import { HandbooksScreen, handbooksStore } from '../src/adconfig/handbooks/HandbooksScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { handbooksProps } from '@adconfig/handbooks/props';
+import { HandbooksScreen, handbooksStore } from '@adconfig/handbooks/HandbooksScreen';
 
 mountIsland('handbooks', handbooksProps, (props, store) => <HandbooksScreen {...props} store={store} />, handbooksStore);

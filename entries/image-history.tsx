@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { ImageHistoryScreen, imageHistoryStore } from '../src/images/image-history/ImageHistoryScreen';
-import { imageHistoryProps } from '../src/images/image-history/props';
+import { mountIsland } from '@shell/mountIsland';
+import { ImageHistoryScreen, imageHistoryStore } from '@images/image-history/ImageHistoryScreen';
+import { imageHistoryProps } from '@images/image-history/props';
 
 mountIsland('image-history', imageHistoryProps, (props, store) => <ImageHistoryScreen {...props} store={store} />, imageHistoryStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { LoginScreen } from '../src/adconfig/login/LoginScreen';
-import { loginProps } from '../src/adconfig/login/props';
+import { mountIsland } from '@shell/mountIsland';
+import { LoginScreen } from '@adconfig/login/LoginScreen';
+import { loginProps } from '@adconfig/login/props';
 
 mountIsland('login', loginProps, (props) => <LoginScreen {...props} />);

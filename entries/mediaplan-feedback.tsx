@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { mediaplanFeedbackProps } from '../src/sales/mediaplan-feedback/props';
-import { MediaplanFeedbackScreen, mediaplanFeedbackStore } from '../src/sales/mediaplan-feedback/MediaplanFeedbackScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { mediaplanFeedbackProps } from '@sales/mediaplan-feedback/props';
+import { MediaplanFeedbackScreen, mediaplanFeedbackStore } from '@sales/mediaplan-feedback/MediaplanFeedbackScreen';
 
 mountIsland('mediaplan-feedback', mediaplanFeedbackProps, (props, store) => <MediaplanFeedbackScreen {...props} store={store} />, mediaplanFeedbackStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { mediaplanFormProps } from '../src/sales/mediaplan-form/props';
-import { MediaplanFormScreen, mediaplanFormStore } from '../src/sales/mediaplan-form/MediaplanFormScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { mediaplanFormProps } from '@sales/mediaplan-form/props';
+import { MediaplanFormScreen, mediaplanFormStore } from '@sales/mediaplan-form/MediaplanFormScreen';
 
 mountIsland('mediaplan-form', mediaplanFormProps, (props, store) => <MediaplanFormScreen {...props} store={store} />, mediaplanFormStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { NavigationScreen, navigationStore } from '../src/adconfig/navigation/NavigationScreen';
-import { navigationProps } from '../src/adconfig/navigation/props';
+import { mountIsland } from '@shell/mountIsland';
+import { NavigationScreen, navigationStore } from '@adconfig/navigation/NavigationScreen';
+import { navigationProps } from '@adconfig/navigation/props';
 
 mountIsland('navigation', navigationProps, (props, store) => <NavigationScreen {...props} store={store} />, navigationStore);

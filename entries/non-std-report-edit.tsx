@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { NonStdReportEditScreen, nonStdReportEditStore } from '../src/adconfig/non-std-report-edit/NonStdReportEditScreen';
-import { nonStdReportEditProps } from '../src/adconfig/non-std-report-edit/props';
+import { mountIsland } from '@shell/mountIsland';
+import { NonStdReportEditScreen, nonStdReportEditStore } from '@adconfig/non-std-report-edit/NonStdReportEditScreen';
+import { nonStdReportEditProps } from '@adconfig/non-std-report-edit/props';
 
 mountIsland('non-std-report-edit', nonStdReportEditProps, (props, store) => <NonStdReportEditScreen {...props} store={store} />, nonStdReportEditStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { OptionBehaviorCategoriesScreen, optionBehaviorCategoriesStore } from '../src/adconfig/option-behavior-categories/OptionBehaviorCategoriesScreen';
-import { optionBehaviorCategoriesProps } from '../src/adconfig/option-behavior-categories/props';
+import { mountIsland } from '@shell/mountIsland';
+import { OptionBehaviorCategoriesScreen, optionBehaviorCategoriesStore } from '@adconfig/option-behavior-categories/OptionBehaviorCategoriesScreen';
+import { optionBehaviorCategoriesProps } from '@adconfig/option-behavior-categories/props';
 
 mountIsland('option-behavior-categories', optionBehaviorCategoriesProps, (props, store) => <OptionBehaviorCategoriesScreen {...props} store={store} />, optionBehaviorCategoriesStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { OptionCtrScreen, optionCtrStore } from '../src/adconfig/option-ctr/OptionCtrScreen';
-import { optionCtrProps } from '../src/adconfig/option-ctr/props';
+import { mountIsland } from '@shell/mountIsland';
+import { OptionCtrScreen, optionCtrStore } from '@adconfig/option-ctr/OptionCtrScreen';
+import { optionCtrProps } from '@adconfig/option-ctr/props';
 
 mountIsland('option-ctr', optionCtrProps, (props, store) => <OptionCtrScreen {...props} store={store} />, optionCtrStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { OptionGeoSettingsScreen, optionGeoSettingsStore } from '../src/adconfig/option-geo-settings/OptionGeoSettingsScreen';
-import { optionGeoSettingsProps } from '../src/adconfig/option-geo-settings/props';
+import { mountIsland } from '@shell/mountIsland';
+import { OptionGeoSettingsScreen, optionGeoSettingsStore } from '@adconfig/option-geo-settings/OptionGeoSettingsScreen';
+import { optionGeoSettingsProps } from '@adconfig/option-geo-settings/props';
 
 mountIsland('option-geo-settings', optionGeoSettingsProps, (props, store) => <OptionGeoSettingsScreen {...props} store={store} />, optionGeoSettingsStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { OptionGeoScreen, optionGeoStore } from '../src/adconfig/option-geo/OptionGeoScreen';
-import { optionGeoProps } from '../src/adconfig/option-geo/props';
+import { mountIsland } from '@shell/mountIsland';
+import { OptionGeoScreen, optionGeoStore } from '@adconfig/option-geo/OptionGeoScreen';
+import { optionGeoProps } from '@adconfig/option-geo/props';
 
 mountIsland('option-geo', optionGeoProps, (props, store) => <OptionGeoScreen {...props} store={store} />, optionGeoStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { OptionQualitySliderScreen, optionQualitySliderStore } from '../src/adconfig/option-quality-slider/OptionQualitySliderScreen';
-import { optionQualitySliderProps } from '../src/adconfig/option-quality-slider/props';
+import { mountIsland } from '@shell/mountIsland';
+import { OptionQualitySliderScreen, optionQualitySliderStore } from '@adconfig/option-quality-slider/OptionQualitySliderScreen';
+import { optionQualitySliderProps } from '@adconfig/option-quality-slider/props';
 
 mountIsland('option-quality-slider', optionQualitySliderProps, (props, store) => <OptionQualitySliderScreen {...props} store={store} />, optionQualitySliderStore);

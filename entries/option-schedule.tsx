@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { OptionScheduleScreen, optionScheduleStore } from '../src/adconfig/option-schedule/OptionScheduleScreen';
-import { optionScheduleProps } from '../src/adconfig/option-schedule/props';
+import { mountIsland } from '@shell/mountIsland';
+import { OptionScheduleScreen, optionScheduleStore } from '@adconfig/option-schedule/OptionScheduleScreen';
+import { optionScheduleProps } from '@adconfig/option-schedule/props';
 
 mountIsland('option-schedule', optionScheduleProps, (props, store) => <OptionScheduleScreen {...props} store={store} />, optionScheduleStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { payoutSchemesProps } from '../src/sales/payout-schemes/props';
-import { PayoutSchemesScreen, payoutSchemesStore } from '../src/sales/payout-schemes/PayoutSchemesScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { payoutSchemesProps } from '@sales/payout-schemes/props';
+import { PayoutSchemesScreen, payoutSchemesStore } from '@sales/payout-schemes/PayoutSchemesScreen';
 
 mountIsland('payout-schemes', payoutSchemesProps, (props, store) => <PayoutSchemesScreen {...props} store={store} />, payoutSchemesStore);

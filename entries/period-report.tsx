@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { periodReportProps } from '../src/sales/period-report/props';
-import { PeriodReportScreen, periodReportStore } from '../src/sales/period-report/PeriodReportScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { periodReportProps } from '@sales/period-report/props';
+import { PeriodReportScreen, periodReportStore } from '@sales/period-report/PeriodReportScreen';
 
 mountIsland('period-report', periodReportProps, (props, store) => <PeriodReportScreen {...props} store={store} />, periodReportStore);

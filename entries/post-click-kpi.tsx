@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { postClickKpiProps } from '../src/sales/post-click-kpi/props';
-import { PostClickKpiScreen, postClickKpiStore } from '../src/sales/post-click-kpi/PostClickKpiScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { postClickKpiProps } from '@sales/post-click-kpi/props';
+import { PostClickKpiScreen, postClickKpiStore } from '@sales/post-click-kpi/PostClickKpiScreen';
 
 mountIsland('post-click-kpi', postClickKpiProps, (props, store) => <PostClickKpiScreen {...props} store={store} />, postClickKpiStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { redirectionChannelsProps } from '../src/images/redirection-channels/props';
-import { RedirectionChannelsScreen, redirectionChannelsStore } from '../src/images/redirection-channels/RedirectionChannelsScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { redirectionChannelsProps } from '@images/redirection-channels/props';
+import { RedirectionChannelsScreen, redirectionChannelsStore } from '@images/redirection-channels/RedirectionChannelsScreen';
 
 mountIsland('redirection-channels', redirectionChannelsProps, (props, store) => <RedirectionChannelsScreen {...props} store={store} />, redirectionChannelsStore);

@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { reservesPresalesProps } from '../src/sales/reserves-presales/props';
-import { ReservesPresalesScreen, reservesPresalesStore } from '../src/sales/reserves-presales/ReservesPresalesScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { reservesPresalesProps } from '@sales/reserves-presales/props';
+import { ReservesPresalesScreen, reservesPresalesStore } from '@sales/reserves-presales/ReservesPresalesScreen';
 
 mountIsland('reserves-presales', reservesPresalesProps, (props, store) => <ReservesPresalesScreen {...props} store={store} />, reservesPresalesStore);

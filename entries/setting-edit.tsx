@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { settingEditProps } from '../src/sales/setting-edit/props';
-import { SettingEditScreen, settingEditStore } from '../src/sales/setting-edit/SettingEditScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { settingEditProps } from '@sales/setting-edit/props';
+import { SettingEditScreen, settingEditStore } from '@sales/setting-edit/SettingEditScreen';
 
 mountIsland('setting-edit', settingEditProps, (props, store) => <SettingEditScreen {...props} store={store} />, settingEditStore);

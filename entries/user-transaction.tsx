@@ -1,5 +1,5 @@
-import { mountIsland } from '../src/shell/mountIsland';
-import { userTransactionProps } from '../src/sales/user-transaction/props';
-import { UserTransactionScreen, userTransactionStore } from '../src/sales/user-transaction/UserTransactionScreen';
+import { mountIsland } from '@shell/mountIsland';
+import { userTransactionProps } from '@sales/user-transaction/props';
+import { UserTransactionScreen, userTransactionStore } from '@sales/user-transaction/UserTransactionScreen';
 
 mountIsland('user-transaction', userTransactionProps, (props, store) => <UserTransactionScreen {...props} store={store} />, userTransactionStore);

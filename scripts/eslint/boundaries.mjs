@@ -1,13 +1,18 @@
 // The project's layer boundaries as one ESLint rule, `local/boundaries`. no-restricted-imports matches
 // the import string, and a relative string says nothing about where it lands ('../x' from a screen's
-// views/ is its own folder, from its root another screen's): this rule resolves every relative import
-// (import, export … from, import(), require) against the importing file and compares the two places.
+// views/ is its own folder, from its root another screen's): this rule resolves every relative or aliased
+// import (import, export … from, import(), require; `@core/…`, the aliases of tsconfig.json's paths) against
+// the importing file and compares the two places.
 //
 //   src/<area>/<screen>/…    a screen folder: its own folder, its area's shared/, core, ui, shell, test
 //   src/<area>/shared/…      an area's shared pieces: never a screen folder, never another area
-//   src/core, src/ui         never an area (src/images|sales|adconfig)
+//   src/core, src/ui         never an area (src/images|sales|adconfig); core never ui or shell (its tests may render ui)
+//   a screen's own files     import each other by `./`, `../`; what is outside the folder, by its alias
 //   fixtures/server/routes/<route>.ts   never another route file: what two routes share is in routes/shared/
 import path from 'node:path';
+import aliasModule from '../lib/aliases.cjs';
+
+const { resolveAlias } = aliasModule;
 
 const AREAS = new Set(['images', 'sales', 'adconfig']);
 
@@ -18,7 +23,7 @@ export function placeOf(file, root) {
     return parts[2] === 'shared' ? { kind: 'shared', area: parts[1] } : { kind: 'screen', area: parts[1], screen: parts[2] };
   }
   if (parts[0] === 'src' && AREAS.has(parts[1])) return { kind: 'area', area: parts[1] };
-  if (parts[0] === 'src' && (parts[1] === 'core' || parts[1] === 'ui')) return { kind: 'layer', layer: parts[1] };
+  if (parts[0] === 'src' && (parts[1] === 'core' || parts[1] === 'ui' || parts[1] === 'shell')) return { kind: 'layer', layer: parts[1], test: /\.test\.tsx?$/.test(file) };
   if (parts.slice(0, 3).join('/') === 'fixtures/server/routes' && parts.length > 3) {
     return parts.length === 4 ? { kind: 'route', route: parts[3].replace(/\.tsx?$/, '') } : { kind: 'route-helper', folder: parts[3] };
   }
@@ -42,6 +47,7 @@ export function violation(from, to) {
       return null;
     case 'layer':
       if (areaOf(to) !== null) return `src/${from.layer} imports an area (src/${areaOf(to)}): core and ui know no screen`;
+      if (from.layer === 'core' && !from.test && to.kind === 'layer' && to.layer !== 'core') return `src/core imports src/${to.layer}: core is the framework under the components`;
       return null;
     case 'route':
       if (to.kind === 'route' && to.route !== from.route) {
@@ -54,6 +60,14 @@ export function violation(from, to) {
     default:
       return null;
   }
+}
+
+/** A relative import out of a screen's folder or a layer into another: said by its alias (`@core/…`), not by climbing. */
+function leavesByClimbing(from, to) {
+  if (!to) return null;
+  const unit = (p) => (p.kind === 'screen' ? `src/${p.area}/${p.screen}` : p.kind === 'shared' ? `src/${p.area}/shared` : p.kind === 'layer' ? `src/${p.layer}` : null);
+  const [a, b] = [unit(from), unit(to)];
+  return a && b && a !== b ? `an import from ${a} into ${b} climbs out of its folder: write it with the alias (@core/…, @ui/…, @${b.split('/')[1]}/…)` : null;
 }
 
 const boundaries = {
@@ -69,8 +83,11 @@ const boundaries = {
     const from = placeOf(file, root);
     if (!from) return {};
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const why = violation(from, placeOf(path.resolve(path.dirname(file), source), root));
+      if (typeof source !== 'string') return;
+      const target = source.startsWith('.') ? path.resolve(path.dirname(file), source) : resolveAlias(source, root);
+      if (target === null) return;
+      const to = placeOf(target, root);
+      const why = violation(from, to) ?? (source.startsWith('..') ? leavesByClimbing(from, to) : null);
       if (why) context.report({ node, messageId: 'crossed', data: { why } });
     };
     const fromSource = (node) => node.source && check(node.source, node.source.value);

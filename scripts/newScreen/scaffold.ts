@@ -70,8 +70,8 @@ export function renamer(reference: ScreenEntry, screen: ScreenEntry): (text: str
   }
   const kebabStems = new Map(pairs.map(([a, b]) => [a, b]));
   const pattern = new RegExp([...to.keys()].sort((a, b) => b.length - a.length).map(escape).join('|'), 'g');
-  // The folder's path in imports from outside it (the entry file): the new screen's area, not the reference's.
-  const folderPath = (text: string) => (reference.area === screen.area ? text : text.split(`src/${reference.area}/${into}/`).join(`src/${screen.area}/${into}/`));
+  // The folder's path in imports from outside it (the entry file's `@<area>/<screen>/…`): the new screen's area, not the reference's.
+  const folderPath = (text: string) => (reference.area === screen.area ? text : text.split(`@${reference.area}/${into}/`).join(`@${screen.area}/${into}/`));
   return (text) =>
     folderPath(
       text.replace(pattern, (match, offset: number, whole: string) => {
@@ -166,7 +166,7 @@ export function scaffold(entryOrScreen: string | ScreenEntry, kind: Kind, root: 
   const rename = renamer(reference, screen);
   const files = referenceFiles(reference, screen, root, rename).map(({ from, to }) => {
     const content = fs.readFileSync(path.join(root, from), 'utf8');
-    if (screen.area !== reference.area && new RegExp(`from '(\\.\\./)+shared/`).test(content)) {
+    if (screen.area !== reference.area && content.includes(`from '@${reference.area}/shared/`)) {
       throw new Error(`${from} imports its area's shared folder (src/${reference.area}/shared): a screen of src/${screen.area} cannot be copied from ${reference.entry}`);
     }
     const renamed = rename(content);

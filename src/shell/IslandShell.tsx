@@ -1,11 +1,11 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import '../ui/islands.css';
+import '@ui/islands.css';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DialogHost } from '../ui/DialogHost';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { ToastHost } from '../ui/ToastHost';
-import { IslandNodeContext } from '../core/islandCommands';
+import { DialogHost } from '@ui/DialogHost';
+import { ErrorBoundary } from '@ui/ErrorBoundary';
+import { ToastHost } from '@ui/ToastHost';
+import { IslandNodeContext } from '@core/islandCommands';
 
 const HOSTS_ID = 'island-page-hosts';
 

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { api } from '../core/http';
-import { backend } from '../test/setup';
-import { prop, propsSchema } from '../core/props';
-import { useIslandCommand } from '../core/islandCommands';
-import { useScreenStore } from '../ui/useScreenStore';
+import { api } from '@core/http';
+import { backend } from '@test/setup';
+import { prop, propsSchema } from '@core/props';
+import { useIslandCommand } from '@core/islandCommands';
+import { useScreenStore } from '@ui/useScreenStore';
 import { mountIsland } from './mountIsland';
 
 function SavedByThePage({ save }: { save: () => Promise<boolean> }) {

@@ -1,11 +1,11 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { useEffect, type ReactNode } from 'react';
-import { readCsrfToken, setCsrfToken } from '../core/http';
-import { showFlash } from '../core/navigate';
-import { PropsError, type PropsSchema } from '../core/props';
+import { readCsrfToken, setCsrfToken } from '@core/http';
+import { showFlash } from '@core/navigate';
+import { PropsError, type PropsSchema } from '@core/props';
 import { IslandShell, mountPageHosts } from './IslandShell';
 import { registerIsland } from './islandRegistry';
-import type { StartedStore } from '../ui/useScreenStore';
+import type { StartedStore } from '@ui/useScreenStore';
 
 function fail(node: HTMLElement | null, entry: string, problem: string): void {
   console.error(`[${entry}] ${problem}`);

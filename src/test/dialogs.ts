@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { notify } from '../core/notify';
+import { notify } from '@core/notify';
 
 /** Answers the one open confirmation (Да / Отмена) as the user would; gives back what it asked. */
 export async function answerConfirm(ok: boolean): Promise<{ title: string; message: string }> {

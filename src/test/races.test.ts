@@ -1,10 +1,10 @@
 // The race helper's own check: a ListStore passes it; a store that only ignores stale answers, or
 // applies whatever arrives last, fails it (so a race test is not one that passes whatever the code does).
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { api } from '../core/http';
-import { ListStore } from '../core/ListStore';
-import type { ListLoadState } from '../core/loadState';
-import { localPaging, pagingParams } from '../core/paging';
+import { api } from '@core/http';
+import { ListStore } from '@core/ListStore';
+import type { ListLoadState } from '@core/loadState';
+import { localPaging, pagingParams } from '@core/paging';
 import { expectLatestWins, type LatestWinsOptions } from './races';
 
 const PATH = '/preferences/deleted/sites/search';

@@ -1,11 +1,11 @@
 // The race gate's helper: answers that arrive out of order must leave a list store showing the answer
 // to the latest filters, and the requests it no longer needs must be aborted, not just ignored.
 import { waitFor } from '@testing-library/react';
-import type { Hold } from '../../fixtures/server/core/holds';
-import type { Method } from '../../fixtures/server/core/types';
-import type { RecordedRequest } from '../../fixtures/server/testing/backend';
-import type { ListStore } from '../core/ListStore';
-import { notify } from '../core/notify';
+import type { Hold } from '@fixtures/server/core/holds';
+import type { Method } from '@fixtures/server/core/types';
+import type { RecordedRequest } from '@fixtures/server/testing/backend';
+import type { ListStore } from '@core/ListStore';
+import { notify } from '@core/notify';
 import { backend } from './setup';
 
 export interface LatestWinsOptions<S extends { start(): () => void }> {

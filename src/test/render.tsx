@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { showFlash } from '../core/navigate';
-import { IslandShell, PageHosts } from '../shell/IslandShell';
+import { showFlash } from '@core/navigate';
+import { IslandShell, PageHosts } from '@shell/IslandShell';
 
 export interface ScreenRender extends RenderResult {
   user: UserEvent;

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { act, cleanup, configure } from '@testing-library/react';
-import { SEED_DAY } from '../../fixtures/server/core/clock';
-import { createBackend, TEST_CSRF_TOKEN, type Backend } from '../../fixtures/server/testing/backend';
-import { setCsrfToken, type FetchAnswer } from '../core/http';
-import { notify } from '../core/notify';
+import { SEED_DAY } from '@fixtures/server/core/clock';
+import { createBackend, TEST_CSRF_TOKEN, type Backend } from '@fixtures/server/testing/backend';
+import { setCsrfToken, type FetchAnswer } from '@core/http';
+import { notify } from '@core/notify';
 import { failOnUnexpectedConsoleErrors, installConsoleGuard } from './consoleGuard';
 
 export { allowConsoleErrors } from './consoleGuard';

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { notify } from '../core/notify';
-import { backend, sentQuery } from '../test/setup';
-import { TEST_CSRF_TOKEN } from '../../fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { backend, sentQuery } from '@test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import { AsyncSelect, sourceParams, type AsyncSelectProps } from './AsyncSelect';
 import type { OptionValue } from './Select';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { debounce, DEBOUNCE_MS, type Debounced } from '../core/debounce';
-import { api, isAborted, type Params } from '../core/http';
-import { notify } from '../core/notify';
+import { debounce, DEBOUNCE_MS, type Debounced } from '@core/debounce';
+import { api, isAborted, type Params } from '@core/http';
+import { notify } from '@core/notify';
 import { Select, type OptionValue, type SelectOption } from './Select';
 
 /** I 9: a select with a source asks for at most 100 options unless told otherwise. */

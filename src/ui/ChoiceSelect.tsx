@@ -1,5 +1,5 @@
 import type { FieldControlProps } from './FormField';
-import { uniqueBy } from '../core/uniqueBy';
+import { uniqueBy } from '@core/uniqueBy';
 import { capOptions, optionCapNote } from './optionCap';
 
 export interface SelectChoice {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import { notify } from '../core/notify';
+import { notify } from '@core/notify';
 import { bringIntoView } from './bringIntoView';
 
 export const RELOAD_VERSION_CONFIRM = 'Загрузить текущую версию записи? Изменения на этой странице будут заменены ею.';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { CrudFormStore } from '../core/crud/CrudFormStore';
-import { recordTitle } from '../core/crud/recordTitle';
+import { CrudFormStore } from '@core/crud/CrudFormStore';
+import { recordTitle } from '@core/crud/recordTitle';
 import { CrudFormModal } from './CrudFormModal';
 
 interface Row {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode } from 'react';
-import type { CrudFormRow, CrudFormStore } from '../core/crud/CrudFormStore';
-import { UNSAVED_TEXT, useUnsavedGuard } from '../core/unsaved';
+import type { CrudFormRow, CrudFormStore } from '@core/crud/CrudFormStore';
+import { UNSAVED_TEXT, useUnsavedGuard } from '@core/unsaved';
 import { FormModal } from './FormModal';
 
 

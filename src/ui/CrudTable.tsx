@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { CrudTableModel } from '../core/crud/CrudListStore';
-import type { CrudRow } from '../core/crud/restCollection';
+import type { CrudTableModel } from '@core/crud/CrudListStore';
+import type { CrudRow } from '@core/crud/restCollection';
 import type { Column } from './DataTable';
 import { ListTable } from './ListTable';
 import { StatusSwitch } from './StatusSwitch';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Selection } from '../core/selection';
+import { Selection } from '@core/selection';
 import { AUTO_WINDOW_ROWS, DataTable, EMPTY_TEXT, type Column } from './DataTable';
 import { Paginator, pageWindow } from './Paginator';
 

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { frozenCount, useFrozenColumns, withFrozen } from './frozenColumns';
 import { VirtualRows, VirtualScroller } from './VirtualRows';
-import type { SortOrder } from '../core/hash/fields';
-import type { Selection } from '../core/selection';
-import { formatCell, type CellKind } from '../core/format';
+import type { SortOrder } from '@core/hash/fields';
+import type { Selection } from '@core/selection';
+import { formatCell, type CellKind } from '@core/format';
 
 export const EMPTY_TEXT = 'По вашему запросу ничего не найдено';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ComponentProps, type FocusEvent } from 'r
 import ReactDatePicker, { registerLocale } from 'react-datepicker';
 import { ru } from 'date-fns/locale/ru';
 import 'react-datepicker/dist/react-datepicker.css';
-import { parseRuDate, toApiDate } from '../core/format';
+import { parseRuDate, toApiDate } from '@core/format';
 
 registerLocale('ru', ru);
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { notify } from '../core/notify';
+import { notify } from '@core/notify';
 
 /** Alerts and confirmations asked through notify.alert / notify.confirm. */
 export const DialogHost = observer(function DialogHost() {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashState, oneOf } from '../core/hash';
+import { HashState, oneOf } from '@core/hash';
 import { HashTabs, type HashTab } from './HashTabs';
 
 const schema = { t: oneOf(['plan', 'fact', 'archive'] as const, 'plan') };

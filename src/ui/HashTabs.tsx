@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import type { HashState, Schema, Values } from '../core/hash';
+import type { HashState, Schema, Values } from '@core/hash';
 
 export interface HashTab {
   key: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { formatDate } from '../core/format';
+import { formatDate } from '@core/format';
 import type { ApiDateRange } from './DateRangePicker';
 
 /** The date picker loads on demand (react-datepicker stays out of a screen's first bundle). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import type { OptionValue, SelectProps } from './Select';
 import { chosenOptions, SELECT_TEXT } from './selectShared';
-import { whenIdle } from '../core/slices';
+import { whenIdle } from '@core/slices';
 
 /** react-select (28 kB gzip, and its styles injected on first render) loads once the page is idle. */
 const LoadedSelect = lazy(() => whenIdle().then(() => import(/* webpackChunkName: "select" */ './Select').then((m) => ({ default: m.Select }))));

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { ListStore } from '../core/ListStore';
-import type { Selection } from '../core/selection';
-import { formatNumber } from '../core/format';
+import type { ListStore } from '@core/ListStore';
+import type { Selection } from '@core/selection';
+import { formatNumber } from '@core/format';
 import { DataTable, type Column } from './DataTable';
 import { LoadFailedInline, TABLE_LOAD_FAILED } from './LoadFailed';
 import { LoadStateLine } from './LoadStateLine';

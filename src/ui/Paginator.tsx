@@ -1,5 +1,5 @@
-import type { PerPage } from '../core/hash/fields';
-import { formatNumber } from '../core/format';
+import type { PerPage } from '@core/hash/fields';
+import { formatNumber } from '@core/format';
 
 export interface PaginatorProps {
   page: number;

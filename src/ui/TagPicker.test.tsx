@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ApiError } from '../core/apiError';
-import { notify } from '../core/notify';
-import { backend } from '../test/setup';
+import { ApiError } from '@core/apiError';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
 import { filterTags, TagPicker, TagPickerButton, tagSaveError, type TagId, type TagOption, type TagPickerProps } from './TagPicker';
 
 const TAGS: TagOption[] = [

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { ApiError, FALLBACK_ERROR } from '../core/apiError';
-import { api } from '../core/http';
-import { notify } from '../core/notify';
+import { ApiError, FALLBACK_ERROR } from '@core/apiError';
+import { api } from '@core/http';
+import { notify } from '@core/notify';
 
 export type TagId = number | string;
 

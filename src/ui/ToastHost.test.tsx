@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { notify, TOAST } from '../core/notify';
+import { notify, TOAST } from '@core/notify';
 import { ToastHost } from './ToastHost';
 
 // A notice or a message hides after its delay, but not while the operator is reading it: the pointer

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
-import { notify, type Toast as ToastModel } from '../core/notify';
+import { notify, type Toast as ToastModel } from '@core/notify';
 
 /**
  * The page's toasts (one host per page, whatever the number of islands), bottom-right: the top right

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import type { SetLock } from '../core/setLock';
+import type { SetLock } from '@core/setLock';
 
 export const UNLOCK_TEXT = 'Разблокировать';
 const UNLOCK_HINT = 'Shift+щелчок — без вопроса';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useUnsavedGuard } from '../core/unsaved';
+import { useUnsavedGuard } from '@core/unsaved';
 
 /**
  * While `when()` is true, leaving the page asks first (`useUnsavedGuard`), and `children` (an 'unsaved' mark)

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { RecordFormState } from '../core/record';
+import { RecordFormState } from '@core/record';
 import { ChoiceSelect } from './ChoiceSelect';
 import { OPTION_CAP } from './optionCap';
 import { SelectField } from './record/fields';

@@ -1,5 +1,5 @@
-import { bannerEditorPage, BannerEditorView } from '../shared/banner/BannerEditorView';
-import type { GivenStore } from '../../ui/useScreenStore';
+import { bannerEditorPage, BannerEditorView } from '@adconfig/shared/banner/BannerEditorView';
+import type { GivenStore } from '@ui/useScreenStore';
 import { BANNER_V2_KIND } from './kind';
 import type { BannerEditorV2Props } from './props';
 

@@ -1,6 +1,6 @@
-import { backend } from '../../test/setup';
-import { bannerEditorApi } from '../shared/banner/api';
-import { BannerEditorStore } from '../shared/banner/BannerEditorStore';
+import { backend } from '@test/setup';
+import { bannerEditorApi } from '@adconfig/shared/banner/api';
+import { BannerEditorStore } from '@adconfig/shared/banner/BannerEditorStore';
 import { BANNER_V2_KIND } from './kind';
 
 const URL_ = BANNER_V2_KIND.defaultUrl();

@@ -1,2 +1,2 @@
 /** The open tab, as the hash's bare word (/banners/v2/edit/5#ord): the shared banner form's schema. */
-export { hashSchema, TAB_KEYS, type TabKey } from '../shared/banner/hash';
+export { hashSchema, TAB_KEYS, type TabKey } from '@adconfig/shared/banner/hash';

@@ -1,5 +1,5 @@
-import { sitePath } from '../../core/basePath';
-import type { BannerKind } from '../shared/banner/kind';
+import { sitePath } from '@core/basePath';
+import type { BannerKind } from '@adconfig/shared/banner/kind';
 
 /**
  * The second banner kind (A 2 Banners, second kind): its own API ({urlPath}/api/v2/banners, answering `id`),

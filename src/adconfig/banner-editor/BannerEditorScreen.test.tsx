@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageNavigation } from '../../core/navigate';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { DEMO_FIELD_ERROR, GENERATED_COUNT } from '../../../fixtures/server/routes/banner-editor';
+import { pageNavigation } from '@core/navigate';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { DEMO_FIELD_ERROR, GENERATED_COUNT } from '@fixtures/server/routes/banner-editor';
 import { BannerEditorScreen } from './BannerEditorScreen';
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });

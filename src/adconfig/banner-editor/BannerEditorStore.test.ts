@@ -1,8 +1,8 @@
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
-import { DEMO_ERROR_MESSAGE, DEMO_FIELD_ERROR } from '../../../fixtures/server/routes/banner-editor';
-import { bannerEditorApi } from '../shared/banner/api';
-import { BannerEditorStore } from '../shared/banner/BannerEditorStore';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
+import { DEMO_ERROR_MESSAGE, DEMO_FIELD_ERROR } from '@fixtures/server/routes/banner-editor';
+import { bannerEditorApi } from '@adconfig/shared/banner/api';
+import { BannerEditorStore } from '@adconfig/shared/banner/BannerEditorStore';
 
 const URL_ = '/api/banners';
 const editUrl = (id: number) => `/banners/edit/${id}`;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { BannerTypeFieldsScreen } from './BannerTypeFieldsScreen';
-import { rowIn, tableByCaption } from '../../test/queries';
+import { rowIn, tableByCaption } from '@test/queries';
 
 const PAGE = '/preferences/banners-types/1/fields';
 const table = () => tableByCaption('Поля типа баннера');

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { CrudFormModal } from '../../ui/CrudFormModal';
-import { LoadStateLine } from '../../ui/LoadStateLine';
-import { SortableTable } from '../../ui/sortable/SortableTable';
+import { CrudFormModal } from '@ui/CrudFormModal';
+import { LoadStateLine } from '@ui/LoadStateLine';
+import { SortableTable } from '@ui/sortable/SortableTable';
 import { bannerTypeFieldsApi } from './api';
 import { BannerTypeFieldsStore } from './BannerTypeFieldsStore';
 import type { BannerTypeFieldsProps } from './props';
 import { TEXTS } from './texts';
 import { FieldFields } from './views/FieldFields';
 import { fieldColumns } from './views/fieldColumns';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { BannerTypeFieldsProps };
 

@@ -1,5 +1,5 @@
-import { answerConfirm } from '../../test/dialogs';
-import { expectReloadLatestWins } from '../../test/races';
+import { answerConfirm } from '@test/dialogs';
+import { expectReloadLatestWins } from '@test/races';
 import { bannerTypeFieldsApi } from './api';
 import { BannerTypeFieldsStore } from './BannerTypeFieldsStore';
 

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { FIELD_ERRORS, type BannerTypeField as SeedField } from '../../../fixtures/server/routes/banner-type-fields';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { FIELD_ERRORS, type BannerTypeField as SeedField } from '@fixtures/server/routes/banner-type-fields';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { bannerTypeFieldsApi } from './api';
 import { BannerTypeFieldsStore } from './BannerTypeFieldsStore';
 

@@ -1,15 +1,15 @@
 import { makeAutoObservable } from 'mobx';
-import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
-import { CrudFormStore } from '../../core/crud/CrudFormStore';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import { HashState } from '../../core/hash';
-import { SortableOrder } from '../../core/sortable/SortableOrder';
+import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
+import { CrudFormStore } from '@core/crud/CrudFormStore';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import { HashState } from '@core/hash';
+import { SortableOrder } from '@core/sortable/SortableOrder';
 import type { BannerTypeField, BannerTypeFieldInput, BannerTypeFieldsApi } from './api';
 import { hashSchema } from './hash';
 import { FIELD_TYPES, ROW_LABELS, TEXTS } from './texts';
 import { boundOf, EDITED_PARAMS, idsOf, idsText, optionsOf, optionsText } from './params';
-import { d } from '../../core/decode';
-import { disposers } from '../../core/disposers';
+import { d } from '@core/decode';
+import { disposers } from '@core/disposers';
 
 /** The modal's values as its controls hold them ('' = none). */
 export interface FieldValues {

@@ -1,7 +1,7 @@
-import { pagePath } from '../../core/basePath';
-import { restCollection } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { pagePath } from '@core/basePath';
+import { restCollection } from '@core/crud/restCollection';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 
 /** A 3: a banner type field; its full key is built from the chain of parent aliases. */
 export interface BannerTypeField {

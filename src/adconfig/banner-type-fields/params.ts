@@ -1,4 +1,4 @@
-import { d, isObject } from '../../core/decode';
+import { d, isObject } from '@core/decode';
 
 /** The parts of a field's `params` this page edits; the banner editor reads the same keys (shared/banner/api.ts). */
 export const EDITED_PARAMS = ['required', 'min', 'max', 'options'] as const;

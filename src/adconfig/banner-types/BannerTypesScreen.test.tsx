@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { BannerTypesScreen } from './BannerTypesScreen';
-import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
+import { dialogTitled, rowIn, tableByCaption } from '@test/queries';
 
 const PAGE = '/preferences/banners-types';
 // Found by its caption text: role queries over rows of buttons are what jsdom is slowest at.

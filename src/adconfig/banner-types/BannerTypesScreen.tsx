@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { CrudFormModal } from '../../ui/CrudFormModal';
-import { CrudTable } from '../../ui/CrudTable';
+import { CrudFormModal } from '@ui/CrudFormModal';
+import { CrudTable } from '@ui/CrudTable';
 import { bannerTypesApi } from './api';
 import { BannerTypesStore } from './BannerTypesStore';
 import type { BannerTypesProps } from './props';
 import { ROW_LABELS, TEXTS } from './texts';
 import { TypeFields } from './views/TypeFields';
 import { typeColumns } from './views/typeColumns';
-import { AddBar } from '../../ui/AddBar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { AddBar } from '@ui/AddBar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { BannerTypesProps };
 

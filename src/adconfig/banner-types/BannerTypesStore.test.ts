@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { TYPE_ERRORS, type BannerTypeRow } from '../../../fixtures/server/routes/banner-types';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { TYPE_ERRORS, type BannerTypeRow } from '@fixtures/server/routes/banner-types';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { bannerTypesApi } from './api';
 import { BannerTypesStore } from './BannerTypesStore';
 

@@ -1,13 +1,13 @@
 import { makeAutoObservable } from 'mobx';
-import { sitePath } from '../../core/basePath';
-import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
-import { CrudFormStore } from '../../core/crud/CrudFormStore';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import { HashState } from '../../core/hash';
+import { sitePath } from '@core/basePath';
+import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
+import { CrudFormStore } from '@core/crud/CrudFormStore';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import { HashState } from '@core/hash';
 import { organizationsOf, templatesOf, type BannerType, type BannerTypeInput, type BannerTypesApi, type Organization, type TemplateChoice } from './api';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** The modal's values as its controls hold them ('' = no template). */
 export interface TypeValues {

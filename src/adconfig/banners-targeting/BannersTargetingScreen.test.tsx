@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { BannersTargetingScreen } from './BannersTargetingScreen';
-import { tableByCaption } from '../../test/queries';
+import { tableByCaption } from '@test/queries';
 
 const PAGE = '/campaigns/banners-targeting';
 const table = () => tableByCaption('Баннеры кампании');

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
-import { pagePath, queryParam } from '../../core/basePath';
-import { ListTable } from '../../ui/ListTable';
-import { WithSidebar } from '../../ui/Sidebar';
+import { pagePath, queryParam } from '@core/basePath';
+import { ListTable } from '@ui/ListTable';
+import { WithSidebar } from '@ui/Sidebar';
 import { bannersTargetingApi } from './api';
 import { BannersTargetingStore } from './BannersTargetingStore';
 import type { BannersTargetingProps } from './props';
 import { TEXTS } from './texts';
 import { TargetingFilters } from './views/TargetingFilters';
 import { targetingColumns } from './views/targetingColumns';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { BannersTargetingProps };
 

@@ -1,4 +1,4 @@
-import { expectLatestWins } from '../../test/races';
+import { expectLatestWins } from '@test/races';
 import { bannersTargetingApi, rowsOf } from './api';
 import { BannersTargetingStore } from './BannersTargetingStore';
 

@@ -1,10 +1,10 @@
 import { observable, runInAction, type IObservableValue } from 'mobx';
-import { BusyKeys, BusyTask } from '../../core/busy';
-import { HashState } from '../../core/hash';
-import { ListScreen } from '../../core/ListScreen';
-import { notify } from '../../core/notify';
-import { hashPaging, serverSizedPaging } from '../../core/paging';
-import { BannerChoices } from '../shared/bannerList/choices';
+import { BusyKeys, BusyTask } from '@core/busy';
+import { HashState } from '@core/hash';
+import { ListScreen } from '@core/ListScreen';
+import { notify } from '@core/notify';
+import { hashPaging, serverSizedPaging } from '@core/paging';
+import { BannerChoices } from '@adconfig/shared/bannerList/choices';
 import { perPageOf, PAGE_SIZE, type BannersTargetingApi, type TargetingQuery, type TargetingRow } from './api';
 import { hashSchema } from './hash';
 import { TEXTS } from './texts';

@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { d, isObject } from '../../core/decode';
-import { api, type Page, type Params, type Saved } from '../../core/http';
-import type { Paging } from '../../core/paging';
+import { sitePath } from '@core/basePath';
+import { d, isObject } from '@core/decode';
+import { api, type Page, type Params, type Saved } from '@core/http';
+import type { Paging } from '@core/paging';
 
 /** A 3: a banner of the targeting table; is_limited: added to the campaign's targeting. */
 export interface TargetingRow {

@@ -1,4 +1,4 @@
-import { oneOf, optionalInt, page, sortField, sortOrder, text } from '../../core/hash';
+import { oneOf, optionalInt, page, sortField, sortOrder, text } from '@core/hash';
 
 export const SORTABLE_FIELDS = ['banner_id', 'name', 'type_id', 'adv_engine_id', 'is_limited'] as const;
 export const LIMITED_FILTER = ['', 'yes', 'no'] as const;

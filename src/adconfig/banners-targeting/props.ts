@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="banners-targeting">; the campaign is the page's ?id=. */
 export const bannersTargetingProps = propsSchema({

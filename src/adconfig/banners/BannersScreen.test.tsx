@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { BannersScreen } from './BannersScreen';
-import { tableByCaption } from '../../test/queries';
+import { tableByCaption } from '@test/queries';
 
 const table = () => tableByCaption('Баннеры');
 

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { pagePath } from '../../core/basePath';
-import { ListTable } from '../../ui/ListTable';
+import { pagePath } from '@core/basePath';
+import { ListTable } from '@ui/ListTable';
 import { bannersApi, type BannerRow } from './api';
 import { BannersStore } from './BannersStore';
 import type { BannersProps } from './props';
 import { TEXTS } from './texts';
 import { bannerColumns } from './views/bannerColumns';
 import { ParamsModal } from './views/ParamsModal';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { BannersProps };
 

@@ -1,4 +1,4 @@
-import { expectLatestWins } from '../../test/races';
+import { expectLatestWins } from '@test/races';
 import { bannersApi, rowsOf } from './api';
 import { BannersStore } from './BannersStore';
 

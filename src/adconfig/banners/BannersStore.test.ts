@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { backend } from '@test/setup';
 import { bannersApi } from './api';
 import { BannersStore } from './BannersStore';
 

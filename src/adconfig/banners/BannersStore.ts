@@ -1,9 +1,9 @@
 import { action, makeObservable, observable, observableRef, runInAction, type IObservableValue } from 'mobx';
-import { HashState } from '../../core/hash';
-import { ListScreen } from '../../core/ListScreen';
-import { hashPaging, PAGE_SIZE, serverSizedPaging } from '../../core/paging';
-import { BannerChoices } from '../shared/bannerList/choices';
-import { perPageOf } from '../shared/bannerList/pageSize';
+import { HashState } from '@core/hash';
+import { ListScreen } from '@core/ListScreen';
+import { hashPaging, PAGE_SIZE, serverSizedPaging } from '@core/paging';
+import { BannerChoices } from '@adconfig/shared/bannerList/choices';
+import { perPageOf } from '@adconfig/shared/bannerList/pageSize';
 import type { BannerRow, BannersApi } from './api';
 import { hashSchema } from './hash';
 

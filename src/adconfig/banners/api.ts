@@ -1,7 +1,7 @@
-import { pagePath } from '../../core/basePath';
-import { d, isObject } from '../../core/decode';
-import { api, type Page } from '../../core/http';
-import type { Paging } from '../../core/paging';
+import { pagePath } from '@core/basePath';
+import { d, isObject } from '@core/decode';
+import { api, type Page } from '@core/http';
+import type { Paging } from '@core/paging';
 
 /** One entry of a banner's limited_params, as text (the spec does not describe its shape). */
 export interface LimitedParam {

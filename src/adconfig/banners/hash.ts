@@ -1,4 +1,4 @@
-import { page, sortField, sortOrder } from '../../core/hash';
+import { page, sortField, sortOrder } from '@core/hash';
 
 export const SORTABLE_FIELDS = ['banner_id', 'name', 'type_id', 'adv_engine_id', 'is_limited'] as const;
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { NAME_TOO_LONG } from '../../../fixtures/server/routes/campaign-list-editor';
-import { pageNavigation } from '../../core/navigate';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { NAME_TOO_LONG } from '@fixtures/server/routes/campaign-list-editor';
+import { pageNavigation } from '@core/navigate';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { CampaignListEditorScreen } from './CampaignListEditorScreen';
 
 const PROPS = { templatesLoadUrl: '/campaigns/lists/templates', templatesSaveUrl: '/campaigns/lists/templates' };

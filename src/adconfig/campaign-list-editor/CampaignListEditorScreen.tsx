@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { UNSAVED_TEXT } from '../../core/unsaved';
-import { SaveButton } from '../../ui/FormModal';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
-import { useRecordLeave } from '../../ui/record/useRecordLeave';
+import { UNSAVED_TEXT } from '@core/unsaved';
+import { SaveButton } from '@ui/FormModal';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
+import { useRecordLeave } from '@ui/record/useRecordLeave';
 import { campaignListApi } from './api';
 import { CampaignListEditorStore } from './CampaignListEditorStore';
 import type { CampaignListEditorProps } from './props';

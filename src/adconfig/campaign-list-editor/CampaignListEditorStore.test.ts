@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { campaignListApi } from './api';
 import { CampaignListEditorStore } from './CampaignListEditorStore';
 import type { CampaignListEditorProps } from './props';

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { notify } from '../../core/notify';
-import { RecordFormState, RecordPageState } from '../../core/record';
-import { Selection } from '../../core/selection';
+import { notify } from '@core/notify';
+import { RecordFormState, RecordPageState } from '@core/record';
+import { Selection } from '@core/selection';
 import type { CampaignList, CampaignListApi, SavedTemplate } from './api';
 import type { CampaignListEditorProps } from './props';
 import { parseText, toText, uniqueRows, valuesOf, withId, type ListColumn, type ListRow } from './rows';

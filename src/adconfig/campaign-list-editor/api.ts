@@ -1,5 +1,5 @@
-import { d, isObject } from '../../core/decode';
-import { api } from '../../core/http';
+import { d, isObject } from '@core/decode';
+import { api } from '@core/http';
 import type { ListColumn, RowValues } from './rows';
 
 export interface CampaignList {

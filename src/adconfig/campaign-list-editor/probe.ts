@@ -1,5 +1,5 @@
 // What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   // A client-side table (no paging, nothing in the hash); the save goes to the page itself, then its redirect.

@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="campaign-list-editor">: where the saved templates are listed and saved (A 2, A 7). */
 export const campaignListEditorProps = propsSchema({

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { CampaignOrdScreen } from './CampaignOrdScreen';
 
 const PROPS = { campaignTypes: [{ id: 1, name: 'Реклама в интернете' }], permissions: { edit: true } };
 /** The period modal's date picker arrives on demand: inside act. */
 const datePickerLoaded = () =>
   act(async () => {
-    await import('../../ui/DatePicker');
+    await import('@ui/DatePicker');
   });
 
 jest.setTimeout(20000);

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { queryParam } from '../../core/basePath';
-import { recordTarget } from '../../core/record';
-import { ContractFormModal } from '../../ui/contracts/ContractFormModal';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { queryParam } from '@core/basePath';
+import { recordTarget } from '@core/record';
+import { ContractFormModal } from '@ui/contracts/ContractFormModal';
+import { RecordForm } from '@ui/record/RecordForm';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { campaignOrdApi } from './api';
 import { CampaignOrdStore } from './CampaignOrdStore';
 import type { CampaignOrdProps } from './props';

@@ -1,9 +1,9 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { ContractFormStore, type Contract } from '../../core/contracts';
-import { formatDate } from '../../core/format';
-import { notify } from '../../core/notify';
-import { RecordFormState, RecordPageState, type BoundForm } from '../../core/record';
+import { BusyTask } from '@core/busy';
+import { ContractFormStore, type Contract } from '@core/contracts';
+import { formatDate } from '@core/format';
+import { notify } from '@core/notify';
+import { RecordFormState, RecordPageState, type BoundForm } from '@core/record';
 import type { CampaignOrd, CampaignOrdApi, ContractRef, OrdPeriod } from './api';
 import { NotifyStore } from './NotifyStore';
 import { OrdLock } from './OrdLock';

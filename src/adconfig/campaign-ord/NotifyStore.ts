@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { notify } from '../../core/notify';
+import { BusyTask } from '@core/busy';
+import { notify } from '@core/notify';
 import { DEFAULT_NOTIFY_TYPES, MONTHS, TEXT, type NotifyType } from './texts';
 
 /** The last 12 months, newest first: Y-m and its name ('ноябрь 2026'). */

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { notify } from '../../core/notify';
+import { notify } from '@core/notify';
 import { TEXT } from './texts';
 
 /** A 3: a form locked once its contracts or ids are set; unlocking asks, unless shift is held. */

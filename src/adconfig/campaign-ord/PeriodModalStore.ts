@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { RecordFormState } from '../../core/record';
+import { RecordFormState } from '@core/record';
 import type { OrdPeriod, PeriodPayload } from './api';
 import { OrdLock } from './OrdLock';
 import { periodRules } from './rules';

@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { contractOf, contractsApi, type Contract } from '../../core/contracts';
-import { d, isObject, required } from '../../core/decode';
-import { api } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { contractOf, contractsApi, type Contract } from '@core/contracts';
+import { d, isObject, required } from '@core/decode';
+import { api } from '@core/http';
 
 /** A contract field of an answer: an id, or the contract itself (then its label is known). */
 export interface ContractRef {

@@ -1,4 +1,4 @@
-import { required, type PathRules, type RuleFn } from '../../core/record';
+import { required, type PathRules, type RuleFn } from '@core/record';
 import { LABEL, TEXT } from './texts';
 
 /** The end not before the begin (both Y-m-d: compared as text). */

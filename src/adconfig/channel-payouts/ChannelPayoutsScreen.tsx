@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { queryParam } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { PayoutsView } from '../shared/payouts/PayoutsView';
+import { queryParam } from '@core/basePath';
+import { d } from '@core/decode';
+import { PayoutsView } from '@adconfig/shared/payouts/PayoutsView';
 import { channelPayoutsApi } from './api';
 import type { ChannelPayoutsProps } from './props';
-import { PayoutsStore } from '../shared/payouts/PayoutsStore';
-import type { GivenStore } from '../../ui/useScreenStore';
+import { PayoutsStore } from '@adconfig/shared/payouts/PayoutsStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { ChannelPayoutsProps };
 

@@ -1,6 +1,6 @@
-import { sitePath } from '../../core/basePath';
-import { payoutsApi } from '../shared/payouts/api';
-import type { PayoutTableKind } from '../shared/payouts/payout';
+import { sitePath } from '@core/basePath';
+import { payoutsApi } from '@adconfig/shared/payouts/api';
+import type { PayoutTableKind } from '@adconfig/shared/payouts/payout';
 
 /** A 3: a channel's payouts are one row per payout scheme (payout_type_id, name). */
 export const channelPayoutKind: PayoutTableKind = { idField: 'payout_type_id', titleFields: ['name'] };

@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="channel-payouts">: only urlPath (the site prefix of {api} = {urlPath}/api); the channel is the page's ?id=. */
 export const channelPayoutsProps = propsSchema({});

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { ChartBuilderScreen } from './ChartBuilderScreen';
 import type { ChartSeries } from './chartData';
 

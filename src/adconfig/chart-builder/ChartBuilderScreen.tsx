@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { pagePath } from '../../core/basePath';
+import { pagePath } from '@core/basePath';
 import { chartBuilderApi } from './api';
 import { ChartBuilderStore, type ChartType } from './ChartBuilderStore';
 import type { ChartBuilderProps } from './props';

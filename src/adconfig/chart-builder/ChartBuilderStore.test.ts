@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 import { chartBuilderApi } from './api';
 import { ChartBuilderStore } from './ChartBuilderStore';
 import { chartWidth } from './chartData';

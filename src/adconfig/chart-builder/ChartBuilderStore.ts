@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { LatestLoad } from '../../core/latestLoad';
-import type { LoadState } from '../../core/loadState';
+import { LatestLoad } from '@core/latestLoad';
+import type { LoadState } from '@core/loadState';
 import type { ChartBuilderApi } from './api';
 import { seriesOf, type ChartRow, type ChartSeries } from './chartData';
 import type { ChartBuilderProps, ChartColumn } from './props';

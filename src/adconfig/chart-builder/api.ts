@@ -1,5 +1,5 @@
-import { isObject } from '../../core/decode';
-import { api } from '../../core/http';
+import { isObject } from '@core/decode';
+import { api } from '@core/http';
 import type { ChartCell, ChartRow } from './chartData';
 import { CHART_HEADER } from './texts';
 

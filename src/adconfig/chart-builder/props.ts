@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 const column = prop.object({ id: prop.nonEmptyText(), name: prop.nonEmptyText() });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { ConversionRuleScreen } from './ConversionRuleScreen';
 
 jest.setTimeout(20000);

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { LAST_SEGMENT, pathId, recordTarget, type RecordTarget } from '../../core/record';
-import { safeHref } from '../../core/safeUrl';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { handbookValueApi } from '../shared/handbookValue/api';
+import { LAST_SEGMENT, pathId, recordTarget, type RecordTarget } from '@core/record';
+import { safeHref } from '@core/safeUrl';
+import { RecordForm } from '@ui/record/RecordForm';
+import { handbookValueApi } from '@adconfig/shared/handbookValue/api';
 import { conversionRuleApi } from './api';
 import { ConversionRuleStore } from './ConversionRuleStore';
 import { OPTION_TABS } from './options';
@@ -14,8 +14,8 @@ import { GeneralTab } from './views/GeneralTab';
 import { IndexTab } from './views/IndexTab';
 import { OptionTab } from './views/OptionTab';
 import { SalesFormatsTab } from './views/SalesFormatsTab';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { ConversionRuleEditProps };
 

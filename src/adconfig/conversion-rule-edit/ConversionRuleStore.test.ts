@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
-import { handbookValueApi } from '../shared/handbookValue/api';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
+import { handbookValueApi } from '@adconfig/shared/handbookValue/api';
 import { conversionRuleApi } from './api';
 import { ConversionRuleStore } from './ConversionRuleStore';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable } from 'mobx';
-import { HashState } from '../../core/hash';
-import { RecordFormState, RecordPageState, type RecordTab } from '../../core/record';
-import type { HandbookValueApi, HandbookValueRecord, LoadedValue, Organization } from '../shared/handbookValue/api';
+import { HashState } from '@core/hash';
+import { RecordFormState, RecordPageState, type RecordTab } from '@core/record';
+import type { HandbookValueApi, HandbookValueRecord, LoadedValue, Organization } from '@adconfig/shared/handbookValue/api';
 import type { ConversionRuleApi, RuleChoices, RuleFormat, Template, TemplateParam } from './api';
 import { hashSchema } from './hash';
 import { OPTION_TABS } from './options';

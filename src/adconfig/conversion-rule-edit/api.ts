@@ -1,6 +1,6 @@
-import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { pagePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 
 /** A 3 Format template param: key, title, type (int, string, file, select, url, textarea), default. */
 export interface TemplateParam {

@@ -1,4 +1,4 @@
-import { bare, oneOf } from '../../core/hash';
+import { bare, oneOf } from '@core/hash';
 import { OPTION_TABS } from './options';
 
 export const TAB_KEYS = ['index', 'sales-formats', 'general', 'banner', ...OPTION_TABS.map((o) => o.key)] as const;

@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="conversion-rule-edit">: `listUrl`, the back link (the rules' list; absent: no link). */
 export const conversionRuleEditProps = propsSchema({

@@ -1,4 +1,4 @@
-import { numeric, range, required, rule, type PathRules } from '../../core/record';
+import { numeric, range, required, rule, type PathRules } from '@core/record';
 import type { TemplateParam } from './api';
 import { TEXT } from './texts';
 import { NUMBER_KEYS, PERCENT_KEYS } from './values';

@@ -50,4 +50,4 @@ export const LABEL = {
 } as const;
 
 /** The flight's choices (A 3), shared with the creative form. */
-export { DISTRIBUTIONS, REDIRECT_METHODS } from '../shared/creative/texts';
+export { DISTRIBUTIONS, REDIRECT_METHODS } from '@adconfig/shared/creative/texts';

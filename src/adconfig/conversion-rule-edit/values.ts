@@ -1,6 +1,6 @@
-import { d } from '../../core/decode';
-import { numberOf } from '../../core/record';
-import type { HandbookValueInput, HandbookValueRecord } from '../shared/handbookValue/api';
+import { d } from '@core/decode';
+import { numberOf } from '@core/record';
+import type { HandbookValueInput, HandbookValueRecord } from '@adconfig/shared/handbookValue/api';
 import type { TemplateParam } from './api';
 import { OPTION_TABS } from './options';
 

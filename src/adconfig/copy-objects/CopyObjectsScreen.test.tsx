@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { CopyObjectsScreen } from './CopyObjectsScreen';
 
 const PAGE = '/campaigns/copy';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { pagePath } from '../../core/basePath';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { pagePath } from '@core/basePath';
+import { RecordForm } from '@ui/record/RecordForm';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { copyObjectsApi } from './api';
 import { CopyObjectsStore } from './CopyObjectsStore';
 import type { CopyObjectsProps } from './props';

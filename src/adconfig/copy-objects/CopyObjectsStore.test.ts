@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import { copyObjectsApi } from './api';
 import { CopyObjectsStore } from './CopyObjectsStore';
 import { DEFAULT_PARAMS } from './texts';

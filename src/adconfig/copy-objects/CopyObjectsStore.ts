@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction } from 'mobx';
-import { RecordFormState, RecordPageState, required } from '../../core/record';
-import { Selection } from '../../core/selection';
+import { RecordFormState, RecordPageState, required } from '@core/record';
+import { Selection } from '@core/selection';
 import type { CopyObjectsApi } from './api';
 import type { CopyObject, CopyParam } from './props';
 import { TEXT } from './texts';

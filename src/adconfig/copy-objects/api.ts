@@ -1,5 +1,5 @@
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 import type { CopyPayload } from './values';
 
 /** What a copy answers: its message and where to go next (a redirect is followed on this site only). */

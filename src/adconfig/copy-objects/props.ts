@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** A parameter that can be copied with the objects (its key is what is sent). */
 const param = prop.object({ key: prop.nonEmptyText(), title: prop.text(), checked: prop.optional(prop.flag()) });

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { BANNER_PARAM_ERRORS } from '../../../fixtures/server/routes/creative-banner-params';
-import { backend } from '../../test/setup';
+import { BANNER_PARAM_ERRORS } from '@fixtures/server/routes/creative-banner-params';
+import { backend } from '@test/setup';
 import { creativeBannerParamsApi, paramsOf, savedOf } from './api';
 import { CreativeBannerParamsStore } from './CreativeBannerParamsStore';
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { pattern, rule, RecordFormState, RecordPageState, type PathRules } from '../../core/record';
+import { pattern, rule, RecordFormState, RecordPageState, type PathRules } from '@core/record';
 import type { BannerParams, CreativeBannerParamsApi, TargetLink, TemplateParam } from './api';
 import { TEXT } from './texts';
 

@@ -1,8 +1,8 @@
-import { sitePath } from '../../core/basePath';
-import { d, isObject } from '../../core/decode';
-import { api } from '../../core/http';
-import { creativeRead, creativesBase } from '../shared/creative/api';
-import type { Creative } from '../shared/creative/creative';
+import { sitePath } from '@core/basePath';
+import { d, isObject } from '@core/decode';
+import { api } from '@core/http';
+import { creativeRead, creativesBase } from '@adconfig/shared/creative/api';
+import type { Creative } from '@adconfig/shared/creative/creative';
 
 export const PARAM_TYPES = ['int', 'string', 'file', 'select', 'url', 'textarea'] as const;
 export type ParamType = (typeof PARAM_TYPES)[number];

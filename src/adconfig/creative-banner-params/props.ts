@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="creative-banner-params">: none beyond urlPath. */
 export const creativeBannerParamsProps = propsSchema({});

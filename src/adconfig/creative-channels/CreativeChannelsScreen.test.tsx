@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { CreativeChannelsScreen } from './CreativeChannelsScreen';
 
 // Creative 2: three channels (a small table keeps jsdom quick; the paging is the store test's).

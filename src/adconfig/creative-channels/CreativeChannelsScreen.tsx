@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
-import { queryParam } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { ListTable } from '../../ui/ListTable';
-import { WithSidebar } from '../../ui/Sidebar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { queryParam } from '@core/basePath';
+import { d } from '@core/decode';
+import { ListTable } from '@ui/ListTable';
+import { WithSidebar } from '@ui/Sidebar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { creativeChannelsApi, type ChannelRow } from './api';
 import { CreativeChannelsStore } from './CreativeChannelsStore';
 import type { CreativeChannelsProps } from './props';

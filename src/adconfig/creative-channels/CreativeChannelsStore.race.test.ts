@@ -1,4 +1,4 @@
-import { expectLatestWins } from '../../test/races';
+import { expectLatestWins } from '@test/races';
 import { creativeChannelsApi, rowsOf } from './api';
 import { CreativeChannelsStore } from './CreativeChannelsStore';
 

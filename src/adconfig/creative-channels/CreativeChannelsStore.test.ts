@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { creativeChannelsApi, type ChannelRow } from './api';
 import { CreativeChannelsStore } from './CreativeChannelsStore';
 

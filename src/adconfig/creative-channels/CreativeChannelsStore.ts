@@ -1,9 +1,9 @@
 import { observable, runInAction, type IObservableValue } from 'mobx';
-import { BusyKeys, BusyTask } from '../../core/busy';
-import { HashState } from '../../core/hash';
-import { ListScreen } from '../../core/ListScreen';
-import { notify } from '../../core/notify';
-import { hashPaging, serverSizedPaging } from '../../core/paging';
+import { BusyKeys, BusyTask } from '@core/busy';
+import { HashState } from '@core/hash';
+import { ListScreen } from '@core/ListScreen';
+import { notify } from '@core/notify';
+import { hashPaging, serverSizedPaging } from '@core/paging';
 import { creativeOf, FIRST_PAGE_SIZE, perPageOf, type ChannelRow, type ChannelsQuery, type CreativeChannelsApi, type CreativeInfo, type Limits } from './api';
 import { hashSchema } from './hash';
 import { IdsDialog, parseIds } from './ids';

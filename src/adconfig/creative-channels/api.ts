@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { d, isObject } from '../../core/decode';
-import { api, type Page, type Params, type Preview, type Saved } from '../../core/http';
-import type { Paging } from '../../core/paging';
+import { sitePath } from '@core/basePath';
+import { d, isObject } from '@core/decode';
+import { api, type Page, type Params, type Preview, type Saved } from '@core/http';
+import type { Paging } from '@core/paging';
 
 /** A 3 per-channel limits; empty is null (A 5). */
 export const LIMIT_FIELDS = ['limit_displayed', 'limit_displayed_daily', 'limit_clicked', 'limit_clicked_daily', 'limit_actions', 'limit_actions_daily', 'limit_budget', 'limit_budget_daily'] as const;

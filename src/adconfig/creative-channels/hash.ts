@@ -1,4 +1,4 @@
-import { oneOf, page, sortField, sortOrder, text } from '../../core/hash';
+import { oneOf, page, sortField, sortOrder, text } from '@core/hash';
 
 export const SORTABLE_FIELDS = ['channel_id', 'name', 'status', 'is_limit_on_creative'] as const;
 export const CHANNEL_STATUSES = ['active', 'blocked', 'new'] as const;

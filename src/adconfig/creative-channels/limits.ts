@@ -1,4 +1,4 @@
-import { parseNumber } from '../../core/format';
+import { parseNumber } from '@core/format';
 import { LIMIT_FIELDS, type LimitField, type Limits } from './api';
 import { TEXTS } from './texts';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { queryParam } from '../../core/basePath';
-import { ListTable } from '../../ui/ListTable';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { queryParam } from '@core/basePath';
+import { ListTable } from '@ui/ListTable';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { creativeFilesApi, type CreativeFilesApi } from './api';
 import { CreativeFilesStore } from './CreativeFilesStore';
 import type { CreativeFilesProps } from './props';

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { disposers, type Disposer } from '../../core/disposers';
-import { isAborted } from '../../core/http';
-import { ListStore } from '../../core/ListStore';
-import { notify } from '../../core/notify';
-import { localPaging } from '../../core/paging';
-import { Selection } from '../../core/selection';
+import { BusyTask } from '@core/busy';
+import { disposers, type Disposer } from '@core/disposers';
+import { isAborted } from '@core/http';
+import { ListStore } from '@core/ListStore';
+import { notify } from '@core/notify';
+import { localPaging } from '@core/paging';
+import { Selection } from '@core/selection';
 import type { CreativeFile, CreativeFilesApi } from './api';
 import { TEXTS } from './texts';
 

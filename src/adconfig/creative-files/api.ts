@@ -1,6 +1,6 @@
-import { sitePath } from '../../core/basePath';
-import { d, isObject } from '../../core/decode';
-import { api, type Page, type Preview, type Saved } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { d, isObject } from '@core/decode';
+import { api, type Page, type Preview, type Saved } from '@core/http';
 
 /** A 3: a file of the creative; `file_size` in Kb; `is_relation`: a banner parameter uses it. */
 export interface CreativeFile {

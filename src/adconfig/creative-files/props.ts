@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** Nothing beyond urlPath: the site prefix of /creatives/{id}/files and /creatives/resources/zip/{id}. */
 export const creativeFilesProps = propsSchema({});

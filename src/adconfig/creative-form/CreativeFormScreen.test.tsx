@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { CreativeFormScreen } from './CreativeFormScreen';
 
 // By label, not by role: a role query names every control of this long form each time (seconds in jsdom).

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { pagePath, queryParam } from '../../core/basePath';
-import { recordTarget, type RecordTarget } from '../../core/record';
-import { safeHref } from '../../core/safeUrl';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
-import { CREATIVE_TEXT } from '../shared/creative/texts';
+import { pagePath, queryParam } from '@core/basePath';
+import { recordTarget, type RecordTarget } from '@core/record';
+import { safeHref } from '@core/safeUrl';
+import { RecordForm } from '@ui/record/RecordForm';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
+import { CREATIVE_TEXT } from '@adconfig/shared/creative/texts';
 import { creativeFormApi } from './api';
 import { CreativeFormStore } from './CreativeFormStore';
 import type { CreativeFormProps } from './props';

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { CREATIVE_ERRORS } from '../../../fixtures/server/routes/creative-form';
-import { backend } from '../../test/setup';
+import { CREATIVE_ERRORS } from '@fixtures/server/routes/creative-form';
+import { backend } from '@test/setup';
 import { creativeFormApi } from './api';
 import { CreativeFormStore } from './CreativeFormStore';
-import { LIMIT_PAIRS } from '../shared/creative/creative';
+import { LIMIT_PAIRS } from '@adconfig/shared/creative/creative';
 import { recommendedDaily } from './values';
 
 const [displayed, , , budget] = LIMIT_PAIRS;

@@ -1,11 +1,11 @@
 import { makeAutoObservable, reaction } from 'mobx';
-import { disposers } from '../../core/disposers';
-import { LatestLoad } from '../../core/latestLoad';
-import { numberOf, RecordFormState, RecordPageState } from '../../core/record';
-import { creativeSettingsUrl } from '../shared/creative/api';
-import { LIMIT_PAIRS, type Creative } from '../shared/creative/creative';
+import { disposers } from '@core/disposers';
+import { LatestLoad } from '@core/latestLoad';
+import { numberOf, RecordFormState, RecordPageState } from '@core/record';
+import { creativeSettingsUrl } from '@adconfig/shared/creative/api';
+import { LIMIT_PAIRS, type Creative } from '@adconfig/shared/creative/creative';
 import type { Choice, CreativeFormApi, PayoutChoice, StatusChoice } from './api';
-import type { FieldOption } from '../../ui/record/fields';
+import type { FieldOption } from '@ui/record/fields';
 import { CampaignLookup } from './campaignLookup';
 import { creativeRules } from './rules';
 import { TEXT } from './texts';

@@ -1,11 +1,11 @@
-import { apiModel } from '../../core/apiModel';
-import { sitePath } from '../../core/basePath';
-import { rnd } from '../../core/crud/restCollection';
-import { ApiError } from '../../core/apiError';
-import { d, required } from '../../core/decode';
-import { api, isAborted } from '../../core/http';
-import { creativesBase, creativeRead } from '../shared/creative/api';
-import { creativeOf, type Creative } from '../shared/creative/creative';
+import { apiModel } from '@core/apiModel';
+import { sitePath } from '@core/basePath';
+import { rnd } from '@core/crud/restCollection';
+import { ApiError } from '@core/apiError';
+import { d, required } from '@core/decode';
+import { api, isAborted } from '@core/http';
+import { creativesBase, creativeRead } from '@adconfig/shared/creative/api';
+import { creativeOf, type Creative } from '@adconfig/shared/creative/creative';
 import type { CreativePayload } from './values';
 
 export interface Choice {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { debounce } from '../../core/debounce';
-import { LatestLoad } from '../../core/latestLoad';
+import { debounce } from '@core/debounce';
+import { LatestLoad } from '@core/latestLoad';
 import type { Campaign } from './api';
 import { idOf } from './values';
 

@@ -1,5 +1,5 @@
-import { pattern, range, required, rule, type PathRules, type RuleFn } from '../../core/record';
-import { FREQUENCY_KEYS, LIMIT_KEYS } from '../shared/creative/creative';
+import { pattern, range, required, rule, type PathRules, type RuleFn } from '@core/record';
+import { FREQUENCY_KEYS, LIMIT_KEYS } from '@adconfig/shared/creative/creative';
 import { LABEL, TEXT } from './texts';
 import { frequencyKey, limitTypeKey, type CreativeValues } from './values';
 

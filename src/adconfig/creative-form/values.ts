@@ -1,5 +1,5 @@
-import { numberOf } from '../../core/record';
-import { DEFAULT_REDIRECT_METHOD, FREQUENCY_KEYS, LIMIT_KEYS, LIMIT_PAIRS, type Creative, type FrequencyKey, type LimitKey, type LimitType } from '../shared/creative/creative';
+import { numberOf } from '@core/record';
+import { DEFAULT_REDIRECT_METHOD, FREQUENCY_KEYS, LIMIT_KEYS, LIMIT_PAIRS, type Creative, type FrequencyKey, type LimitKey, type LimitType } from '@adconfig/shared/creative/creative';
 
 type LimitFields = { [K in LimitKey]: string } & { [K in LimitKey as `${K}_type`]: LimitType };
 type FrequencyFields = { [K in FrequencyKey as `limit_freq_${K}_count` | `limit_freq_${K}_timeout`]: string };

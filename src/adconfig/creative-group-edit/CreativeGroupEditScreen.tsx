@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { pathId, recordTarget, type RecordTarget } from '../../core/record';
-import { safeHref } from '../../core/safeUrl';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
-import { GroupNameModal } from '../shared/creativeGroups/views/GroupNameModal';
-import { GroupSelect } from '../shared/creativeGroups/views/GroupSelect';
+import { pathId, recordTarget, type RecordTarget } from '@core/record';
+import { safeHref } from '@core/safeUrl';
+import { RecordForm } from '@ui/record/RecordForm';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
+import { GroupNameModal } from '@adconfig/shared/creativeGroups/views/GroupNameModal';
+import { GroupSelect } from '@adconfig/shared/creativeGroups/views/GroupSelect';
 import { creativeGroupEditApi } from './api';
 import { CreativeGroupEditStore } from './CreativeGroupEditStore';
 import type { CreativeGroupEditProps } from './props';

@@ -1,5 +1,5 @@
-import { sitePath } from '../../core/basePath';
-import { creativeGroupsApi } from '../shared/creativeGroups/api';
+import { sitePath } from '@core/basePath';
+import { creativeGroupsApi } from '@adconfig/shared/creativeGroups/api';
 
 /**
  * The group's page calls (the area's shared creativeGroups api, A 7): GET {api}/core/campaigns/creatives-groups/{id}

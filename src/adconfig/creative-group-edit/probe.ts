@@ -1,5 +1,5 @@
 // What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   // Group 3 (campaign 2): not the one the creative-groups flow renames. Its campaign's flights arriving show the data.

@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="creative-group-edit">: the group's id is the page path's ({urlPath}/creative-groups/{id}/edit). */
 export const creativeGroupEditProps = propsSchema({

@@ -1,6 +1,6 @@
-import { pattern, range, required, type PathRules, type RuleFn } from '../../core/record';
-import { GROUP_LIMITS } from '../shared/creativeGroups/group';
-import { GROUP_TEXTS } from '../shared/creativeGroups/texts';
+import { pattern, range, required, type PathRules, type RuleFn } from '@core/record';
+import { GROUP_LIMITS } from '@adconfig/shared/creativeGroups/group';
+import { GROUP_TEXTS } from '@adconfig/shared/creativeGroups/texts';
 import { TEXT } from './texts';
 import { typeKey, type GroupValues } from './values';
 

@@ -1,4 +1,4 @@
-import type { GroupLimit } from '../shared/creativeGroups/group';
+import type { GroupLimit } from '@adconfig/shared/creativeGroups/group';
 
 /** The page's words (the spec's shared ones are in shared/creativeGroups/texts). */
 export const TEXT = {

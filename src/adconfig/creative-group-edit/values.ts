@@ -1,5 +1,5 @@
-import { numberOf } from '../../core/record';
-import { GROUP_LIMITS, inputOf, type CreativeGroup, type GroupInput, type GroupLimit } from '../shared/creativeGroups/group';
+import { numberOf } from '@core/record';
+import { GROUP_LIMITS, inputOf, type CreativeGroup, type GroupInput, type GroupLimit } from '@adconfig/shared/creativeGroups/group';
 
 type LimitValues = { [K in GroupLimit]: string } & { [K in GroupLimit as `${K}_type`]: string };
 

@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { ListTable } from '../../ui/ListTable';
-import { WithSidebar } from '../../ui/Sidebar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
-import { creativeGroupsApi } from '../shared/creativeGroups/api';
-import { GROUP_TEXTS } from '../shared/creativeGroups/texts';
+import { ListTable } from '@ui/ListTable';
+import { WithSidebar } from '@ui/Sidebar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
+import { creativeGroupsApi } from '@adconfig/shared/creativeGroups/api';
+import { GROUP_TEXTS } from '@adconfig/shared/creativeGroups/texts';
 import { CreativeGroupsStore } from './CreativeGroupsStore';
 import type { CreativeGroupsProps } from './props';
 import { CampaignFilter } from './views/CampaignFilter';
 import { GroupBar } from './views/GroupBar';
-import { flightTable } from '../shared/creativeGroups/views/flightColumns';
-import { GroupNameModal } from '../shared/creativeGroups/views/GroupNameModal';
+import { flightTable } from '@adconfig/shared/creativeGroups/views/flightColumns';
+import { GroupNameModal } from '@adconfig/shared/creativeGroups/views/GroupNameModal';
 
 export type { CreativeGroupsProps };
 

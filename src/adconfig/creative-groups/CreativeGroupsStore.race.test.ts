@@ -1,6 +1,6 @@
-import { expectLatestWins } from '../../test/races';
-import { creativeGroupsApi } from '../shared/creativeGroups/api';
-import { flightsOf } from '../shared/creativeGroups/flights';
+import { expectLatestWins } from '@test/races';
+import { creativeGroupsApi } from '@adconfig/shared/creativeGroups/api';
+import { flightsOf } from '@adconfig/shared/creativeGroups/flights';
 import { CreativeGroupsStore } from './CreativeGroupsStore';
 
 describe('CreativeGroupsStore races', () => {

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { creativeGroupsApi } from '../shared/creativeGroups/api';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { creativeGroupsApi } from '@adconfig/shared/creativeGroups/api';
 import { CreativeGroupsStore } from './CreativeGroupsStore';
 
 const GROUPS = '/api/core/campaigns/creatives-groups';

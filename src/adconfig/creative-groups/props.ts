@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** Nothing beyond urlPath: the site prefix of /api/core/campaigns/creatives-groups, /creatives and the edit pages. */
 export const creativeGroupsProps = propsSchema({});

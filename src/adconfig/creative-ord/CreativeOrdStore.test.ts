@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { ORD_ERRORS } from '../../../fixtures/server/routes/creative-ord';
-import { backend } from '../../test/setup';
-import { answerConfirm } from '../../test/dialogs';
+import { ORD_ERRORS } from '@fixtures/server/routes/creative-ord';
+import { backend } from '@test/setup';
+import { answerConfirm } from '@test/dialogs';
 import { creativeOrdApi } from './api';
 import { CreativeOrdStore } from './CreativeOrdStore';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { RecordFormState, RecordPageState } from '../../core/record';
-import { SetLock } from '../../core/setLock';
-import type { Creative } from '../shared/creative/creative';
+import { RecordFormState, RecordPageState } from '@core/record';
+import { SetLock } from '@core/setLock';
+import type { Creative } from '@adconfig/shared/creative/creative';
 import type { CreativeOrdApi } from './api';
 import { TEXT } from './texts';
 import { isSet, payloadOf, valuesOf, type OrdValues } from './values';

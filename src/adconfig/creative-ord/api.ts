@@ -1,5 +1,5 @@
-import { api } from '../../core/http';
-import { creativeRead, creativesBase } from '../shared/creative/api';
+import { api } from '@core/http';
+import { creativeRead, creativesBase } from '@adconfig/shared/creative/api';
 
 /** What POST /creatives/settings/ord/{id} sends (A 7): the ids trimmed, an empty one as null (cleared). */
 export interface OrdPayload {

@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="creative-ord">: none beyond urlPath. */
 export const creativeOrdProps = propsSchema({});

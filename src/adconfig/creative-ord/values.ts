@@ -1,4 +1,4 @@
-import type { Creative } from '../shared/creative/creative';
+import type { Creative } from '@adconfig/shared/creative/creative';
 import type { OrdPayload } from './api';
 
 export type OrdValues = { ord_erid: string; ord_creative_id: string };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { CreativePayoutsScreen } from './CreativePayoutsScreen';
 
 // What the creative's table changes against the shared one (src/adconfig/shared/payouts): its call, its rows (channels).

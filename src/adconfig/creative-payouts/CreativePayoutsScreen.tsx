@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { queryParam } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { PayoutsView } from '../shared/payouts/PayoutsView';
+import { queryParam } from '@core/basePath';
+import { d } from '@core/decode';
+import { PayoutsView } from '@adconfig/shared/payouts/PayoutsView';
 import { creativePayoutsApi } from './api';
 import type { CreativePayoutsProps } from './props';
-import { PayoutsStore } from '../shared/payouts/PayoutsStore';
-import type { GivenStore } from '../../ui/useScreenStore';
+import { PayoutsStore } from '@adconfig/shared/payouts/PayoutsStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { CreativePayoutsProps };
 

@@ -1,2 +1,2 @@
 /** The table's page (p), as every payout table keeps it: the shared schema. */
-export { hashSchema } from '../shared/payouts/hash';
+export { hashSchema } from '@adconfig/shared/payouts/hash';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { CREATIVE_COUNTER_ERRORS } from '../../../fixtures/server/routes/creative-verifier-counters';
-import { backend } from '../../test/setup';
+import { CREATIVE_COUNTER_ERRORS } from '@fixtures/server/routes/creative-verifier-counters';
+import { backend } from '@test/setup';
 import { countersOf, creativeVerifierCountersApi } from './api';
 import { CreativeVerifierCountersStore } from './CreativeVerifierCountersStore';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { RecordFormState, RecordPageState } from '../../core/record';
-import type { FieldOption } from '../../ui/record/fields';
+import { RecordFormState, RecordPageState } from '@core/record';
+import type { FieldOption } from '@ui/record/fields';
 import type { Counter, CreativeCounters, CreativeVerifierCountersApi } from './api';
 import { idsToSave, type CountersValues } from './values';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { pagePath } from '../../core/basePath';
-import { ListTable } from '../../ui/ListTable';
-import { WithSidebar } from '../../ui/Sidebar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { pagePath } from '@core/basePath';
+import { ListTable } from '@ui/ListTable';
+import { WithSidebar } from '@ui/Sidebar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { creativesBulkEditApi } from './api';
 import { CreativesBulkEditStore } from './CreativesBulkEditStore';
 import type { CreativesBulkEditProps } from './props';

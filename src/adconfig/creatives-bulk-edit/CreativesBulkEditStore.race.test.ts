@@ -1,4 +1,4 @@
-import { expectLatestWins } from '../../test/races';
+import { expectLatestWins } from '@test/races';
 import { creativesBulkEditApi, creativesOf } from './api';
 import { CreativesBulkEditStore } from './CreativesBulkEditStore';
 

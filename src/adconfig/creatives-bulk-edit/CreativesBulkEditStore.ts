@@ -1,9 +1,9 @@
-import { disposers, type Disposer } from '../../core/disposers';
-import { ListScreen } from '../../core/ListScreen';
-import { notify } from '../../core/notify';
-import { localPaging } from '../../core/paging';
-import { RecordFormState } from '../../core/record';
-import { Selection } from '../../core/selection';
+import { disposers, type Disposer } from '@core/disposers';
+import { ListScreen } from '@core/ListScreen';
+import { notify } from '@core/notify';
+import { localPaging } from '@core/paging';
+import { RecordFormState } from '@core/record';
+import { Selection } from '@core/selection';
 import type { BulkCreative, BulkQuery, CreativesBulkEditApi } from './api';
 import { hashSchema } from './hash';
 import { anySet, emptyParams, paramsOf, paramsRules, type ParamsForm } from './params';

@@ -1,6 +1,6 @@
-import { pagePath } from '../../core/basePath';
-import { d, isObject } from '../../core/decode';
-import { api, type Page, type Preview, type Saved } from '../../core/http';
+import { pagePath } from '@core/basePath';
+import { d, isObject } from '@core/decode';
+import { api, type Page, type Preview, type Saved } from '@core/http';
 import type { BulkParams } from './params';
 
 /** A 3: a creative as the bulk search lists it (the default columns). */

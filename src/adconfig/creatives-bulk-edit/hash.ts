@@ -1,4 +1,4 @@
-import { idList, oneOf, text } from '../../core/hash';
+import { idList, oneOf, text } from '@core/hash';
 
 export const STATUSES = ['', 'active', 'blocked'] as const;
 

@@ -1,5 +1,5 @@
-import { numberOf, requiredIf, type PathRules, type RuleContext, type RuleFn } from '../../core/record';
-import { isEmpty } from '../../core/validate';
+import { numberOf, requiredIf, type PathRules, type RuleContext, type RuleFn } from '@core/record';
+import { isEmpty } from '@core/validate';
 import { TEXTS } from './texts';
 
 /** A 3 creative fields an operator may set on many creatives at once. */

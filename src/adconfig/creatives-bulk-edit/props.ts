@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** `url?`: the search and save call (GET with filters, PUT {ids, params}); default: the page path. */
 export const creativesBulkEditProps = propsSchema({

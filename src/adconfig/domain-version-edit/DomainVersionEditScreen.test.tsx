@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
-import { dialogTitled, tableByCaption } from '../../test/queries';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
+import { dialogTitled, tableByCaption } from '@test/queries';
 import { DomainVersionEditScreen } from './DomainVersionEditScreen';
 
 const API = '/api/stat/custom-report-domains-versions';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { pagePath, sitePath } from '../../core/basePath';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { BadRecordId } from '../../ui/record/BadRecordId';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { pagePath, sitePath } from '@core/basePath';
+import { LoadFailed } from '@ui/LoadFailed';
+import { BadRecordId } from '@ui/record/BadRecordId';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { domainVersionEditApi } from './api';
 import { DomainVersionEditStore } from './DomainVersionEditStore';
 import type { DomainVersionEditProps } from './props';

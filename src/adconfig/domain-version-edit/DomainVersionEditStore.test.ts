@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { pageNavigation } from '../../core/navigate';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { pageNavigation } from '@core/navigate';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { domainVersionEditApi } from './api';
 import { DomainVersionEditStore } from './DomainVersionEditStore';
 import { typedDomains } from './domains';

@@ -1,8 +1,8 @@
-import { ApiError } from '../../core/apiError';
-import { sitePath } from '../../core/basePath';
-import { d, isObject } from '../../core/decode';
-import { api } from '../../core/http';
-import { versionsOf, VERSIONS_API, type DomainVersion } from '../shared/domainVersions/version';
+import { ApiError } from '@core/apiError';
+import { sitePath } from '@core/basePath';
+import { d, isObject } from '@core/decode';
+import { api } from '@core/http';
+import { versionsOf, VERSIONS_API, type DomainVersion } from '@adconfig/shared/domainVersions/version';
 
 /** A 3: a domain row of a version. */
 export interface DomainRow {

@@ -1,4 +1,4 @@
-import { oneOf, optionalInt, sortOrder, text } from '../../core/hash';
+import { oneOf, optionalInt, sortOrder, text } from '@core/hash';
 
 export const SORT_FIELDS = ['domain', 'displayed', 'clicked'] as const;
 

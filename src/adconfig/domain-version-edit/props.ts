@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /**
  * data-props of <div id="domain-version-edit">: the object type of the page's object (A 7 GET

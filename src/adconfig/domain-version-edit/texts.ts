@@ -1,5 +1,5 @@
-import { DOMAIN_VERSION_TEXTS } from '../shared/domainVersions/texts';
-import { formatNumber } from '../../core/format';
+import { DOMAIN_VERSION_TEXTS } from '@adconfig/shared/domainVersions/texts';
+import { formatNumber } from '@core/format';
 
 /** The page's words: the spec's where it gives them (A 4, A 8), the operator's elsewhere. */
 export const TEXT = {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageNavigation } from '../../core/navigate';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
-import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
+import { pageNavigation } from '@core/navigate';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
+import { dialogTitled, rowIn, tableByCaption } from '@test/queries';
 import { DomainVersionsScreen } from './DomainVersionsScreen';
 
 const PAGE = '/campaigns/stat/client-domains/1';

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { pagePath, sitePath } from '../../core/basePath';
-import { pageNavigation } from '../../core/navigate';
-import { AddBar } from '../../ui/AddBar';
-import { CrudTable } from '../../ui/CrudTable';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { pagePath, sitePath } from '@core/basePath';
+import { pageNavigation } from '@core/navigate';
+import { AddBar } from '@ui/AddBar';
+import { CrudTable } from '@ui/CrudTable';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { domainVersionsApi, type DomainVersion } from './api';
 import { DomainVersionsStore } from './DomainVersionsStore';
 import type { DomainVersionsProps } from './props';

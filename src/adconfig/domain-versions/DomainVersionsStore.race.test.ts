@@ -1,4 +1,4 @@
-import { expectReloadLatestWins } from '../../test/races';
+import { expectReloadLatestWins } from '@test/races';
 import { domainVersionsApi } from './api';
 import { DomainVersionsStore } from './DomainVersionsStore';
 

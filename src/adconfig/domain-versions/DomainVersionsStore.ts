@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import type { CrudStatus } from '../../core/crud/restCollection';
-import type { CrudTableModel } from '../../core/crud/CrudListStore';
-import { notify } from '../../core/notify';
-import { refusedPublish } from '../shared/domainVersions/compareErrors';
+import { BusyTask } from '@core/busy';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import type { CrudStatus } from '@core/crud/restCollection';
+import type { CrudTableModel } from '@core/crud/CrudListStore';
+import { notify } from '@core/notify';
+import { refusedPublish } from '@adconfig/shared/domainVersions/compareErrors';
 import type { DomainVersion, DomainVersionInput, DomainVersionsApi } from './api';
 import { ROW_LABELS, TEXTS } from './texts';
 

@@ -1,9 +1,9 @@
-import { sitePath } from '../../core/basePath';
-import { restCollection } from '../../core/crud/restCollection';
-import { api, type Preview } from '../../core/http';
-import { versionOf, versionsOf, VERSIONS_API, type DomainVersion } from '../shared/domainVersions/version';
+import { sitePath } from '@core/basePath';
+import { restCollection } from '@core/crud/restCollection';
+import { api, type Preview } from '@core/http';
+import { versionOf, versionsOf, VERSIONS_API, type DomainVersion } from '@adconfig/shared/domainVersions/version';
 
-export type { DomainVersion } from '../shared/domainVersions/version';
+export type { DomainVersion } from '@adconfig/shared/domainVersions/version';
 
 /** What POST sends (A 7): the object the new version belongs to. */
 export interface DomainVersionInput {

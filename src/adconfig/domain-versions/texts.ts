@@ -1,4 +1,4 @@
-import { DOMAIN_VERSION_TEXTS } from '../shared/domainVersions/texts';
+import { DOMAIN_VERSION_TEXTS } from '@adconfig/shared/domainVersions/texts';
 import type { DomainVersion } from './api';
 
 /** The screen's texts: the spec's where it gives them (A 4, A 8), the operator's words elsewhere. */

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { UNSAVED_TEXT } from '../../core/unsaved';
-import { SaveButton } from '../../ui/FormModal';
-import { FileInput } from '../../ui/FileInput';
-import { FormField } from '../../ui/FormField';
-import { TextAreaField } from '../../ui/record/fields';
-import { UnsavedGuard } from '../../ui/UnsavedGuard';
+import { UNSAVED_TEXT } from '@core/unsaved';
+import { SaveButton } from '@ui/FormModal';
+import { FileInput } from '@ui/FileInput';
+import { FormField } from '@ui/FormField';
+import { TextAreaField } from '@ui/record/fields';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
 import { eventLogImportApi } from './api';
 import { EventLogImportStore } from './EventLogImportStore';
 import type { EventLogImportProps } from './props';

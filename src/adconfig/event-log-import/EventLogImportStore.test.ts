@@ -1,7 +1,7 @@
-import { EVENT_LOG_TEXTS } from '../../../fixtures/server/routes/event-log-import';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
+import { EVENT_LOG_TEXTS } from '@fixtures/server/routes/event-log-import';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
 import { eventLogImportApi, resultOf } from './api';
 import { EventLogImportStore, hourOf } from './EventLogImportStore';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { RecordFormState, required } from '../../core/record';
-import { notify } from '../../core/notify';
+import { RecordFormState, required } from '@core/record';
+import { notify } from '@core/notify';
 import type { EventLogImportApi, ImportResult } from './api';
 import { DEFAULT_HOUR, TEXT } from './texts';
 

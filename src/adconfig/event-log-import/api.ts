@@ -1,6 +1,6 @@
-import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 
 /** What the import sends (A 7: multipart import, description, default_hour). */
 export interface ImportInput {

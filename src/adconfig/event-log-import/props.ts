@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="event-log-import">: only urlPath (the site prefix of /eventslog/…). */
 export const eventLogImportProps = propsSchema({});

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageNavigation } from '../../core/navigate';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { pageNavigation } from '@core/navigate';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { FormatTemplateFormScreen } from './FormatTemplateFormScreen';
 
 const PAGES = '/preferences/formats/settings/templates';

@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { pagePath, queryParam, sitePath } from '../../core/basePath';
-import { safeHref } from '../../core/safeUrl';
-import { RecordForm } from '../../ui/record/RecordForm';
+import { pagePath, queryParam, sitePath } from '@core/basePath';
+import { safeHref } from '@core/safeUrl';
+import { RecordForm } from '@ui/record/RecordForm';
 import { formatTemplateFormApi } from './api';
 import { FormatTemplateFormStore } from './FormatTemplateFormStore';
 import type { FormatTemplateFormProps } from './props';
 import { TEXT } from './texts';
 import { MainTab } from './views/MainTab';
 import { ParamsTab } from './views/ParamsTab';
-import { recordTarget, targetId, type RecordTarget } from '../../core/record';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { recordTarget, targetId, type RecordTarget } from '@core/record';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { FormatTemplateFormProps };
 

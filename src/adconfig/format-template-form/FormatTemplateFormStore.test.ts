@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { TEMPLATE_ERRORS } from '../../../fixtures/server/routes/format-template-form';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { backend } from '../../test/setup';
+import { TEMPLATE_ERRORS } from '@fixtures/server/routes/format-template-form';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { backend } from '@test/setup';
 import { formatTemplateFormApi } from './api';
 import { FormatTemplateFormStore, type FormTarget } from './FormatTemplateFormStore';
 

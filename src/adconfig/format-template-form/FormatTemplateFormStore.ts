@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { HashState } from '../../core/hash';
-import { RecordFormState, RecordPageState, type RecordTab } from '../../core/record';
+import { HashState } from '@core/hash';
+import { RecordFormState, RecordPageState, type RecordTab } from '@core/record';
 import type { Choice, FormatTemplate, FormatTemplateFormApi, PayoutChoice } from './api';
 import { hashSchema } from './hash';
 import { templateRules } from './rules';

@@ -1,8 +1,8 @@
-import { apiModel } from '../../core/apiModel';
-import { sitePath } from '../../core/basePath';
-import { rnd } from '../../core/crud/restCollection';
-import { d, required } from '../../core/decode';
-import { api } from '../../core/http';
+import { apiModel } from '@core/apiModel';
+import { sitePath } from '@core/basePath';
+import { rnd } from '@core/crud/restCollection';
+import { d, required } from '@core/decode';
+import { api } from '@core/http';
 
 /** A 3 Format template param types. */
 export const PARAM_TYPE_KEYS = ['int', 'string', 'file', 'select', 'url', 'textarea'] as const;

@@ -1,5 +1,5 @@
-import { pattern, required, requiredIf, rule, type PathRules, type RuleFn } from '../../core/record';
-import { isEmpty } from '../../core/validate';
+import { pattern, required, requiredIf, rule, type PathRules, type RuleFn } from '@core/record';
+import { isEmpty } from '@core/validate';
 import { LABEL, TEXT } from './texts';
 import type { TemplateValues } from './values';
 

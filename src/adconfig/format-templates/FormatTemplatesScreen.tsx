@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { queryParam } from '../../core/basePath';
-import { ListTable } from '../../ui/ListTable';
+import { queryParam } from '@core/basePath';
+import { ListTable } from '@ui/ListTable';
 import { formatTemplatesApi } from './api';
 import { FormatTemplatesStore, formatIdOf } from './FormatTemplatesStore';
 import { formatTemplateLinks } from './links';
 import type { FormatTemplatesProps } from './props';
 import { TEXTS } from './texts';
 import { templateColumns } from './views/templateColumns';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { FormatTemplatesProps };
 

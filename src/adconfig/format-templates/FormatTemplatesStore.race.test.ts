@@ -1,4 +1,4 @@
-import { expectReloadLatestWins } from '../../test/races';
+import { expectReloadLatestWins } from '@test/races';
 import { formatTemplatesApi } from './api';
 import { FormatTemplatesStore } from './FormatTemplatesStore';
 

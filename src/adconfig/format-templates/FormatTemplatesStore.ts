@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { CrudListStore } from '../../core/crud/CrudListStore';
+import { CrudListStore } from '@core/crud/CrudListStore';
 import { formatOf, type FormatInfo, type FormatTemplate, type FormatTemplatesApi } from './api';
 import { ROW_LABELS, TEXTS } from './texts';
 

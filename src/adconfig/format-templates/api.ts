@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { restCollection, type CrudStatus } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import { api, type Saved } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { restCollection, type CrudStatus } from '@core/crud/restCollection';
+import { d } from '@core/decode';
+import { api, type Saved } from '@core/http';
 
 /** A sales format that uses the template (a link to its edit page). */
 export interface SalesFormatLink {

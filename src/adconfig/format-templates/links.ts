@@ -1,4 +1,4 @@
-import { sitePath } from '../../core/basePath';
+import { sitePath } from '@core/basePath';
 
 /** A 2 Other: the pages this list links to, behind the site prefix ({base} = urlPath). */
 export function formatTemplateLinks(urlPath = '') {

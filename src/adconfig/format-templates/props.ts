@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="format-templates">: only urlPath (the site prefix of /hb/format-templates and of the links). */
 export const formatTemplatesProps = propsSchema({});

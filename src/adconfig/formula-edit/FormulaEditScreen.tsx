@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { queryParam } from '../../core/basePath';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { TextAreaField, TextField } from '../../ui/record/fields';
+import { queryParam } from '@core/basePath';
+import { RecordForm } from '@ui/record/RecordForm';
+import { TextAreaField, TextField } from '@ui/record/fields';
 import { formulaApi } from './api';
 import { FormulaEditStore } from './FormulaEditStore';
 import type { FormulaEditProps } from './props';
 import { TEXT } from './texts';
 import { CheckPanel } from './views/CheckPanel';
-import { recordTarget, type RecordTarget } from '../../core/record';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { recordTarget, type RecordTarget } from '@core/record';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { FormulaEditProps };
 

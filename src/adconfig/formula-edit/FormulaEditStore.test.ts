@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { evaluate, FORMULA_ERRORS } from '../../../fixtures/server/routes/formula-edit';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
+import { evaluate, FORMULA_ERRORS } from '@fixtures/server/routes/formula-edit';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
 import { formulaApi, formulaOf, resultOf } from './api';
 import { numberText, substitute, variablesOf } from './formula';
 import { FormulaEditStore } from './FormulaEditStore';

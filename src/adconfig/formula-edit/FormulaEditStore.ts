@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessages } from '../../core/apiError';
-import { BusyTask } from '../../core/busy';
-import { RecordFormState, RecordPageState, required } from '../../core/record';
+import { errorMessages } from '@core/apiError';
+import { BusyTask } from '@core/busy';
+import { RecordFormState, RecordPageState, required } from '@core/record';
 import type { Formula, FormulaApi } from './api';
 import { numberText, substitute, variablesOf } from './formula';
 import { TEXT } from './texts';

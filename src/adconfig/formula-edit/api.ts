@@ -1,6 +1,6 @@
-import { sitePath } from '../../core/basePath';
-import { d, required } from '../../core/decode';
-import { api } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { d, required } from '@core/decode';
+import { api } from '@core/http';
 
 /** A 3 Formula: id, name, val, params.description. */
 export interface Formula {

@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="formula-edit">: only urlPath (the site prefix of /services/formulas/…). */
 export const formulaEditProps = propsSchema({});

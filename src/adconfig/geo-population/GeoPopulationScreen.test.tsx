@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { GeoPopulationScreen } from './GeoPopulationScreen';
 
 jest.setTimeout(20000);

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { TreeView } from '../../ui/tree/TreeView';
-import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { CountrySelect } from '../shared/geo/CountrySelect';
-import { GeoTreeCard, geoName } from '../shared/geo/GeoTreeCard';
+import { TreeView } from '@ui/tree/TreeView';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
+import { CountrySelect } from '@adconfig/shared/geo/CountrySelect';
+import { GeoTreeCard, geoName } from '@adconfig/shared/geo/GeoTreeCard';
 import { geoPopulationApi } from './api';
 import { GeoPopulationStore } from './GeoPopulationStore';
 import type { GeoPopulationProps } from './props';
 import { TEXT } from './texts';
 import { PopulationPanel } from './views/PopulationPanel';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { GeoPopulationProps };
 

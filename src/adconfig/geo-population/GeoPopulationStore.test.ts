@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
-import { GEO_POPULATION_ERRORS } from '../../../fixtures/server/routes/geo-population';
-import { exportToExcel } from '../../core/excel';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { GEO_POPULATION_ERRORS } from '@fixtures/server/routes/geo-population';
+import { exportToExcel } from '@core/excel';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { geoPopulationApi, objectsOf } from './api';
 import { GeoPopulationStore, totalOf } from './GeoPopulationStore';
 
-jest.mock('../../core/excel', () => ({ exportToExcel: jest.fn(() => Promise.resolve()) }));
+jest.mock('@core/excel', () => ({ exportToExcel: jest.fn(() => Promise.resolve()) }));
 
 const GEO = '/api/hb/geo';
 

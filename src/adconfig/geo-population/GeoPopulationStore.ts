@@ -1,16 +1,16 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { disposers } from '../../core/disposers';
-import { exportToExcel } from '../../core/excel';
-import { HashState } from '../../core/hash';
-import { LatestLoad } from '../../core/latestLoad';
-import type { LoadState } from '../../core/loadState';
-import { notify } from '../../core/notify';
-import { RecordFormState } from '../../core/record';
-import { subtree, type TreeNode } from '../../core/tree/treeModel';
+import { BusyTask } from '@core/busy';
+import { disposers } from '@core/disposers';
+import { exportToExcel } from '@core/excel';
+import { HashState } from '@core/hash';
+import { LatestLoad } from '@core/latestLoad';
+import type { LoadState } from '@core/loadState';
+import { notify } from '@core/notify';
+import { RecordFormState } from '@core/record';
+import { subtree, type TreeNode } from '@core/tree/treeModel';
 import type { GeoObject, GeoPopulationApi } from './api';
 import { hashSchema } from './hash';
-import { GeoTreeStore } from '../shared/geo/GeoTreeStore';
+import { GeoTreeStore } from '@adconfig/shared/geo/GeoTreeStore';
 import { TEXT, TYPE_NAMES } from './texts';
 
 /** '146 150 789' → 146150789; '' → null (not set); anything else → undefined (wrong). */

@@ -1,9 +1,9 @@
-import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
-import { geoTreeApi } from '../shared/geo/geoApi';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import { geoTreeApi } from '@adconfig/shared/geo/geoApi';
 
-export { objectsOf, type GeoObject } from '../shared/geo/geoApi';
+export { objectsOf, type GeoObject } from '@adconfig/shared/geo/geoApi';
 
 const rawPopulation = d.record({ object_id: d.id, total: d.count });
 

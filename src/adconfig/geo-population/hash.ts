@@ -1,4 +1,4 @@
-import { optionalInt } from '../../core/hash';
+import { optionalInt } from '@core/hash';
 
 /** The country shown (`c`; none: Россия) and the object selected (`o`): a link opens the same object. */
 export const hashSchema = {

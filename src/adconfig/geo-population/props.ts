@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="geo-population">: only urlPath (the site prefix of /api/hb/geo/…). */
 export const geoPopulationProps = propsSchema({});

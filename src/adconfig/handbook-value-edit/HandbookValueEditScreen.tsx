@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { pagePath } from '../../core/basePath';
-import { LAST_SEGMENT, pathId, recordTarget, type RecordTarget } from '../../core/record';
-import { safeHref } from '../../core/safeUrl';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { handbookValueApi } from '../shared/handbookValue/api';
+import { pagePath } from '@core/basePath';
+import { LAST_SEGMENT, pathId, recordTarget, type RecordTarget } from '@core/record';
+import { safeHref } from '@core/safeUrl';
+import { RecordForm } from '@ui/record/RecordForm';
+import { handbookValueApi } from '@adconfig/shared/handbookValue/api';
 import { HandbookValueEditStore } from './HandbookValueEditStore';
 import { EXTENSIONS, type HandbookValueEditProps } from './props';
 import { TEXT } from './texts';
 import { ChannelsTab } from './views/ChannelsTab';
 import { DescriptionTab } from './views/DescriptionTab';
 import { IndexTab } from './views/IndexTab';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { HandbookValueEditProps };
 

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { VALUE_ERRORS } from '../../../fixtures/server/routes/handbook-values-api';
-import { notify } from '../../core/notify';
-import { backend, sentQuery } from '../../test/setup';
-import { handbookValueApi } from '../shared/handbookValue/api';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { VALUE_ERRORS } from '@fixtures/server/routes/handbook-values-api';
+import { notify } from '@core/notify';
+import { backend, sentQuery } from '@test/setup';
+import { handbookValueApi } from '@adconfig/shared/handbookValue/api';
 import { HandbookValueEditStore } from './HandbookValueEditStore';
 import { EXTENSIONS } from './props';
 

@@ -1,10 +1,10 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { HashState } from '../../core/hash';
-import { LatestLoad } from '../../core/latestLoad';
-import type { LoadState } from '../../core/loadState';
-import { numeric, RecordFormState, RecordPageState, required, type RecordTab } from '../../core/record';
-import type { Channel, HandbookValueApi, HandbookValueRecord, LoadedValue, Organization } from '../shared/handbookValue/api';
+import { BusyTask } from '@core/busy';
+import { HashState } from '@core/hash';
+import { LatestLoad } from '@core/latestLoad';
+import type { LoadState } from '@core/loadState';
+import { numeric, RecordFormState, RecordPageState, required, type RecordTab } from '@core/record';
+import type { Channel, HandbookValueApi, HandbookValueRecord, LoadedValue, Organization } from '@adconfig/shared/handbookValue/api';
 import { hashSchema } from './hash';
 import type { Extension } from './props';
 import { TEXT } from './texts';

@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** The extension tabs this page can show (A 2: "an index tab and extension tabs; a channels tab"). */
 export const EXTENSIONS = ['description', 'channels'] as const;

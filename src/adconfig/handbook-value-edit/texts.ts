@@ -1,4 +1,4 @@
-import type { Channel } from '../shared/handbookValue/api';
+import type { Channel } from '@adconfig/shared/handbookValue/api';
 
 export const TEXT = {
   heading: (name: string) => (name ? `Значение справочника «${name}»` : 'Значение справочника'),

@@ -1,5 +1,5 @@
-import { numberOf } from '../../core/record';
-import { idsOf, type HandbookValueInput, type HandbookValueRecord } from '../shared/handbookValue/api';
+import { numberOf } from '@core/record';
+import { idsOf, type HandbookValueInput, type HandbookValueRecord } from '@adconfig/shared/handbookValue/api';
 
 /** The form's values: the index fields as typed, the extension tabs' data under `params` (kept whole). */
 export type ValueForm = {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { VALUE_ERRORS } from '../../../fixtures/server/routes/handbook-values-api';
-import { pageNavigation } from '../../core/navigate';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { VALUE_ERRORS } from '@fixtures/server/routes/handbook-values-api';
+import { pageNavigation } from '@core/navigate';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { HandbookValuesScreen } from './HandbookValuesScreen';
-import { dialogTitled, tableByCaption } from '../../test/queries';
+import { dialogTitled, tableByCaption } from '@test/queries';
 
 const table = () => tableByCaption('Значения справочника');
 const headers = () => Array.from(table().querySelectorAll('thead th')).map((th) => th.textContent);

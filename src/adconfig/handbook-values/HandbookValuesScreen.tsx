@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { CrudFormModal } from '../../ui/CrudFormModal';
-import { CrudTable } from '../../ui/CrudTable';
+import { CrudFormModal } from '@ui/CrudFormModal';
+import { CrudTable } from '@ui/CrudTable';
 import { handbookValuesApi } from './api';
 import { HandbookValuesStore } from './HandbookValuesStore';
 import type { HandbookValuesProps } from './props';
 import { ROW_LABELS, TEXTS } from './texts';
 import { ValueFields } from './views/ValueFields';
 import { valueColumns } from './views/valueColumns';
-import { AddBar } from '../../ui/AddBar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { AddBar } from '@ui/AddBar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { HandbookValuesProps };
 

@@ -1,4 +1,4 @@
-import { expectReloadLatestWins } from '../../test/races';
+import { expectReloadLatestWins } from '@test/races';
 import { handbookValuesApi } from './api';
 import { HandbookValuesStore } from './HandbookValuesStore';
 

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { VALUE_ERRORS } from '../../../fixtures/server/routes/handbook-values-api';
-import { pageNavigation } from '../../core/navigate';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { VALUE_ERRORS } from '@fixtures/server/routes/handbook-values-api';
+import { pageNavigation } from '@core/navigate';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { handbookValuesApi } from './api';
 import { HandbookValuesStore } from './HandbookValuesStore';
 

@@ -1,14 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import { pagePath } from '../../core/basePath';
-import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
-import { CrudFormStore } from '../../core/crud/CrudFormStore';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import { HashState } from '../../core/hash';
-import { flashSuccess, pageNavigation } from '../../core/navigate';
+import { pagePath } from '@core/basePath';
+import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
+import { CrudFormStore } from '@core/crud/CrudFormStore';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import { HashState } from '@core/hash';
+import { flashSuccess, pageNavigation } from '@core/navigate';
 import { handbookIdOfPath, handbookOf, organizationsOf, type HandbookInfo, type HandbookValue, type HandbookValueInput, type HandbookValuesApi, type Organization } from './api';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** The modal's values as its controls hold them (sort as typed; '' organization = all). */
 export interface ValueValues {

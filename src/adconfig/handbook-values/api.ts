@@ -1,6 +1,6 @@
-import { pagePath, sitePath } from '../../core/basePath';
-import { restCollection } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
+import { pagePath, sitePath } from '@core/basePath';
+import { restCollection } from '@core/crud/restCollection';
+import { d } from '@core/decode';
 
 export interface Organization {
   organization_id: number;

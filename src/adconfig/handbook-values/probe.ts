@@ -1,5 +1,5 @@
 // What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   // Handbook 2 edits its values in the modal (handbook 1, the catalogue's sample, edits them on their own page).

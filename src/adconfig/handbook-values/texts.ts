@@ -1,5 +1,5 @@
 import type { HandbookValue } from './api';
-import { recordTitle } from '../../core/crud/recordTitle';
+import { recordTitle } from '@core/crud/recordTitle';
 
 /** The screen's texts (A 3 names the fields; the spec gives no labels). */
 export const TEXTS = {

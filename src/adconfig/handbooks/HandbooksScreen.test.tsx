@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HANDBOOK_ERRORS } from '../../../fixtures/server/routes/handbooks';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { HANDBOOK_ERRORS } from '@fixtures/server/routes/handbooks';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { HandbooksScreen } from './HandbooksScreen';
-import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
+import { dialogTitled, rowIn, tableByCaption } from '@test/queries';
 
 const PAGE = '/preferences/handbooks';
 const API = '/api/hb/handbooks';

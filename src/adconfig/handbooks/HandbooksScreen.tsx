@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { CrudFormModal } from '../../ui/CrudFormModal';
-import { CrudTable } from '../../ui/CrudTable';
+import { CrudFormModal } from '@ui/CrudFormModal';
+import { CrudTable } from '@ui/CrudTable';
 import { handbooksApi } from './api';
 import type { HandbooksProps } from './props';
 import { HandbooksStore } from './HandbooksStore';
 import { ROW_LABELS, TEXTS } from './texts';
 import { HandbookFields } from './views/HandbookFields';
 import { handbookColumns } from './views/handbookColumns';
-import { AddBar } from '../../ui/AddBar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { AddBar } from '@ui/AddBar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { HandbooksProps };
 

@@ -1,4 +1,4 @@
-import { expectReloadLatestWins } from '../../test/races';
+import { expectReloadLatestWins } from '@test/races';
 import { handbooksApi } from './api';
 import { HandbooksStore } from './HandbooksStore';
 

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { HANDBOOK_ERRORS, type StoredHandbook } from '../../../fixtures/server/routes/handbooks';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { HANDBOOK_ERRORS, type StoredHandbook } from '@fixtures/server/routes/handbooks';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { handbooksApi } from './api';
 import { HandbooksStore } from './HandbooksStore';
 

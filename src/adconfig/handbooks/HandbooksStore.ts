@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
-import { CrudFormStore } from '../../core/crud/CrudFormStore';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import { HashState } from '../../core/hash';
+import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
+import { CrudFormStore } from '@core/crud/CrudFormStore';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import { HashState } from '@core/hash';
 import { organizationsOf, type Handbook, type HandbookInput, type HandbooksApi, type Organization } from './api';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** The modal's values as its controls hold them. */
 export interface HandbookValues {

@@ -1,6 +1,6 @@
-import { sitePath } from '../../core/basePath';
-import { restCollection } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
+import { sitePath } from '@core/basePath';
+import { restCollection } from '@core/crud/restCollection';
+import { d } from '@core/decode';
 
 export interface Organization {
   organization_id: number;

@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="handbooks">: `dataUrl`, the handbooks' collection (A 7 {dataUrl}); default {urlPath}/api/hb/handbooks. */
 export const handbooksProps = propsSchema({

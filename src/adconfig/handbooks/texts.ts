@@ -1,5 +1,5 @@
 import type { Handbook } from './api';
-import { recordTitle } from '../../core/crud/recordTitle';
+import { recordTitle } from '@core/crud/recordTitle';
 
 /** The screen's texts: the operator's words (A 2, A 3 name the fields; the spec gives no labels). */
 export const TEXTS = {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { LOGIN_UNKNOWN, LOGIN_WRONG } from '../../../fixtures/server/routes/login';
-import { pageNavigation } from '../../core/navigate';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { LOGIN_UNKNOWN, LOGIN_WRONG } from '@fixtures/server/routes/login';
+import { pageNavigation } from '@core/navigate';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { LoginScreen } from './LoginScreen';
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: false });

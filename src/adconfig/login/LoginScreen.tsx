@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { pagePath } from '../../core/basePath';
+import { pagePath } from '@core/basePath';
 import { loginApi } from './api';
 import { LoginStore } from './LoginStore';
 import type { LoginProps } from './props';

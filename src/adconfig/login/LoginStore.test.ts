@@ -1,7 +1,7 @@
-import { pageNavigation } from '../../core/navigate';
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
-import { LOGIN_BLOCKED } from '../../../fixtures/server/routes/login';
+import { pageNavigation } from '@core/navigate';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
+import { LOGIN_BLOCKED } from '@fixtures/server/routes/login';
 import { loginApi } from './api';
 import { LoginStore, resendDelayOf } from './LoginStore';
 

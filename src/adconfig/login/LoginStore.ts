@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, errorMessages } from '../../core/apiError';
-import { sitePath } from '../../core/basePath';
-import { pageNavigation } from '../../core/navigate';
-import { notify } from '../../core/notify';
-import { redirectTarget } from '../../core/record';
+import { ApiError, errorMessages } from '@core/apiError';
+import { sitePath } from '@core/basePath';
+import { pageNavigation } from '@core/navigate';
+import { notify } from '@core/notify';
+import { redirectTarget } from '@core/record';
 import type { LoginApi } from './api';
 import { RESEND_DELAY, TEXT } from './texts';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { pagePath } from '../../core/basePath';
-import { safeHref } from '../../core/safeUrl';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { StatusBadge, statusBadge } from '../../ui/StatusBadge';
+import { pagePath } from '@core/basePath';
+import { safeHref } from '@core/safeUrl';
+import { RecordForm } from '@ui/record/RecordForm';
+import { StatusBadge, statusBadge } from '@ui/StatusBadge';
 import { mixTaskFormApi } from './api';
 import { MixTaskFormStore } from './MixTaskFormStore';
 import type { MixTaskFormProps } from './props';
@@ -10,9 +10,9 @@ import { STATUS_TEXT, TEXT } from './texts';
 import { MainTab } from './views/MainTab';
 import { RulesTab } from './views/RulesTab';
 import { TaskActions } from './views/TaskActions';
-import { type RecordTarget, pathId, recordTarget } from '../../core/record';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { type RecordTarget, pathId, recordTarget } from '@core/record';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { MixTaskFormProps };
 

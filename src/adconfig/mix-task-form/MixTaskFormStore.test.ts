@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { mixTaskFormApi } from './api';
 import { AFTER_COPY_MS, AFTER_CREATE_MS, MixTaskFormStore } from './MixTaskFormStore';
 import { ruleTypesOf, type RuleType } from './ruleTypes';

@@ -1,9 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { HashState } from '../../core/hash';
-import { flashSuccess } from '../../core/navigate';
-import { notify } from '../../core/notify';
-import { RecordFormState, RecordPageState, type RecordTab, type SaveOutcome } from '../../core/record';
+import { BusyTask } from '@core/busy';
+import { HashState } from '@core/hash';
+import { flashSuccess } from '@core/navigate';
+import { notify } from '@core/notify';
+import { RecordFormState, RecordPageState, type RecordTab, type SaveOutcome } from '@core/record';
 import type { MixTask, MixTaskFormApi, MixTaskStatus } from './api';
 import { hashSchema } from './hash';
 import { mixTaskRules } from './rules';

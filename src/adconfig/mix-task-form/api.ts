@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { d, required } from '../../core/decode';
-import { api } from '../../core/http';
-import type { Tree } from '../../core/record';
+import { sitePath } from '@core/basePath';
+import { d, required } from '@core/decode';
+import { api } from '@core/http';
+import type { Tree } from '@core/record';
 import { ruleTypesOf, type RuleType } from './ruleTypes';
 
 export const MIX_TASK_STATUSES = ['new', 'processing', 'archive'] as const;

@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 import { ruleTypesOf } from './ruleTypes';
 
 /** data-props of <div id="mix-task-form">; urlPath prefixes /preferences/mix-tasks (the calls of A 7). */

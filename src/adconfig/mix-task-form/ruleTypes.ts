@@ -1,5 +1,5 @@
-import { d } from '../../core/decode';
-import { notAbove, numberOf, range, required, type RuleFn } from '../../core/record';
+import { d } from '@core/decode';
+import { notAbove, numberOf, range, required, type RuleFn } from '@core/record';
 import { LABEL, TEXT } from './texts';
 
 /** An argument of a rule, edited as text (numbers and id lists become what the API wants on save). */

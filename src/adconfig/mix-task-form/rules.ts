@@ -1,4 +1,4 @@
-import { range, required, rule, type PathRules } from '../../core/record';
+import { range, required, rule, type PathRules } from '@core/record';
 import { ruleTypeOf, type RuleType } from './ruleTypes';
 import { LABEL, TEXT } from './texts';
 import type { MixTaskValues } from './values';

@@ -1,4 +1,4 @@
-import type { Path } from '../../core/record';
+import type { Path } from '@core/record';
 import type { RuleValues } from './values';
 
 /**

@@ -1,4 +1,4 @@
-import { numberOf, type Tree } from '../../core/record';
+import { numberOf, type Tree } from '@core/record';
 import type { MixRule, MixTask, MixTaskPayload, MixTaskStatus } from './api';
 import { ruleTypeOf, type RuleType } from './ruleTypes';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend, sentQuery } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend, sentQuery } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { MixTasksScreen } from './MixTasksScreen';
 
 const ROUTE = '/preferences/mix-tasks';

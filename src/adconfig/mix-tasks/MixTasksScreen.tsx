@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { EMPTY_TEXT } from '../../ui/DataTable';
-import { ListTable } from '../../ui/ListTable';
-import { WithSidebar } from '../../ui/Sidebar';
+import { EMPTY_TEXT } from '@ui/DataTable';
+import { ListTable } from '@ui/ListTable';
+import { WithSidebar } from '@ui/Sidebar';
 import { mixTasksApi } from './api';
 import { MixTasksStore } from './MixTasksStore';
 import type { MixTasksProps } from './props';
 import { MixTasksFilters } from './views/MixTasksFilters';
 import { mixTaskColumns } from './views/mixTaskColumns';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { MixTasksProps };
 

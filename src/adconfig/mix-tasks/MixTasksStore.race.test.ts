@@ -1,4 +1,4 @@
-import { expectLatestWins } from '../../test/races';
+import { expectLatestWins } from '@test/races';
 import { mixTasksApi } from './api';
 import { MixTasksStore } from './MixTasksStore';
 

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { backend, sentQuery } from '../../test/setup';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { backend, sentQuery } from '@test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import { mixTasksApi } from './api';
-import { filterValues } from '../../core/hash/filterValues';
+import { filterValues } from '@core/hash/filterValues';
 import { MixTasksStore } from './MixTasksStore';
 
 const ROUTE = '/preferences/mix-tasks';

@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import type { HashState } from '../../core/hash';
-import { ListScreen } from '../../core/ListScreen';
-import type { ListStore } from '../../core/ListStore';
+import type { HashState } from '@core/hash';
+import { ListScreen } from '@core/ListScreen';
+import type { ListStore } from '@core/ListStore';
 import { mixTasksMetaOf, type ColumnSpec, type FilterSpec, type MixTask, type MixTasksApi, type MixTasksMeta } from './api';
-import type { FilterValues } from '../../core/hash/filterValues';
-import { FiltersDraft } from '../../core/report/FiltersDraft';
+import type { FilterValues } from '@core/hash/filterValues';
+import { FiltersDraft } from '@core/report/FiltersDraft';
 import { hashSchema } from './hash';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** A 2 Mix tasks: the list, its sidebar built from the answer, the filters and the page in the hash. */
 export class MixTasksStore {

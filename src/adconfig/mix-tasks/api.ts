@@ -1,9 +1,9 @@
-import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api, type Page } from '../../core/http';
-import type { Paging } from '../../core/paging';
-import type { FilterValues } from '../../core/hash/filterValues';
-import { filterParams, filtersOf, type FilterSpec } from '../../core/report/filters';
+import { pagePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api, type Page } from '@core/http';
+import type { Paging } from '@core/paging';
+import type { FilterValues } from '@core/hash/filterValues';
+import { filterParams, filtersOf, type FilterSpec } from '@core/report/filters';
 
 export const MIX_TASK_STATUSES = ['new', 'processing', 'archive'] as const;
 export type MixTaskStatus = (typeof MIX_TASK_STATUSES)[number];

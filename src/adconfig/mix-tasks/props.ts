@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** Nothing beyond urlPath (unused): the list is asked from the page path itself ({route}). */
 export const mixTasksProps = propsSchema({});

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mountIsland } from '../../shell/mountIsland';
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
-import { renderScreen, type ScreenRender } from '../../test/render';
-import { hostile, XSS_SCRIPT } from '../../../fixtures/server/core/hostile';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { mountIsland } from '@shell/mountIsland';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
+import { renderScreen, type ScreenRender } from '@test/render';
+import { hostile, XSS_SCRIPT } from '@fixtures/server/core/hostile';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import { NavigationScreen } from './NavigationScreen';
-import { pageState } from '../../core/pageState';
+import { pageState } from '@core/pageState';
 import { navigationProps, type NavigationProps } from './props';
 
 type SeedNavigation = Pick<NavigationProps, 'left' | 'right' | 'supportEmail' | 'host'>;

@@ -5,12 +5,12 @@ import { navigationApi } from './api';
 import { NavigationStore } from './NavigationStore';
 import './navigation.css';
 import { pageFooterNode } from './pageFooterNode';
-import { pageState } from '../../core/pageState';
+import { pageState } from '@core/pageState';
 import type { NavigationProps } from './props';
 import { PageFooter } from './views/PageFooter';
 import { PageHeading } from './views/PageHeading';
 import { TopNav } from './views/TopNav';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { NavigationProps } from './props';
 

@@ -1,9 +1,9 @@
-import { pageNavigation } from '../../core/navigate';
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
+import { pageNavigation } from '@core/navigate';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
 import { navigationApi } from './api';
 import { byPosition, NavigationStore, noticeVariant, titleSuffix } from './NavigationStore';
-import { PageState } from '../../core/pageState';
+import { PageState } from '@core/pageState';
 import type { NavigationProps } from './props';
 
 const props: NavigationProps = {

@@ -1,11 +1,11 @@
 import { autorun, makeAutoObservable, runInAction } from 'mobx';
-import { pageNavigation } from '../../core/navigate';
-import { notify, type ToastVariant } from '../../core/notify';
-import { redirectTarget } from '../../core/record/redirect';
+import { pageNavigation } from '@core/navigate';
+import { notify, type ToastVariant } from '@core/notify';
+import { redirectTarget } from '@core/record/redirect';
 import { isActionActive, isItemActive } from './activeRules';
 import type { NavigationApi, Notice } from './api';
 import { noticesToShow, rememberClosed } from './noticeMemory';
-import type { PageState } from '../../core/pageState';
+import type { PageState } from '@core/pageState';
 import type { Breadcrumb, NavAction, NavItem, NavigationProps } from './props';
 
 /** The page being shown: the navigation never changes it itself (a multi-page app). */

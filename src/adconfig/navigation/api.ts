@@ -1,5 +1,5 @@
-import { sitePath } from '../../core/basePath';
-import { api, type Saved } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { api, type Saved } from '@core/http';
 import type { NavAction } from './props';
 
 /** A notice of spec A 7 as the backend sends it; `type` names the toast colour. */

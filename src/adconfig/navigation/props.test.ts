@@ -1,4 +1,4 @@
-import { PropsError } from '../../core/props';
+import { PropsError } from '@core/props';
 import { navigationProps } from './props';
 
 const valid = () => ({

@@ -1,6 +1,6 @@
-import { isSameOrigin } from '../../core/origin';
-import { prop, propsSchema, PropsError, type PropReader, type PropValue } from '../../core/props';
-import { breadcrumbReader, type Breadcrumb } from '../../core/pageState';
+import { isSameOrigin } from '@core/origin';
+import { prop, propsSchema, PropsError, type PropReader, type PropValue } from '@core/props';
+import { breadcrumbReader, type Breadcrumb } from '@core/pageState';
 
 export type { Breadcrumb };
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { notify } from '../../core/notify';
-import type { Choice } from '../shared/non-std-reports/dictionaries';
+import { BusyTask } from '@core/busy';
+import { notify } from '@core/notify';
+import type { Choice } from '@adconfig/shared/non-std-reports/dictionaries';
 import type { AccessUser, NonStdReportEditApi } from './api';
 import { TEXT } from './texts';
 

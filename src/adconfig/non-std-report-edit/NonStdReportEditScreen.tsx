@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { pagePath } from '../../core/basePath';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { reportsBase } from '../shared/non-std-reports/base';
+import { pagePath } from '@core/basePath';
+import { RecordForm } from '@ui/record/RecordForm';
+import { reportsBase } from '@adconfig/shared/non-std-reports/base';
 import { nonStdReportEditApi } from './api';
 import { NonStdReportEditStore } from './NonStdReportEditStore';
 import type { NonStdReportEditProps } from './props';
@@ -10,10 +10,10 @@ import { TEXT } from './texts';
 import { AccessTab } from './views/AccessTab';
 import { MainTab } from './views/MainTab';
 import { PreviewTab } from './views/PreviewTab';
-import { type RecordTarget, pathId, recordTarget } from '../../core/record';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
-import { UnsavedGuard } from '../../ui/UnsavedGuard';
+import { type RecordTarget, pathId, recordTarget } from '@core/record';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
 
 export type { NonStdReportEditProps };
 

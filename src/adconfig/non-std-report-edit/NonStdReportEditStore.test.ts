@@ -1,7 +1,7 @@
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend, sentQuery } from '../../test/setup';
-import { DEMO_ERROR_MESSAGE, DEMO_FIELD_ERROR } from '../../../fixtures/server/routes/non-std-reports';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend, sentQuery } from '@test/setup';
+import { DEMO_ERROR_MESSAGE, DEMO_FIELD_ERROR } from '@fixtures/server/routes/non-std-reports';
 import { nonStdReportEditApi } from './api';
 import { NonStdReportEditStore } from './NonStdReportEditStore';
 

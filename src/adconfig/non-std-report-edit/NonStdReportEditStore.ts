@@ -1,11 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { HashState } from '../../core/hash';
-import { flashSuccess } from '../../core/navigate';
-import { notify } from '../../core/notify';
-import { RecordFormState, RecordPageState, type RecordTab } from '../../core/record';
-import type { Choice } from '../shared/non-std-reports/dictionaries';
-import type { NonStdReport } from '../shared/non-std-reports/report';
+import { BusyTask } from '@core/busy';
+import { HashState } from '@core/hash';
+import { flashSuccess } from '@core/navigate';
+import { notify } from '@core/notify';
+import { RecordFormState, RecordPageState, type RecordTab } from '@core/record';
+import type { Choice } from '@adconfig/shared/non-std-reports/dictionaries';
+import type { NonStdReport } from '@adconfig/shared/non-std-reports/report';
 import { AccessStore } from './AccessStore';
 import type { NonStdReportEditApi } from './api';
 import { hashSchema } from './hash';

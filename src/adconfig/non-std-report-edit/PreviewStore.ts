@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import type { ReportResult } from '../shared/non-std-reports/result';
+import { BusyTask } from '@core/busy';
+import type { ReportResult } from '@adconfig/shared/non-std-reports/result';
 import type { NonStdReportEditApi } from './api';
 import { payloadOf, previewParams, type ReportValues } from './values';
 

@@ -1,8 +1,8 @@
-import { sitePath } from '../../core/basePath';
-import { d, isObject, required } from '../../core/decode';
-import { api } from '../../core/http';
-import { reportOf, type NonStdReport, type ReportFilter } from '../shared/non-std-reports/report';
-import { resultOf, type ReportResult } from '../shared/non-std-reports/result';
+import { sitePath } from '@core/basePath';
+import { d, isObject, required } from '@core/decode';
+import { api } from '@core/http';
+import { reportOf, type NonStdReport, type ReportFilter } from '@adconfig/shared/non-std-reports/report';
+import { resultOf, type ReportResult } from '@adconfig/shared/non-std-reports/result';
 
 /** What POST / PUT send (A 3, A 7). */
 export interface ReportPayload {

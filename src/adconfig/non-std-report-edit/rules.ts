@@ -1,4 +1,4 @@
-import { pattern, required, type PathRules, type RuleFn } from '../../core/record';
+import { pattern, required, type PathRules, type RuleFn } from '@core/record';
 import { LABEL, TEXT } from './texts';
 
 const KEY = /^[a-zA-Z_][a-zA-Z0-9_]*$/;

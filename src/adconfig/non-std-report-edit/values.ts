@@ -1,5 +1,5 @@
-import { FILTER_TYPES, type FilterType, type NonStdReport } from '../shared/non-std-reports/report';
-import { statusOf, type Choice } from '../shared/non-std-reports/dictionaries';
+import { FILTER_TYPES, type FilterType, type NonStdReport } from '@adconfig/shared/non-std-reports/report';
+import { statusOf, type Choice } from '@adconfig/shared/non-std-reports/dictionaries';
 import type { ReportPayload } from './api';
 
 /** The form as typed; selects hold the chosen id as text ('' or null: none). */

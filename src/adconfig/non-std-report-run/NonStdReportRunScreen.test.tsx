@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
-import { EMPTY_RESULT_VALUE, UNKNOWN_RESULT_VALUE } from '../../../fixtures/server/routes/non-std-reports';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
+import { EMPTY_RESULT_VALUE, UNKNOWN_RESULT_VALUE } from '@fixtures/server/routes/non-std-reports';
 import { NonStdReportRunScreen } from './NonStdReportRunScreen';
 
 const BASE = '/stat/non-std-reports';

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { pagePath } from '../../core/basePath';
-import { pathId, recordTarget, type RecordTarget } from '../../core/record';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
-import { reportsBase } from '../shared/non-std-reports/base';
-import { nameOf } from '../shared/non-std-reports/dictionaries';
-import { ResultView } from '../shared/non-std-reports/ResultView';
+import { pagePath } from '@core/basePath';
+import { pathId, recordTarget, type RecordTarget } from '@core/record';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
+import { reportsBase } from '@adconfig/shared/non-std-reports/base';
+import { nameOf } from '@adconfig/shared/non-std-reports/dictionaries';
+import { ResultView } from '@adconfig/shared/non-std-reports/ResultView';
 import { nonStdReportRunApi } from './api';
 import { NonStdReportRunStore } from './NonStdReportRunStore';
 import type { NonStdReportRunProps } from './props';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { EMPTY_RESULT_VALUE, UNKNOWN_RESULT_VALUE } from '../../../fixtures/server/routes/non-std-reports';
+import { backend } from '@test/setup';
+import { EMPTY_RESULT_VALUE, UNKNOWN_RESULT_VALUE } from '@fixtures/server/routes/non-std-reports';
 import { nonStdReportRunApi } from './api';
 import { FILTER_CAP, INT_TEXT, NonStdReportRunStore } from './NonStdReportRunStore';
 

@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { disposers } from '../../core/disposers';
-import { LatestLoad } from '../../core/latestLoad';
-import { numeric, RecordFormState, RecordPageState, type PathRules } from '../../core/record';
-import type { NonStdReport, ReportFilter } from '../shared/non-std-reports/report';
-import type { ReportResult } from '../shared/non-std-reports/result';
+import { disposers } from '@core/disposers';
+import { LatestLoad } from '@core/latestLoad';
+import { numeric, RecordFormState, RecordPageState, type PathRules } from '@core/record';
+import type { NonStdReport, ReportFilter } from '@adconfig/shared/non-std-reports/report';
+import type { ReportResult } from '@adconfig/shared/non-std-reports/result';
 import type { NonStdReportRunApi, RunReport } from './api';
 
 export const INT_TEXT = 'Поле должно содержать целое число!';

@@ -1,7 +1,7 @@
-import { api } from '../../core/http';
-import { reportOf, type NonStdReport } from '../shared/non-std-reports/report';
-import { resultOf, type ReportResult } from '../shared/non-std-reports/result';
-import { d, isObject, required } from '../../core/decode';
+import { api } from '@core/http';
+import { reportOf, type NonStdReport } from '@adconfig/shared/non-std-reports/report';
+import { resultOf, type ReportResult } from '@adconfig/shared/non-std-reports/result';
+import { d, isObject, required } from '@core/decode';
 
 /** The report as the run page reads it: A 3's record and the titles its filters may carry. */
 export interface RunReport extends NonStdReport {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { NonStdReportsScreen, type NonStdReportsProps } from './NonStdReportsScreen';
 import { VIEW_MODE_KEY } from './viewMode';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { ListTable } from '../../ui/ListTable';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { LoadStateLine } from '../../ui/LoadStateLine';
-import { reportLinks, reportsBase } from '../shared/non-std-reports/base';
+import { ListTable } from '@ui/ListTable';
+import { LoadFailed } from '@ui/LoadFailed';
+import { LoadStateLine } from '@ui/LoadStateLine';
+import { reportLinks, reportsBase } from '@adconfig/shared/non-std-reports/base';
 import { nonStdReportsApi } from './api';
 import { NonStdReportsStore } from './NonStdReportsStore';
 import type { NonStdReportsProps } from './props';
@@ -10,7 +10,7 @@ import { TEXT } from './texts';
 import { ReportCards } from './views/ReportCards';
 import { reportColumns } from './views/reportColumns';
 import { ReportsToolbar } from './views/ReportsToolbar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { NonStdReportsProps };
 

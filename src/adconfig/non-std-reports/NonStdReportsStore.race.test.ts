@@ -1,5 +1,5 @@
-import { expectLatestWins } from '../../test/races';
-import { reportsOf } from '../shared/non-std-reports/report';
+import { expectLatestWins } from '@test/races';
+import { reportsOf } from '@adconfig/shared/non-std-reports/report';
 import { nonStdReportsApi } from './api';
 import { NonStdReportsStore } from './NonStdReportsStore';
 

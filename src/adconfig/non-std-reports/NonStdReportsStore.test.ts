@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 import { nonStdReportsApi } from './api';
 import { NonStdReportsStore } from './NonStdReportsStore';
 import { VIEW_MODE_KEY } from './viewMode';

@@ -1,7 +1,7 @@
 import { action, makeObservable, observable } from 'mobx';
-import { ListScreen } from '../../core/ListScreen';
-import { localPaging } from '../../core/paging';
-import type { NonStdReport } from '../shared/non-std-reports/report';
+import { ListScreen } from '@core/ListScreen';
+import { localPaging } from '@core/paging';
+import type { NonStdReport } from '@adconfig/shared/non-std-reports/report';
 import type { NonStdReportsApi, NonStdReportsQuery } from './api';
 import { hashSchema } from './hash';
 import { readViewMode, writeViewMode, type ViewMode } from './viewMode';

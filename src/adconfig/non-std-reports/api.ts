@@ -1,5 +1,5 @@
-import { api, type Page, type Preview } from '../../core/http';
-import { reportsOf, type NonStdReport } from '../shared/non-std-reports/report';
+import { api, type Page, type Preview } from '@core/http';
+import { reportsOf, type NonStdReport } from '@adconfig/shared/non-std-reports/report';
 
 export interface NonStdReportsQuery {
   /** By name; '' = every report. */

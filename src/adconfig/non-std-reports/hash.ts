@@ -1,4 +1,4 @@
-import { text } from '../../core/hash';
+import { text } from '@core/hash';
 
 /** The hash: #q=выручка (the name searched; default omitted). */
 export const hashSchema = { q: text('') };

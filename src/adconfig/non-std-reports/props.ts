@@ -1,5 +1,5 @@
-import { prop, propsSchema } from '../../core/props';
-import { resultTypeList } from '../shared/non-std-reports/dictionaries';
+import { prop, propsSchema } from '@core/props';
+import { resultTypeList } from '@adconfig/shared/non-std-reports/dictionaries';
 
 /** data-props of <div id="non-std-reports">. */
 export const nonStdReportsProps = propsSchema({

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
-import { islandSave } from '../../test/islandSave';
-import { renderScreen } from '../../test/render';
-import { notify } from '../../core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
+import { islandSave } from '@test/islandSave';
+import { renderScreen } from '@test/render';
+import { notify } from '@core/notify';
 import { OptionAllowDenyScreen } from './OptionAllowDenyScreen';
 
 const PATH = '/options/allow-deny';

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
-import { OptionEditor, optionEditorStore, useOptionChoices } from '../../ui/option';
-import { AllowDenyTarget } from '../shared/allowDeny';
+import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
+import { OptionEditor, optionEditorStore, useOptionChoices } from '@ui/option';
+import { AllowDenyTarget } from '@adconfig/shared/allowDeny';
 import type { OptionAllowDenyProps } from './props';
 import { TEXT } from './texts';
 import { decodeAllowDenyOption, encodeAllowDenyOption, type AllowDenyOptionValue } from './value';
 import { RestrictionRules } from './views/RestrictionRules';
 import { ValuesPicker } from './views/ValuesPicker';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionAllowDenyProps };
 

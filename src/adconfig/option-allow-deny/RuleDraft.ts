@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { namesOf } from '../../core/multiSearch/MultiSearchStore';
-import { notify } from '../../core/notify';
+import { namesOf } from '@core/multiSearch/MultiSearchStore';
+import { notify } from '@core/notify';
 import { TEXT } from './texts';
 import { uniqueValues, withRule, type RestrictionRule } from './value';
 

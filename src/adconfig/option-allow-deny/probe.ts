@@ -2,7 +2,7 @@
 // The allow/deny editor (A 2) has no field typed into its value: values are ticked and added to the chosen
 // list, rules come from their modal, so there is no form probe of typed fields; its saves, the lists' rule and
 // the rule modal's checks are in OptionAllowDenyScreen.test.tsx. The gates open the rule modal.
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   list: false,

@@ -1,5 +1,5 @@
-import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '../../core/option';
-import { propsSchema, prop } from '../../core/props';
+import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '@core/option';
+import { propsSchema, prop } from '@core/props';
 
 /** data-props of <div id="option-allow-deny">: the option props, the values (or the option type's dictionary), the rules' attributes. */
 export const optionAllowDenyProps = propsSchema({

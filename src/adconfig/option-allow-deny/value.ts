@@ -1,5 +1,5 @@
-import { d } from '../../core/decode';
-import { decodeAllowDeny, encodeAllowDeny, type AllowDenyValue } from '../shared/allowDeny';
+import { d } from '@core/decode';
+import { decodeAllowDeny, encodeAllowDeny, type AllowDenyValue } from '@adconfig/shared/allowDeny';
 
 /**
  * A 3 Restricted-attribute rule: an attribute, allow (true) or forbid (false), its values. Values as text,

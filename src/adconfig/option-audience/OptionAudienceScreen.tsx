@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
-import { MultiSearchStore } from '../../core/multiSearch/MultiSearchStore';
-import { MultiSearch } from '../../ui/multiSearch/MultiSearch';
-import { OptionEditor, optionEditorStore } from '../../ui/option';
+import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
+import { MultiSearchStore } from '@core/multiSearch/MultiSearchStore';
+import { MultiSearch } from '@ui/multiSearch/MultiSearch';
+import { OptionEditor, optionEditorStore } from '@ui/option';
 import { searchAudiences } from './api';
 import type { OptionAudienceProps } from './props';
 import { TEXT } from './texts';
 import { decodeAudiences, encodeAudiences, withAdded, type Audience, type AudienceValue } from './value';
 import { AudienceList } from './views/AudienceList';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionAudienceProps };
 

@@ -1,6 +1,6 @@
-import { sitePath } from '../../core/basePath';
-import { api } from '../../core/http';
-import { multiSearchRows, type MatchMode, type MultiSearchRow } from '../../core/multiSearch/MultiSearchStore';
+import { sitePath } from '@core/basePath';
+import { api } from '@core/http';
+import { multiSearchRows, type MatchMode, type MultiSearchRow } from '@core/multiSearch/MultiSearchStore';
 import { decodeAudience, type Audience } from './value';
 
 /**

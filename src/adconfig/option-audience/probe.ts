@@ -2,7 +2,7 @@
 // The audience picker (A 2) has no field typed into its value: the audiences come from the multi-line
 // search's 'Применить' and leave by 'Удалить' (buttons), so there is no form probe of typed fields; its
 // save, the failed save keeping the list and the unsaved mark are in OptionAudienceScreen.test.tsx.
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   list: false,

@@ -1,5 +1,5 @@
-import { OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
+import { OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="option-audience">: the option props, and where audiences are searched by name. */
 export const optionAudienceProps = propsSchema({

@@ -1,4 +1,4 @@
-import { d } from '../../core/decode';
+import { d } from '@core/decode';
 
 /**
  * The audience option's value (A 3 leaves it open; our choice, in the README row): the chosen audiences as

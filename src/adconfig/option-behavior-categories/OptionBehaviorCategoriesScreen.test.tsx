@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { exportToExcel } from '../../core/excel';
-import { answerConfirm } from '../../test/dialogs';
-import { islandSave } from '../../test/islandSave';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { exportToExcel } from '@core/excel';
+import { answerConfirm } from '@test/dialogs';
+import { islandSave } from '@test/islandSave';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { OptionBehaviorCategoriesScreen } from './OptionBehaviorCategoriesScreen';
 
-jest.mock('../../core/excel', () => ({ exportToExcel: jest.fn(() => Promise.resolve()) }));
+jest.mock('@core/excel', () => ({ exportToExcel: jest.fn(() => Promise.resolve()) }));
 
 const PATH = '/options/behavior-categories';
 const TREE = '/hb/behavior';

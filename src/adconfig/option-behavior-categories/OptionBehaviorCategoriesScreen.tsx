@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { computed, reaction } from 'mobx';
 import { useEffect, useState } from 'react';
-import { BusyTask } from '../../core/busy';
-import { MultiSearchStore } from '../../core/multiSearch/MultiSearchStore';
-import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
-import { MultiSearch } from '../../ui/multiSearch/MultiSearch';
-import { OptionEditor, optionEditorStore } from '../../ui/option';
-import { useStarted } from '../../ui/useStarted';
+import { BusyTask } from '@core/busy';
+import { MultiSearchStore } from '@core/multiSearch/MultiSearchStore';
+import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
+import { MultiSearch } from '@ui/multiSearch/MultiSearch';
+import { OptionEditor, optionEditorStore } from '@ui/option';
+import { useStarted } from '@ui/useStarted';
 import { behaviorApi, type BehaviorCategory } from './api';
 import { behaviorTree } from './behaviorTree';
 import type { OptionBehaviorCategoriesProps } from './props';
@@ -14,7 +14,7 @@ import { nameOf, TEXT } from './texts';
 import { checkBehaviorCategories, decodeBehaviorCategories, encodeBehaviorCategories, withChosen, type BehaviorCategoriesValue } from './value';
 import { CategoryTree } from './views/CategoryTree';
 import { ChosenCategories } from './views/ChosenCategories';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionBehaviorCategoriesProps };
 

@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api, type Saved } from '../../core/http';
-import { multiSearchRows, type MatchMode, type MultiSearchRow } from '../../core/multiSearch/MultiSearchStore';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api, type Saved } from '@core/http';
+import { multiSearchRows, type MatchMode, type MultiSearchRow } from '@core/multiSearch/MultiSearchStore';
 
 /** A 3 Category (behaviour): category_id, name_ru, descr_ru, parent_id, percent (description read when descr_ru is absent). */
 export interface BehaviorCategory {

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { behaviorApi, categoriesOf } from './api';
 import { behaviorTree } from './behaviorTree';
 import { checkBehaviorCategories, decodeBehaviorCategories, encodeBehaviorCategories, withChosen } from './value';

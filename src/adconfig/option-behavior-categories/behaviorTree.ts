@@ -1,4 +1,4 @@
-import { TreeStore } from '../../core/tree/TreeStore';
+import { TreeStore } from '@core/tree/TreeStore';
 import type { BehaviorApi, BehaviorCategory } from './api';
 import { nameOf, TEXT } from './texts';
 

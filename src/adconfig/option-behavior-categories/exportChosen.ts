@@ -1,4 +1,4 @@
-import { exportToExcel, type ExcelColumn } from '../../core/excel';
+import { exportToExcel, type ExcelColumn } from '@core/excel';
 import type { BehaviorCategory } from './api';
 import { nameOf, TEXT } from './texts';
 import type { BehaviorCategoriesValue } from './value';

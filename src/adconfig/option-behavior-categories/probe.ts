@@ -1,7 +1,7 @@
 // What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
 // Option editors (A 2, A 4): one form each, saved with POST {status, value} to the page itself. The seed's
 // object 1 has three chosen categories; their percents are the typed fields.
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   list: false,

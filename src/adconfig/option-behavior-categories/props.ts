@@ -1,5 +1,5 @@
-import { OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
+import { OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="option-behavior-categories">: the option props, and where the behaviour categories live. */
 export const optionBehaviorCategoriesProps = propsSchema({

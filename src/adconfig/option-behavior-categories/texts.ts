@@ -1,6 +1,6 @@
-import type { TreeNode } from '../../core/tree/treeModel';
+import type { TreeNode } from '@core/tree/treeModel';
 import type { BehaviorCategory } from './api';
-import { formatPercent } from '../../core/format';
+import { formatPercent } from '@core/format';
 
 export const TEXT = {
   title: 'Поведенческие категории',

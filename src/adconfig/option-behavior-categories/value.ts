@@ -1,6 +1,6 @@
-import { d, isObject } from '../../core/decode';
-import { boundedNumber, textOfNumber } from '../../core/option';
-import type { OptionErrors } from '../../core/option';
+import { d, isObject } from '@core/decode';
+import { boundedNumber, textOfNumber } from '@core/option';
+import type { OptionErrors } from '@core/option';
 import type { BehaviorCategory } from './api';
 import { RULE_TEXT } from './texts';
 

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import type { EventChoice } from '../../core/corrections';
-import type { DictionaryItem, OptionEditorConfig } from '../../core/option';
-import { OptionEditor, optionEditorStore, useOptionChoices } from '../../ui/option';
-import { useRuleEvents } from '../shared/optionRules';
+import type { EventChoice } from '@core/corrections';
+import type { DictionaryItem, OptionEditorConfig } from '@core/option';
+import { OptionEditor, optionEditorStore, useOptionChoices } from '@ui/option';
+import { useRuleEvents } from '@adconfig/shared/optionRules';
 import type { OptionCorrectionsProps } from './props';
 import { TEXT } from './texts';
 import { checkCorrections, decodeCorrections, encodeCorrections, type CorrectionsValue } from './value';
 import { CorrectionsFields } from './views/CorrectionsFields';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionCorrectionsProps };
 

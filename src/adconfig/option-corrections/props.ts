@@ -1,6 +1,6 @@
-import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
-import { FORMAT_EVENTS_PROPS } from '../shared/optionRules/formatEvents';
+import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
+import { FORMAT_EVENTS_PROPS } from '@adconfig/shared/optionRules/formatEvents';
 
 /** data-props of <div id="option-corrections">: the option props, the channels a row may choose and the events of a row of one event. */
 export const optionCorrectionsProps = propsSchema({

@@ -1,4 +1,4 @@
-import { CORRECTION_TEXT } from '../../core/corrections';
+import { CORRECTION_TEXT } from '@core/corrections';
 
 export const TEXT = {
   title: 'Корректировки',

@@ -1,5 +1,5 @@
-import { correctionErrors, correctionsOf, correctionsOfRows, rowsOfCorrections, type Correction, type CorrectionValues } from '../../core/corrections';
-import type { OptionErrors } from '../../core/option';
+import { correctionErrors, correctionsOf, correctionsOfRows, rowsOfCorrections, type Correction, type CorrectionValues } from '@core/corrections';
+import type { OptionErrors } from '@core/option';
 
 /**
  * A 3 correction rows as edited (the shared CorrectionRows' rows, src/core/corrections): each with its own

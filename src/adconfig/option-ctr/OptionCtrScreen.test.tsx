@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CTR_ALWAYS_SKIPPED } from '../../../fixtures/server/routes/option-ctr';
-import { allowConsoleErrors, backend } from '../../test/setup';
-import { islandSave } from '../../test/islandSave';
-import { fieldLabelled as field, fillField as fill } from '../../test/queries';
-import { renderScreen } from '../../test/render';
+import { CTR_ALWAYS_SKIPPED } from '@fixtures/server/routes/option-ctr';
+import { allowConsoleErrors, backend } from '@test/setup';
+import { islandSave } from '@test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { renderScreen } from '@test/render';
 import { OptionCtrScreen } from './OptionCtrScreen';
 
 const PATH = '/options/ctr';

@@ -1,11 +1,11 @@
-import type { OptionEditorConfig } from '../../core/option';
-import { OptionEditor, optionEditorStore } from '../../ui/option';
+import type { OptionEditorConfig } from '@core/option';
+import { OptionEditor, optionEditorStore } from '@ui/option';
 import type { OptionCtrProps } from './props';
 import { checkCtr } from './rules';
 import { TEXT } from './texts';
 import { decodeCtr, encodeCtr, type CtrValue } from './value';
 import { CtrFields } from './views/CtrFields';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionCtrProps };
 

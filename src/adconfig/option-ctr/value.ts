@@ -1,6 +1,6 @@
-import { d } from '../../core/decode';
-import { textOfNumber } from '../../core/option';
-import { percentOf, rateTypeOf, type RateType } from '../shared/ctr/percents';
+import { d } from '@core/decode';
+import { textOfNumber } from '@core/option';
+import { percentOf, rateTypeOf, type RateType } from '@adconfig/shared/ctr/percents';
 
 /** How the check is skipped (chosen codes): at random with skip_prob, or only while the object has no statistics yet. */
 export const SKIP_MODES = [

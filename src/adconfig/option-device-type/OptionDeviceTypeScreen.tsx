@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
-import { OptionChecklist, OptionEditor, optionEditorStore, useOptionChoices } from '../../ui/option';
+import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
+import { OptionChecklist, OptionEditor, optionEditorStore, useOptionChoices } from '@ui/option';
 import type { OptionDeviceTypeProps } from './props';
 import { TEXT } from './texts';
 import { decodeDeviceTypes, encodeDeviceTypes, type DeviceTypeValue } from './value';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionDeviceTypeProps };
 

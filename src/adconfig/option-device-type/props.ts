@@ -1,5 +1,5 @@
-import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
+import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="option-device-type">: the option props, the device types or the option type's dictionary. */
 export const optionDeviceTypeProps = propsSchema({

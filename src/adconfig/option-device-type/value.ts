@@ -1,4 +1,4 @@
-import { idsOf, idValue } from '../../core/option';
+import { idsOf, idValue } from '@core/option';
 
 /** A 3 device type value: the list of device type ids (ids as text while edited, each once). */
 export type DeviceTypeValue = string[];

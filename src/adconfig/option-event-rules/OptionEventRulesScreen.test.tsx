@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { EVENT_RULE_NO_OBJECT } from '../../../fixtures/server/routes/option-event-rules';
-import { answerConfirm } from '../../test/dialogs';
-import { islandSave } from '../../test/islandSave';
-import { fieldLabelled as field, fillField as fill } from '../../test/queries';
-import { renderScreen } from '../../test/render';
-import { allowConsoleErrors, backend } from '../../test/setup';
+import { EVENT_RULE_NO_OBJECT } from '@fixtures/server/routes/option-event-rules';
+import { answerConfirm } from '@test/dialogs';
+import { islandSave } from '@test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { renderScreen } from '@test/render';
+import { allowConsoleErrors, backend } from '@test/setup';
 import { OptionEventRulesScreen } from './OptionEventRulesScreen';
 
 const PATH = '/options/event-rules';

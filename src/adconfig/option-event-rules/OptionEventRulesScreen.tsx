@@ -1,6 +1,6 @@
-import { ruleEvents } from '../shared/optionRules';
-import { RuleRowsEditor, ruleRowsStore, type RuleRowsKind } from '../shared/optionRules/RuleRowsEditor';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { ruleEvents } from '@adconfig/shared/optionRules';
+import { RuleRowsEditor, ruleRowsStore, type RuleRowsKind } from '@adconfig/shared/optionRules/RuleRowsEditor';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import type { OptionEventRulesProps } from './props';
 import { checkEventRules } from './rules';
 import { TEXT } from './texts';

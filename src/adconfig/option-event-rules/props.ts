@@ -1,6 +1,6 @@
-import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
-import { FORMAT_EVENTS_PROPS } from '../shared/optionRules/formatEvents';
+import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
+import { FORMAT_EVENTS_PROPS } from '@adconfig/shared/optionRules/formatEvents';
 
 /** data-props of <div id="option-event-rules">: the option props and where the event types of an event rule come from. */
 export const optionEventRulesProps = propsSchema({

@@ -1,4 +1,4 @@
-import type { OptionErrors } from '../../core/option';
+import type { OptionErrors } from '@core/option';
 import { TEXT } from './texts';
 import { needsObject, objectIdOf, type EventRulesValue } from './value';
 

@@ -1,6 +1,6 @@
-import { d } from '../../core/decode';
-import type { DictionaryItem } from '../../core/option';
-import { eventName, RULE_TEXT } from '../shared/optionRules';
+import { d } from '@core/decode';
+import type { DictionaryItem } from '@core/option';
+import { eventName, RULE_TEXT } from '@adconfig/shared/optionRules';
 
 /** A 3 rule types (the spec's codes): a click, an impression, an event of a type, a label. */
 export const EVENT_RULE_TYPES = [

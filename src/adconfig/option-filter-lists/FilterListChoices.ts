@@ -1,7 +1,7 @@
 import { computed, makeAutoObservable, type IComputedValue } from 'mobx';
-import { disposers } from '../../core/disposers';
-import { LoadOnce } from '../../core/loadOnce';
-import type { LoadState } from '../../core/loadState';
+import { disposers } from '@core/disposers';
+import { LoadOnce } from '@core/loadOnce';
+import type { LoadState } from '@core/loadState';
 import type { FilterList, FilterListsApi } from './api';
 import { TEXT } from './texts';
 import { FILTER_TYPES, type FilterType } from './value';

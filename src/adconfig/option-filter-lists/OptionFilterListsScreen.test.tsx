@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { WHITE_AS_BLACK } from '../../../fixtures/server/routes/option-filter-lists';
-import { renderScreen } from '../../test/render';
-import { allowConsoleErrors, backend } from '../../test/setup';
+import { WHITE_AS_BLACK } from '@fixtures/server/routes/option-filter-lists';
+import { renderScreen } from '@test/render';
+import { allowConsoleErrors, backend } from '@test/setup';
 import { OptionFilterListsScreen } from './OptionFilterListsScreen';
 
 const PATH = '/options/filter-lists';

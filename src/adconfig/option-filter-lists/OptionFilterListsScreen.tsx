@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { OptionEditorConfig } from '../../core/option';
-import { OptionEditor, optionEditorStore } from '../../ui/option';
-import { useStarted } from '../../ui/useStarted';
+import type { OptionEditorConfig } from '@core/option';
+import { OptionEditor, optionEditorStore } from '@ui/option';
+import { useStarted } from '@ui/useStarted';
 import { filterListsApi } from './api';
 import { FilterListChoices } from './FilterListChoices';
 import type { OptionFilterListsProps } from './props';
 import { TEXT } from './texts';
 import { decodeFilterLists, encodeFilterLists, type FilterListsValue } from './value';
 import { FilterListsFields } from './views/FilterListsFields';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionFilterListsProps };
 

@@ -1,6 +1,6 @@
-import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 import type { FilterType } from './value';
 
 /** A filter list to choose (A 7: GET /preferences/accesslists/?filter_type): its id and name. */

@@ -1,5 +1,5 @@
-import { OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
+import { OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="option-filter-lists">: the option props, and the option type whose lists (traits) are offered. */
 export const optionFilterListsProps = propsSchema({

@@ -1,5 +1,5 @@
 import type { FilterType } from './value';
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '@core/format';
 
 export const TEXT = {
   title: 'Списки фильтрации',

@@ -1,4 +1,4 @@
-import { d } from '../../core/decode';
+import { d } from '@core/decode';
 
 /** The two kinds of filter lists (A 7 `filter_type`). */
 export type FilterType = 'white' | 'black';

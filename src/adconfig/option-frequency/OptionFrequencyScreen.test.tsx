@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { FREQUENCY_TOO_MANY } from '../../../fixtures/server/routes/option-frequency';
-import { OPTION_REFUSED } from '../../../fixtures/server/routes/shared/optionRoute';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { FREQUENCY_TOO_MANY } from '@fixtures/server/routes/option-frequency';
+import { OPTION_REFUSED } from '@fixtures/server/routes/shared/optionRoute';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { OptionFrequencyScreen } from './OptionFrequencyScreen';
 
 const PATH = '/options/frequency';

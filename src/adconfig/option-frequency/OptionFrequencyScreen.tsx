@@ -1,10 +1,10 @@
-import type { OptionEditorConfig } from '../../core/option';
-import { OptionEditor, optionEditorStore } from '../../ui/option';
+import type { OptionEditorConfig } from '@core/option';
+import { OptionEditor, optionEditorStore } from '@ui/option';
 import type { OptionFrequencyProps } from './props';
 import { TEXT } from './texts';
 import { decodeFrequency, encodeFrequency, RULE_KEYS, type FrequencyValue } from './value';
 import { FrequencyRuleFields } from './views/FrequencyRuleFields';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionFrequencyProps };
 

@@ -1,5 +1,5 @@
-import { OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
+import { OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="option-frequency">: the option props, and the events an events rule may count. */
 export const optionFrequencyProps = propsSchema({

@@ -1,5 +1,5 @@
-import { d } from '../../core/decode';
-import { numberOrNull } from '../../core/option';
+import { d } from '@core/decode';
+import { numberOrNull } from '@core/option';
 
 /** A 3: frequency rules keyed by rule id, one per kind of A 9 (displays, clicks, events, sends). */
 export const RULE_KEYS = ['displayed', 'clicked', 'action', 'sent'] as const;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { pageNavigation } from '../../core/navigate';
-import { backend } from '../../test/setup';
-import { islandSave } from '../../test/islandSave';
-import { renderScreen } from '../../test/render';
+import { pageNavigation } from '@core/navigate';
+import { backend } from '@test/setup';
+import { islandSave } from '@test/islandSave';
+import { renderScreen } from '@test/render';
 import { OptionGeoSettingsScreen } from './OptionGeoSettingsScreen';
 
 const PATH = '/options/geo-settings';

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
-import { SavedParamsStore, templateCalls } from '../../core/presets';
-import { OptionEditor, optionEditorStore } from '../../ui/option';
-import { SavedParamsPanel } from '../../ui/presets';
-import { GeoLists, type ListsBinding } from '../shared/geo/GeoLists';
-import { GeoListsEditor } from '../shared/geo/GeoListsEditor';
+import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
+import { SavedParamsStore, templateCalls } from '@core/presets';
+import { OptionEditor, optionEditorStore } from '@ui/option';
+import { SavedParamsPanel } from '@ui/presets';
+import { GeoLists, type ListsBinding } from '@adconfig/shared/geo/GeoLists';
+import { GeoListsEditor } from '@adconfig/shared/geo/GeoListsEditor';
 import type { OptionGeoSettingsProps } from './props';
 import { TEXT } from './texts';
 import { decodeGeoSettings, encodeTemplate, geoSettingsBody, templateParams, withTemplate, type GeoSettingsValue } from './value';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionGeoSettingsProps };
 

@@ -2,7 +2,7 @@
 // The geo settings (A 2) have no field typed into their value: objects come from the tree's ticks, the search's
 // 'Применить' or a template, and leave by 'Удалить' (buttons), so there is no form probe of typed fields; the
 // form-encoded save and its redirect, the templates, are in OptionGeoSettingsScreen.test.tsx.
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   list: false,

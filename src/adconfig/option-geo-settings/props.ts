@@ -1,5 +1,5 @@
-import { OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
+import { OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="option-geo-settings">: the option props, and where the geo templates are listed and saved. */
 export const optionGeoSettingsProps = propsSchema({

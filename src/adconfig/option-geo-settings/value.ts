@@ -1,5 +1,5 @@
-import { d } from '../../core/decode';
-import { decodeAllowDeny, withAdded, type AllowDenyValue } from '../shared/allowDeny';
+import { d } from '@core/decode';
+import { decodeAllowDeny, withAdded, type AllowDenyValue } from '@adconfig/shared/allowDeny';
 
 /** The geo settings' lists (A 3 Geo value): the allowed (`geo`) and the excluded (`geo_except`) geo ids, as text while edited. */
 export type GeoSettingsValue = AllowDenyValue;

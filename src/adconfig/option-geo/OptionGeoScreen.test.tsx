@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
-import { islandSave } from '../../test/islandSave';
-import { renderScreen } from '../../test/render';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
+import { islandSave } from '@test/islandSave';
+import { renderScreen } from '@test/render';
 import { OptionGeoScreen } from './OptionGeoScreen';
 
 const PATH = '/options/geo';

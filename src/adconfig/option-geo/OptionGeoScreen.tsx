@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { optionBody, type OptionEditorConfig, type OptionEditorStore } from '../../core/option';
-import { OptionEditor, optionEditorStore } from '../../ui/option';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
-import { GeoLists, type ListsBinding } from '../shared/geo/GeoLists';
-import { GeoListsEditor } from '../shared/geo/GeoListsEditor';
+import { optionBody, type OptionEditorConfig, type OptionEditorStore } from '@core/option';
+import { OptionEditor, optionEditorStore } from '@ui/option';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
+import { GeoLists, type ListsBinding } from '@adconfig/shared/geo/GeoLists';
+import { GeoListsEditor } from '@adconfig/shared/geo/GeoListsEditor';
 import type { OptionGeoProps } from './props';
 import { TEXT } from './texts';
 import { decodeGeo, encodeGeo, type GeoValue } from './value';

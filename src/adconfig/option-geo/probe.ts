@@ -2,7 +2,7 @@
 // The geo editor (A 2) has no field typed into its value: objects come from the tree's ticks or the search's
 // 'Применить' into the chosen list and leave by 'Удалить' (buttons), so there is no form probe of typed
 // fields; its save ({status, value, meta}), the target list rule and the removal are in OptionGeoScreen.test.tsx.
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   list: false,

@@ -1,4 +1,4 @@
-import { decodeAllowDeny, encodeAllowDeny, type AllowDenyValue } from '../shared/allowDeny';
+import { decodeAllowDeny, encodeAllowDeny, type AllowDenyValue } from '@adconfig/shared/allowDeny';
 
 /** A 3 Geo value: the allow and deny lists of geo object ids (text while edited); meta is built at the save. */
 export type GeoValue = AllowDenyValue;

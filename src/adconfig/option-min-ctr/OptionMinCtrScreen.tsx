@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
-import { ChoiceSelect } from '../../ui/ChoiceSelect';
-import { FormField } from '../../ui/FormField';
-import { OptionEditor, optionEditorStore, OptionTextField } from '../../ui/option';
-import { PERCENT, RATE_TYPES, type RateType } from '../shared/ctr/percents';
+import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
+import { ChoiceSelect } from '@ui/ChoiceSelect';
+import { FormField } from '@ui/FormField';
+import { OptionEditor, optionEditorStore, OptionTextField } from '@ui/option';
+import { PERCENT, RATE_TYPES, type RateType } from '@adconfig/shared/ctr/percents';
 import type { OptionMinCtrProps } from './props';
 import { checkMinCtr } from './rules';
 import { TEXT } from './texts';
 import { decodeMinCtr, encodeMinCtr, type MinCtrValue } from './value';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionMinCtrProps };
 

@@ -1,5 +1,5 @@
-import type { OptionErrors } from '../../core/option';
-import { PERCENT_ERROR, percentOf } from '../shared/ctr/percents';
+import type { OptionErrors } from '@core/option';
+import { PERCENT_ERROR, percentOf } from '@adconfig/shared/ctr/percents';
 import { TEXT } from './texts';
 import type { MinCtrValue } from './value';
 

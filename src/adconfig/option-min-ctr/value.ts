@@ -1,6 +1,6 @@
-import { d } from '../../core/decode';
-import { textOfNumber } from '../../core/option';
-import { percentOf, rateTypeOf, type RateType } from '../shared/ctr/percents';
+import { d } from '@core/decode';
+import { textOfNumber } from '@core/option';
+import { percentOf, rateTypeOf, type RateType } from '@adconfig/shared/ctr/percents';
 
 /** A 3 minimum CTR option as edited: the minimum and the target as typed (percents), the rate type. */
 export interface MinCtrValue {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { allowConsoleErrors, backend } from '../../test/setup';
-import { islandSave } from '../../test/islandSave';
-import { renderScreen } from '../../test/render';
+import { allowConsoleErrors, backend } from '@test/setup';
+import { islandSave } from '@test/islandSave';
+import { renderScreen } from '@test/render';
 import { OptionMultiSelectScreen } from './OptionMultiSelectScreen';
 
 const PATH = '/options/multi-select';

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
-import { OptionChecklist, OptionEditor, optionEditorStore, useOptionChoices } from '../../ui/option';
+import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
+import { OptionChecklist, OptionEditor, optionEditorStore, useOptionChoices } from '@ui/option';
 import type { OptionMultiSelectProps } from './props';
 import { TEXT } from './texts';
 import { decodeMultiSelect, encodeMultiSelect, type MultiSelectValue } from './value';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionMultiSelectProps };
 

@@ -1,4 +1,4 @@
-import { idsOf, idValue } from '../../core/option';
+import { idsOf, idValue } from '@core/option';
 
 /** A 3 multi select value (chosen): the list of chosen ids (as text while edited, each once). */
 export type MultiSelectValue = string[];

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ORD_ID_BAD } from '../../../fixtures/server/routes/option-ord-ids';
-import { answerConfirm } from '../../test/dialogs';
-import { allowConsoleErrors, backend } from '../../test/setup';
-import { islandSave } from '../../test/islandSave';
-import { fieldLabelled as field, fillField as fill } from '../../test/queries';
-import { renderScreen } from '../../test/render';
+import { ORD_ID_BAD } from '@fixtures/server/routes/option-ord-ids';
+import { answerConfirm } from '@test/dialogs';
+import { allowConsoleErrors, backend } from '@test/setup';
+import { islandSave } from '@test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { renderScreen } from '@test/render';
 import { OptionOrdIdsScreen } from './OptionOrdIdsScreen';
 
 const PATH = '/options/ord-ids';

@@ -1,6 +1,6 @@
 // What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
 // No status: saved with PUT {items: [{ord_id, entity_id}]} to the page itself.
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   list: false,

@@ -1,5 +1,5 @@
-import { d, isObject } from '../../core/decode';
-import { idValue, type OptionBodyContext } from '../../core/option';
+import { d, isObject } from '@core/decode';
+import { idValue, type OptionBodyContext } from '@core/option';
 
 /** An ORD id as edited (A 3 ORD id list). */
 export interface OrdIdDraft {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { PHRASE_TOO_LONG } from '../../../fixtures/server/routes/option-phrases';
-import { answerConfirm } from '../../test/dialogs';
-import { allowConsoleErrors, backend } from '../../test/setup';
-import { islandSave } from '../../test/islandSave';
-import { fieldLabelled as field, fillField as fill } from '../../test/queries';
-import { renderScreen } from '../../test/render';
+import { PHRASE_TOO_LONG } from '@fixtures/server/routes/option-phrases';
+import { answerConfirm } from '@test/dialogs';
+import { allowConsoleErrors, backend } from '@test/setup';
+import { islandSave } from '@test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { renderScreen } from '@test/render';
 import { OptionPhrasesScreen } from './OptionPhrasesScreen';
 
 const PATH = '/options/phrases';

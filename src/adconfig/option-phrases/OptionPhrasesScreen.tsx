@@ -1,7 +1,7 @@
-import type { OptionEditorConfig } from '../../core/option';
-import { OptionRowsEditor, optionEditorStore } from '../../ui/option';
-import type { GivenStore } from '../../ui/useScreenStore';
-import { TextField } from '../../ui/record/fields';
+import type { OptionEditorConfig } from '@core/option';
+import { OptionRowsEditor, optionEditorStore } from '@ui/option';
+import type { GivenStore } from '@ui/useScreenStore';
+import { TextField } from '@ui/record/fields';
 import type { OptionPhrasesProps } from './props';
 import { checkPhrases } from './rules';
 import { TEXT } from './texts';

@@ -1,5 +1,5 @@
-import { OPTION_PROPS } from '../../core/option';
-import { propsSchema } from '../../core/props';
+import { OPTION_PROPS } from '@core/option';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="option-phrases">: the option props. */
 export const optionPhrasesProps = propsSchema({ ...OPTION_PROPS });

@@ -1,5 +1,5 @@
-import { d } from '../../core/decode';
-import { textOfNumber } from '../../core/option';
+import { d } from '@core/decode';
+import { textOfNumber } from '@core/option';
 
 /** A 3 page-content phrase as edited: the phrase and its counter as typed. */
 export interface PhraseDraft {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { allowConsoleErrors, backend } from '../../test/setup';
-import { islandSave } from '../../test/islandSave';
-import { renderScreen } from '../../test/render';
+import { allowConsoleErrors, backend } from '@test/setup';
+import { islandSave } from '@test/islandSave';
+import { renderScreen } from '@test/render';
 import { OptionQualitySliderScreen } from './OptionQualitySliderScreen';
 
 const PATH = '/options/quality-slider';

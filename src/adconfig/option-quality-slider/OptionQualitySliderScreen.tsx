@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
-import { OptionEditor, optionEditorStore, OptionRangeSlider } from '../../ui/option';
+import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
+import { OptionEditor, optionEditorStore, OptionRangeSlider } from '@ui/option';
 import type { OptionQualitySliderProps } from './props';
 import { TEXT } from './texts';
 import { decodeQuality, QUALITY, type QualityValue } from './value';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionQualitySliderProps };
 

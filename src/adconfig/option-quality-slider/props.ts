@@ -1,5 +1,5 @@
-import { OPTION_PROPS } from '../../core/option';
-import { propsSchema } from '../../core/props';
+import { OPTION_PROPS } from '@core/option';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="option-quality-slider">: the option props. */
 export const optionQualitySliderProps = propsSchema({ ...OPTION_PROPS });

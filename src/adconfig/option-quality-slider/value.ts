@@ -1,4 +1,4 @@
-import { d } from '../../core/decode';
+import { d } from '@core/decode';
 
 /** A 9 quality slider: 0..100, two handles that never cross. */
 export const QUALITY = { min: 0, max: 100, step: 1 } as const;

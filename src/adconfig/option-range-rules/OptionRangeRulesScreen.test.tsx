@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { RANGE_TOO_BIG } from '../../../fixtures/server/routes/option-range-rules';
-import { answerConfirm } from '../../test/dialogs';
-import { allowConsoleErrors, backend } from '../../test/setup';
-import { islandSave } from '../../test/islandSave';
-import { fieldLabelled as field, fillField as fill } from '../../test/queries';
-import { renderScreen } from '../../test/render';
+import { RANGE_TOO_BIG } from '@fixtures/server/routes/option-range-rules';
+import { answerConfirm } from '@test/dialogs';
+import { allowConsoleErrors, backend } from '@test/setup';
+import { islandSave } from '@test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { renderScreen } from '@test/render';
 import { OptionRangeRulesScreen } from './OptionRangeRulesScreen';
 
 const PATH = '/options/range-rules';

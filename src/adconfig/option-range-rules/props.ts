@@ -1,5 +1,5 @@
-import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
+import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="option-range-rules">: the option props and the event types an events rule may name. */
 export const optionRangeRulesProps = propsSchema({

@@ -1,4 +1,4 @@
-import { numberOrNull, type OptionErrors } from '../../core/option';
+import { numberOrNull, type OptionErrors } from '@core/option';
 import { TEXT } from './texts';
 import type { RangeRulesValue } from './value';
 

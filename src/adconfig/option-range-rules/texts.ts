@@ -1,4 +1,4 @@
-import { RULE_TEXT } from '../shared/optionRules';
+import { RULE_TEXT } from '@adconfig/shared/optionRules';
 
 export const TEXT = {
   title: 'Правила диапазонов',

@@ -1,6 +1,6 @@
-import { d } from '../../core/decode';
-import { numberOrNull, textOfNumber, type DictionaryItem } from '../../core/option';
-import { eventName } from '../shared/optionRules';
+import { d } from '@core/decode';
+import { numberOrNull, textOfNumber, type DictionaryItem } from '@core/option';
+import { eventName } from '@adconfig/shared/optionRules';
 
 /** What a rule bounds (chosen codes): displays, clicks, CTR in percents, or the count of one event type. */
 export const RANGE_TYPES = [

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TOO_MANY_LINKS } from '../../../fixtures/server/routes/option-rules-presets';
-import { answerConfirm } from '../../test/dialogs';
-import { islandSave } from '../../test/islandSave';
-import { fieldLabelled as field, fillField as fill } from '../../test/queries';
-import { renderScreen } from '../../test/render';
-import { allowConsoleErrors, backend } from '../../test/setup';
+import { TOO_MANY_LINKS } from '@fixtures/server/routes/option-rules-presets';
+import { answerConfirm } from '@test/dialogs';
+import { islandSave } from '@test/islandSave';
+import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { renderScreen } from '@test/render';
+import { allowConsoleErrors, backend } from '@test/setup';
 import { OptionRulesPresetsScreen } from './OptionRulesPresetsScreen';
 
 const PATH = '/options/rules-presets';

@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import type { OptionEditorConfig } from '../../core/option';
-import { OptionEditor, optionEditorStore, OptionRows } from '../../ui/option';
-import type { GivenStore } from '../../ui/useScreenStore';
+import { sitePath } from '@core/basePath';
+import type { OptionEditorConfig } from '@core/option';
+import { OptionEditor, optionEditorStore, OptionRows } from '@ui/option';
+import type { GivenStore } from '@ui/useScreenStore';
 import type { OptionRulesPresetsProps } from './props';
 import { checkRules } from './rules';
 import { TEXT } from './texts';

@@ -1,5 +1,5 @@
-import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
+import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="option-rules-presets">: the option props, the option type (its presets) and the events a rule may name. */
 export const optionRulesPresetsProps = propsSchema({

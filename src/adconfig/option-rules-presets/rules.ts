@@ -1,5 +1,5 @@
-import { isUrl } from '../../core/validate';
-import type { OptionErrors } from '../../core/option';
+import { isUrl } from '@core/validate';
+import type { OptionErrors } from '@core/option';
 import { TEXT } from './texts';
 import { isDropped, linksOf, type RulesValue } from './value';
 

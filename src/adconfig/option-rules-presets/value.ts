@@ -1,4 +1,4 @@
-import { d } from '../../core/decode';
+import { d } from '@core/decode';
 
 /**
  * A 3 event-link rule, the rule of this editor (our choice: the one rule of A 3 no other editor keeps):

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { UNKNOWN_TIMEZONE } from '../../../fixtures/server/routes/option-schedule';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { UNKNOWN_TIMEZONE } from '@fixtures/server/routes/option-schedule';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { OptionScheduleScreen } from './OptionScheduleScreen';
 
 const PATH = '/options/schedule';

@@ -1,10 +1,10 @@
-import type { OptionEditorConfig } from '../../core/option';
-import { OptionEditor, optionEditorStore } from '../../ui/option';
+import type { OptionEditorConfig } from '@core/option';
+import { OptionEditor, optionEditorStore } from '@ui/option';
 import type { OptionScheduleProps } from './props';
 import { TEXT } from './texts';
 import { decodeSchedule, type ScheduleValue } from './value';
 import { ScheduleFields } from './views/ScheduleFields';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionScheduleProps };
 

@@ -1,5 +1,5 @@
-import { OPTION_PROPS } from '../../core/option';
-import { propsSchema } from '../../core/props';
+import { OPTION_PROPS } from '@core/option';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="option-schedule">: the option props only. */
 export const optionScheduleProps = propsSchema({ ...OPTION_PROPS });

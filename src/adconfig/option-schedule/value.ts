@@ -1,5 +1,5 @@
-import { d } from '../../core/decode';
-import type { WeekHours } from '../../ui/option';
+import { d } from '@core/decode';
+import type { WeekHours } from '@ui/option';
 import { DEFAULT_TIMEZONE } from './texts';
 
 /** A 3 schedule value: days of the month 1–31, hours 0–23 per ISO weekday 1–7, the timezone. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { islandSave } from '../../test/islandSave';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { islandSave } from '@test/islandSave';
+import { renderScreen } from '@test/render';
 import { OptionSingleSelectScreen } from './OptionSingleSelectScreen';
 
 const PATH = '/options/single-select';

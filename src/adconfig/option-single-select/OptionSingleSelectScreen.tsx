@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorConfig, OptionEditorStore } from '../../core/option';
-import { ChoiceSelect, type SelectChoice } from '../../ui/ChoiceSelect';
-import { FormField } from '../../ui/FormField';
-import { OPTION_TEXT, OptionEditor, optionEditorStore, useOptionChoices } from '../../ui/option';
+import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
+import { ChoiceSelect, type SelectChoice } from '@ui/ChoiceSelect';
+import { FormField } from '@ui/FormField';
+import { OPTION_TEXT, OptionEditor, optionEditorStore, useOptionChoices } from '@ui/option';
 import type { OptionSingleSelectProps } from './props';
 import { TEXT } from './texts';
 import { decodeSingleSelect, encodeSingleSelect, type SingleSelectValue } from './value';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionSingleSelectProps };
 

@@ -1,4 +1,4 @@
-import { idOf, optionalIdValue } from '../../core/option';
+import { idOf, optionalIdValue } from '@core/option';
 
 /** A 3 single select value (chosen): the one chosen id, as text while edited; '' is none. */
 export type SingleSelectValue = string;

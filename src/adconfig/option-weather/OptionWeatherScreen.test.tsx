@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PRESSURE_TOO_LOW } from '../../../fixtures/server/routes/option-weather';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { PRESSURE_TOO_LOW } from '@fixtures/server/routes/option-weather';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { OptionWeatherScreen } from './OptionWeatherScreen';
 
 const PATH = '/options/weather';

@@ -1,11 +1,11 @@
-import type { OptionEditorConfig } from '../../core/option';
-import { OptionEditor, optionEditorStore } from '../../ui/option';
+import type { OptionEditorConfig } from '@core/option';
+import { OptionEditor, optionEditorStore } from '@ui/option';
 import type { OptionWeatherProps } from './props';
 import { checkWeather } from './rules';
 import { TEXT } from './texts';
 import { decodeWeather, encodeWeather, type WeatherValue } from './value';
 import { WeatherFields } from './views/WeatherFields';
-import type { GivenStore } from '../../ui/useScreenStore';
+import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionWeatherProps };
 

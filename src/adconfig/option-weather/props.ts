@@ -1,5 +1,5 @@
-import { OPTION_PROPS } from '../../core/option';
-import { prop, propsSchema } from '../../core/props';
+import { OPTION_PROPS } from '@core/option';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="option-weather">: the option props and the weather kinds to choose from. */
 export const optionWeatherProps = propsSchema({

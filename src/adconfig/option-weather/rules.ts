@@ -1,5 +1,5 @@
-import type { OptionErrors } from '../../core/option';
-import { numberOrNull } from '../../core/option';
+import type { OptionErrors } from '@core/option';
+import { numberOrNull } from '@core/option';
 import { TEXT } from './texts';
 import { RANGE_KEYS, type RangeKey, type WeatherValue } from './value';
 

@@ -1,5 +1,5 @@
-import { d } from '../../core/decode';
-import { numberOrNull, textOfNumber } from '../../core/option';
+import { d } from '@core/decode';
+import { numberOrNull, textOfNumber } from '@core/option';
 
 /** A 3 weather value: the weather ids and three from–to ranges; bounds kept as typed while editing. */
 export interface WeatherValue {

@@ -1,7 +1,7 @@
-import { apiModel } from '../../core/apiModel';
-import { api, formBody } from '../../core/http';
-import { currentPageUrl } from '../../core/option';
-import type { ListEditorLists } from '../../core/grid/ListEditor';
+import { apiModel } from '@core/apiModel';
+import { api, formBody } from '@core/http';
+import { currentPageUrl } from '@core/option';
+import type { ListEditorLists } from '@core/grid/ListEditor';
 import { historyBody, historyRowsOf, type HistoryField, type HistoryRows } from './history';
 
 export interface HistoryIds {

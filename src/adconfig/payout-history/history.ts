@@ -1,7 +1,7 @@
-import { d, isObject } from '../../core/decode';
-import { formatDate, parseRuDate, toApiDate } from '../../core/format';
-import type { ListEditorEntry, ListEditorLists, ListEditorRow } from '../../core/grid/ListEditor';
-import { payoutText, textPayout } from '../shared/payouts/payoutCells';
+import { d, isObject } from '@core/decode';
+import { formatDate, parseRuDate, toApiDate } from '@core/format';
+import type { ListEditorEntry, ListEditorLists, ListEditorRow } from '@core/grid/ListEditor';
+import { payoutText, textPayout } from '@adconfig/shared/payouts/payoutCells';
 import { HISTORY_TEXTS } from './texts';
 
 /** A 3 payout history row's edited fields. */

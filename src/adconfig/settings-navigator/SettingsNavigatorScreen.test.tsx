@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
-import { registerIsland, unregisterIsland } from '../../shell/islandRegistry';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
+import { registerIsland, unregisterIsland } from '@shell/islandRegistry';
 import { settingsNavigatorProps } from './props';
 import { SettingsNavigatorScreen } from './SettingsNavigatorScreen';
 

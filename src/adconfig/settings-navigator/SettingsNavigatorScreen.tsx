@@ -4,7 +4,7 @@ import type { SettingsNavigatorProps } from './props';
 import { SettingsNavigatorStore } from './SettingsNavigatorStore';
 import { TEXT } from './texts';
 import { SectionItem } from './views/SectionItem';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { SettingsNavigatorProps };
 

@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { settingsNavigatorProps } from './props';
-import { backend } from '../../test/setup';
-import { answerConfirm } from '../../test/dialogs';
-import { notify } from '../../core/notify';
+import { backend } from '@test/setup';
+import { answerConfirm } from '@test/dialogs';
+import { notify } from '@core/notify';
 import { settingsNavigatorApi } from './api';
 import { SettingsNavigatorStore } from './SettingsNavigatorStore';
-import { parseHash, writeHash } from '../../core/hash';
+import { parseHash, writeHash } from '@core/hash';
 import { hashSchema } from './hash';
 
 const { sections } = settingsNavigatorProps.parse({

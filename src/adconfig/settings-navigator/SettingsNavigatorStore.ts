@@ -1,9 +1,9 @@
 import { makeAutoObservable, reaction } from 'mobx';
-import { isAborted } from '../../core/http';
-import { HashState } from '../../core/hash';
-import { pageNavigation } from '../../core/navigate';
-import { notify } from '../../core/notify';
-import { redirectTarget } from '../../core/record';
+import { isAborted } from '@core/http';
+import { HashState } from '@core/hash';
+import { pageNavigation } from '@core/navigate';
+import { notify } from '@core/notify';
+import { redirectTarget } from '@core/record';
 import type { ActionComponent, SettingsNavigatorApi } from './api';
 import { hashSchema } from './hash';
 import type { NavigatorAction, NavigatorSection } from './props';

@@ -1,4 +1,4 @@
-import { backend, sentQuery } from '../../test/setup';
+import { backend, sentQuery } from '@test/setup';
 import { settingsNavigatorApi } from './api';
 
 describe('settingsNavigatorApi', () => {

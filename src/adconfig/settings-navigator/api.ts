@@ -1,5 +1,5 @@
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 import type { ActionMethod } from './props';
 
 /** A component_url's answer (A 7): the island to mount (`tag`) with its props, or `content` shown as text. */

@@ -1,4 +1,4 @@
-import type { HashField } from '../../core/hash';
+import type { HashField } from '@core/hash';
 
 /** An action's deep-link key: a word that can head the hash (no '=', '?' or '&' to be read as pairs). */
 export const ACTION_KEY = /^[A-Za-z0-9_.-]{1,64}$/;

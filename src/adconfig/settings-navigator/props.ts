@@ -1,5 +1,5 @@
-import { isSameOrigin } from '../../core/origin';
-import { prop, propsSchema, PropsError, type PropReader } from '../../core/props';
+import { isSameOrigin } from '@core/origin';
+import { prop, propsSchema, PropsError, type PropReader } from '@core/props';
 import { ACTION_KEY } from './hash';
 
 export type ActionMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { fieldRules, RecordFormState } from '../../core/record';
+import { fieldRules, RecordFormState } from '@core/record';
 import type { Category } from './api';
 import { sitesFromLines } from './newSites';
 import { makeSite, NO_CATEGORY } from './site';

@@ -1,6 +1,6 @@
 // Issue 13: what a careless answer, a second tab or an unfinished add must not cost the user.
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
 import { sitesListApi } from './api';
 import { SitesListFormStore } from './SitesListFormStore';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildWorkbook } from '../../core/excel';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { buildWorkbook } from '@core/excel';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import type { SitesList, SitesListPayload } from './api';
-import { pageNavigation } from '../../core/navigate';
+import { pageNavigation } from '@core/navigate';
 import { SitesListFormScreen } from './SitesListFormScreen';
 
 const LISTS = '/api/hb/sites-lists';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { pagePath, queryParam } from '../../core/basePath';
-import { safeHref } from '../../core/safeUrl';
-import { RecordForm } from '../../ui/record/RecordForm';
+import { pagePath, queryParam } from '@core/basePath';
+import { safeHref } from '@core/safeUrl';
+import { RecordForm } from '@ui/record/RecordForm';
 import { sitesListApi } from './api';
 import { SitesListFormStore } from './SitesListFormStore';
 import { TEXT } from './texts';
@@ -11,9 +11,9 @@ import { ListFields } from './views/ListFields';
 import { SitesTable } from './views/SitesTable';
 
 import type { SitesListFormProps } from './props';
-import { type RecordTarget, recordTarget } from '../../core/record';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { type RecordTarget, recordTarget } from '@core/record';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { SitesListFormProps };
 

@@ -1,15 +1,15 @@
 import { waitFor } from '@testing-library/react';
-import { ApiError } from '../../core/apiError';
-import { buildWorkbook } from '../../core/excel';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { BIG_LIST_FAILED, BIG_LIST_ID, BIG_LIST_SIZE } from '../../../fixtures/server/routes/sites-list-form';
+import { ApiError } from '@core/apiError';
+import { buildWorkbook } from '@core/excel';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { BIG_LIST_FAILED, BIG_LIST_ID, BIG_LIST_SIZE } from '@fixtures/server/routes/sites-list-form';
 import { sitesListApi, type ApiSite, type SitesList, type SitesListPayload } from './api';
 import { SitesListFormStore } from './SitesListFormStore';
 import { SitesStore } from './SitesStore';
-import { FIRST_SLICE } from '../../core/slices';
+import { FIRST_SLICE } from '@core/slices';
 import { makeSite, searchText, type Site } from './site';
 
 

@@ -1,13 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ExcelLimitError, exportToExcel, importExcel } from '../../core/excel';
-import { HashState } from '../../core/hash';
-import { notify } from '../../core/notify';
+import { ExcelLimitError, exportToExcel, importExcel } from '@core/excel';
+import { HashState } from '@core/hash';
+import { notify } from '@core/notify';
 import { AddSitesStore } from './AddSitesStore';
 import { hashSchema } from './hash';
 import type { Category, SitesList, SitesListAnswer, SitesListApi, SitesListStatus } from './api';
 import { SITE_EXPORT_COLUMNS } from './exportColumns';
 import { sitesFromRows } from './newSites';
-import { RecordFormState, RecordPageState, required } from '../../core/record';
+import { RecordFormState, RecordPageState, required } from '@core/record';
 import { SitesStore } from './SitesStore';
 import { IMPORT_COLUMNS, TEXT } from './texts';
 

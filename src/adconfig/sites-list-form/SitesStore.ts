@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { isObject } from '../../core/decode';
-import { Selection } from '../../core/selection';
-import { afterPaint, BIG_ANSWER, FIRST_SLICE, inSlices } from '../../core/slices';
+import { isObject } from '@core/decode';
+import { Selection } from '@core/selection';
+import { afterPaint, BIG_ANSWER, FIRST_SLICE, inSlices } from '@core/slices';
 import { decodeSite, type ApiSite } from './api';
 import { fromApi, restored, searchText, siteUrlKey, toApi, urlKey, type Site } from './site';
 

@@ -1,7 +1,7 @@
-import { api, type StreamOptions } from '../../core/http';
-import { ApiError } from '../../core/apiError';
-import { sitePath } from '../../core/basePath';
-import { d, isObject, LIST_CAP, required } from '../../core/decode';
+import { api, type StreamOptions } from '@core/http';
+import { ApiError } from '@core/apiError';
+import { sitePath } from '@core/basePath';
+import { d, isObject, LIST_CAP, required } from '@core/decode';
 
 export type SitesListStatus = 'active' | 'blocked';
 

@@ -1,5 +1,5 @@
-import type { ExcelColumn } from '../../core/excel';
-import { formatDateTime } from '../../core/format';
+import type { ExcelColumn } from '@core/excel';
+import { formatDateTime } from '@core/format';
 import { availability, AVAILABILITY_TEXT, type Site } from './site';
 
 /** The main table's columns as an Excel sheet (same titles, same order). */

@@ -1,4 +1,4 @@
-import { oneOf, text } from '../../core/hash';
+import { oneOf, text } from '@core/hash';
 
 /** The hash: the open add tab (t=one|list) and the table filter (q). */
 export const hashSchema = {

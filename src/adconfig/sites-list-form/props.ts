@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** data-props of <div id="sites-list-form">; urlPath prefixes /api/hb/sites-lists and /api/hb/categories. */
 export const sitesListFormProps = propsSchema({

@@ -1,4 +1,4 @@
-import { isUrl } from '../../core/validate';
+import { isUrl } from '@core/validate';
 import type { ApiSite, Category } from './api';
 
 export const NO_CATEGORY = 'Без категории';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '@core/format';
 
 /** The screen's texts: the spec's (A 5, with the typo fixes of ARCHITECTURE 6) and the screen's own. */
 export const TEXT = {

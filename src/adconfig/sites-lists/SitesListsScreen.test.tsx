@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
-import { dialogTitled } from '../../test/queries';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
+import { dialogTitled } from '@test/queries';
 import { SitesListsScreen, type SitesListsProps } from './SitesListsScreen';
 import type { SitesListsPermissions } from './SitesListsStore';
 

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
-import { pagePath } from '../../core/basePath';
-import { EMPTY_TEXT } from '../../ui/DataTable';
-import { ListTable } from '../../ui/ListTable';
+import { pagePath } from '@core/basePath';
+import { EMPTY_TEXT } from '@ui/DataTable';
+import { ListTable } from '@ui/ListTable';
 import { sitesListsApi } from './api';
 import type { SitesListsProps } from './props';
 import { SitesListsStore } from './SitesListsStore';
 import { sitesListsColumns } from './views/sitesListsColumns';
 import { SitesListsToolbar } from './views/SitesListsToolbar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { SitesListsProps };
 

@@ -1,4 +1,4 @@
-import { expectLatestWins } from '../../test/races';
+import { expectLatestWins } from '@test/races';
 import { sitesListsApi } from './api';
 import { SitesListsStore } from './SitesListsStore';
 

@@ -1,7 +1,7 @@
 import { observable, runInAction } from 'mobx';
-import { BusyKeys } from '../../core/busy';
-import { ListScreen } from '../../core/ListScreen';
-import { notify } from '../../core/notify';
+import { BusyKeys } from '@core/busy';
+import { ListScreen } from '@core/ListScreen';
+import { notify } from '@core/notify';
 import { permissionsOf, type SitesListRow, type SitesListsApi, type SitesListsQuery, type SitesListStatus } from './api';
 import { DEFAULT_STATUS, hashSchema, type SitesListsHash } from './hash';
 

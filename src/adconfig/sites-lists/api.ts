@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { d, isObject } from '../../core/decode';
-import { api, type Page, type Saved } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
+import { sitePath } from '@core/basePath';
+import { d, isObject } from '@core/decode';
+import { api, type Page, type Saved } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
 import { SITES_LISTS_PERMISSIONS, type SitesListsPermissions } from './props';
 
 export type SitesListStatus = 'active' | 'blocked';

@@ -1,5 +1,5 @@
-import { oneOf, page, perPage, sortField, sortOrder, text } from '../../core/hash';
-import { PAGE_SIZE } from '../../core/paging';
+import { oneOf, page, perPage, sortField, sortOrder, text } from '@core/hash';
+import { PAGE_SIZE } from '@core/paging';
 import type { SitesListStatus } from './api';
 
 /** A 9: without the filter permission the list shows active lists only. */

@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** A 6: what the user may do; each flag shows one control. Absent = none. */
 export const SITES_LISTS_PERMISSIONS = ['store', 'filter', 'update', 'destroy', 'export'] as const;

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { BusyKeys } from '../../core/busy';
-import { ListStore } from '../../core/ListStore';
-import { notify } from '../../core/notify';
-import { localPaging } from '../../core/paging';
-import { numberOf, RecordFormState, required, rule, type PathRules, type RuleFn } from '../../core/record';
+import { BusyKeys } from '@core/busy';
+import { ListStore } from '@core/ListStore';
+import { notify } from '@core/notify';
+import { localPaging } from '@core/paging';
+import { numberOf, RecordFormState, required, rule, type PathRules, type RuleFn } from '@core/record';
 import type { CounterPrice, VerifierCountersApi } from './api';
 import { TEXTS } from './texts';
 

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { CrudTable } from '../../ui/CrudTable';
+import { CrudTable } from '@ui/CrudTable';
 import { verifierCountersApi } from './api';
 import type { VerifierCountersProps } from './props';
 import { ROW_LABELS, TEXTS } from './texts';
 import { VerifierCountersStore } from './VerifierCountersStore';
 import { CounterModal } from './views/CounterModal';
 import { counterColumns } from './views/counterColumns';
-import { AddBar } from '../../ui/AddBar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { AddBar } from '@ui/AddBar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { VerifierCountersProps };
 

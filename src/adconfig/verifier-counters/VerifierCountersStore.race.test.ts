@@ -1,8 +1,8 @@
-import { expectLatestWins, expectReloadLatestWins } from '../../test/races';
+import { expectLatestWins, expectReloadLatestWins } from '@test/races';
 import { verifierCountersApi } from './api';
 import { PricesStore } from './PricesStore';
 import { VerifierCountersStore } from './VerifierCountersStore';
-import { answerConfirm } from '../../test/dialogs';
+import { answerConfirm } from '@test/dialogs';
 
 const rowOf = (store: VerifierCountersStore, index: number) => {
   const row = store.table.list.rows[index];

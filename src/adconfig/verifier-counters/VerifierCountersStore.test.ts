@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
-import { answerConfirm } from '../../test/dialogs';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
+import { answerConfirm } from '@test/dialogs';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import { verifierCountersApi } from './api';
 import { PRICE_PAGE_SIZE, PricesStore } from './PricesStore';
 import { VerifierCountersStore } from './VerifierCountersStore';

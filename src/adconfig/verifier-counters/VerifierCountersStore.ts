@@ -1,11 +1,11 @@
 import { makeAutoObservable, reaction } from 'mobx';
-import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
-import { CrudFormStore } from '../../core/crud/CrudFormStore';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import { disposers } from '../../core/disposers';
-import { HashState } from '../../core/hash';
-import { LatestLoad } from '../../core/latestLoad';
-import type { LoadState } from '../../core/loadState';
+import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
+import { CrudFormStore } from '@core/crud/CrudFormStore';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import { disposers } from '@core/disposers';
+import { HashState } from '@core/hash';
+import { LatestLoad } from '@core/latestLoad';
+import type { LoadState } from '@core/loadState';
 import type { Choice, VerifierCounter, VerifierCounterInput, VerifierCountersApi } from './api';
 import { hashSchema } from './hash';
 import { PricesStore } from './PricesStore';

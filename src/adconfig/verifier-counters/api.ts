@@ -1,8 +1,8 @@
-import { sitePath } from '../../core/basePath';
-import { restCollection } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import { api, type Page, type Preview } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
+import { sitePath } from '@core/basePath';
+import { restCollection } from '@core/crud/restCollection';
+import { d } from '@core/decode';
+import { api, type Page, type Preview } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
 
 /** A 3: a verifier counter with today's price (the table shows it); `status` only to fit the CRUD table. */
 export interface VerifierCounter {

@@ -8,9 +8,9 @@ import { api } from '../http';
 import { ListStore } from '../ListStore';
 import { notify } from '../notify';
 import { localPaging } from '../paging';
-import { Paginator, pageWindow } from '../../ui/Paginator';
-import { ToastHost } from '../../ui/ToastHost';
-import { backend } from '../../test/setup';
+import { Paginator, pageWindow } from '@ui/Paginator';
+import { ToastHost } from '@ui/ToastHost';
+import { backend } from '@test/setup';
 
 const LIST = '/probe/list';
 

@@ -6,7 +6,7 @@ import { restCollection, type CrudRow } from '../crud/restCollection';
 import { d } from '../decode';
 import { localPaging } from '../paging';
 import { notify } from '../notify';
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 
 interface Item extends CrudRow {
   name: string;

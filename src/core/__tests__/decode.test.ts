@@ -1,6 +1,6 @@
 import { apiModel } from '../apiModel';
 import { d, isObject } from '../decode';
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 
 describe('decoders every api.ts shares', () => {
   it('d.object: a plain object (copied), else {}; isObject refuses null and lists', () => {

@@ -1,10 +1,10 @@
-import { createBackend } from '../../../fixtures/server/testing/backend';
-import { fail, ok, route } from '../../../fixtures/server/core';
-import { createDb } from '../../../fixtures/server/node/seeds';
+import { createBackend } from '@fixtures/server/testing/backend';
+import { fail, ok, route } from '@fixtures/server/core';
+import { createDb } from '@fixtures/server/node/seeds';
 import { ApiError, OFFSITE_ERROR, REDIRECT_ERROR } from '../apiError';
 import { d } from '../decode';
 import { api, formBody, isAborted, setCsrfToken, withQuery } from '../http';
-import { installFetch, sentQuery } from '../../test/setup';
+import { installFetch, sentQuery } from '@test/setup';
 
 // The http layer against the stand-in's own dispatch, with routes made for this test.
 const probe = route('/probe', (r) => {

@@ -5,7 +5,7 @@ import { ApiError } from '../apiError';
 import { d } from '../decode';
 import { api } from '../http';
 import { BIG_ANSWER, FIRST_SLICE } from '../slices';
-import { installFetch } from '../../test/setup';
+import { installFetch } from '@test/setup';
 
 // jsdom has no streams nor TextDecoder: Node's, as the browser's fetch answer has them.
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { LoadOnce } from '../loadOnce';
 import { notify } from '../notify';
-import { allowConsoleErrors } from '../../test/consoleGuard';
+import { allowConsoleErrors } from '@test/consoleGuard';
 
 describe('LoadOnce', () => {
   it('loads once: a second ask while loading or once loaded calls nothing', async () => {

@@ -4,7 +4,7 @@ import { ApiError, OFFSITE_ERROR } from '../apiError';
 import { pagePath, sitePath } from '../basePath';
 import { d } from '../decode';
 import { api } from '../http';
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 
 /** Each resolves to another host (or to no valid URL) by the URL parser's rules. */
 const OFFSITE = [

@@ -4,8 +4,8 @@
 // request says `redirect: 'manual'` (opaque answer) or 'error' (TypeError).
 import { ApiError, REDIRECT_ERROR } from '../apiError';
 import { api, type FetchAnswer } from '../http';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { installFetch } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { installFetch } from '@test/setup';
 
 interface Sent {
   url: string;

@@ -1,4 +1,4 @@
-import { answerConfirm } from '../../test/dialogs';
+import { answerConfirm } from '@test/dialogs';
 import { CrudFormStore } from './CrudFormStore';
 import type { RestCollection } from './restCollection';
 

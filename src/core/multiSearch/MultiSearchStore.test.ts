@@ -3,7 +3,7 @@
 import { waitFor } from '@testing-library/react';
 import { api } from '../http';
 import { notify } from '../notify';
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 import { multiSearchRows, MultiSearchStore, namesOf } from './MultiSearchStore';
 
 interface Geo {

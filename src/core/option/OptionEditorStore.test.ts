@@ -2,7 +2,7 @@
 // save {status, value}, the answered status, a failed save keeping everything, one save at a time.
 import { waitFor } from '@testing-library/react';
 import { when } from 'mobx';
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 import { notify } from '../notify';
 import { fieldPath, optionApi, OptionEditorStore, statusOf, type OptionEditorConfig, type OptionErrors } from './index';
 

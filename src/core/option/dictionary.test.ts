@@ -1,6 +1,6 @@
 // A 7 allow/deny lists: the dictionary URL given by the option type, {option_type_id} substituted; A 9:
 // kept in the local cache for 7 days.
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 import { cacheGet, cacheSet } from '../cache';
 import { propsSchema } from '../props';
 import { DICTIONARY_PROPS, dictionaryCacheKey, dictionaryItems, optionDictionary } from './index';

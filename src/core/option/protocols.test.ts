@@ -2,7 +2,7 @@
 // meta), the form-encoded POST answered with a redirect (geo settings), an editor without a status (the
 // ORD id list). Answers come from the stand-in's option route, or are set for one case (`backend.fail`).
 import { when } from 'mobx';
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 import { notify } from '../notify';
 import { optionApi, optionBody, OptionEditorStore, type OptionEditorConfig, type OptionProtocol } from './index';
 import type { OptionSaveMethod } from './optionApi';

@@ -2,11 +2,11 @@
 // passes: the list, a name required, 'Доступен только мне', overwrite asked first, apply overwrite or merge,
 // delete after the confirmation.
 import { act } from '@testing-library/react';
-import { backend, installFetch } from '../../test/setup';
-import { answerConfirm } from '../../test/dialogs';
-import { savedTemplatesRoute } from '../../../fixtures/server/routes/shared/optionPresets';
-import { dbFromSeeds } from '../../../fixtures/server/core/db';
-import { createBackend } from '../../../fixtures/server/testing/backend';
+import { backend, installFetch } from '@test/setup';
+import { answerConfirm } from '@test/dialogs';
+import { savedTemplatesRoute } from '@fixtures/server/routes/shared/optionPresets';
+import { dbFromSeeds } from '@fixtures/server/core/db';
+import { createBackend } from '@fixtures/server/testing/backend';
 import { notify } from '../notify';
 import { presetCalls, SavedParamsStore, templateCalls, type ApplyMode } from './index';
 

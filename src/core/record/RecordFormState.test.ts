@@ -1,7 +1,7 @@
 import type { RuleContext } from './rules';
 import { ApiError } from '../apiError';
 import { api } from '../http';
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 import { notify } from '../notify';
 import { expand, getAt, normalisePath, setAt } from './path';
 import { RecordFormState, type RecordTab } from './RecordFormState';

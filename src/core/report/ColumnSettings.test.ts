@@ -1,5 +1,5 @@
 import { notify } from '../notify';
-import { allowConsoleErrors, backend } from '../../test/setup';
+import { allowConsoleErrors, backend } from '@test/setup';
 import { ColumnSettings } from './ColumnSettings';
 import { pageSettingsApi } from './pageSettings';
 

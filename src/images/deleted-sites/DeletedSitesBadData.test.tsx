@@ -1,7 +1,7 @@
 // Issue 13: one malformed row or column does not take the screen down; the other rows show.
 import { screen, waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { MAX_COLUMNS } from './api';
 import { DeletedSitesScreen } from './DeletedSitesScreen';
 

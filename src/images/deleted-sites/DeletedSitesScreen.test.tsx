@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend, sentQuery } from '../../test/setup';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { renderScreen } from '../../test/render';
+import { backend, sentQuery } from '@test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { renderScreen } from '@test/render';
 import { DeletedSitesScreen } from './DeletedSitesScreen';
 
 const PAGE = '/preferences/deleted/sites';

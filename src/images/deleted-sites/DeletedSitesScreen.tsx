@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { EMPTY_TEXT } from '../../ui/DataTable';
-import { ListTable } from '../../ui/ListTable';
-import { LoadStateLine } from '../../ui/LoadStateLine';
-import { WithSidebar } from '../../ui/Sidebar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { EMPTY_TEXT } from '@ui/DataTable';
+import { ListTable } from '@ui/ListTable';
+import { LoadStateLine } from '@ui/LoadStateLine';
+import { WithSidebar } from '@ui/Sidebar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { deletedSitesApi } from './api';
 import { DeletedSitesStore } from './DeletedSitesStore';
 import { DeletedSitesFilters } from './views/DeletedSitesFilters';

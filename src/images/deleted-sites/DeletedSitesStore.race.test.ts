@@ -1,4 +1,4 @@
-import { expectLatestWins } from '../../test/races';
+import { expectLatestWins } from '@test/races';
 import { deletedSitesApi } from './api';
 import { DeletedSitesStore } from './DeletedSitesStore';
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { notify } from '../../core/notify';
-import { backend, sentQuery } from '../../test/setup';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { backend, sentQuery } from '@test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import { deletedSitesApi } from './api';
 import { DeletedSitesStore } from './DeletedSitesStore';
 

@@ -1,6 +1,6 @@
-import { LoadOnce } from '../../core/loadOnce';
-import type { Disposer } from '../../core/disposers';
-import { ListScreen } from '../../core/ListScreen';
+import { LoadOnce } from '@core/loadOnce';
+import type { Disposer } from '@core/disposers';
+import { ListScreen } from '@core/ListScreen';
 import type { DeletedSite, DeletedSitesApi, DeletedSitesColumn, DeletedSitesQuery } from './api';
 import { hashSchema } from './hash';
 

@@ -1,7 +1,7 @@
-import { pagePath } from '../../core/basePath';
-import { d, type Decoded } from '../../core/decode';
-import { api, type Page, type Preview } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
+import { pagePath } from '@core/basePath';
+import { d, type Decoded } from '@core/decode';
+import { api, type Page, type Preview } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
 
 /** I 3: a deleted site with its partner (other fields the columns name are kept as plain values). */
 const deletedSite = d.row({ site_id: d.id, url: d.text, partner_id: d.id, partner_mail: d.text, partner_status: d.text });

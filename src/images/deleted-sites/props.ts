@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** Nothing beyond urlPath (unused: the calls go to the page path, which already carries any prefix). */
 export const deletedSitesProps = propsSchema({});

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { DataTable } from '../../ui/DataTable';
-import { LoadStateLine } from '../../ui/LoadStateLine';
-import { fetchTags, TagList } from '../shared/tags';
+import { DataTable } from '@ui/DataTable';
+import { LoadStateLine } from '@ui/LoadStateLine';
+import { fetchTags, TagList } from '@images/shared/tags';
 import { imageHistoryApi } from './api';
 import { ImageHistoryStore } from './ImageHistoryStore';
 import type { ImageHistoryProps } from './props';
 import { TEXT } from './texts';
 import { changeColumns } from './views/changeColumns';
 import { ImageSummary } from './views/ImageSummary';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { ImageHistoryProps };
 

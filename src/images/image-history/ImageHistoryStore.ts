@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { LatestLoad } from '../../core/latestLoad';
-import { LOAD_STATE_TEXT } from '../../core/ListStore';
-import type { LoadState } from '../../core/loadState';
-import type { TagList } from '../shared/tags';
+import { LatestLoad } from '@core/latestLoad';
+import { LOAD_STATE_TEXT } from '@core/ListStore';
+import type { LoadState } from '@core/loadState';
+import type { TagList } from '@images/shared/tags';
 import type { ImageHistory, ImageHistoryApi } from './api';
 
 /** I 2.5: an image's moderation history, loaded once with the tag names it shows. */

@@ -1,8 +1,8 @@
-import { pagePath, queryParam } from '../../core/basePath';
-import { rnd } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
-import { logEntriesOf, type LogEntry } from '../shared/moderationLog/logEntry';
+import { pagePath, queryParam } from '@core/basePath';
+import { rnd } from '@core/crud/restCollection';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import { logEntriesOf, type LogEntry } from '@images/shared/moderationLog/logEntry';
 
 /** The image the history is about (I 3 Image). */
 export interface HistoryImage {

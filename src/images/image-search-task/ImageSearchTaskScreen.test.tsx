@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { ImageSearchTaskScreen } from './ImageSearchTaskScreen';
 
 const PAGE = '/inimage/search-tasks/1';

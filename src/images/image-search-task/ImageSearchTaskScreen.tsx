@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { ImageGrid, ImageModal } from '../../ui/imageGrid';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { LoadStateLine } from '../../ui/LoadStateLine';
-import { StatusBadge } from '../../ui/StatusBadge';
-import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { ImageGrid, ImageModal } from '@ui/imageGrid';
+import { LoadFailed } from '@ui/LoadFailed';
+import { LoadStateLine } from '@ui/LoadStateLine';
+import { StatusBadge } from '@ui/StatusBadge';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { searchTaskApi, type TaskImage } from './api';
 import './imageSearchTask.css';
 import { ImageSearchTaskStore } from './ImageSearchTaskStore';

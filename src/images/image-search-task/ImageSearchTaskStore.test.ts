@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import type { SearchTaskRecord } from '../../../fixtures/server/routes/image-search-tasks';
-import { notify } from '../../core/notify';
-import { allowConsoleErrors, backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import type { SearchTaskRecord } from '@fixtures/server/routes/image-search-tasks';
+import { notify } from '@core/notify';
+import { allowConsoleErrors, backend } from '@test/setup';
 import { searchTaskApi } from './api';
 import { exportFileName, exportJson, ImageSearchTaskStore } from './ImageSearchTaskStore';
 

@@ -1,7 +1,7 @@
-import { pagePath } from '../../core/basePath';
-import { d, required } from '../../core/decode';
-import { api } from '../../core/http';
-import { taskInfoOf, type SearchTaskInfo } from '../shared/searchTask';
+import { pagePath } from '@core/basePath';
+import { d, required } from '@core/decode';
+import { api } from '@core/http';
+import { taskInfoOf, type SearchTaskInfo } from '@images/shared/searchTask';
 
 /** I 3 task image: id, url, thumb (the deletion mark is the page's own, by url: I 7 sends deleted_urls). */
 export interface TaskImage {

@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="image-search-task">: only urlPath (the task is the page path's own: GET / PUT {path}). */
 export const imageSearchTaskProps = propsSchema({});

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { ImageSearchTasksScreen } from './ImageSearchTasksScreen';
-import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
+import { dialogTitled, rowIn, tableByCaption } from '@test/queries';
 
 const PAGE = '/inimage/search-tasks';
 // Found by its caption text: role queries over a long table are what jsdom is slowest at.

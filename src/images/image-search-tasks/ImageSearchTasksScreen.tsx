@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { CrudFormModal } from '../../ui/CrudFormModal';
-import { ListTable } from '../../ui/ListTable';
+import { CrudFormModal } from '@ui/CrudFormModal';
+import { ListTable } from '@ui/ListTable';
 import { searchTasksApi } from './api';
 import { ImageSearchTasksStore } from './ImageSearchTasksStore';
 import type { ImageSearchTasksProps } from './props';
@@ -9,7 +9,7 @@ import { TEXTS } from './texts';
 import { AddTaskFields } from './views/AddTaskFields';
 import { ImportTaskFields } from './views/ImportTaskFields';
 import { taskColumns } from './views/taskColumns';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { ImageSearchTasksProps };
 

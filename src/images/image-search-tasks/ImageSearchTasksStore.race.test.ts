@@ -1,4 +1,4 @@
-import { expectReloadLatestWins } from '../../test/races';
+import { expectReloadLatestWins } from '@test/races';
 import { searchTasksApi } from './api';
 import { ImageSearchTasksStore } from './ImageSearchTasksStore';
 

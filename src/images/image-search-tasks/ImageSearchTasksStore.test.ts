@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { SEARCH_TASK_ERRORS, type SearchTaskRecord } from '../../../fixtures/server/routes/image-search-tasks';
-import { notify } from '../../core/notify';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { SEARCH_TASK_ERRORS, type SearchTaskRecord } from '@fixtures/server/routes/image-search-tasks';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
 import { searchTasksApi } from './api';
 import { checkImport } from './importJson';
 import { ImageSearchTasksStore } from './ImageSearchTasksStore';

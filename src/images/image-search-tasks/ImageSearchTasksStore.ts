@@ -1,16 +1,16 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
-import { CrudFormStore } from '../../core/crud/CrudFormStore';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import { readFileText } from '../../core/files';
-import { HashState } from '../../core/hash';
+import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
+import { CrudFormStore } from '@core/crud/CrudFormStore';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import { readFileText } from '@core/files';
+import { HashState } from '@core/hash';
 import type { ImportImage, ImportTaskInput, NewTaskInput, SearchTasksApi, TaskInput, TaskRow } from './api';
-import { TagList, type Tag } from '../shared/tags';
+import { TagList, type Tag } from '@images/shared/tags';
 import { hashSchema } from './hash';
 import { checkImport } from './importJson';
 import { TEXTS } from './texts';
 import { ADD_RULES, checkAdd, emptyAdd, emptyImport, IMPORT_RULES, importInput, limitProblem, newTaskInput, type AddValues, type ImportValues } from './values';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** I 2.2: the tasks (status badges, names linking to their pages), the add modal and the JSON import (I 5). */
 export class ImageSearchTasksStore {

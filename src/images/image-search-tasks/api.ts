@@ -1,7 +1,7 @@
-import { pagePath } from '../../core/basePath';
-import { restCollection } from '../../core/crud/restCollection';
-import { taskInfoOf, type SearchTaskInfo } from '../shared/searchTask';
-import { fetchTags, type Tag } from '../shared/tags';
+import { pagePath } from '@core/basePath';
+import { restCollection } from '@core/crud/restCollection';
+import { taskInfoOf, type SearchTaskInfo } from '@images/shared/searchTask';
+import { fetchTags, type Tag } from '@images/shared/tags';
 
 /** I 7 'POST {path} with name, search_query, limit_qty, tag, is_tag'. */
 export interface NewTaskInput {

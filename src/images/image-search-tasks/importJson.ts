@@ -1,5 +1,5 @@
-import { d, isObject } from '../../core/decode';
-import { isNumeric, isUrl } from '../../core/validate';
+import { d, isObject } from '@core/decode';
+import { isNumeric, isUrl } from '@core/validate';
 import type { ImportImage } from './api';
 import { TEXTS } from './texts';
 

@@ -1,7 +1,7 @@
-import { isNumeric, type FieldErrors, type Rules } from '../../core/validate';
-import { LIMIT_MESSAGE, limitOf, TASK_LIMIT } from '../shared/searchTask';
+import { isNumeric, type FieldErrors, type Rules } from '@core/validate';
+import { LIMIT_MESSAGE, limitOf, TASK_LIMIT } from '@images/shared/searchTask';
 import type { ImportImage, ImportTaskInput, NewTaskInput } from './api';
-import type { Tag } from '../shared/tags';
+import type { Tag } from '@images/shared/tags';
 import { TEXTS } from './texts';
 
 /** The add modal's values as its controls hold them ('' = none); `tag` is the chosen tag's id. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { ImagesModerationScreen } from './ImagesModerationScreen';
 
 const PAGE = '/inimage/moderation';

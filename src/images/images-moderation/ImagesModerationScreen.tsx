@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { ImageGrid, ImageModal, LoadMoreButton } from '../../ui/imageGrid';
-import { LoadStateLine } from '../../ui/LoadStateLine';
-import { useSlideOut, WithSlideOutSidebar } from '../../ui/SlideOutSidebar';
+import { ImageGrid, ImageModal, LoadMoreButton } from '@ui/imageGrid';
+import { LoadStateLine } from '@ui/LoadStateLine';
+import { useSlideOut, WithSlideOutSidebar } from '@ui/SlideOutSidebar';
 import { moderationApi, type ModerationImage } from './api';
 import { ImagesModerationStore } from './ImagesModerationStore';
 import type { ImagesModerationProps } from './props';
@@ -11,7 +11,7 @@ import { ImageCardBody } from './views/ImageCardBody';
 import { ImageTagsEditor } from './views/ImageTagsEditor';
 import { ModerationSidebar } from './views/ModerationSidebar';
 import { ModerationToolbar } from './views/ModerationToolbar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { ImagesModerationProps };
 

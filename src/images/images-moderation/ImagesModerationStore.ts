@@ -1,18 +1,18 @@
 import { compareStructural, computed, makeAutoObservable, observable, runInAction } from 'mobx';
-import type { HashState } from '../../core/hash';
-import type { FilterDraft } from '../../core/hash/FilterDraft';
-import { BusyTask } from '../../core/busy';
-import { ChosenFilters } from '../../core/ChosenFilters';
-import { ImageGridStore } from '../../core/imageGrid';
-import { ListScreen } from '../../core/ListScreen';
-import type { ListStore } from '../../core/ListStore';
-import { notify } from '../../core/notify';
+import type { HashState } from '@core/hash';
+import type { FilterDraft } from '@core/hash/FilterDraft';
+import { BusyTask } from '@core/busy';
+import { ChosenFilters } from '@core/ChosenFilters';
+import { ImageGridStore } from '@core/imageGrid';
+import { ListScreen } from '@core/ListScreen';
+import type { ListStore } from '@core/ListStore';
+import { notify } from '@core/notify';
 import { imagesMeta, type ImageColumn, type ImagesMeta, type ImagesQuery, type ModerationApi, type ModerationImage, type Tag } from './api';
-import { CategoryPickerStore } from '../shared/categoryPicker/CategoryPickerStore';
-import { TagList } from '../shared/tags';
+import { CategoryPickerStore } from '@images/shared/categoryPicker/CategoryPickerStore';
+import { TagList } from '@images/shared/tags';
 import { hashSchema } from './hash';
 import { TEXT } from './texts';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 export type SidebarTab = 'filters' | 'bulk';
 /** The filters typed as text (the tags, their mode and presence are chosen). */

@@ -1,10 +1,10 @@
-import { queryParam, sitePath } from '../../core/basePath';
-import { d, required, type CellValue } from '../../core/decode';
-import { api, type Page, type Preview } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
+import { queryParam, sitePath } from '@core/basePath';
+import { d, required, type CellValue } from '@core/decode';
+import { api, type Page, type Preview } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
 import type { TagMode, TagPresence } from './hash';
-import { fetchCategories, type Category } from '../shared/categories';
-import { fetchTags, type Tag } from '../shared/tags';
+import { fetchCategories, type Category } from '@images/shared/categories';
+import { fetchTags, type Tag } from '@images/shared/tags';
 
 export type { Tag };
 

@@ -1,6 +1,6 @@
-import { idList, oneOf, optionalInt, page, perPage, sortField, sortOrder, text } from '../../core/hash';
-import { PAGE_SIZE } from '../../core/paging';
-import { TAG_MODES, type TagMode } from '../shared/tagFilter';
+import { idList, oneOf, optionalInt, page, perPage, sortField, sortOrder, text } from '@core/hash';
+import { PAGE_SIZE } from '@core/paging';
+import { TAG_MODES, type TagMode } from '@images/shared/tagFilter';
 
 export { TAG_MODES, type TagMode };
 

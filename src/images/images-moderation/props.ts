@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /**
  * data-props of <div id="images-moderation">: `api` "v2" moves the calls to /api/inimage/v2/images

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { ImagesStatisticsScreen } from './ImagesStatisticsScreen';
 
 const PAGE = '/statistics/inimage/images';

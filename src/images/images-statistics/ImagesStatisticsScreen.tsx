@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { ImageGrid, ImageModal, LoadMoreButton } from '../../ui/imageGrid';
-import { LoadStateLine } from '../../ui/LoadStateLine';
-import { WithSidebar } from '../../ui/Sidebar';
+import { ImageGrid, ImageModal, LoadMoreButton } from '@ui/imageGrid';
+import { LoadStateLine } from '@ui/LoadStateLine';
+import { WithSidebar } from '@ui/Sidebar';
 import { statisticsApi, type StatImage } from './api';
 import { ImagesStatisticsStore } from './ImagesStatisticsStore';
 import type { ImagesStatisticsProps } from './props';
@@ -11,7 +11,7 @@ import { imageName, StatsCardBody } from './views/StatsCardBody';
 import { StatsFilters } from './views/StatsFilters';
 import { StatsModalBody } from './views/StatsModalBody';
 import { StatsToolbar } from './views/StatsToolbar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { ImagesStatisticsProps };
 

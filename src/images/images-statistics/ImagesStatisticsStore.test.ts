@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { notify } from '../../core/notify';
-import { expectLatestWins } from '../../test/races';
-import { backend, sentQuery } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { expectLatestWins } from '@test/races';
+import { backend, sentQuery } from '@test/setup';
 import { statisticsApi } from './api';
 import { ImagesStatisticsStore } from './ImagesStatisticsStore';
 

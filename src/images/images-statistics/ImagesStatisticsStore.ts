@@ -1,16 +1,16 @@
 import { compareStructural, makeAutoObservable, reaction, runInAction } from 'mobx';
-import { BusyKeys } from '../../core/busy';
-import { ChosenFilters } from '../../core/ChosenFilters';
-import type { HashState } from '../../core/hash';
-import { ImageGridStore } from '../../core/imageGrid';
-import { ListScreen } from '../../core/ListScreen';
-import type { ListStore } from '../../core/ListStore';
-import { notify } from '../../core/notify';
+import { BusyKeys } from '@core/busy';
+import { ChosenFilters } from '@core/ChosenFilters';
+import type { HashState } from '@core/hash';
+import { ImageGridStore } from '@core/imageGrid';
+import { ListScreen } from '@core/ListScreen';
+import type { ListStore } from '@core/ListStore';
+import { notify } from '@core/notify';
 import type { StatColumn, StatImage, StatisticsApi, StatsQuery, Tag } from './api';
-import { TagList } from '../shared/tags';
+import { TagList } from '@images/shared/tags';
 import { hashSchema } from './hash';
 import { TEXT } from './texts';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** The name of the tag that approval adds (I 4), when the page does not give its id. */
 export const APPROVED_TAG_NAME = 'approved';

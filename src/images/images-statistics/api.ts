@@ -1,10 +1,10 @@
-import { pagePath, queryParam, sitePath } from '../../core/basePath';
-import { uniqueBy } from '../../core/uniqueBy';
-import { d, type CellValue } from '../../core/decode';
-import { api, type Page, type Preview } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
+import { pagePath, queryParam, sitePath } from '@core/basePath';
+import { uniqueBy } from '@core/uniqueBy';
+import { d, type CellValue } from '@core/decode';
+import { api, type Page, type Preview } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
 import type { TagMode } from './hash';
-import { fetchTags, type Tag } from '../shared/tags';
+import { fetchTags, type Tag } from '@images/shared/tags';
 
 export type { Tag };
 

@@ -1,6 +1,6 @@
-import { dateRange, idList, oneOf, page, perPage, sortField, sortOrder } from '../../core/hash';
-import { PAGE_SIZE } from '../../core/paging';
-import { TAG_MODES, type TagMode } from '../shared/tagFilter';
+import { dateRange, idList, oneOf, page, perPage, sortField, sortOrder } from '@core/hash';
+import { PAGE_SIZE } from '@core/paging';
+import { TAG_MODES, type TagMode } from '@images/shared/tagFilter';
 
 export { TAG_MODES, type TagMode };
 

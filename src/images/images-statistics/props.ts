@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /**
  * data-props of <div id="images-statistics">: `api` "v2" sends the approval's tag calls to

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { HashTabs } from '../../ui/HashTabs';
-import { ListTable } from '../../ui/ListTable';
-import { fetchTags, TagList } from '../shared/tags';
+import { HashTabs } from '@ui/HashTabs';
+import { ListTable } from '@ui/ListTable';
+import { fetchTags, TagList } from '@images/shared/tags';
 import { moderationUserApi } from './api';
 import { ModerationUserStore } from './ModerationUserStore';
 import type { ModerationUserProps } from './props';
@@ -10,7 +10,7 @@ import { TEXT } from './texts';
 import { actionColumns } from './views/actionColumns';
 import { imageColumns } from './views/imageColumns';
 import { UserHeading } from './views/UserHeading';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { ModerationUserProps };
 

@@ -1,5 +1,5 @@
-import { expectLatestWins } from '../../test/races';
-import { fetchTags, TagList } from '../shared/tags';
+import { expectLatestWins } from '@test/races';
+import { fetchTags, TagList } from '@images/shared/tags';
 import { moderationUserApi } from './api';
 import { ModerationUserStore } from './ModerationUserStore';
 

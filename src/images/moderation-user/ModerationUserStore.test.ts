@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { fetchTags, TagList } from '../shared/tags';
+import { backend } from '@test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { fetchTags, TagList } from '@images/shared/tags';
 import { moderationUserApi } from './api';
 import { ModerationUserStore } from './ModerationUserStore';
 

@@ -1,9 +1,9 @@
 import { makeAutoObservable, reaction } from 'mobx';
-import { HashState } from '../../core/hash';
-import { ListStore } from '../../core/ListStore';
-import { hashPaging } from '../../core/paging';
-import type { LogEntry, ModerationUser } from '../shared/moderationLog/logEntry';
-import type { TagList } from '../shared/tags';
+import { HashState } from '@core/hash';
+import { ListStore } from '@core/ListStore';
+import { hashPaging } from '@core/paging';
+import type { LogEntry, ModerationUser } from '@images/shared/moderationLog/logEntry';
+import type { TagList } from '@images/shared/tags';
 import { userOfMeta, type ModerationUserApi, type UserImage } from './api';
 import { hashSchema, type Tab } from './hash';
 

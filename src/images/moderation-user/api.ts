@@ -1,9 +1,9 @@
-import { pagePath } from '../../core/basePath';
-import { rnd } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import { api, type Page, type Preview } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
-import { logEntriesOf, moderationUserOf, type LogEntry, type ModerationUser } from '../shared/moderationLog/logEntry';
+import { pagePath } from '@core/basePath';
+import { rnd } from '@core/crud/restCollection';
+import { d } from '@core/decode';
+import { api, type Page, type Preview } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
+import { logEntriesOf, moderationUserOf, type LogEntry, type ModerationUser } from '@images/shared/moderationLog/logEntry';
 
 /** An image the user changed (I 2.5 images tab). */
 export interface UserImage {

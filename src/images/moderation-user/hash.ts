@@ -1,5 +1,5 @@
-import { bare, oneOf, page, perPage } from '../../core/hash';
-import { PAGE_SIZE } from '../../core/paging';
+import { bare, oneOf, page, perPage } from '@core/hash';
+import { PAGE_SIZE } from '@core/paging';
 
 export const TABS = ['images', 'actions'] as const;
 export type Tab = (typeof TABS)[number];

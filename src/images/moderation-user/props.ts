@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="moderation-user">: only urlPath (the prefix of the tags call and of the image history links). */
 export const moderationUserProps = propsSchema({});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { ModerationUsersScreen } from './ModerationUsersScreen';
 
 const PAGE = '/statistics/inimage/moderation/users';

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { EMPTY_TEXT } from '../../ui/DataTable';
-import { ListTable } from '../../ui/ListTable';
-import { WithSidebar } from '../../ui/Sidebar';
+import { EMPTY_TEXT } from '@ui/DataTable';
+import { ListTable } from '@ui/ListTable';
+import { WithSidebar } from '@ui/Sidebar';
 import { moderationUsersApi } from './api';
 import { ModerationUsersStore } from './ModerationUsersStore';
 import type { ModerationUsersProps } from './props';
 import { TEXT } from './texts';
 import { ModerationUsersFilters } from './views/ModerationUsersFilters';
 import { userColumns } from './views/userColumns';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { ModerationUsersProps };
 

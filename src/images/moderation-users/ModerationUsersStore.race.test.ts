@@ -1,4 +1,4 @@
-import { expectLatestWins } from '../../test/races';
+import { expectLatestWins } from '@test/races';
 import { moderationUsersApi } from './api';
 import { ModerationUsersStore } from './ModerationUsersStore';
 

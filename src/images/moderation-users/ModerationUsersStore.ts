@@ -1,4 +1,4 @@
-import { ListScreen } from '../../core/ListScreen';
+import { ListScreen } from '@core/ListScreen';
 import type { ModerationUsersApi, ModerationUsersQuery, UserStat } from './api';
 import { hashSchema } from './hash';
 

@@ -1,8 +1,8 @@
-import { pagePath } from '../../core/basePath';
-import { rnd } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import { api, type Page, type Preview } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
+import { pagePath } from '@core/basePath';
+import { rnd } from '@core/crud/restCollection';
+import { d } from '@core/decode';
+import { api, type Page, type Preview } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
 
 /** A user's moderation figures (I 2.5). */
 export interface UserStat {

@@ -1,5 +1,5 @@
-import { page, perPage, sortField, sortOrder, text } from '../../core/hash';
-import { PAGE_SIZE } from '../../core/paging';
+import { page, perPage, sortField, sortOrder, text } from '@core/hash';
+import { PAGE_SIZE } from '@core/paging';
 
 /** The user statistics' sortable fields. */
 export const SORT_FIELDS = ['user_id', 'user_login', 'images', 'actions', 'last_action'] as const;

@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="moderation-users">: only urlPath (the site prefix of the user pages the rows link to). */
 export const moderationUsersProps = propsSchema({});

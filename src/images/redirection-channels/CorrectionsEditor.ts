@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CORRECTION_TEXT, CorrectionRows } from '../../core/corrections';
-import type { RestCollection } from '../../core/crud/restCollection';
-import { notify } from '../../core/notify';
+import { CORRECTION_TEXT, CorrectionRows } from '@core/corrections';
+import type { RestCollection } from '@core/crud/restCollection';
+import { notify } from '@core/notify';
 import type { Channel, RedirectionInput } from './api';
 
 /**

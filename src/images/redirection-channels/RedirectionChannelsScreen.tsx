@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { CrudTable } from '../../ui/CrudTable';
+import { CrudTable } from '@ui/CrudTable';
 import { redirectionChannelsApi } from './api';
 import type { RedirectionChannelsProps } from './props';
 import { RedirectionChannelsStore } from './RedirectionChannelsStore';
@@ -8,7 +8,7 @@ import { ROW_LABELS, TEXTS } from './texts';
 import { ChannelSearch } from './views/ChannelSearch';
 import { channelColumns } from './views/channelColumns';
 import { CorrectionsForm } from './views/CorrectionsForm';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { RedirectionChannelsProps };
 

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { REDIRECTION_ERRORS, type RedirectionRecord } from '../../../fixtures/server/routes/redirection-channels';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { expectLatestWins } from '../../test/races';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { REDIRECTION_ERRORS, type RedirectionRecord } from '@fixtures/server/routes/redirection-channels';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { expectLatestWins } from '@test/races';
+import { backend } from '@test/setup';
 import { channelOf, redirectionChannelsApi } from './api';
 import { RedirectionChannelsStore } from './RedirectionChannelsStore';
 

@@ -1,16 +1,16 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { CrudListStore, type CrudTableModel } from '../../core/crud/CrudListStore';
-import { HashState } from '../../core/hash';
-import type { FilterDraft } from '../../core/hash/FilterDraft';
-import { ListScreen } from '../../core/ListScreen';
-import type { ListStore } from '../../core/ListStore';
-import { notify } from '../../core/notify';
-import { localPaging } from '../../core/paging';
+import { CrudListStore, type CrudTableModel } from '@core/crud/CrudListStore';
+import { HashState } from '@core/hash';
+import type { FilterDraft } from '@core/hash/FilterDraft';
+import { ListScreen } from '@core/ListScreen';
+import type { ListStore } from '@core/ListStore';
+import { notify } from '@core/notify';
+import { localPaging } from '@core/paging';
 import type { Channel, Choice, RedirectionChannelsApi, RedirectionInput } from './api';
 import { CorrectionsEditor } from './CorrectionsEditor';
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** The status choice meaning "any status" (the hash's `st=all`; no `st` is the default, active). */
 export const ANY_STATUS = 'all';

@@ -1,13 +1,13 @@
-import { sitePath } from '../../core/basePath';
-import type { RestCollection } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import { ApiError } from '../../core/apiError';
-import { apiModel } from '../../core/apiModel';
-import { correctionsOf, type Correction } from '../../core/corrections';
-import { api, formBody, type Page, type Preview, type Saved } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import type { RestCollection } from '@core/crud/restCollection';
+import { d } from '@core/decode';
+import { ApiError } from '@core/apiError';
+import { apiModel } from '@core/apiModel';
+import { correctionsOf, type Correction } from '@core/corrections';
+import { api, formBody, type Page, type Preview, type Saved } from '@core/http';
 
 /** I 3 "Correction row" (src/core/corrections): each item carries its channel's id. */
-export type { Correction } from '../../core/corrections';
+export type { Correction } from '@core/corrections';
 
 /** I 3 "Redirection channel", and a channel found by the search (the same fields; `isRedirection` tells them apart). */
 export interface Channel {

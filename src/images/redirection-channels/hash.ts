@@ -1,4 +1,4 @@
-import { optionalInt, text } from '../../core/hash';
+import { optionalInt, text } from '@core/hash';
 
 /**
  * The hash: the search (q search string, fmt format id, st status, default active: I 2.8; `all` for any) and the

@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="redirection-channels">: only urlPath (the site prefix of `/api/` and `/api/rest/redirection-channels`). */
 export const redirectionChannelsProps = propsSchema({});

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CoefficientRow } from '../../../fixtures/server/routes/search-task-coefficients';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import type { CoefficientRow } from '@fixtures/server/routes/search-task-coefficients';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { SearchTaskCoefficientsScreen } from './SearchTaskCoefficientsScreen';
-import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
+import { dialogTitled, rowIn, tableByCaption } from '@test/queries';
 
 const PAGE = '/inimage/coefficients';
 const PROJECTS = [

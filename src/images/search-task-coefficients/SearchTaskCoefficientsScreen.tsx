@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { CrudFormModal } from '../../ui/CrudFormModal';
-import { CrudTable } from '../../ui/CrudTable';
+import { CrudFormModal } from '@ui/CrudFormModal';
+import { CrudTable } from '@ui/CrudTable';
 import { coefficientsApi } from './api';
 import type { SearchTaskCoefficientsProps } from './props';
 import { SearchTaskCoefficientsStore } from './SearchTaskCoefficientsStore';
@@ -10,8 +10,8 @@ import { CoefficientFields } from './views/CoefficientFields';
 import { coefficientColumns } from './views/coefficientColumns';
 import { ModalActions } from './views/ModalActions';
 import { ProjectLinks } from './views/ProjectLinks';
-import { AddBar } from '../../ui/AddBar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { AddBar } from '@ui/AddBar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { SearchTaskCoefficientsProps };
 

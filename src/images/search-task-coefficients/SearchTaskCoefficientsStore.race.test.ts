@@ -1,4 +1,4 @@
-import { expectReloadLatestWins } from '../../test/races';
+import { expectReloadLatestWins } from '@test/races';
 import { coefficientsApi } from './api';
 import { SearchTaskCoefficientsStore } from './SearchTaskCoefficientsStore';
 

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { COEFFICIENT_ERRORS, type CoefficientRow } from '../../../fixtures/server/routes/search-task-coefficients';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { COEFFICIENT_ERRORS, type CoefficientRow } from '@fixtures/server/routes/search-task-coefficients';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { coefficientsApi } from './api';
 import { SearchTaskCoefficientsStore } from './SearchTaskCoefficientsStore';
 

@@ -1,14 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
-import { CrudFormStore } from '../../core/crud/CrudFormStore';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import { HashState } from '../../core/hash';
+import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
+import { CrudFormStore } from '@core/crud/CrudFormStore';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import { HashState } from '@core/hash';
 import { projectOfPage, type Coefficient, type CoefficientInput, type CoefficientsApi, type CoefficientType } from './api';
 import { hashSchema } from './hash';
 import type { Project } from './props';
 import { ROW_LABELS, TEXTS } from './texts';
 import { checkValues, emptyValues, inputOf, nextSort, valuesOf, type CoefficientValues, type ItemValues } from './values';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** I 2.2 (variant): the coefficients of the page's project (?oid=), the add / edit modal with its items (I 4, I 5). */
 export class SearchTaskCoefficientsStore {

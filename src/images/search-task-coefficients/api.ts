@@ -1,6 +1,6 @@
-import { pagePath, queryParam } from '../../core/basePath';
-import { restCollection } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
+import { pagePath, queryParam } from '@core/basePath';
+import { restCollection } from '@core/crud/restCollection';
+import { d } from '@core/decode';
 
 export type CoefficientType = 'simple' | 'list';
 export const COEFFICIENT_TYPES: readonly CoefficientType[] = ['simple', 'list'];

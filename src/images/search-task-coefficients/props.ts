@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** A project the coefficients belong to (organization_id); the page filters by one with ?oid=. */
 const project = prop.object({ id: prop.number({ integer: true, min: 1 }), name: prop.text() });

@@ -1,5 +1,5 @@
 import type { Coefficient, CoefficientType } from './api';
-import { recordTitle } from '../../core/crud/recordTitle';
+import { recordTitle } from '@core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (I 5), the operator's words elsewhere. */
 export const TEXTS = {

@@ -1,4 +1,4 @@
-import { isNumeric, type FieldErrors } from '../../core/validate';
+import { isNumeric, type FieldErrors } from '@core/validate';
 import type { Coefficient, CoefficientInput, CoefficientItem, CoefficientType } from './api';
 import { TEXTS } from './texts';
 

@@ -1,7 +1,7 @@
 // The image screens' tag categories (I 3 Category, I 7 Category tree): one type, one decoder, one load call.
-import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 
 /** I 3: a category; `children` when the answer nests them (the tree accepts flat and nested lists). */
 export interface Category {

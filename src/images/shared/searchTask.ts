@@ -2,8 +2,8 @@
  * What both search task screens share (I 3, I 5, I 9): the task's decoded fields, its status badge,
  * its author, and the limit's bounds and message.
  */
-import { d, isObject } from '../../core/decode';
-import { statusBadge, UNKNOWN_STATUS, type BadgeVariant, type StatusBadgeProps } from '../../ui/StatusBadge';
+import { d, isObject } from '@core/decode';
+import { statusBadge, UNKNOWN_STATUS, type BadgeVariant, type StatusBadgeProps } from '@ui/StatusBadge';
 
 /** I 9: limit_qty default 500, maximum 800; I 5: 0..800. */
 export const TASK_LIMIT = { default: 500, min: 0, max: 800 } as const;

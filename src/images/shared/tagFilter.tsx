@@ -2,7 +2,7 @@
 // carry any of them (ИЛИ) or all of them (И). Kept in the hash as `t` and `tmt`.
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { Select } from '../../ui/Select';
+import { Select } from '@ui/Select';
 
 export const TAG_MODES = ['or', 'and'] as const;
 export type TagMode = (typeof TAG_MODES)[number];

@@ -1,10 +1,10 @@
 // The image screens' tag list (I 3 Tag): one call, one decoder.
 import { makeAutoObservable } from 'mobx';
-import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
-import { LoadOnce } from '../../core/loadOnce';
-import type { LoadState } from '../../core/loadState';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import { LoadOnce } from '@core/loadOnce';
+import type { LoadState } from '@core/loadState';
 
 export interface Tag {
   id: number;

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { CrudFormModal } from '../../ui/CrudFormModal';
-import { TreeView } from '../../ui/tree/TreeView';
+import { CrudFormModal } from '@ui/CrudFormModal';
+import { TreeView } from '@ui/tree/TreeView';
 import { tagCategoriesApi } from './api';
 import type { TagCategoriesProps } from './props';
 import { TagCategoriesStore } from './TagCategoriesStore';
 import { NODE_LABELS, TEXTS } from './texts';
 import { CategoryFields } from './views/CategoryFields';
 import { TagLists } from './views/TagLists';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { TagCategoriesProps };
 

@@ -1,7 +1,7 @@
 // The race gate's test of the category tree (probe.ts declares it: a TreeStore loads latest-wins): two
 // categories renamed in a row, each save reloading the tree; the first reload is aborted and the tree
 // shows what a fresh page shows.
-import { expectReloadLatestWins } from '../../test/races';
+import { expectReloadLatestWins } from '@test/races';
 import { tagCategoriesApi } from './api';
 import { TagCategoriesStore } from './TagCategoriesStore';
 

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { CATEGORY_ERRORS, type TagCategory } from '../../../fixtures/server/routes/tag-categories';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend, sentQuery } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { CATEGORY_ERRORS, type TagCategory } from '@fixtures/server/routes/tag-categories';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend, sentQuery } from '@test/setup';
 import { tagCategoriesApi } from './api';
 import { TagCategoriesStore } from './TagCategoriesStore';
 

@@ -1,14 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
-import { HashState } from '../../core/hash';
-import { TreeStore } from '../../core/tree/TreeStore';
-import { subtree, type TreeNode } from '../../core/tree/treeModel';
+import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
+import { HashState } from '@core/hash';
+import { TreeStore } from '@core/tree/TreeStore';
+import { subtree, type TreeNode } from '@core/tree/treeModel';
 import type { CategoryInput, TagCategoriesApi } from './api';
-import type { Category } from '../shared/categories';
-import { TagList, type Tag } from '../shared/tags';
+import type { Category } from '@images/shared/categories';
+import { TagList, type Tag } from '@images/shared/tags';
 import { hashSchema } from './hash';
 import { NODE_LABELS, TEXTS } from './texts';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** The modal's values. */
 export interface CategoryValues {

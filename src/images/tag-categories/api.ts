@@ -1,8 +1,8 @@
-import { sitePath } from '../../core/basePath';
-import { api, type Saved } from '../../core/http';
-import type { TreeCalls } from '../../core/tree/TreeStore';
-import { categoriesOf, fetchCategories, type Category } from '../shared/categories';
-import { fetchTags, type Tag } from '../shared/tags';
+import { sitePath } from '@core/basePath';
+import { api, type Saved } from '@core/http';
+import type { TreeCalls } from '@core/tree/TreeStore';
+import { categoriesOf, fetchCategories, type Category } from '@images/shared/categories';
+import { fetchTags, type Tag } from '@images/shared/tags';
 
 /** What POST and PUT send (paths and bodies "not shown" in I 7: JSON, as the other calls of the area). */
 export interface CategoryInput {

@@ -1,5 +1,5 @@
-import { addModalField } from '../../core/crud/addModalHash';
-import { idList } from '../../core/hash';
+import { addModalField } from '@core/crud/addModalHash';
+import { idList } from '@core/hash';
 
 /** The hash: `#new` opens the add modal (a new root category); `c` the selected categories ("3,7"), so a selection can be linked to. */
 export const hashSchema = {

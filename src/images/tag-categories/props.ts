@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="tag-categories">: only urlPath (the site prefix of {preferences path} = {urlPath}/preferences). */
 export const tagCategoriesProps = propsSchema({});

@@ -1,6 +1,6 @@
-import type { TreeNode } from '../../core/tree/treeModel';
-import type { Category } from '../shared/categories';
-import { recordTitle } from '../../core/crud/recordTitle';
+import type { TreeNode } from '@core/tree/treeModel';
+import type { Category } from '@images/shared/categories';
+import { recordTitle } from '@core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (I 2.6, I 5, I 8), the operator's words elsewhere. */
 export const TEXTS = {

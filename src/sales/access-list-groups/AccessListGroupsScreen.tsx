@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { ListTable } from '../../ui/ListTable';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { ListTable } from '@ui/ListTable';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { AccessListGroupsStore } from './AccessListGroupsStore';
 import { accessListGroupsApi } from './api';
 import type { AccessListGroupsProps } from './props';

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import type { AccessListGroup } from '../../../fixtures/server/routes/access-list-groups';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import type { AccessListGroup } from '@fixtures/server/routes/access-list-groups';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { AccessListGroupsStore } from './AccessListGroupsStore';
 import { accessListGroupsApi } from './api';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import { disposers } from '../../core/disposers';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import { disposers } from '@core/disposers';
 import { AddListStore } from './AddListStore';
 import type { AccessListGroup, AccessListGroupsApi, Trait } from './api';
 import { LABELS, TEXTS } from './texts';

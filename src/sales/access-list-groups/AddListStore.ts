@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { CrudListStore } from '../../core/crud/CrudListStore';
-import { LoadOnce } from '../../core/loadOnce';
+import type { CrudListStore } from '@core/crud/CrudListStore';
+import { LoadOnce } from '@core/loadOnce';
 import { FILTER_TYPES, type AccessList, type AccessListGroup, type AccessListGroupsApi, type FilterType } from './api';
 import { TEXTS } from './texts';
 

@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { restCollection } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import { api, type Saved } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { restCollection } from '@core/crud/restCollection';
+import { d } from '@core/decode';
+import { api, type Saved } from '@core/http';
 
 /** S 3: a filter list attached to a group (a trait). */
 export interface Trait {

@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="access-list-groups">: only urlPath (the site prefix of /preferences/accesslists). */
 export const accessListGroupsProps = propsSchema({});

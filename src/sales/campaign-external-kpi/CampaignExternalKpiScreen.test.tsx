@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { CampaignExternalKpiScreen } from './CampaignExternalKpiScreen';
 
 // Campaign 3: ten days (a small grid keeps jsdom quick; the month of campaign 1 is the browser's and the benchmark's).

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { queryParam } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { HashTabs } from '../../ui/HashTabs';
+import { queryParam } from '@core/basePath';
+import { d } from '@core/decode';
+import { HashTabs } from '@ui/HashTabs';
 import { campaignExternalKpiApi } from './api';
 import { CampaignExternalKpiStore, type KpiTab } from './CampaignExternalKpiStore';
 import type { CampaignExternalKpiProps } from './props';
@@ -11,9 +11,9 @@ import { DetailPicker } from './views/DetailPicker';
 import { GridTab } from './views/GridTab';
 import { PlanTab } from './views/PlanTab';
 import { TabTitle } from './views/TabTitle';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { LoadFailed } from '@ui/LoadFailed';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { CampaignExternalKpiProps };
 

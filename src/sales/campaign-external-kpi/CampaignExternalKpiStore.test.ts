@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { allowConsoleErrors, backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { allowConsoleErrors, backend } from '@test/setup';
 import { campaignExternalKpiApi } from './api';
 import { CampaignExternalKpiStore } from './CampaignExternalKpiStore';
 import { cellKey } from './kpiGrid';

@@ -1,6 +1,6 @@
-import { pagePath, sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { pagePath, sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 
 /** S 3: the campaign; dates Y-m-d or null (then the page says the period is wrong). */
 export interface Campaign {

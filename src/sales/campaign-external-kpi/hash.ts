@@ -1,4 +1,4 @@
-import type { HashField } from '../../core/hash';
+import type { HashField } from '@core/hash';
 
 /** A tab's key: the plan, the whole campaign, or a breakdown (d{detail id}). */
 export type TabKey = 'plan' | 'campaign' | `d${number}`;

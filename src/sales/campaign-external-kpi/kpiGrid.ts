@@ -1,7 +1,7 @@
-import { formatDate, formatNumber } from '../../core/format';
-import type { ChangeSet } from '../../core/grid/ChangeSet';
-import { numberText, textNumber } from '../../core/grid/numericCells';
-import type { GridCell, GridColumn, GridRow } from '../../ui/grid/EditableGrid';
+import { formatDate, formatNumber } from '@core/format';
+import type { ChangeSet } from '@core/grid/ChangeSet';
+import { numberText, textNumber } from '@core/grid/numericCells';
+import type { GridCell, GridColumn, GridRow } from '@ui/grid/EditableGrid';
 import type { DiffEntry, Indicator, KpiValue } from './api';
 import { TEXTS } from './texts';
 

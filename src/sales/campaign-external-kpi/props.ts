@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="campaign-external-kpi">: only urlPath (the site prefix of {api} = {urlPath}/api); the campaign is the page's ?id=. */
 export const campaignExternalKpiProps = propsSchema({});

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
-import { tableByCaption, rowIn } from '../../test/queries';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
+import { tableByCaption, rowIn } from '@test/queries';
 import { ChannelsBillingScreen } from './ChannelsBillingScreen';
 
 const PAGE = '/statistics/channels-billing';

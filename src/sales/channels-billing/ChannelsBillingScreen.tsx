@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { ReportView } from '../../ui/report/ReportView';
-import { WithSidebar } from '../../ui/Sidebar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { ReportView } from '@ui/report/ReportView';
+import { WithSidebar } from '@ui/Sidebar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { channelsBillingApi } from './api';
 import { ChannelsBillingStore } from './ChannelsBillingStore';
 import type { ChannelsBillingProps } from './props';

@@ -1,9 +1,9 @@
 import { computed, makeObservable } from 'mobx';
-import { HashState } from '../../core/hash';
-import { hashPaging } from '../../core/paging';
-import type { ReportColumn } from '../../core/report/columns';
-import { ReportScreen } from '../../core/report/ReportScreen';
-import { ReportStore } from '../../core/report/ReportStore';
+import { HashState } from '@core/hash';
+import { hashPaging } from '@core/paging';
+import type { ReportColumn } from '@core/report/columns';
+import { ReportScreen } from '@core/report/ReportScreen';
+import { ReportStore } from '@core/report/ReportStore';
 import type { BillingQuery, BillingRow, ChannelsBillingApi } from './api';
 import { hashSchema } from './hash';
 

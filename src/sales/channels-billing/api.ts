@@ -1,9 +1,9 @@
-import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api, type Params } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
-import type { ReportPage } from '../../core/report/ReportStore';
-import { reportRow } from '../../core/report/rows';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api, type Params } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
+import type { ReportPage } from '@core/report/ReportStore';
+import { reportRow } from '@core/report/rows';
 
 /** A channel's billing: its partner, figures, and whether its stat and settings pages may be opened (S 6 per-row flags). */
 const billingRow = reportRow({ channel_id: d.id, channel_name: d.text, partner_id: d.id, partner_name: d.text, shows: d.count, clicks: d.count, amount: d.number, stat: d.bool, settings: d.bool });

@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /**
  * data-props of <div id="channels-billing">: the S 6 flags `export` (the Excel export) and `relog` (a partner's name

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
-import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
+import { dialogTitled, rowIn, tableByCaption } from '@test/queries';
 import { ClosingDocumentsScreen } from './ClosingDocumentsScreen';
 
 const PAGE = '/mediaplans/closing-documents/';

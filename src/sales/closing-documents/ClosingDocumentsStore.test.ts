@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { CLOSING_ERRORS, type ClosingDocumentRecord } from '../../../fixtures/server/routes/closing-documents';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { CLOSING_ERRORS, type ClosingDocumentRecord } from '@fixtures/server/routes/closing-documents';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { closingDocumentsApi } from './api';
 import { ClosingDocumentsStore } from './ClosingDocumentsStore';
 

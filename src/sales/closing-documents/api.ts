@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { restCollection } from '../../core/crud/restCollection';
-import { d, isObject } from '../../core/decode';
-import { api } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { restCollection } from '@core/crud/restCollection';
+import { d, isObject } from '@core/decode';
+import { api } from '@core/http';
 
 /** S 3: the type that carries the agent's fields (S 2: an agent report). */
 export const AGENT_REPORT = 'agent_report';

@@ -1,5 +1,5 @@
 // What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   list: { table: 'Закрывающие документы' },

@@ -1,4 +1,4 @@
-import { prop, propsSchema, type Choice } from '../../core/props';
+import { prop, propsSchema, type Choice } from '@core/props';
 
 /** A document type the form offers: its type_id and name. */
 export type DocumentType = Choice;

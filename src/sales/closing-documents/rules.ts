@@ -1,5 +1,5 @@
-import type { FieldErrors, Rules } from '../../core/validate';
-import { isEmpty, isNumeric } from '../../core/validate';
+import type { FieldErrors, Rules } from '@core/validate';
+import { isEmpty, isNumeric } from '@core/validate';
 import { AGENT_REPORT } from './api';
 import { LABEL, TEXTS } from './texts';
 import { VAT_BLOCKS, type DocumentValues } from './values';

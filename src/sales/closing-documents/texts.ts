@@ -1,6 +1,6 @@
 import type { ClosingDocument } from './api';
 import type { DocumentType } from './props';
-import { recordTitle } from '../../core/crud/recordTitle';
+import { recordTitle } from '@core/crud/recordTitle';
 
 /** The screen's texts: the spec's where it gives them (S 2, S 8), the operator's words elsewhere. */
 export const TEXTS = {

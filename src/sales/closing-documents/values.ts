@@ -1,5 +1,5 @@
-import { DEFAULT_VAT_RATE, parseNumber, toApiDate } from '../../core/format';
-import type { VatPaths } from '../shared/vat/vatAmounts';
+import { DEFAULT_VAT_RATE, parseNumber, toApiDate } from '@core/format';
+import type { VatPaths } from '@sales/shared/vat/vatAmounts';
 import { AGENT_REPORT, type ClosingDocument, type ClosingDocumentInput } from './api';
 
 /** The modal's values as its controls hold them: amounts as typed text, dates Y-m-d, `unit_costs` as the answers gave them. */

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
-import type { ReportCells } from '../../ui/report/ReportTable';
-import { ReportView } from '../../ui/report/ReportView';
-import { WithSidebar } from '../../ui/Sidebar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import type { ReportCells } from '@ui/report/ReportTable';
+import { ReportView } from '@ui/report/ReportView';
+import { WithSidebar } from '@ui/Sidebar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { creativeStatEventsApi, type EventRow } from './api';
 import { cellText, CreativeStatEventsStore } from './CreativeStatEventsStore';
 import type { CreativeStatEventsProps } from './props';

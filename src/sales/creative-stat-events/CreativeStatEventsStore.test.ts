@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { answerConfirm } from '../../test/dialogs';
-import { expectLatestWins } from '../../test/races';
-import { backend } from '../../test/setup';
+import { answerConfirm } from '@test/dialogs';
+import { expectLatestWins } from '@test/races';
+import { backend } from '@test/setup';
 import { creativeStatEventsApi, rowsOf } from './api';
 import { CreativeStatEventsStore } from './CreativeStatEventsStore';
 import type { ReportSettings } from './settings';

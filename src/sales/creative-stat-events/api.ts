@@ -1,9 +1,9 @@
-import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
-import type { ReportPage } from '../../core/report/ReportStore';
-import { reportRow } from '../../core/report/rows';
+import { pagePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
+import type { ReportPage } from '@core/report/ReportStore';
+import { reportRow } from '@core/report/rows';
 import type { EventKind } from './hash';
 import { settingsBody, settingsOf, type ReportSettings } from './settings';
 

@@ -1,5 +1,5 @@
-import { oneOf, page, perPage, sortField, sortOrder, text } from '../../core/hash';
-import { PAGE_SIZE } from '../../core/paging';
+import { oneOf, page, perPage, sortField, sortOrder, text } from '@core/hash';
+import { PAGE_SIZE } from '@core/paging';
 
 export const EVENTS = ['', 'show', 'view', 'click', 'close'] as const;
 export type EventKind = (typeof EVENTS)[number];

@@ -1,5 +1,5 @@
-import { prop, propsSchema } from '../../core/props';
-import { isObject } from '../../core/decode';
+import { prop, propsSchema } from '@core/props';
+import { isObject } from '@core/decode';
 import { settingsOf } from './settings';
 
 /**

@@ -1,4 +1,4 @@
-import { d } from '../../core/decode';
+import { d } from '@core/decode';
 
 /** S 3 "Report settings": a saved fast filter (its query `qs`, its place `sort`, whether it is the one chosen). */
 export interface FastFilter {

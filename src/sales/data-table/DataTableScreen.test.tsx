@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
-import { tableByCaption } from '../../test/queries';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
+import { tableByCaption } from '@test/queries';
 import { DataTableScreen } from './DataTableScreen';
 
 const PAGE = '/statistics/tables/channels';

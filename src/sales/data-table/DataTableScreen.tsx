@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
-import { ReportView } from '../../ui/report/ReportView';
-import { WithSidebar } from '../../ui/Sidebar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { ReportView } from '@ui/report/ReportView';
+import { WithSidebar } from '@ui/Sidebar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { dataTableApi } from './api';
 import { DataTableStore } from './DataTableStore';
 import type { DataTableProps } from './props';

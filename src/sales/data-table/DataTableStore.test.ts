@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { expectLatestWins } from '../../test/races';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { expectLatestWins } from '@test/races';
+import { backend } from '@test/setup';
 import { dataTableApi, rowsOf } from './api';
 import { DataTableStore } from './DataTableStore';
 

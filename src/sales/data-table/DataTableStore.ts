@@ -1,10 +1,10 @@
 import { computed, makeObservable } from 'mobx';
-import { HashState } from '../../core/hash';
-import { hashPaging } from '../../core/paging';
-import type { ReportColumn } from '../../core/report/columns';
-import { ReportScreen } from '../../core/report/ReportScreen';
-import { ReportStore } from '../../core/report/ReportStore';
-import { objectKey } from '../../core/report/rows';
+import { HashState } from '@core/hash';
+import { hashPaging } from '@core/paging';
+import type { ReportColumn } from '@core/report/columns';
+import { ReportScreen } from '@core/report/ReportScreen';
+import { ReportStore } from '@core/report/ReportStore';
+import { objectKey } from '@core/report/rows';
 import type { DataTableApi, TableQuery, TableRow } from './api';
 import { hashSchema } from './hash';
 

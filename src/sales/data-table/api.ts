@@ -1,10 +1,10 @@
-import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
-import { reportColumnsOf, type ReportColumn } from '../../core/report/columns';
-import type { ReportPage } from '../../core/report/ReportStore';
-import { reportRow } from '../../core/report/rows';
+import { pagePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
+import { reportColumnsOf, type ReportColumn } from '@core/report/columns';
+import type { ReportPage } from '@core/report/ReportStore';
+import { reportRow } from '@core/report/rows';
 import type { TagMode } from './hash';
 
 /** A row: every plain field, shown by the columns' `field`. */

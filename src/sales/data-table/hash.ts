@@ -1,5 +1,5 @@
-import { dateRange, idList, oneOf, optionalInt, page, perPage, sortField, sortOrder } from '../../core/hash';
-import { PAGE_SIZE } from '../../core/paging';
+import { dateRange, idList, oneOf, optionalInt, page, perPage, sortField, sortOrder } from '@core/hash';
+import { PAGE_SIZE } from '@core/paging';
 
 export const TAG_MODES = ['or', 'and'] as const;
 export type TagMode = (typeof TAG_MODES)[number];

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { KpiIndicatorsScreen } from './KpiIndicatorsScreen';
-import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
+import { dialogTitled, rowIn, tableByCaption } from '@test/queries';
 
 const PAGE = '/preferences/sales/kpi-indicators';
 const API = '/api/sales/kpi-indicators';

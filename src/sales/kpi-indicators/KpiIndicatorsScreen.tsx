@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type MouseEvent } from 'react';
-import { pagePath } from '../../core/basePath';
-import { CrudFormModal } from '../../ui/CrudFormModal';
-import { CrudTable } from '../../ui/CrudTable';
+import { pagePath } from '@core/basePath';
+import { CrudFormModal } from '@ui/CrudFormModal';
+import { CrudTable } from '@ui/CrudTable';
 import { kpiIndicatorsApi } from './api';
 import { KpiIndicatorsStore } from './KpiIndicatorsStore';
 import type { KpiIndicatorsProps } from './props';
 import { ROW_LABELS, TEXTS } from './texts';
 import { IndicatorFields } from './views/IndicatorFields';
 import { indicatorColumns } from './views/indicatorColumns';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { KpiIndicatorsProps };
 

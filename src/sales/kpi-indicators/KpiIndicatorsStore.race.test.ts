@@ -1,4 +1,4 @@
-import { expectReloadLatestWins } from '../../test/races';
+import { expectReloadLatestWins } from '@test/races';
 import { kpiIndicatorsApi } from './api';
 import { KpiIndicatorsStore } from './KpiIndicatorsStore';
 

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { KPI_ERRORS, type KpiIndicatorRecord } from '../../../fixtures/server/routes/kpi-indicators';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { KPI_ERRORS, type KpiIndicatorRecord } from '@fixtures/server/routes/kpi-indicators';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { kpiIndicatorsApi } from './api';
 import { KpiIndicatorsStore } from './KpiIndicatorsStore';
 

@@ -1,13 +1,13 @@
 import { makeAutoObservable } from 'mobx';
-import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
-import { CrudFormStore } from '../../core/crud/CrudFormStore';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import { HashState } from '../../core/hash';
-import type { FieldErrors } from '../../core/validate';
+import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
+import { CrudFormStore } from '@core/crud/CrudFormStore';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import { HashState } from '@core/hash';
+import type { FieldErrors } from '@core/validate';
 import { columnValues, type ColumnValue, type KpiIndicator, type KpiIndicatorInput, type KpiIndicatorsApi } from './api';
 import { hashSchema } from './hash';
 import { KPI_TYPES, ROW_LABELS, TEXTS, VALUE_TYPES } from './texts';
-import { disposers } from '../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** The modal's values as its controls hold them: lists typed comma-separated, flags as checkboxes. */
 export interface IndicatorValues {

@@ -1,6 +1,6 @@
-import { sitePath } from '../../core/basePath';
-import { restCollection, type CrudStatus } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
+import { sitePath } from '@core/basePath';
+import { restCollection, type CrudStatus } from '@core/crud/restCollection';
+import { d } from '@core/decode';
 
 export type KpiType = 'quality' | 'quantity';
 export type ValueType = 'percent' | 'other';

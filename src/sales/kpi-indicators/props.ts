@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="kpi-indicators">: only urlPath (the site prefix of {api} = {urlPath}/api). */
 export const kpiIndicatorsProps = propsSchema({});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { MediaplanFeedbackScreen } from './MediaplanFeedbackScreen';
 
 const open = (at: string) => renderScreen(<MediaplanFeedbackScreen />, { at, entry: 'mediaplan-feedback' });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { queryParam } from '../../core/basePath';
-import { recordTarget, type RecordTarget } from '../../core/record';
+import { queryParam } from '@core/basePath';
+import { recordTarget, type RecordTarget } from '@core/record';
 import { mediaplanFeedbackApi } from './api';
 import { MediaplanFeedbackStore } from './MediaplanFeedbackStore';
 import type { MediaplanFeedbackProps } from './props';
@@ -9,9 +9,9 @@ import { ClientResult } from './views/ClientResult';
 import { InternalVote } from './views/InternalVote';
 import { LinkCard } from './views/LinkCard';
 import { VoteDialog } from './views/VoteDialog';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
-import { UnsavedGuard } from '../../ui/UnsavedGuard';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
 
 export type { MediaplanFeedbackProps };
 

@@ -1,11 +1,11 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { DISCARD_QUESTION } from '../../core/crud/CrudFormStore';
-import { disposers } from '../../core/disposers';
-import { HashState } from '../../core/hash';
-import { notify } from '../../core/notify';
-import { fieldRules, RecordFormState, RecordPageState } from '../../core/record';
-import type { Rules } from '../../core/validate';
+import { BusyTask } from '@core/busy';
+import { DISCARD_QUESTION } from '@core/crud/CrudFormStore';
+import { disposers } from '@core/disposers';
+import { HashState } from '@core/hash';
+import { notify } from '@core/notify';
+import { fieldRules, RecordFormState, RecordPageState } from '@core/record';
+import type { Rules } from '@core/validate';
 import type { ClientFeedback, FeedbackLink, MediaplanFeedbackApi, Vote } from './api';
 import { hashSchema } from './hash';
 import { TEXTS } from './texts';

@@ -1,8 +1,8 @@
-import { sitePath } from '../../core/basePath';
-import { d, isObject } from '../../core/decode';
-import { formatDateTime } from '../../core/format';
-import { ApiError } from '../../core/apiError';
-import { api } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { d, isObject } from '@core/decode';
+import { formatDateTime } from '@core/format';
+import { ApiError } from '@core/apiError';
+import { api } from '@core/http';
 
 /** S 3 feedback (client): the survey's answer, or null while the client has not voted. */
 export interface ClientFeedback {

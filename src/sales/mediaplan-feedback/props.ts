@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="mediaplan-feedback">: only urlPath (the site prefix of {api} = {urlPath}/api); the media plan is the page's ?id=. */
 export const mediaplanFeedbackProps = propsSchema({});

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '@core/format';
 
 /** The screen's texts: the spec's where it gives them (S 2, S 8, S 9), the operator's words elsewhere. */
 export const TEXTS = {

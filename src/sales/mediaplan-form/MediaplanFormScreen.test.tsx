@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { pageNavigation } from '../../core/navigate';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { pageNavigation } from '@core/navigate';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { MediaplanFormScreen, type MediaplanFormProps } from './MediaplanFormScreen';
 
 const PROPS: MediaplanFormProps = {
@@ -17,7 +17,7 @@ const PROPS: MediaplanFormProps = {
 };
 /** The date fields' picker arrives on demand: let it arrive inside act (as the user would wait for it). */
 const datePickerLoaded = () => act(async () => {
-  await import('../../ui/DatePicker');
+  await import('@ui/DatePicker');
 });
 /** Pasted rather than typed key by key: the form is large, and each keystroke re-renders it (what typing does is core's test). */
 async function typeIn(user: { click(el: Element): Promise<void>; paste(text: string): Promise<void> }, el: HTMLElement, text: string) {

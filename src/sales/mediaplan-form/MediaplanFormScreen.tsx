@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { queryParam, sitePath } from '../../core/basePath';
-import { recordTarget, type RecordTarget } from '../../core/record';
-import { safeHref } from '../../core/safeUrl';
-import { ContractFormModal } from '../../ui/contracts/ContractFormModal';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { queryParam, sitePath } from '@core/basePath';
+import { recordTarget, type RecordTarget } from '@core/record';
+import { safeHref } from '@core/safeUrl';
+import { ContractFormModal } from '@ui/contracts/ContractFormModal';
+import { RecordForm } from '@ui/record/RecordForm';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { mediaplanFormApi } from './api';
 import { givenDictionaries } from './dictionaries';
 import { MediaplanFormStore } from './MediaplanFormStore';

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { MEDIAPLAN_ERRORS } from '../../../fixtures/server/routes/mediaplan-form';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { MEDIAPLAN_ERRORS } from '@fixtures/server/routes/mediaplan-form';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { mediaplanFormApi } from './api';
 import { MediaplanFormStore } from './MediaplanFormStore';
 

@@ -1,8 +1,8 @@
-import { sitePath } from '../../core/basePath';
-import { contractsApi } from '../../core/contracts';
-import { d, required } from '../../core/decode';
-import { api } from '../../core/http';
-import { userSearch } from '../shared/users/userSearch';
+import { sitePath } from '@core/basePath';
+import { contractsApi } from '@core/contracts';
+import { d, required } from '@core/decode';
+import { api } from '@core/http';
+import { userSearch } from '@sales/shared/users/userSearch';
 import { choicesOf } from './dictionaries';
 import type { Choice } from './props';
 

@@ -1,7 +1,7 @@
 // S 9: "server-provided options". The page may print each dictionary (props); a dictionary it does not print is
 // read from a handbook (S 7 names GET handbook/{alias}/values for media plans; the aliases are ours, optional).
 // One that neither gives leaves its field typed as an id, said so.
-import { d } from '../../core/decode';
+import { d } from '@core/decode';
 import type { Choice, MediaplanFormProps } from './props';
 
 export const DICTIONARIES = ['categories', 'salesHouses', 'agencies', 'advertisers', 'positions', 'groups'] as const;

@@ -1,5 +1,5 @@
-import { d } from '../../core/decode';
-import { prop, propsSchema } from '../../core/props';
+import { d } from '@core/decode';
+import { prop, propsSchema } from '@core/props';
 
 /** A dictionary entry the page prints: {id, name}. */
 export interface Choice {

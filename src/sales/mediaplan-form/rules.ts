@@ -1,4 +1,4 @@
-import { numeric, required, requiredIf, rule, type PathRules, type RuleFn } from '../../core/record';
+import { numeric, required, requiredIf, rule, type PathRules, type RuleFn } from '@core/record';
 import { AGENCY_CUSTOM, LABEL, TEXT } from './texts';
 import type { MediaplanValues } from './values';
 

@@ -1,4 +1,4 @@
-import { numberOf } from '../../core/record';
+import { numberOf } from '@core/record';
 import type { Mediaplan, MediaplanPayload, ParticipantRole, SupercomType } from './api';
 
 export interface ManagerRow {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { MediaplanKpiScreen } from './MediaplanKpiScreen';
 
 const SAVE = '/api/sales/mediaplans/kpi/save-diff/1';

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { queryParam } from '../../core/basePath';
-import { d } from '../../core/decode';
+import { queryParam } from '@core/basePath';
+import { d } from '@core/decode';
 import { mediaplanKpiApi } from './api';
 import { MediaplanKpiStore } from './MediaplanKpiStore';
 import type { MediaplanKpiProps } from './props';
 import { TEXTS } from './texts';
 import { CampaignModal } from './views/CampaignModal';
 import { PlanTable } from './views/PlanTable';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { LoadFailed } from '@ui/LoadFailed';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { MediaplanKpiProps };
 

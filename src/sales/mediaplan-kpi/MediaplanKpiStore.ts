@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { BusyKeys } from '../../core/busy';
-import type { LoadState } from '../../core/loadState';
-import type { Change, ChangeSet } from '../../core/grid/ChangeSet';
-import { ChangeSets } from '../../core/grid/ChangeSets';
-import { HashState } from '../../core/hash';
-import { notify } from '../../core/notify';
+import { BusyKeys } from '@core/busy';
+import type { LoadState } from '@core/loadState';
+import type { Change, ChangeSet } from '@core/grid/ChangeSet';
+import { ChangeSets } from '@core/grid/ChangeSets';
+import { HashState } from '@core/hash';
+import { notify } from '@core/notify';
 import type { Compare, Indicator, KpiType, MediaplanKpiApi, PlanCampaign, PlanLine } from './api';
 import { hashSchema } from './hash';
 import { ALL_CAMPAIGNS, defaultCompare, diffOf, draftOptions, entriesOf, lineErrors, type LineDraft } from './planDraft';

@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
-import { COMPARE_OPERATORS, type CompareOperator } from '../../core/report/colours';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import { COMPARE_OPERATORS, type CompareOperator } from '@core/report/colours';
 
 export type KpiType = 'quality' | 'quantity';
 /** S 3 compare; '' when the line has none (then the indicator's worst value decides, S 9). */

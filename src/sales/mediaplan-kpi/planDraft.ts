@@ -1,6 +1,6 @@
-import type { Change, ChangeSetOptions } from '../../core/grid/ChangeSet';
-import { numberText, sameNumberText, textNumber } from '../../core/grid/numericCells';
-import { planMet } from '../../core/report/colours';
+import type { Change, ChangeSetOptions } from '@core/grid/ChangeSet';
+import { numberText, sameNumberText, textNumber } from '@core/grid/numericCells';
+import { planMet } from '@core/report/colours';
 import type { Compare, DiffEntry, Indicator, PlanLine } from './api';
 import { TEXTS } from './texts';
 

@@ -1,6 +1,6 @@
 // What the quality gates cannot guess about this screen (the type and the loader: e2e/probes.ts).
 // h2-mediaplan: media plan KPI and feedback.
-import type { Probe } from '../../../e2e/probes';
+import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
   // Campaigns with their KPI lines, not a paginated list.

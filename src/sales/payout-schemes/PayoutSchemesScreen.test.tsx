@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PayoutType } from '../../../fixtures/server/routes/payout-schemes';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import type { PayoutType } from '@fixtures/server/routes/payout-schemes';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { PayoutSchemesScreen } from './PayoutSchemesScreen';
-import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
+import { dialogTitled, rowIn, tableByCaption } from '@test/queries';
 
 const PAGE = '/preferences/sales/payout-types';
 const API = '/api/core/payout-types';

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { CrudFormModal } from '../../ui/CrudFormModal';
-import { CrudTable } from '../../ui/CrudTable';
+import { CrudFormModal } from '@ui/CrudFormModal';
+import { CrudTable } from '@ui/CrudTable';
 import { payoutSchemesApi } from './api';
 import type { PayoutSchemesProps } from './props';
 import { PayoutSchemesStore } from './PayoutSchemesStore';
 import { ROW_LABELS, TEXTS } from './texts';
 import { SchemeFields } from './views/SchemeFields';
 import { schemeColumns } from './views/schemeColumns';
-import { AddBar } from '../../ui/AddBar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { AddBar } from '@ui/AddBar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { PayoutSchemesProps };
 

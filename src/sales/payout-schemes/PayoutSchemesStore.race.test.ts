@@ -1,4 +1,4 @@
-import { expectReloadLatestWins } from '../../test/races';
+import { expectReloadLatestWins } from '@test/races';
 import { payoutSchemesApi } from './api';
 import { PayoutSchemesStore } from './PayoutSchemesStore';
 

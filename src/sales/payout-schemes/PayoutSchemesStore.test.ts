@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { PAYOUT_ERRORS, type PayoutType } from '../../../fixtures/server/routes/payout-schemes';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { PAYOUT_ERRORS, type PayoutType } from '@fixtures/server/routes/payout-schemes';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { payoutSchemesApi } from './api';
 import { PayoutSchemesStore } from './PayoutSchemesStore';
 

@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { restCollection, type CrudStatus } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import type { Page } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { restCollection, type CrudStatus } from '@core/crud/restCollection';
+import { d } from '@core/decode';
+import type { Page } from '@core/http';
 
 /** S 3: a payout scheme; the API's key is payout_type_id (S 7), the table's `id`. */
 export interface PayoutScheme {

@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="payout-schemes">: only urlPath (the site prefix of {api} = {urlPath}/api). */
 export const payoutSchemesProps = propsSchema({});

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
-import { ReportFilters } from '../../ui/report/ReportFilters';
-import { ReportView } from '../../ui/report/ReportView';
-import { WithSidebar } from '../../ui/Sidebar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { ReportFilters } from '@ui/report/ReportFilters';
+import { ReportView } from '@ui/report/ReportView';
+import { WithSidebar } from '@ui/Sidebar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { periodReportApi } from './api';
 import { PER_PAGE_OPTIONS } from './hash';
 import { PeriodReportStore } from './PeriodReportStore';

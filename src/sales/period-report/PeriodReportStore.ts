@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import { disposers } from '../../core/disposers';
-import { HashState } from '../../core/hash';
-import { hashPaging } from '../../core/paging';
-import type { FilterSpec } from '../../core/report/filters';
-import { FiltersDraft } from '../../core/report/FiltersDraft';
-import { ReportStore } from '../../core/report/ReportStore';
-import { objectKey } from '../../core/report/rows';
-import type { FilterValues } from '../../core/hash/filterValues';
+import { disposers } from '@core/disposers';
+import { HashState } from '@core/hash';
+import { hashPaging } from '@core/paging';
+import type { FilterSpec } from '@core/report/filters';
+import { FiltersDraft } from '@core/report/FiltersDraft';
+import { ReportStore } from '@core/report/ReportStore';
+import { objectKey } from '@core/report/rows';
+import type { FilterValues } from '@core/hash/filterValues';
 import type { PeriodReportApi, PeriodReportInfo, PeriodRow } from './api';
 import { hashSchema } from './hash';
 

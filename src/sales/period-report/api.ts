@@ -1,13 +1,13 @@
-import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import type { FilterValues } from '../../core/hash/filterValues';
-import { api } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
-import { reportColumnsOf } from '../../core/report/columns';
-import { filterParams, filtersOf, type FilterSpec } from '../../core/report/filters';
-import { periodsOf, periodValuesOf } from '../../core/report/periods';
-import type { ReportPage } from '../../core/report/ReportStore';
-import { reportRow } from '../../core/report/rows';
+import { pagePath } from '@core/basePath';
+import { d } from '@core/decode';
+import type { FilterValues } from '@core/hash/filterValues';
+import { api } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
+import { reportColumnsOf } from '@core/report/columns';
+import { filterParams, filtersOf, type FilterSpec } from '@core/report/filters';
+import { periodsOf, periodValuesOf } from '@core/report/periods';
+import type { ReportPage } from '@core/report/ReportStore';
+import { reportRow } from '@core/report/rows';
 
 /** A row: its card fields (plain values, shown by the columns) and its values per period. */
 const periodRow = reportRow({ periods: periodValuesOf });

@@ -1,5 +1,5 @@
-import { page, perPage, sortField, sortOrder } from '../../core/hash';
-import { filterValues } from '../../core/hash/filterValues';
+import { page, perPage, sortField, sortOrder } from '@core/hash';
+import { filterValues } from '@core/hash/filterValues';
 
 /** S 9: 15 a page, sorted by `requested` descending. */
 export const PAGE_SIZE = 15;

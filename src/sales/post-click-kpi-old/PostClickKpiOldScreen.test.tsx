@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { PostClickKpiOldScreen } from './PostClickKpiOldScreen';
 
 const PAGE = '/statistics/post-click-kpi/old/';

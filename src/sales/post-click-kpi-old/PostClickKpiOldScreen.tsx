@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { sitePath } from '../../core/basePath';
-import { ReportView } from '../../ui/report/ReportView';
-import { WithSidebar } from '../../ui/Sidebar';
-import { postClickKpiApi } from '../shared/post-click/api';
-import { PostClickKpiStore } from '../shared/post-click/PostClickKpiStore';
-import { TEXTS } from '../shared/post-click/texts';
-import { DailyClicks } from '../shared/post-click/views/DailyClicks';
-import { PostClickFilters } from '../shared/post-click/views/PostClickFilters';
-import { postClickCells } from '../shared/post-click/views/postClickCells';
+import { sitePath } from '@core/basePath';
+import { ReportView } from '@ui/report/ReportView';
+import { WithSidebar } from '@ui/Sidebar';
+import { postClickKpiApi } from '@sales/shared/post-click/api';
+import { PostClickKpiStore } from '@sales/shared/post-click/PostClickKpiStore';
+import { TEXTS } from '@sales/shared/post-click/texts';
+import { DailyClicks } from '@sales/shared/post-click/views/DailyClicks';
+import { PostClickFilters } from '@sales/shared/post-click/views/PostClickFilters';
+import { postClickCells } from '@sales/shared/post-click/views/postClickCells';
 import type { PostClickKpiOldProps } from './props';
 import { OLD_TEXTS } from './texts';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { PostClickKpiOldProps };
 

@@ -1,8 +1,8 @@
 // The race gate's test of the old post-click report's list (declared in probe.ts): the shared report's
 // ReportStore, configured as this page configures it.
-import { expectLatestWins } from '../../test/races';
-import { postClickKpiApi, rowsOf } from '../shared/post-click/api';
-import { PostClickKpiStore } from '../shared/post-click/PostClickKpiStore';
+import { expectLatestWins } from '@test/races';
+import { postClickKpiApi, rowsOf } from '@sales/shared/post-click/api';
+import { PostClickKpiStore } from '@sales/shared/post-click/PostClickKpiStore';
 import { OLD_TEXTS } from './texts';
 
 it('shows the answer to the latest filters when answers come out of order, and aborts the requests it replaced', async () => {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { postClickKpiApi } from '../shared/post-click/api';
-import { PostClickKpiStore } from '../shared/post-click/PostClickKpiStore';
+import { backend } from '@test/setup';
+import { postClickKpiApi } from '@sales/shared/post-click/api';
+import { PostClickKpiStore } from '@sales/shared/post-click/PostClickKpiStore';
 import { OLD_TEXTS } from './texts';
 
 describe('the old post-click report (the shared report configured for it)', () => {

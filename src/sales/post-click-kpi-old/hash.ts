@@ -1,2 +1,2 @@
 // The old report keeps the same filters in the hash as the new one (src/sales/shared/post-click).
-export { hashSchema } from '../shared/post-click/hash';
+export { hashSchema } from '@sales/shared/post-click/hash';

@@ -1,4 +1,4 @@
-import { propsSchema } from '../../core/props';
+import { propsSchema } from '@core/props';
 
 /** data-props of <div id="post-click-kpi-old">: only urlPath (site prefix of the absolute /api calls and of the link to the new report). */
 export const postClickKpiOldProps = propsSchema({});

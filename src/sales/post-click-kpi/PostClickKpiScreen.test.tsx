@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { yesterday } from '../../core/report/dayField';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { yesterday } from '@core/report/dayField';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { PostClickKpiScreen } from './PostClickKpiScreen';
-import { dialogTitled, rowIn, tableByCaption } from '../../test/queries';
+import { dialogTitled, rowIn, tableByCaption } from '@test/queries';
 
 const PAGE = '/statistics/post-click-kpi';
 const REPORT = '/api/stat/campaigns/post-click-kpi';

@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { CommentsPanel } from '../../ui/report/CommentsPanel';
-import { ReportView } from '../../ui/report/ReportView';
-import { WithSidebar } from '../../ui/Sidebar';
-import { postClickKpiApi } from '../shared/post-click/api';
-import { PostClickKpiStore } from '../shared/post-click/PostClickKpiStore';
-import { TEXTS } from '../shared/post-click/texts';
-import { DailyClicks } from '../shared/post-click/views/DailyClicks';
-import { PostClickFilters } from '../shared/post-click/views/PostClickFilters';
-import { postClickCells } from '../shared/post-click/views/postClickCells';
+import { CommentsPanel } from '@ui/report/CommentsPanel';
+import { ReportView } from '@ui/report/ReportView';
+import { WithSidebar } from '@ui/Sidebar';
+import { postClickKpiApi } from '@sales/shared/post-click/api';
+import { PostClickKpiStore } from '@sales/shared/post-click/PostClickKpiStore';
+import { TEXTS } from '@sales/shared/post-click/texts';
+import { DailyClicks } from '@sales/shared/post-click/views/DailyClicks';
+import { PostClickFilters } from '@sales/shared/post-click/views/PostClickFilters';
+import { postClickCells } from '@sales/shared/post-click/views/postClickCells';
 import type { PostClickKpiProps } from './props';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { PostClickKpiProps };
 

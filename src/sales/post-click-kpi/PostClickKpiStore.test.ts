@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { yesterday } from '../../core/report/dayField';
-import { expectLatestWins } from '../../test/races';
-import { backend } from '../../test/setup';
-import { postClickKpiApi, rowsOf, type PostClickKpiApi } from '../shared/post-click/api';
-import { PostClickKpiStore } from '../shared/post-click/PostClickKpiStore';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { yesterday } from '@core/report/dayField';
+import { expectLatestWins } from '@test/races';
+import { backend } from '@test/setup';
+import { postClickKpiApi, rowsOf, type PostClickKpiApi } from '@sales/shared/post-click/api';
+import { PostClickKpiStore } from '@sales/shared/post-click/PostClickKpiStore';
 
 const PAGE = '/statistics/post-click-kpi';
 const REPORT = '/api/stat/campaigns/post-click-kpi';

@@ -1,2 +1,2 @@
 // The post-click report's hash (src/sales/shared/post-click): #d=…&q=…&st=…&p=…&pp=…&f=…&o=…
-export { hashSchema } from '../shared/post-click/hash';
+export { hashSchema } from '@sales/shared/post-click/hash';

@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /**
  * data-props of <div id="post-click-kpi">: urlPath (site prefix of the absolute /api calls) and the

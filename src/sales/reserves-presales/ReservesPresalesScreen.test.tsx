@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Manager } from '../../../fixtures/server/routes/reserves-presales';
-import { formatMoney } from '../../core/format';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
-import { tableByCaption } from '../../test/queries';
+import type { Manager } from '@fixtures/server/routes/reserves-presales';
+import { formatMoney } from '@core/format';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
+import { tableByCaption } from '@test/queries';
 import { ReservesPresalesScreen } from './ReservesPresalesScreen';
 
 const PAGE = '/statistics/reserves';

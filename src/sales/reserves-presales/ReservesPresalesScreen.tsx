@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { DataTable } from '../../ui/DataTable';
-import { EditableGrid } from '../../ui/grid/EditableGrid';
-import { HashTabs } from '../../ui/HashTabs';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { Paginator } from '../../ui/Paginator';
-import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { DataTable } from '@ui/DataTable';
+import { EditableGrid } from '@ui/grid/EditableGrid';
+import { HashTabs } from '@ui/HashTabs';
+import { LoadFailed } from '@ui/LoadFailed';
+import { Paginator } from '@ui/Paginator';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { reservesPresalesApi } from './api';
 import { COLUMNS } from './presaleGrid';
 import type { ReservesPresalesProps } from './props';

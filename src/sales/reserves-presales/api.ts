@@ -1,6 +1,6 @@
-import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { pagePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 
 /** One manager's month: the reservation plan and fact, the presale plan coefficient and the presale fact. */
 export interface ReserveRow {

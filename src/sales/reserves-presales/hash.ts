@@ -1,4 +1,4 @@
-import { bare, oneOf, page, type HashField } from '../../core/hash';
+import { bare, oneOf, page, type HashField } from '@core/hash';
 
 export const TABS = ['reserves', 'presale'] as const;
 export type TabKey = (typeof TABS)[number];

@@ -1,7 +1,7 @@
-import { formatMoney, formatNumber, round2 } from '../../core/format';
-import type { ChangeSet } from '../../core/grid/ChangeSet';
-import { numberText, textNumber } from '../../core/grid/numericCells';
-import type { GridCell, GridColumn, GridRow } from '../../ui/grid/EditableGrid';
+import { formatMoney, formatNumber, round2 } from '@core/format';
+import type { ChangeSet } from '@core/grid/ChangeSet';
+import { numberText, textNumber } from '@core/grid/numericCells';
+import type { GridCell, GridColumn, GridRow } from '@ui/grid/EditableGrid';
 import type { ReserveRow } from './api';
 import { TEXTS } from './texts';
 

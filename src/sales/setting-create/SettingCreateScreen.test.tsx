@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { pageNavigation } from '../../core/navigate';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
+import { pageNavigation } from '@core/navigate';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
 import { SettingCreateScreen } from './SettingCreateScreen';
 
 const PAGE = '/preferences/i/settings/create';

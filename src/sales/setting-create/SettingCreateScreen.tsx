@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { pagePath } from '../../core/basePath';
-import { safeHref } from '../../core/safeUrl';
-import { RecordForm } from '../../ui/record/RecordForm';
-import { RecordPage, recordPage } from '../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
-import { ChoiceOrIdField, TextAreaField, TextField } from '../../ui/record/fields';
+import { pagePath } from '@core/basePath';
+import { safeHref } from '@core/safeUrl';
+import { RecordForm } from '@ui/record/RecordForm';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
+import { ChoiceOrIdField, TextAreaField, TextField } from '@ui/record/fields';
 import { settingCreateApi } from './api';
 import type { SettingCreateProps } from './props';
 import { SettingCreateStore } from './SettingCreateStore';

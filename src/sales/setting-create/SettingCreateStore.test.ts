@@ -1,6 +1,6 @@
-import { SETTING_CREATE_ERRORS } from '../../../fixtures/server/routes/setting-create';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { backend } from '../../test/setup';
+import { SETTING_CREATE_ERRORS } from '@fixtures/server/routes/setting-create';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { backend } from '@test/setup';
 import { settingCreateApi } from './api';
 import { SettingCreateStore } from './SettingCreateStore';
 

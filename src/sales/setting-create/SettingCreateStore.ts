@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { RecordFormState, RecordPageState, required } from '../../core/record';
+import { RecordFormState, RecordPageState, required } from '@core/record';
 import type { SettingCreateApi } from './api';
 import type { ExtraField, SettingType } from './props';
 import { LABEL, TEXT } from './texts';

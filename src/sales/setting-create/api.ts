@@ -1,6 +1,6 @@
-import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { pagePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 import type { SettingType } from './props';
 
 /** The settings list's filter that holds the setting types (S 3 Setting: setting_type_id). */

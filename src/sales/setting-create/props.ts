@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 /** A setting type (setting_type_id) the form offers. */
 const settingType = prop.object({ id: prop.number({ integer: true, min: 1 }), name: prop.text() });

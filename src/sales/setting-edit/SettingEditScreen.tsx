@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { SaveButton } from '../../ui/FormModal';
-import { SortableTable, type SortableColumn } from '../../ui/sortable/SortableTable';
-import { UnsavedGuard } from '../../ui/UnsavedGuard';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { LoadFailed } from '@ui/LoadFailed';
+import { SaveButton } from '@ui/FormModal';
+import { SortableTable, type SortableColumn } from '@ui/sortable/SortableTable';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { settingEditApi } from './api';
 import type { Choice, SettingEditProps } from './props';
 import { SettingEditStore } from './SettingEditStore';

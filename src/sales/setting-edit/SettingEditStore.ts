@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { BusyTask } from '../../core/busy';
-import { LatestLoad } from '../../core/latestLoad';
-import { notify } from '../../core/notify';
+import { BusyTask } from '@core/busy';
+import { LatestLoad } from '@core/latestLoad';
+import { notify } from '@core/notify';
 import type { SettingEditApi, SettingGroup, SubgroupLink } from './api';
 import type { Choice } from './props';
 import { TEXT } from './texts';

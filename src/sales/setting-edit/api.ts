@@ -1,6 +1,6 @@
-import { pagePath } from '../../core/basePath';
-import { d } from '../../core/decode';
-import { api } from '../../core/http';
+import { pagePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
 
 /** S 3: a link of the setting group: this subgroup is given to this role, at this place. */
 export interface SubgroupLink {

@@ -1,4 +1,4 @@
-import { prop, propsSchema } from '../../core/props';
+import { prop, propsSchema } from '@core/props';
 
 const choice = prop.object({ id: prop.number({ integer: true, min: 1 }), name: prop.text() });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { backend } from '../../test/setup';
-import { renderScreen } from '../../test/render';
-import { tableByCaption } from '../../test/queries';
+import { backend } from '@test/setup';
+import { renderScreen } from '@test/render';
+import { tableByCaption } from '@test/queries';
 import { SettingsScreen } from './SettingsScreen';
 
 const PAGE = '/preferences/i/settings';

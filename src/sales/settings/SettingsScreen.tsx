@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState, type ReactNode } from 'react';
-import { pagePath } from '../../core/basePath';
-import { ListTable } from '../../ui/ListTable';
-import { LoadStateLine } from '../../ui/LoadStateLine';
-import { WithSidebar } from '../../ui/Sidebar';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { pagePath } from '@core/basePath';
+import { ListTable } from '@ui/ListTable';
+import { LoadStateLine } from '@ui/LoadStateLine';
+import { WithSidebar } from '@ui/Sidebar';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { settingsApi } from './api';
 import type { SettingsProps } from './props';
 import { SettingsStore } from './SettingsStore';

@@ -1,4 +1,4 @@
-import { expectLatestWins } from '../../test/races';
+import { expectLatestWins } from '@test/races';
 import { settingsApi } from './api';
 import { SettingsStore } from './SettingsStore';
 

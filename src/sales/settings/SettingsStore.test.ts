@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { backend } from '../../test/setup';
+import { backend } from '@test/setup';
 import { filtersOf, settingsApi } from './api';
 import { SettingsStore } from './SettingsStore';
 

@@ -1,8 +1,8 @@
-import { filterMap, filterMapOf, type FilterMap } from '../../core/hash';
-import type { Disposer } from '../../core/disposers';
-import { ListScreen } from '../../core/ListScreen';
-import { LoadOnce } from '../../core/loadOnce';
-import type { ReportColumn } from '../../core/report/columns';
+import { filterMap, filterMapOf, type FilterMap } from '@core/hash';
+import type { Disposer } from '@core/disposers';
+import { ListScreen } from '@core/ListScreen';
+import { LoadOnce } from '@core/loadOnce';
+import type { ReportColumn } from '@core/report/columns';
 import type { SettingRow, SettingsApi, SettingsFilter } from './api';
 import { hashSchema } from './hash';
 

@@ -1,9 +1,9 @@
-import { pagePath } from '../../core/basePath';
-import { d, type DictionaryEntry } from '../../core/decode';
-import type { FilterMap } from '../../core/hash';
-import { api, type Page, type Preview } from '../../core/http';
-import { pagingParams, type Paging } from '../../core/paging';
-import { reportColumnsOf, type ReportColumn } from '../../core/report/columns';
+import { pagePath } from '@core/basePath';
+import { d, type DictionaryEntry } from '@core/decode';
+import type { FilterMap } from '@core/hash';
+import { api, type Page, type Preview } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
+import { reportColumnsOf, type ReportColumn } from '@core/report/columns';
 
 /** S 3: a setting (setting_id, name, setting_type_id; the other fields the columns name kept as plain values). */
 const settingRow = d.row({ setting_id: d.id, name: d.text });

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import type { CrudListStore } from '../../core/crud/CrudListStore';
-import { ListStore } from '../../core/ListStore';
-import { localPaging } from '../../core/paging';
+import type { CrudListStore } from '@core/crud/CrudListStore';
+import { ListStore } from '@core/ListStore';
+import { localPaging } from '@core/paging';
 import { searchMetaOf, type FoundUser, type Member, type SearchMeta, type UserGroup, type UserGroupInput, type UserGroupsApi } from './api';
 import { ROW_LABELS, TEXTS } from './texts';
 

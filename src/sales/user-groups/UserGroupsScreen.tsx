@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { AddBar } from '../../ui/AddBar';
-import { CrudFormModal } from '../../ui/CrudFormModal';
-import { CrudTable } from '../../ui/CrudTable';
-import { useScreenStore, type GivenStore } from '../../ui/useScreenStore';
+import { AddBar } from '@ui/AddBar';
+import { CrudFormModal } from '@ui/CrudFormModal';
+import { CrudTable } from '@ui/CrudTable';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { userGroupsApi, type UserGroup } from './api';
 import type { UserGroupsProps } from './props';
 import { ROW_LABELS, TEXTS } from './texts';

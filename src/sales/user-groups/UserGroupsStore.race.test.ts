@@ -1,4 +1,4 @@
-import { expectReloadLatestWins } from '../../test/races';
+import { expectReloadLatestWins } from '@test/races';
 import { userGroupsApi } from './api';
 import { UserGroupsStore } from './UserGroupsStore';
 

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { USER_GROUP_ERRORS, USERS_PER_PAGE, type UserGroup } from '../../../fixtures/server/routes/user-groups';
-import { notify } from '../../core/notify';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { USER_GROUP_ERRORS, USERS_PER_PAGE, type UserGroup } from '@fixtures/server/routes/user-groups';
+import { notify } from '@core/notify';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { userGroupsApi } from './api';
 import { UserGroupsStore } from './UserGroupsStore';
 

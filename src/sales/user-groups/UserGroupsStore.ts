@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { bindAddModal, requestAddModal } from '../../core/crud/addModalHash';
-import { CrudFormStore } from '../../core/crud/CrudFormStore';
-import { CrudListStore } from '../../core/crud/CrudListStore';
-import { disposers } from '../../core/disposers';
-import { HashState } from '../../core/hash';
+import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
+import { CrudFormStore } from '@core/crud/CrudFormStore';
+import { CrudListStore } from '@core/crud/CrudListStore';
+import { disposers } from '@core/disposers';
+import { HashState } from '@core/hash';
 import type { UserGroup, UserGroupInput, UserGroupsApi } from './api';
 import { hashSchema } from './hash';
 import { MembersStore } from './MembersStore';

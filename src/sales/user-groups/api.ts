@@ -1,7 +1,7 @@
-import { sitePath } from '../../core/basePath';
-import { restCollection } from '../../core/crud/restCollection';
-import { d } from '../../core/decode';
-import { api, type Page, type Preview, type Saved } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { restCollection } from '@core/crud/restCollection';
+import { d } from '@core/decode';
+import { api, type Page, type Preview, type Saved } from '@core/http';
 
 /** S 3: a member of a group (users: user_id, login, role, status); login and status may be missing. */
 export interface Member {

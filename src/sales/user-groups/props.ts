@@ -1,4 +1,4 @@
-import { isObject, prop, propsSchema } from '../../core/props';
+import { isObject, prop, propsSchema } from '@core/props';
 
 /** A project a group belongs to (organization_id, S 3). */
 const project = prop.object({ id: prop.number({ integer: true, min: 1 }), name: prop.text() });

@@ -1,6 +1,6 @@
-import { TRANSACTION_ERRORS } from '../../../fixtures/server/routes/user-transaction';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
-import { backend } from '../../test/setup';
+import { TRANSACTION_ERRORS } from '@fixtures/server/routes/user-transaction';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { backend } from '@test/setup';
 import { userTransactionApi } from './api';
 import { UserTransactionStore } from './UserTransactionStore';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { RecordFormState, RecordPageState } from '../../core/record';
-import { typeVat, type VatSide } from '../shared/vat/vatAmounts';
+import { RecordFormState, RecordPageState } from '@core/record';
+import { typeVat, type VatSide } from '@sales/shared/vat/vatAmounts';
 import type { UserTransactionApi } from './api';
 import { transactionRules } from './rules';
 import { emptyTransaction, payloadOf, VAT_PATHS, type TransactionValues } from './values';

@@ -1,5 +1,5 @@
-import { sitePath } from '../../core/basePath';
-import { api } from '../../core/http';
+import { sitePath } from '@core/basePath';
+import { api } from '@core/http';
 
 /** S 3 Transaction, as POST {api}/users/transactions takes it (day as Y-m-d). */
 export interface TransactionPayload {

@@ -1,4 +1,4 @@
-import { prop, propsSchema, type Choice } from '../../core/props';
+import { prop, propsSchema, type Choice } from '@core/props';
 
 /** An operation type the page offers: its value as sent, its name as shown. */
 export type OperationType = Choice;

@@ -1,4 +1,4 @@
-import { numeric, pattern, range, required, type PathRules } from '../../core/record';
+import { numeric, pattern, range, required, type PathRules } from '@core/record';
 import { LABEL, TEXT } from './texts';
 
 const WHOLE_ID = /^\s*[1-9]\d{0,17}\s*$/;

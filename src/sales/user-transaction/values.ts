@@ -1,5 +1,5 @@
-import { DEFAULT_VAT_RATE, parseNumber, toApiDate } from '../../core/format';
-import type { VatPaths } from '../shared/vat/vatAmounts';
+import { DEFAULT_VAT_RATE, parseNumber, toApiDate } from '@core/format';
+import type { VatPaths } from '@sales/shared/vat/vatAmounts';
 import type { TransactionPayload } from './api';
 
 /** The form as typed: numbers stay text until the save (nothing the operator typed is lost). */

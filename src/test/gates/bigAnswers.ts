@@ -4,10 +4,10 @@
 // every row, or a select of every option, freezes the tab in a browser.
 // The rows are made once per answer shape by shallow copies of the answer's first item with new ids,
 // and handed to the client's json() as an object (no JSON text of 100 000 items to write and parse again).
-import { NAVIGATION } from '../../../e2e/gateExpectations';
-import { probes } from '../../../e2e/probes';
-import { existingScreens } from '../../../fixtures/server/node/screens';
-import { standInAnswer, type StandInFetch } from '../../../fixtures/server/testing/backend';
+import { NAVIGATION } from '@e2e/gateExpectations';
+import { probes } from '@e2e/probes';
+import { existingScreens } from '@fixtures/server/node/screens';
+import { standInAnswer, type StandInFetch } from '@fixtures/server/testing/backend';
 import { backend } from '../setup';
 import { openLivePage, withoutAct, type LivePage } from './livePage';
 import { expectIslandsAlive, expectNotLoading } from './pageChecks';

@@ -2,10 +2,10 @@
 // makes it and starts it in its mount (mountIsland's store factory), so on every real page (template,
 // layout, the real entries against the stand-in) the screen's first call, and the navigation's, is sent
 // while the island's node is still empty: before React has committed anything there.
-import type { StandInFetch } from '../../../fixtures/server/testing/backend';
-import { NAVIGATION } from '../../../e2e/gateExpectations';
-import { probes } from '../../../e2e/probes';
-import { existingScreens } from '../../../fixtures/server/node/screens';
+import type { StandInFetch } from '@fixtures/server/testing/backend';
+import { NAVIGATION } from '@e2e/gateExpectations';
+import { probes } from '@e2e/probes';
+import { existingScreens } from '@fixtures/server/node/screens';
 import { backend } from '../setup';
 import { openLivePage, withoutAct, type LivePage } from './livePage';
 import { expectIslandsAlive, expectNotLoading, isGuest } from './pageChecks';

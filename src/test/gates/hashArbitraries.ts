@@ -1,7 +1,7 @@
 // Random and hostile hashes for the hash fuzz gate: what a hand-edited, truncated, double-encoded or
 // malicious link may carry. Values are raw hash text (before URLSearchParams decodes it).
 import fc from 'fast-check';
-import type { Schema, Values } from '../../core/hash';
+import type { Schema, Values } from '@core/hash';
 
 /** Texts that broke parsers before: escapes, markup, number edge cases, prototype keys, huge, RTL, emoji. */
 const HOSTILE = [

@@ -3,7 +3,7 @@
 // hash.ts exports the schema (docs/screen-guide.md); the jsdom matrix checks the page keeps to it (a garbage
 // hash dropped, or left alone with `hash: false`).
 import fc from 'fast-check';
-import { probes } from '../../../e2e/probes';
+import { probes } from '@e2e/probes';
 import { hashProperties } from './hashProperties';
 import { HASH_MODULE, hashModulePath, schemasOf, type NamedSchema } from './hashSchemas';
 import { relative, screenFolders, sourceFiles, stringLiterals } from './screenSources';

@@ -1,7 +1,7 @@
 // The hash gate's own check: a schema made of every field of src/core/hash passes it (so a new screen
 // built from them does), and a broken field fails it (so the gate is not a test that always passes).
 import fc from 'fast-check';
-import { bool, dateRange, idList, int, oneOf, optionalInt, page, perPage, sortField, sortOrder, text, type HashField } from '../../core/hash';
+import { bool, dateRange, idList, int, oneOf, optionalInt, page, perPage, sortField, sortOrder, text, type HashField } from '@core/hash';
 import { hashProperties } from './hashProperties';
 
 const RUNS = { numRuns: 200 };

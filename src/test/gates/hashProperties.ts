@@ -2,7 +2,7 @@
 // value is in its field's domain, garbage falls back to the default, write-then-parse is the
 // identity on valid states, and HashState.start() normalises a garbage hash in the address bar.
 import fc from 'fast-check';
-import { HashState, parseHash, writeHash, type Schema } from '../../core/hash';
+import { HashState, parseHash, writeHash, type Schema } from '@core/hash';
 import { asHashText, encodedValue, headHash, hostileHash, pairHash, rawValue, validState } from './hashArbitraries';
 
 export interface HashProperty {

@@ -3,7 +3,7 @@
 // returning it) and may list `hashSchemaVariants` ({ name: arguments }) for the gate to check too.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { HashField, Schema } from '../../core/hash';
+import type { HashField, Schema } from '@core/hash';
 
 export const HASH_MODULE = 'hash.ts';
 

@@ -7,15 +7,15 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { configure } from '@testing-library/react';
-import type * as NavigateModule from '../../core/navigate';
+import type * as NavigateModule from '@core/navigate';
 import type * as ReactDomClient from 'react-dom/client';
-import { screenByEntry, type ScreenEntry } from '../../../fixtures/catalogue';
-import { parseQuery } from '../../../fixtures/server/core/paths';
-import { REPO_ROOT } from '../../../fixtures/server/node/screens';
-import { pageRouter } from '../../../fixtures/server/pages/pageRoutes';
-import { renderScreen } from '../../../fixtures/server/pages/render';
-import { NAVIGATION } from '../../../e2e/gateExpectations';
-import { TEST_CSRF_TOKEN } from '../../../fixtures/server/testing/backend';
+import { screenByEntry, type ScreenEntry } from '@fixtures/catalogue';
+import { parseQuery } from '@fixtures/server/core/paths';
+import { REPO_ROOT } from '@fixtures/server/node/screens';
+import { pageRouter } from '@fixtures/server/pages/pageRoutes';
+import { renderScreen } from '@fixtures/server/pages/render';
+import { NAVIGATION } from '@e2e/gateExpectations';
+import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import { backend } from '../setup';
 
 /**

@@ -11,11 +11,11 @@
 // The shard files (matrix.<n>.test.ts) each take every n-th screen, so jest's workers share the work.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { FAILURES, LOADING_TEXTS, NAVIGATION, TOAST_LINES } from '../../../e2e/gateExpectations';
-import { GARBAGE_HASH, probes, type FormField, type FormProbe, type Probe } from '../../../e2e/probes';
-import { existingScreens, type ScreenStatus } from '../../../fixtures/server/node/screens';
-import { METHODS } from '../../../fixtures/server/core/types';
-import { pageRouter } from '../../../fixtures/server/pages/pageRoutes';
+import { FAILURES, LOADING_TEXTS, NAVIGATION, TOAST_LINES } from '@e2e/gateExpectations';
+import { GARBAGE_HASH, probes, type FormField, type FormProbe, type Probe } from '@e2e/probes';
+import { existingScreens, type ScreenStatus } from '@fixtures/server/node/screens';
+import { METHODS } from '@fixtures/server/core/types';
+import { pageRouter } from '@fixtures/server/pages/pageRoutes';
 import { backend } from '../setup';
 import { openLivePage, withoutAct, type LivePage } from './livePage';
 import { expectErrorToast, expectIslandsAlive, expectNotLoading, expectShown, firstRows, toastsShown } from './pageChecks';

@@ -2,9 +2,9 @@
 // editor and a new record form, renamed from their references, each copied file marked, and the test that
 // keeps the new screen red until none is left. (Written for real and type-checked, these compile and lint:
 // see the scaffold's commit.)
-import { screens, type ScreenEntry } from '../../../fixtures/catalogue';
-import { REPO_ROOT } from '../../../fixtures/server/node/screens';
-import { KIND_REFERENCES, renamer, scaffold, TODO_MARK } from '../../../scripts/newScreen/scaffold';
+import { screens, type ScreenEntry } from '@fixtures/catalogue';
+import { REPO_ROOT } from '@fixtures/server/node/screens';
+import { KIND_REFERENCES, renamer, scaffold, TODO_MARK } from '@scripts/newScreen/scaffold';
 
 /** A screen of the catalogue's shape that will never be built: the scaffold is checked on it once all 96 exist. */
 function sample(area: ScreenEntry['area'], entry: string, route: string): ScreenEntry {
@@ -56,8 +56,8 @@ describe('npm run new-screen', () => {
       expect(paths).toContain(`src/sales/${entry}/${file}`);
     }
     const entryFile = files.find((f) => f.path === `entries/${entry}.tsx`)?.content ?? '';
-    expect(entryFile).toContain(`src/sales/${entry}/`);
-    expect(entryFile).not.toContain('src/adconfig/');
+    expect(entryFile).toContain(`@sales/${entry}/`);
+    expect(entryFile).not.toContain('@adconfig/');
   });
 
   it('renames every spelling of the reference, and the rest of a shared first word in strings and identifiers', () => {

@@ -2,8 +2,8 @@
 // e2e/gates/gate.ts: the catalogue's error toast, both islands alive, no load state left, a list's
 // first rows. Plain DOM lookups: role queries over a page of rows are slow in jsdom.
 import { waitFor } from '@testing-library/react';
-import { CRASH_TEXT, ERROR_TITLE, LOADING_TEXTS, NAVIGATION } from '../../../e2e/gateExpectations';
-import { existingScreens } from '../../../fixtures/server/node/screens';
+import { CRASH_TEXT, ERROR_TITLE, LOADING_TEXTS, NAVIGATION } from '@e2e/gateExpectations';
+import { existingScreens } from '@fixtures/server/node/screens';
 
 const withNavigation = existingScreens().some((s) => s.entry === NAVIGATION);
 /** A guest page (login) is served without the navigation island. */

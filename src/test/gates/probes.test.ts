@@ -3,8 +3,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { loadProbes, probeFiles, probes } from '../../../e2e/probes';
-import { existingScreens } from '../../../fixtures/server/node/screens';
+import { loadProbes, probeFiles, probes } from '@e2e/probes';
+import { existingScreens } from '@fixtures/server/node/screens';
 
 describe('the probes', () => {
   it('are one per built screen (navigation excepted), each in the screen\'s own folder', () => {

@@ -2,7 +2,7 @@
 // builds, a ReportStore or an area's store) has a race test in the screen's folder (issue 3, item 5): a test
 // calling expectLatestWins (filters changed in a row) or expectReloadLatestWins (row actions in a row, each
 // reloading) from src/test/races.ts, once per list. A screen that declares no list gets no test here.
-import { probes } from '../../../e2e/probes';
+import { probes } from '@e2e/probes';
 import { occurrences, relative, screenFolders, testFiles, total } from './screenSources';
 
 const RACE_TEST = /\b(?:expectLatestWins|expectReloadLatestWins)\s*\(/g;

@@ -2,10 +2,10 @@
 // routes, each screen's props read from its schema, its readme.md. A change to any of them without the table fails here.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { REPO_ROOT } from '../../../fixtures/server/node/screens';
-import { describeProps } from '../../../scripts/readme/propsColumn';
-import { screenTable, TABLE_END, TABLE_START, withScreenTable } from '../../../scripts/readme/screenTable';
-import { prop, propsSchema } from '../../core/props';
+import { REPO_ROOT } from '@fixtures/server/node/screens';
+import { describeProps } from '@scripts/readme/propsColumn';
+import { screenTable, TABLE_END, TABLE_START, withScreenTable } from '@scripts/readme/screenTable';
+import { prop, propsSchema } from '@core/props';
 
 describe('README.md', () => {
   it("holds the screen table `npm run readme` writes from the catalogue, the props schemas and the screens' readme.md", () => {

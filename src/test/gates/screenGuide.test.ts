@@ -2,8 +2,8 @@
 // written without its extension) is there, and each kind's recipe copies the reference `npm run new-screen` copies.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { REPO_ROOT } from '../../../fixtures/server/node/screens';
-import { KIND_REFERENCES } from '../../../scripts/newScreen/scaffold';
+import { REPO_ROOT } from '@fixtures/server/node/screens';
+import { KIND_REFERENCES } from '@scripts/newScreen/scaffold';
 
 const GUIDE = 'docs/screen-guide.md';
 const guide = fs.readFileSync(path.join(REPO_ROOT, GUIDE), 'utf8');

@@ -2,7 +2,7 @@
 // The gates iterate existingScreens() (entries/<entry>.tsx exists), so a screen is held to them the day it lands.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { existingScreens, REPO_ROOT, type ScreenStatus } from '../../../fixtures/server/node/screens';
+import { existingScreens, REPO_ROOT, type ScreenStatus } from '@fixtures/server/node/screens';
 
 export { existingScreens, type ScreenStatus };
 

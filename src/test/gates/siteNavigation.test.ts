@@ -1,16 +1,16 @@
 // Issue 32.3: the page never goes elsewhere on its own. A prop the island follows by itself (the list
 // after a save or delete, a back link) is refused at mount when the browser would resolve it to
 // another host, as `javascript:` is; and pageNavigation goes to this site only, whatever it is given.
-import { bannerEditorV2Props } from '../../adconfig/banner-editor-v2/props';
-import { bannerEditorProps } from '../../adconfig/banner-editor/props';
-import { conversionRuleEditProps } from '../../adconfig/conversion-rule-edit/props';
-import { formatTemplateFormProps } from '../../adconfig/format-template-form/props';
-import { handbookValueEditProps } from '../../adconfig/handbook-value-edit/props';
-import { mixTaskFormProps } from '../../adconfig/mix-task-form/props';
-import { sitesListFormProps } from '../../adconfig/sites-list-form/props';
+import { bannerEditorV2Props } from '@adconfig/banner-editor-v2/props';
+import { bannerEditorProps } from '@adconfig/banner-editor/props';
+import { conversionRuleEditProps } from '@adconfig/conversion-rule-edit/props';
+import { formatTemplateFormProps } from '@adconfig/format-template-form/props';
+import { handbookValueEditProps } from '@adconfig/handbook-value-edit/props';
+import { mixTaskFormProps } from '@adconfig/mix-task-form/props';
+import { sitesListFormProps } from '@adconfig/sites-list-form/props';
 import { allowConsoleErrors } from '../setup';
-import { pageNavigation } from '../../core/navigate';
-import { prop, PropsError, type PropsSchema } from '../../core/props';
+import { pageNavigation } from '@core/navigate';
+import { prop, PropsError, type PropsSchema } from '@core/props';
 
 /** Each resolves, by the browser's URL parser, to another host or to no page at all. */
 const OFFSITE = [

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordFormState } from '../../core/record';
-import { answerConfirm } from '../../test/dialogs';
+import { RecordFormState } from '@core/record';
+import { answerConfirm } from '@test/dialogs';
 import { CodeField } from './CodeField';
-import { readFileText } from '../../core/files';
+import { readFileText } from '@core/files';
 import type { CodeMirrorHostProps } from './CodeMirrorHost';
 import type { CodeMirrorModule } from './loadCodeMirror';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { notify } from '../../core/notify';
+import { notify } from '@core/notify';
 import { FormField } from '../FormField';
-import { readFileText, saveBlob } from '../../core/files';
+import { readFileText, saveBlob } from '@core/files';
 import { CODE_FILE_ACCEPT, CODE_FILE_MAX_BYTES, EXTENSION_OF, languageOfFile, type CodeLanguage } from './codeFiles';
 import type { CodeView } from './codeMirrorView';
 import { loadCodeMirror, type CodeMirrorModule } from './loadCodeMirror';

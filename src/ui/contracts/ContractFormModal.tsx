@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { CONTRACT_LABEL, CONTRACT_TEXT, type ContractFormStore, type NameField } from '../../core/contracts';
+import { CONTRACT_LABEL, CONTRACT_TEXT, type ContractFormStore, type NameField } from '@core/contracts';
 import { FormModal } from '../FormModal';
 import { CheckField, DateField, NumberField, SelectField, TextField } from '../record/fields';
 import { InnInfoModal } from './InnInfoModal';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { contractLabel, ContractSearch, CONTRACT_TEXT, type Contract, type ContractsApi } from '../../core/contracts';
+import { contractLabel, ContractSearch, CONTRACT_TEXT, type Contract, type ContractsApi } from '@core/contracts';
 
 export interface ContractPickerProps {
   /** The field's name ('Изначальный договор'). */

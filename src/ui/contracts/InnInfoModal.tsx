@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Fragment, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { CONTRACT_TEXT, INN_LABEL, type InnLookup } from '../../core/contracts';
-import { formatDate } from '../../core/format';
+import { CONTRACT_TEXT, INN_LABEL, type InnLookup } from '@core/contracts';
+import { formatDate } from '@core/format';
 
 const FIELDS = ['name', 'full_name', 'inn', 'seo_post', 'seo_name', 'date_ogrn'] as const;
 

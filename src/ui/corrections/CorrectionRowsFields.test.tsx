@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CorrectionRows } from '../../core/corrections';
-import { axeProblems } from '../../test/axe';
+import { CorrectionRows } from '@core/corrections';
+import { axeProblems } from '@test/axe';
 import { CorrectionRowsFields } from './CorrectionRowsFields';
 
 describe('CorrectionRowsFields', () => {

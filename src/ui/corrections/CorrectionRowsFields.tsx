@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
-import { CORRECTION_TEXT as T, type CorrectionRows, type EventChoice } from '../../core/corrections';
+import { CORRECTION_TEXT as T, type CorrectionRows, type EventChoice } from '@core/corrections';
 import { ChoiceSelect } from '../ChoiceSelect';
 import { FormField } from '../FormField';
 import { moreRowsLabel } from '../record/fields';

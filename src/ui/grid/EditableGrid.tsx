@@ -1,5 +1,5 @@
 import { memo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { ChangeSet } from '../../core/grid/ChangeSet';
+import type { ChangeSet } from '@core/grid/ChangeSet';
 import { InputCell, SelectCell, TextCell, type GridChoice } from './GridCells';
 import { cellPosition, isSaveKey, moveOf, nextInput } from './gridKeys';
 import './grid.css';

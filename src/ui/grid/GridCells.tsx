@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
-import type { ChangeSet } from '../../core/grid/ChangeSet';
+import type { ChangeSet } from '@core/grid/ChangeSet';
 
 export interface InputCellProps<Key> {
   changes: ChangeSet<Key, string>;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { ImageGridStore } from '../../core/imageGrid';
-import { safeImageSrc } from '../../core/imageGrid';
+import type { ImageGridStore } from '@core/imageGrid';
+import { safeImageSrc } from '@core/imageGrid';
 
 export interface CardParts {
   /** The picture's address (from the server: only http(s), site paths and data:image pass). */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { ImageGridStore } from '../../core/imageGrid';
+import type { ImageGridStore } from '@core/imageGrid';
 import { GridCard, type CardParts } from './GridCard';
 
 interface GridRowsProps<Row, K extends string | number> {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ImageGridStore } from '../../core/imageGrid';
+import type { ImageGridStore } from '@core/imageGrid';
 
 export const GRID_TOOLBAR_TEXT = {
   selectAll: 'Выбрать все',

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observable } from 'mobx';
-import { ImageGridStore } from '../../core/imageGrid';
+import { ImageGridStore } from '@core/imageGrid';
 import { ImageGrid, ImageModal } from '.';
 
 interface Card {

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { ImageGridStore } from '../../core/imageGrid';
+import type { ImageGridStore } from '@core/imageGrid';
 import type { CardParts } from './GridCard';
 import { GridRows } from './GridRows';
 import { columnsFor, GRID_GAP, rowGuess } from './gridLayout';

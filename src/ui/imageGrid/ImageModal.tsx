@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { ImageGridStore } from '../../core/imageGrid';
-import { safeImageSrc } from '../../core/imageGrid';
+import type { ImageGridStore } from '@core/imageGrid';
+import { safeImageSrc } from '@core/imageGrid';
 
 export const IMAGE_MODAL_TEXT = {
   previous: 'Предыдущее',

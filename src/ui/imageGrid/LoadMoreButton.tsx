@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '@core/format';
 
 export const LOAD_MORE_TEXT = { more: 'Загрузить ещё', loading: 'Загружаю...', shown: 'Показано' } as const;
 

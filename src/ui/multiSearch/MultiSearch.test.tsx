@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MultiSearchStore } from '../../core/multiSearch/MultiSearchStore';
-import { axeProblems } from '../../test/axe';
+import { MultiSearchStore } from '@core/multiSearch/MultiSearchStore';
+import { axeProblems } from '@test/axe';
 import { MultiSearch } from './MultiSearch';
 
 interface Audience {

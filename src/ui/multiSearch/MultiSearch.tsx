@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { MatchFilter, MultiSearchStore } from '../../core/multiSearch/MultiSearchStore';
+import type { MatchFilter, MultiSearchStore } from '@core/multiSearch/MultiSearchStore';
 import { InlineRadios } from '../InlineRadios';
 import { MULTI_SEARCH_TEXT as T } from './texts';
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '@core/format';
 
 export interface MultiSearchProps<T> {
   store: MultiSearchStore<T>;

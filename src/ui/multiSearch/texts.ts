@@ -1,4 +1,4 @@
-import type { MatchFilter, MatchMode } from '../../core/multiSearch/MultiSearchStore';
+import type { MatchFilter, MatchMode } from '@core/multiSearch/MultiSearchStore';
 
 /** The multi-line search's texts (A 9: the filter options; the rest the operator's words). */
 export const MULTI_SEARCH_TEXT = {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { DictionaryItem } from '../../core/option';
+import type { DictionaryItem } from '@core/option';
 import { TagPickerButton, TAG_PICKER_TEXT, type TagId } from '../TagPicker';
 import { OPTION_TEXT } from './texts';
 import type { OptionChoices } from './useOptionChoices';

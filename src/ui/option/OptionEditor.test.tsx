@@ -3,12 +3,12 @@
 // saves form-encoded and follows the answered redirect.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
-import { pageNavigation } from '../../core/navigate';
-import { dictionaryItems, type OptionEditorConfig, type OptionErrors } from '../../core/option';
-import { axeProblems } from '../../test/axe';
-import { answerConfirm } from '../../test/dialogs';
-import { renderScreen } from '../../test/render';
-import { backend } from '../../test/setup';
+import { pageNavigation } from '@core/navigate';
+import { dictionaryItems, type OptionEditorConfig, type OptionErrors } from '@core/option';
+import { axeProblems } from '@test/axe';
+import { answerConfirm } from '@test/dialogs';
+import { renderScreen } from '@test/render';
+import { backend } from '@test/setup';
 import { TextField } from '../record/fields';
 import { OptionEditor } from './OptionEditor';
 import { OptionRangeSlider } from './OptionRangeSlider';

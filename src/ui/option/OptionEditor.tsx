@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { currentPageUrl, optionApi, OptionEditorStore, type OptionEditorConfig } from '../../core/option';
-import type { OptionSaveMethod } from '../../core/option/optionApi';
+import { currentPageUrl, optionApi, OptionEditorStore, type OptionEditorConfig } from '@core/option';
+import type { OptionSaveMethod } from '@core/option/optionApi';
 import { OptionEditorShell } from './OptionEditorShell';
 import { useScreenStore } from '../useScreenStore';
 

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { OptionEditorStore } from '../../core/option';
-import { useUnsavedGuard } from '../../core/unsaved';
-import { useIslandCommand } from '../../core/islandCommands';
-import { pageNavigation } from '../../core/navigate';
+import type { OptionEditorStore } from '@core/option';
+import { useUnsavedGuard } from '@core/unsaved';
+import { useIslandCommand } from '@core/islandCommands';
+import { pageNavigation } from '@core/navigate';
 import { SaveButton } from '../FormModal';
 import { OnOffToggle } from '../OnOffToggle';
 import { OPTION_TEXT } from './texts';

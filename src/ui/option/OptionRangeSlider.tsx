@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorStore } from '../../core/option';
+import type { OptionEditorStore } from '@core/option';
 import { RangeSlider, type RangeSliderProps } from '../rangeSlider/RangeSlider';
 import { OPTION_TEXT } from './texts';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { optionForm, type OptionEditorStore } from '../../core/option';
-import type { BoundForm } from '../../core/record';
+import { optionForm, type OptionEditorStore } from '@core/option';
+import type { BoundForm } from '@core/record';
 import { RowsField } from '../record/fields';
 
 export interface OptionRowsProps<V> {

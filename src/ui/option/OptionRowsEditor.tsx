@@ -1,4 +1,4 @@
-import type { OptionEditorConfig } from '../../core/option';
+import type { OptionEditorConfig } from '@core/option';
 import { OptionEditor, type OptionEditorProps } from './OptionEditor';
 import { OptionRows, type OptionRowsProps } from './OptionRows';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { steppedText } from '../../core/option';
+import { steppedText } from '@core/option';
 import { FormField } from '../FormField';
 
 export interface OptionTextFieldProps {

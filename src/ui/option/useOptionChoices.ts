@@ -1,4 +1,4 @@
-import { dictionaryItems, type DictionaryItem } from '../../core/option';
+import { dictionaryItems, type DictionaryItem } from '@core/option';
 import { useOptionDictionary } from './useOptionDictionary';
 
 export interface OptionChoices {

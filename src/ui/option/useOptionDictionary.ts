@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { optionDictionary } from '../../core/option';
-import type { LoadOnce } from '../../core/loadOnce';
+import { optionDictionary } from '@core/option';
+import type { LoadOnce } from '@core/loadOnce';
 
 /**
  * The option type's dictionary of an editor (DICTIONARY_PROPS: `dictionaryUrl` with {option_type_id}, and

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { presetCalls, SavedParamsStore, templateCalls, type ApplyMode } from '../../core/presets';
-import { axeProblems } from '../../test/axe';
-import { answerConfirm } from '../../test/dialogs';
-import { backend } from '../../test/setup';
+import { presetCalls, SavedParamsStore, templateCalls, type ApplyMode } from '@core/presets';
+import { axeProblems } from '@test/axe';
+import { answerConfirm } from '@test/dialogs';
+import { backend } from '@test/setup';
 import { SavedParamsPanel } from './SavedParamsPanel';
 
 const params = (raw: unknown) => (typeof raw === 'object' && raw !== null ? raw : null);

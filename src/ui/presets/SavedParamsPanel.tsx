@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { SAVED_PARAMS_PAGE, type ApplyMode, type SavedParamsStore } from '../../core/presets';
+import { SAVED_PARAMS_PAGE, type ApplyMode, type SavedParamsStore } from '@core/presets';
 import { FormField } from '../FormField';
 import { InlineRadios } from '../InlineRadios';
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '@core/format';
 
 export const SAVED_PANEL_TEXT = {
   personal: 'Доступен только мне',

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeProblems } from '../../test/axe';
+import { axeProblems } from '@test/axe';
 import { useState } from 'react';
 import { moveEnd, RangeSlider, type Range } from './RangeSlider';
 

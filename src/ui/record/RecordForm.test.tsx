@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { observable } from 'mobx';
-import { ApiError } from '../../core/apiError';
-import { pageNavigation } from '../../core/navigate';
-import { fieldRules, RecordFormState, RecordPageState } from '../../core/record';
-import { renderScreen } from '../../test/render';
+import { ApiError } from '@core/apiError';
+import { pageNavigation } from '@core/navigate';
+import { fieldRules, RecordFormState, RecordPageState } from '@core/record';
+import { renderScreen } from '@test/render';
 import { RecordForm } from './RecordForm';
 import { TextField } from './fields';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { HashState, Schema, Values } from '../../core/hash';
-import type { RecordFormState } from '../../core/record';
-import { UNSAVED_TEXT } from '../../core/unsaved';
+import type { HashState, Schema, Values } from '@core/hash';
+import type { RecordFormState } from '@core/record';
+import { UNSAVED_TEXT } from '@core/unsaved';
 import { bringIntoView } from '../bringIntoView';
 import { ConflictAlert } from '../ConflictAlert';
 import { SaveButton } from '../FormModal';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { LoadState } from '../../core/loadState';
-import { targetId, type RecordTarget } from '../../core/record';
+import type { LoadState } from '@core/loadState';
+import { targetId, type RecordTarget } from '@core/record';
 import { LoadFailed } from '../LoadFailed';
 import { useScreenStore } from '../useScreenStore';
 import { BadRecordId } from './BadRecordId';

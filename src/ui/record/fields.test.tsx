@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordFormState } from '../../core/record';
+import { RecordFormState } from '@core/record';
 import { DateField, RowsField, SelectField, TextField } from './fields';
 
 type Values = { name: string; kind: number | null; start: string; rows: Array<{ val: string }> };

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { BoundForm } from '../../core/record';
+import type { BoundForm } from '@core/record';
 import { FormField } from '../FormField';
-import { uniqueBy } from '../../core/uniqueBy';
+import { uniqueBy } from '@core/uniqueBy';
 import { capOptions, optionCapNote } from '../optionCap';
-import { formatNumber, typedId } from '../../core/format';
+import { formatNumber, typedId } from '@core/format';
 
 /** What every field bound to a path takes. */
 export interface BoundFieldProps {

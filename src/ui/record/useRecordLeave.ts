@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { pageNavigation } from '../../core/navigate';
-import type { RecordFormState } from '../../core/record';
-import { useUnsavedGuard } from '../../core/unsaved';
+import { pageNavigation } from '@core/navigate';
+import type { RecordFormState } from '@core/record';
+import { useUnsavedGuard } from '@core/unsaved';
 
 /**
  * A record's page and its leaving: while its edits are unsaved, leaving asks; once a save sends the page

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import type { ColumnSettings } from '../../core/report/ColumnSettings';
-import type { ReportColumn } from '../../core/report/columns';
+import type { ColumnSettings } from '@core/report/ColumnSettings';
+import type { ReportColumn } from '@core/report/columns';
 
 export const COLUMN_SETTINGS_TEXTS = {
   open: 'Настроить колонки',

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { formatDateTime } from '../../core/format';
+import { formatDateTime } from '@core/format';
 import './report.css';
-import type { Comment } from '../../core/report/comments/api';
-import type { CommentsStore } from '../../core/report/comments/CommentsStore';
+import type { Comment } from '@core/report/comments/api';
+import type { CommentsStore } from '@core/report/comments/CommentsStore';
 
 export const COMMENTS_TEXTS = {
   title: (subject: string) => `Комментарии: ${subject}`,

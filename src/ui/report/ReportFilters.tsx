@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { FilterSpec } from '../../core/report/filters';
+import type { FilterSpec } from '@core/report/filters';
 import { FormField } from '../FormField';
 import { FilterForm } from '../Sidebar';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { localPaging } from '../../core/paging';
-import type { ReportColumn } from '../../core/report/columns';
-import { ReportStore, type ReportPage } from '../../core/report/ReportStore';
+import { localPaging } from '@core/paging';
+import type { ReportColumn } from '@core/report/columns';
+import { ReportStore, type ReportPage } from '@core/report/ReportStore';
 import { frozenLeftVar } from '../frozenColumns';
 import { ReportTable, type ReportCells } from './ReportTable';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { keyColumnCount, type ReportColumn } from '../../core/report/columns';
-import { formatCell, type CellKind } from '../../core/format';
-import { periodValue, type PeriodLayout } from '../../core/report/periods';
-import type { ExpandedRow, ReportStore } from '../../core/report/ReportStore';
+import { keyColumnCount, type ReportColumn } from '@core/report/columns';
+import { formatCell, type CellKind } from '@core/format';
+import { periodValue, type PeriodLayout } from '@core/report/periods';
+import type { ExpandedRow, ReportStore } from '@core/report/ReportStore';
 import { LoadFailedInline, TABLE_LOAD_FAILED } from '../LoadFailed';
 import { frozenCount, useFrozenColumns, withFrozen } from '../frozenColumns';
 import { useWindow } from '../VirtualRows';

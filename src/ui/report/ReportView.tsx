@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../core/format';
-import type { PerPage } from '../../core/hash/fields';
+import { formatDateTime } from '@core/format';
+import type { PerPage } from '@core/hash/fields';
 import { LoadStateLine } from '../LoadStateLine';
 import { Paginator } from '../Paginator';
 import { ColumnSettingsModal, COLUMN_SETTINGS_TEXTS } from './ColumnSettingsModal';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useWindow } from '../VirtualRows';
-import type { TreeNode } from '../../core/tree/treeModel';
+import type { TreeNode } from '@core/tree/treeModel';
 
 /** What the view reads of its store (TreeStore has it all; TreeOutline, of src/core/tree, all but the busy nodes). */
 export interface TreeViewModel<Item> {

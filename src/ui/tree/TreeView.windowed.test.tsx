@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TreeOutline } from '../../core/tree/TreeOutline';
+import { TreeOutline } from '@core/tree/TreeOutline';
 import { TreeView } from './TreeView';
 
 interface Item {

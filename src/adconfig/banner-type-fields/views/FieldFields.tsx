@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FormField } from '../../../ui/FormField';
+import { FormField } from '@ui/FormField';
 import type { BannerTypeFieldsStore } from '../BannerTypeFieldsStore';
 import { FIELD_TYPES, TEXTS } from '../texts';
 

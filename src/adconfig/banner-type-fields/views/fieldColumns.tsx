@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { SortableColumn } from '../../../ui/sortable/SortableTable';
+import type { SortableColumn } from '@ui/sortable/SortableTable';
 import type { BannerTypeField } from '../api';
 import type { BannerTypeFieldsStore } from '../BannerTypeFieldsStore';
 import { ROW_LABELS, TEXTS } from '../texts';

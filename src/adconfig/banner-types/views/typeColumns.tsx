@@ -1,4 +1,4 @@
-import type { Column } from '../../../ui/DataTable';
+import type { Column } from '@ui/DataTable';
 import type { BannerType } from '../api';
 import type { BannerTypesStore } from '../BannerTypesStore';
 import { TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FilterForm } from '../../../ui/Sidebar';
+import { FilterForm } from '@ui/Sidebar';
 import type { BannersTargetingStore } from '../BannersTargetingStore';
 import { TEXTS } from '../texts';
 

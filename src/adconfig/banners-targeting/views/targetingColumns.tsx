@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { Column } from '../../../ui/DataTable';
+import type { Column } from '@ui/DataTable';
 import type { TargetingRow } from '../api';
 import type { BannersTargetingStore } from '../BannersTargetingStore';
 import { ROW_LABELS, TEXTS } from '../texts';

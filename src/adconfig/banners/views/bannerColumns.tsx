@@ -1,4 +1,4 @@
-import type { Column } from '../../../ui/DataTable';
+import type { Column } from '@ui/DataTable';
 import type { BannerRow } from '../api';
 import type { BannersStore } from '../BannersStore';
 import { ROW_LABELS, TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { TextField } from '../../../ui/record/fields';
+import { FormField } from '@ui/FormField';
+import { TextField } from '@ui/record/fields';
 import type { CampaignListEditorStore } from '../CampaignListEditorStore';
 import { TEXT } from '../texts';
 

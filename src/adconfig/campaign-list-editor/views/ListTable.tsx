@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import { DataTable, type Column } from '@ui/DataTable';
 import type { CampaignListEditorStore } from '../CampaignListEditorStore';
 import type { ListRow } from '../rows';
 import { TEXT } from '../texts';

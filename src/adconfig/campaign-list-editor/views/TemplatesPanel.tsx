@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { ChoiceSelect } from '../../../ui/ChoiceSelect';
-import { FormField } from '../../../ui/FormField';
+import { ChoiceSelect } from '@ui/ChoiceSelect';
+import { FormField } from '@ui/FormField';
 import type { CampaignListEditorStore } from '../CampaignListEditorStore';
 import { TEXT } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { BoundForm } from '../../../core/record';
-import { ContractPicker } from '../../../ui/contracts/ContractPicker';
+import type { BoundForm } from '@core/record';
+import { ContractPicker } from '@ui/contracts/ContractPicker';
 import type { CampaignOrdStore, ContractField as Field } from '../CampaignOrdStore';
 import { LABEL } from '../texts';
 

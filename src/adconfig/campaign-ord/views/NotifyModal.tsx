@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FormModal } from '../../../ui/FormModal';
+import { FormModal } from '@ui/FormModal';
 import type { NotifyStore } from '../NotifyStore';
 import { recentMonths } from '../NotifyStore';
 import { LABEL, NOTIFY_TYPES, TEXT, type NotifyType } from '../texts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FormModal } from '../../../ui/FormModal';
-import { DateField, TextField } from '../../../ui/record/fields';
+import { FormModal } from '@ui/FormModal';
+import { DateField, TextField } from '@ui/record/fields';
 import type { CampaignOrdStore } from '../CampaignOrdStore';
 import { LABEL, TEXT } from '../texts';
 import { ContractField } from './ContractField';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { contractLabel } from '../../../core/contracts';
-import { formatDateTime } from '../../../core/format';
+import { contractLabel } from '@core/contracts';
+import { formatDateTime } from '@core/format';
 import type { ContractRef } from '../api';
 import type { CampaignOrdStore } from '../CampaignOrdStore';
 import { LABEL, TEXT } from '../texts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { CheckField, SelectField, TextField } from '../../../ui/record/fields';
+import { CheckField, SelectField, TextField } from '@ui/record/fields';
 import type { CampaignOrdStore } from '../CampaignOrdStore';
 import type { CampaignOrdProps } from '../props';
 import { LABEL, TEXT } from '../texts';

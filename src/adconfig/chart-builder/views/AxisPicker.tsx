@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
-import { TagPicker, type TagId } from '../../../ui/TagPicker';
+import { TagPicker, type TagId } from '@ui/TagPicker';
 import type { ChartColumn } from '../props';
 import { TEXT } from '../texts';
 

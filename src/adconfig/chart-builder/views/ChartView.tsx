@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo } from 'react';
-import { DataTable, type Column } from '../../../ui/DataTable';
-import { ErrorBoundary } from '../../../ui/ErrorBoundary';
+import { DataTable, type Column } from '@ui/DataTable';
+import { ErrorBoundary } from '@ui/ErrorBoundary';
 import type { ChartRow } from '../chartData';
 import type { ChartBuilderStore } from '../ChartBuilderStore';
 import { CHART_SIZE, TEXT } from '../texts';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { NumberField, SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
+import { NumberField, SelectField, TextAreaField, TextField } from '@ui/record/fields';
 import type { TemplateParam } from '../api';
 import type { ConversionRuleStore } from '../ConversionRuleStore';
 import { TEXT } from '../texts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { NumberField, SelectField } from '../../../ui/record/fields';
+import { NumberField, SelectField } from '@ui/record/fields';
 import type { Named } from '../api';
 import type { ConversionRuleStore } from '../ConversionRuleStore';
 import { DISTRIBUTIONS, LABEL, REDIRECT_METHODS, SECTION, TEXT } from '../texts';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { OnOffToggle } from '../../../ui/OnOffToggle';
+import { OnOffToggle } from '@ui/OnOffToggle';
 import type { ConversionRuleStore } from '../ConversionRuleStore';
 import { TEXT } from '../texts';
 import { isOptionOn } from '../values';

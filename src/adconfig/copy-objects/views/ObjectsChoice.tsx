@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import { DataTable, type Column } from '@ui/DataTable';
 import type { CopyObjectsStore } from '../CopyObjectsStore';
 import type { CopyObject } from '../props';
 import { TEXT } from '../texts';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { CheckField } from '../../../ui/record/fields';
+import { CheckField } from '@ui/record/fields';
 import type { CopyObjectsStore } from '../CopyObjectsStore';
 import { TEXT } from '../texts';
 

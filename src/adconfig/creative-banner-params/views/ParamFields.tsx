@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
+import { FormField } from '@ui/FormField';
+import { SelectField, TextAreaField, TextField } from '@ui/record/fields';
 import type { TemplateParam } from '../api';
 import type { CreativeBannerParamsStore } from '../CreativeBannerParamsStore';
 import { TEXT } from '../texts';

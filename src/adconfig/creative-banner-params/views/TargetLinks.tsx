@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { copyToClipboard } from '../../../core/clipboard';
+import { copyToClipboard } from '@core/clipboard';
 import type { TargetLink } from '../api';
 import type { CreativeBannerParamsStore } from '../CreativeBannerParamsStore';
 import { TEXT } from '../texts';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatDate } from '../../../core/format';
+import { formatDate } from '@core/format';
 import type { CreativeChannelsStore } from '../CreativeChannelsStore';
 import { TEXTS } from '../texts';
 

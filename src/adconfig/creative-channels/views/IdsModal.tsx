@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FormModal } from '../../../ui/FormModal';
+import { FormModal } from '@ui/FormModal';
 import type { CreativeChannelsStore } from '../CreativeChannelsStore';
 import { TEXTS } from '../texts';
 

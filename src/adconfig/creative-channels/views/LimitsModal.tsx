@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { notify } from '../../../core/notify';
-import { FormModal } from '../../../ui/FormModal';
+import { notify } from '@core/notify';
+import { FormModal } from '@ui/FormModal';
 import { LIMIT_FIELDS, type ChannelRow, type LimitField } from '../api';
 import type { CreativeChannelsStore } from '../CreativeChannelsStore';
 import { limitErrors, limitsOf, limitTexts, type LimitTexts } from '../limits';

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'react-bootstrap';
 import { useId } from 'react';
-import { safeHref } from '../../../core/safeUrl';
+import { safeHref } from '@core/safeUrl';
 import type { ChannelRow, CreativeInfo } from '../api';
 import { TEXTS } from '../texts';
 

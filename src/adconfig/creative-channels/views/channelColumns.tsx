@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { Column } from '../../../ui/DataTable';
-import { Select } from '../../../ui/Select';
+import type { Column } from '@ui/DataTable';
+import { Select } from '@ui/Select';
 import type { ChannelRow } from '../api';
 import type { CreativeChannelsStore } from '../CreativeChannelsStore';
 import { TEXTS } from '../texts';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { siteUrl } from '../../../core/origin';
+import { siteUrl } from '@core/origin';
 import type { CreativeFilesStore } from '../CreativeFilesStore';
 import { TEXTS } from '../texts';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { FileDropZone } from '../../../ui/FileDropZone';
+import { FileDropZone } from '@ui/FileDropZone';
 import type { CreativeFilesStore } from '../CreativeFilesStore';
 import { TEXTS } from '../texts';
 

@@ -1,6 +1,6 @@
-import { formatDateTime, formatNumber } from '../../../core/format';
-import { safeHref } from '../../../core/safeUrl';
-import type { Column } from '../../../ui/DataTable';
+import { formatDateTime, formatNumber } from '@core/format';
+import { safeHref } from '@core/safeUrl';
+import type { Column } from '@ui/DataTable';
 import type { CreativeFile } from '../api';
 import { TEXTS } from '../texts';
 

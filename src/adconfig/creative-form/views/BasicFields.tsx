@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { CheckField, DateField, SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
-import { DISTRIBUTIONS, REDIRECT_METHODS } from '../../shared/creative/texts';
+import { CheckField, DateField, SelectField, TextAreaField, TextField } from '@ui/record/fields';
+import { DISTRIBUTIONS, REDIRECT_METHODS } from '@adconfig/shared/creative/texts';
 import type { CreativeFormStore } from '../CreativeFormStore';
 import { LABEL, TEXT } from '../texts';
 

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { NumberField, SelectField } from '../../../ui/record/fields';
-import { FREQUENCY_KEYS, LIMIT_PAIRS, type LimitKey } from '../../shared/creative/creative';
+import { NumberField, SelectField } from '@ui/record/fields';
+import { FREQUENCY_KEYS, LIMIT_PAIRS, type LimitKey } from '@adconfig/shared/creative/creative';
 import type { CreativeFormStore, LimitPair } from '../CreativeFormStore';
 import { LABEL, LIMIT_TYPE_OPTIONS, TEXT } from '../texts';
 import { frequencyKey, limitTypeKey } from '../values';
-import { formatNumber } from '../../../core/format';
+import { formatNumber } from '@core/format';
 
 /** One limit: its number and its _type (value or percent_campaign, A 3), the type's label for screen readers only. */
 function Limit({ store, limit, help }: { store: CreativeFormStore; limit: LimitKey; help?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { DateField, TextAreaField, TextField } from '../../../ui/record/fields';
+import { DateField, TextAreaField, TextField } from '@ui/record/fields';
 import type { CreativeGroupEditStore } from '../CreativeGroupEditStore';
 import { LABEL, TEXT } from '../texts';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { DataTable } from '../../../ui/DataTable';
-import { flightTable } from '../../shared/creativeGroups/views/flightColumns';
-import { GROUP_TEXTS } from '../../shared/creativeGroups/texts';
+import { DataTable } from '@ui/DataTable';
+import { flightTable } from '@adconfig/shared/creativeGroups/views/flightColumns';
+import { GROUP_TEXTS } from '@adconfig/shared/creativeGroups/texts';
 import type { CreativeGroupEditStore } from '../CreativeGroupEditStore';
 import { TEXT } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { NumberField, SelectField } from '../../../ui/record/fields';
-import { GROUP_LIMITS, typesOf } from '../../shared/creativeGroups/group';
+import { NumberField, SelectField } from '@ui/record/fields';
+import { GROUP_LIMITS, typesOf } from '@adconfig/shared/creativeGroups/group';
 import type { CreativeGroupEditStore } from '../CreativeGroupEditStore';
 import { LABEL, LIMIT_TYPE_LABELS, TEXT } from '../texts';
 import { typeKey } from '../values';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { FilterForm } from '../../../ui/Sidebar';
+import { FormField } from '@ui/FormField';
+import { FilterForm } from '@ui/Sidebar';
 import type { CreativeGroupsStore } from '../CreativeGroupsStore';
 import { TEXTS } from '../texts';
 

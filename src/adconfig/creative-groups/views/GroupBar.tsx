@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { CreativeGroupsApi } from '../../shared/creativeGroups/api';
-import { GroupSelect } from '../../shared/creativeGroups/views/GroupSelect';
+import type { CreativeGroupsApi } from '@adconfig/shared/creativeGroups/api';
+import { GroupSelect } from '@adconfig/shared/creativeGroups/views/GroupSelect';
 import type { CreativeGroupsStore } from '../CreativeGroupsStore';
 import { TEXTS } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { SelectField } from '../../../ui/record/fields';
+import { SelectField } from '@ui/record/fields';
 import type { CreativeVerifierCountersStore } from '../CreativeVerifierCountersStore';
 import { TEXT } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import { DataTable, type Column } from '@ui/DataTable';
 import type { Counter } from '../api';
 import type { CreativeVerifierCountersStore } from '../CreativeVerifierCountersStore';
 import { TEXT } from '../texts';

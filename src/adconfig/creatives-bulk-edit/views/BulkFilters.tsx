@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { FilterForm } from '../../../ui/Sidebar';
+import { FormField } from '@ui/FormField';
+import { FilterForm } from '@ui/Sidebar';
 import type { CreativesBulkEditStore } from '../CreativesBulkEditStore';
 import { STATUS_LABELS } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
-import { DateField, NumberField, SelectField, TextAreaField } from '../../../ui/record/fields';
+import { DateField, NumberField, SelectField, TextAreaField } from '@ui/record/fields';
 import type { CreativesBulkEditStore } from '../CreativesBulkEditStore';
 import { LIMITS, PARAMS, type ParamKey } from '../params';
 import { STATUS_LABELS, TEXTS } from '../texts';

@@ -1,6 +1,6 @@
-import { sitePath } from '../../../core/basePath';
-import { formatDate } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
+import { sitePath } from '@core/basePath';
+import { formatDate } from '@core/format';
+import type { Column } from '@ui/DataTable';
 import type { BulkCreative } from '../api';
 
 /** A 2: the creative's settings ({urlPath}/creatives/settings/?id=) open in a new tab, so the search stays. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { UnsavedGuard } from '../../../ui/UnsavedGuard';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
 import type { DomainVersionEditStore } from '../DomainVersionEditStore';
 import { TEXT } from '../texts';
 import { RejectedList } from './RejectedList';

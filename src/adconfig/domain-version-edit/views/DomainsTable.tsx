@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { formatNumber } from '../../../core/format';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import { formatNumber } from '@core/format';
+import { DataTable, type Column } from '@ui/DataTable';
 import type { DomainRow } from '../api';
 import type { DomainVersionEditStore } from '../DomainVersionEditStore';
 import { TEXT } from '../texts';

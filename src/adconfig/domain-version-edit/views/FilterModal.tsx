@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { FormModal } from '../../../ui/FormModal';
-import { NumberField, TextField } from '../../../ui/record/fields';
+import { FormModal } from '@ui/FormModal';
+import { NumberField, TextField } from '@ui/record/fields';
 import type { DomainVersionEditStore } from '../DomainVersionEditStore';
 import { TEXT } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { formatDateTime, formatNumber } from '../../../core/format';
-import { StatusBadge } from '../../../ui/StatusBadge';
+import { formatDateTime, formatNumber } from '@core/format';
+import { StatusBadge } from '@ui/StatusBadge';
 import type { DomainVersionEditStore } from '../DomainVersionEditStore';
 import { TEXT } from '../texts';
 

@@ -1,5 +1,5 @@
-import { formatDateTime, formatNumber } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
+import { formatDateTime, formatNumber } from '@core/format';
+import type { Column } from '@ui/DataTable';
 import type { DomainVersion } from '../api';
 
 const count = (value: number | null): string => (value === null ? '' : formatNumber(value, 0));

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatNumber } from '../../../core/format';
+import { formatNumber } from '@core/format';
 import type { ImportResult } from '../api';
 import { TEXT } from '../texts';
 

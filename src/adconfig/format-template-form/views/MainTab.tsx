@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { CodeField } from '../../../ui/codeEditor/CodeField';
-import { SelectField, TextField } from '../../../ui/record/fields';
+import { CodeField } from '@ui/codeEditor/CodeField';
+import { SelectField, TextField } from '@ui/record/fields';
 import type { FormatTemplateFormStore } from '../FormatTemplateFormStore';
 import { LABEL, TEXT } from '../texts';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { RowsField, SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
+import { RowsField, SelectField, TextAreaField, TextField } from '@ui/record/fields';
 import type { FormatTemplateFormStore } from '../FormatTemplateFormStore';
 import { LABEL, PARAM_TYPES, TEXT } from '../texts';
 import { newParam } from '../values';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { Column } from '../../../ui/DataTable';
+import type { Column } from '@ui/DataTable';
 import type { FormatTemplate } from '../api';
 import type { FormatTemplateLinks } from '../links';
 import type { FormatTemplatesStore } from '../FormatTemplatesStore';

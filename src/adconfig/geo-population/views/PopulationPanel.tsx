@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { formatNumber } from '../../../core/format';
-import { UNSAVED_TEXT } from '../../../core/unsaved';
-import { TextField } from '../../../ui/record/fields';
-import { SaveButton } from '../../../ui/FormModal';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { formatNumber } from '@core/format';
+import { UNSAVED_TEXT } from '@core/unsaved';
+import { TextField } from '@ui/record/fields';
+import { SaveButton } from '@ui/FormModal';
+import { LoadFailed } from '@ui/LoadFailed';
 import type { GeoPopulationStore } from '../GeoPopulationStore';
 import { totalOf } from '../GeoPopulationStore';
 import { TEXT, TYPE_NAMES } from '../texts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { safeHref } from '../../../core/safeUrl';
+import { safeHref } from '@core/safeUrl';
 import type { HandbookValueEditStore } from '../HandbookValueEditStore';
 import { CHANNEL_STATUS, TEXT, UNKNOWN_CHANNEL_STATUS } from '../texts';
 

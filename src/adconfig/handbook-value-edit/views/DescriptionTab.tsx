@@ -1,4 +1,4 @@
-import { TextAreaField } from '../../../ui/record/fields';
+import { TextAreaField } from '@ui/record/fields';
 import type { HandbookValueEditStore } from '../HandbookValueEditStore';
 import { TEXT } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { TextField } from '../../../ui/record/fields';
-import { OrganizationField } from '../../shared/handbookValue/OrganizationField';
+import { TextField } from '@ui/record/fields';
+import { OrganizationField } from '@adconfig/shared/handbookValue/OrganizationField';
 import type { HandbookValueEditStore } from '../HandbookValueEditStore';
 import { TEXT } from '../texts';
 

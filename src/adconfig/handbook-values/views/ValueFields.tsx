@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
+import { FormField } from '@ui/FormField';
 import type { HandbookValuesStore } from '../HandbookValuesStore';
 import { TEXTS } from '../texts';
 

@@ -1,4 +1,4 @@
-import type { Column } from '../../../ui/DataTable';
+import type { Column } from '@ui/DataTable';
 import type { HandbookValue } from '../api';
 import type { HandbookValuesStore } from '../HandbookValuesStore';
 import { TEXTS } from '../texts';

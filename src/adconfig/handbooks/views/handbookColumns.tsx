@@ -1,5 +1,5 @@
-import { safeHref } from '../../../core/safeUrl';
-import type { Column } from '../../../ui/DataTable';
+import { safeHref } from '@core/safeUrl';
+import type { Column } from '@ui/DataTable';
 import { valuesPageOf, type Handbook } from '../api';
 import { TEXTS } from '../texts';
 

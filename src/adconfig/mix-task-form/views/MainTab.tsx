@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { NumberField, TextField } from '../../../ui/record/fields';
+import { NumberField, TextField } from '@ui/record/fields';
 import type { MixTaskFormStore } from '../MixTaskFormStore';
 import { LABEL } from '../texts';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { TextField } from '../../../ui/record/fields';
+import { TextField } from '@ui/record/fields';
 import type { MixTaskFormStore } from '../MixTaskFormStore';
 import { ruleTypeOf } from '../ruleTypes';
 import { LABEL, TEXT } from '../texts';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { ReportFilters } from '../../../ui/report/ReportFilters';
+import { ReportFilters } from '@ui/report/ReportFilters';
 import type { MixTasksStore } from '../MixTasksStore';
 
 /** A 2 Mix tasks: the sidebar built from the list's answer (with=filters); 'Найти' and 'Сбросить'. */

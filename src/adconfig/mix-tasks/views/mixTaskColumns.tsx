@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatDateTime, formatNumber } from '../../../core/format';
-import { safeHref } from '../../../core/safeUrl';
-import type { Column } from '../../../ui/DataTable';
-import { StatusBadge, statusBadge, type StatusBadgeProps } from '../../../ui/StatusBadge';
+import { formatDateTime, formatNumber } from '@core/format';
+import { safeHref } from '@core/safeUrl';
+import type { Column } from '@ui/DataTable';
+import { StatusBadge, statusBadge, type StatusBadgeProps } from '@ui/StatusBadge';
 import type { ColumnSpec, MixTask } from '../api';
 
 /** A 4: the task statuses, named as operators say them. */

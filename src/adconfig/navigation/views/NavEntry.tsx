@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
-import { safeHref } from '../../../core/safeUrl';
+import { safeHref } from '@core/safeUrl';
 import type { NavigationStore } from '../NavigationStore';
 import type { NavAction, NavItem } from '../props';
 import { ActionButton } from './ActionButton';

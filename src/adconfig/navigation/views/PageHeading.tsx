@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { safeHref } from '../../../core/safeUrl';
+import { safeHref } from '@core/safeUrl';
 import type { NavigationStore } from '../NavigationStore';
 
 /** Breadcrumbs (the last one is the current page) and the page's h1. */

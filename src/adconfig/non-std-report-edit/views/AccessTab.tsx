@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { ROWS_NOT_FOUND } from '../../../ui/record/fields';
+import { ROWS_NOT_FOUND } from '@ui/record/fields';
 import type { AccessStore } from '../AccessStore';
 import { LABEL, TEXT } from '../texts';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { FieldOption } from '../../../ui/record/fields';
-import { CodeField } from '../../../ui/codeEditor/CodeField';
-import { RowsField, SelectField, TextField } from '../../../ui/record/fields';
-import type { Choice } from '../../shared/non-std-reports/dictionaries';
-import { FILTER_TYPES } from '../../shared/non-std-reports/report';
+import type { FieldOption } from '@ui/record/fields';
+import { CodeField } from '@ui/codeEditor/CodeField';
+import { RowsField, SelectField, TextField } from '@ui/record/fields';
+import type { Choice } from '@adconfig/shared/non-std-reports/dictionaries';
+import { FILTER_TYPES } from '@adconfig/shared/non-std-reports/report';
 import type { NonStdReportEditStore } from '../NonStdReportEditStore';
 import { FILTER_TYPE_TEXT, LABEL, TEXT } from '../texts';
 import { newFilter } from '../values';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { ResultView } from '../../shared/non-std-reports/ResultView';
+import { ResultView } from '@adconfig/shared/non-std-reports/ResultView';
 import type { PreviewStore } from '../PreviewStore';
 import { LABEL, TEXT } from '../texts';
 

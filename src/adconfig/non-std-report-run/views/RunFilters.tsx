@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { DateField, TextField } from '../../../ui/record/fields';
+import { DateField, TextField } from '@ui/record/fields';
 import { FILTER_CAP, type NonStdReportRunStore } from '../NonStdReportRunStore';
 import { TEXT } from '../texts';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { NonStdReport } from '../../shared/non-std-reports/report';
-import type { Choice, ResultType } from '../../shared/non-std-reports/dictionaries';
-import { nameOf } from '../../shared/non-std-reports/dictionaries';
+import type { NonStdReport } from '@adconfig/shared/non-std-reports/report';
+import type { Choice, ResultType } from '@adconfig/shared/non-std-reports/dictionaries';
+import { nameOf } from '@adconfig/shared/non-std-reports/dictionaries';
 import { TEXT } from '../texts';
 import { ReportStatus } from './ReportStatus';
 import { EditLink, FileResultIcon, reportName } from './reportParts';

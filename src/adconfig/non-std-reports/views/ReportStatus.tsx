@@ -1,5 +1,5 @@
-import { COMMON_STATUSES, StatusBadge } from '../../../ui/StatusBadge';
-import { NO_STATUS, statusOf, type Choice } from '../../shared/non-std-reports/dictionaries';
+import { COMMON_STATUSES, StatusBadge } from '@ui/StatusBadge';
+import { NO_STATUS, statusOf, type Choice } from '@adconfig/shared/non-std-reports/dictionaries';
 
 /** A 4: the report's status by the status list; an unknown one shows as none. */
 export function ReportStatus({ status, statuses }: { status: string; statuses: readonly Choice[] }) {

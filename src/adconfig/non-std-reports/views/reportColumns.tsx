@@ -1,6 +1,6 @@
-import type { Column } from '../../../ui/DataTable';
-import { nameOf } from '../../shared/non-std-reports/dictionaries';
-import type { NonStdReport } from '../../shared/non-std-reports/report';
+import type { Column } from '@ui/DataTable';
+import { nameOf } from '@adconfig/shared/non-std-reports/dictionaries';
+import type { NonStdReport } from '@adconfig/shared/non-std-reports/report';
 import { TEXT } from '../texts';
 import type { ReportViewProps } from './ReportCards';
 import { ReportStatus } from './ReportStatus';

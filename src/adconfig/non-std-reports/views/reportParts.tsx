@@ -1,5 +1,5 @@
-import type { NonStdReport } from '../../shared/non-std-reports/report';
-import type { ResultType } from '../../shared/non-std-reports/dictionaries';
+import type { NonStdReport } from '@adconfig/shared/non-std-reports/report';
+import type { ResultType } from '@adconfig/shared/non-std-reports/dictionaries';
 import { TEXT } from '../texts';
 
 export const reportName = (report: NonStdReport): string => report.name.trim() || TEXT.unnamed(report.id);

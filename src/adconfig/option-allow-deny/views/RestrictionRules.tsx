@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { REMOVE_ROW_QUESTION, type DictionaryItem, type OptionEditorStore } from '../../../core/option';
-import { notify } from '../../../core/notify';
-import { DataTable } from '../../../ui/DataTable';
+import { REMOVE_ROW_QUESTION, type DictionaryItem, type OptionEditorStore } from '@core/option';
+import { notify } from '@core/notify';
+import { DataTable } from '@ui/DataTable';
 import { RuleDraft } from '../RuleDraft';
 import { TEXT } from '../texts';
 import type { AllowDenyOptionValue, RestrictionRule } from '../value';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { DictionaryItem } from '../../../core/option';
-import { ChoiceSelect } from '../../../ui/ChoiceSelect';
-import { FormField } from '../../../ui/FormField';
-import { FormModal } from '../../../ui/FormModal';
-import { InlineRadios } from '../../../ui/InlineRadios';
+import type { DictionaryItem } from '@core/option';
+import { ChoiceSelect } from '@ui/ChoiceSelect';
+import { FormField } from '@ui/FormField';
+import { FormModal } from '@ui/FormModal';
+import { InlineRadios } from '@ui/InlineRadios';
 import type { RuleDraft } from '../RuleDraft';
 import { TEXT } from '../texts';
 

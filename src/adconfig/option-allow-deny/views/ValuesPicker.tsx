@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { OptionEditorStore } from '../../../core/option';
-import { OptionChecklist, type OptionChoices } from '../../../ui/option';
-import { ALLOW_DENY_TEXT, AllowDenyLists, AllowDenyTargetField, withAdded, type AllowDenyTarget } from '../../shared/allowDeny';
+import type { OptionEditorStore } from '@core/option';
+import { OptionChecklist, type OptionChoices } from '@ui/option';
+import { ALLOW_DENY_TEXT, AllowDenyLists, AllowDenyTargetField, withAdded, type AllowDenyTarget } from '@adconfig/shared/allowDeny';
 import { TEXT } from '../texts';
 import type { AllowDenyOptionValue } from '../value';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import type { OptionEditorStore } from '../../../core/option';
-import { DataTable } from '../../../ui/DataTable';
-import { SaveButton } from '../../../ui/FormModal';
-import { OPTION_TEXT } from '../../../ui/option/texts';
+import type { OptionEditorStore } from '@core/option';
+import { DataTable } from '@ui/DataTable';
+import { SaveButton } from '@ui/FormModal';
+import { OPTION_TEXT } from '@ui/option/texts';
 import { REPEAT_SAVE_ABOVE, TEXT } from '../texts';
 import type { Audience, AudienceValue } from '../value';
 

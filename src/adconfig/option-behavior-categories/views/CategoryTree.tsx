@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import type { OptionEditorStore } from '../../../core/option';
-import { LoadFailed } from '../../../ui/LoadFailed';
-import { TreeView, type TreeSelection } from '../../../ui/tree/TreeView';
+import type { OptionEditorStore } from '@core/option';
+import { LoadFailed } from '@ui/LoadFailed';
+import { TreeView, type TreeSelection } from '@ui/tree/TreeView';
 import type { BehaviorCategory } from '../api';
 import type { BehaviorTree } from '../behaviorTree';
 import { nameOf, TEXT } from '../texts';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import type { BusyTask } from '../../../core/busy';
-import type { OptionEditorStore } from '../../../core/option';
-import { DataTable } from '../../../ui/DataTable';
-import { FormField } from '../../../ui/FormField';
+import type { BusyTask } from '@core/busy';
+import type { OptionEditorStore } from '@core/option';
+import { DataTable } from '@ui/DataTable';
+import { FormField } from '@ui/FormField';
 import type { BehaviorTree } from '../behaviorTree';
 import { exportChosen } from '../exportChosen';
 import { nameOf, TEXT } from '../texts';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { CorrectionRows, type EventChoice } from '../../../core/corrections';
-import type { OptionEditorStore } from '../../../core/option';
-import { CorrectionRowsFields } from '../../../ui/corrections/CorrectionRowsFields';
+import { CorrectionRows, type EventChoice } from '@core/corrections';
+import type { OptionEditorStore } from '@core/option';
+import { CorrectionRowsFields } from '@ui/corrections/CorrectionRowsFields';
 import { TEXT } from '../texts';
 import type { CorrectionsValue } from '../value';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorStore } from '../../../core/option';
-import { ChoiceSelect } from '../../../ui/ChoiceSelect';
-import { FormField } from '../../../ui/FormField';
-import { OptionTextField } from '../../../ui/option';
-import { PERCENT, RATE_TYPES, type RateType } from '../../shared/ctr/percents';
+import type { OptionEditorStore } from '@core/option';
+import { ChoiceSelect } from '@ui/ChoiceSelect';
+import { FormField } from '@ui/FormField';
+import { OptionTextField } from '@ui/option';
+import { PERCENT, RATE_TYPES, type RateType } from '@adconfig/shared/ctr/percents';
 import { TEXT } from '../texts';
 import { SKIP_MODES, type CtrValue, type SkipMode } from '../value';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import type { OptionEditorStore } from '../../../core/option';
-import { FormField } from '../../../ui/FormField';
+import type { OptionEditorStore } from '@core/option';
+import { FormField } from '@ui/FormField';
 import type { FilterListsApi } from '../api';
 import type { FilterListChoices } from '../FilterListChoices';
 import { TEXT } from '../texts';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { OptionEditorStore } from '../../../core/option';
-import { safeHref } from '../../../core/safeUrl';
+import type { OptionEditorStore } from '@core/option';
+import { safeHref } from '@core/safeUrl';
 import type { FilterListsApi } from '../api';
 import { SHOWN_LISTS, type FilterListChoices } from '../FilterListChoices';
 import { TEXT, TYPE_TITLES } from '../texts';

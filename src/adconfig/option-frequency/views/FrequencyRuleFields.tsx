@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorStore } from '../../../core/option';
-import { FormField } from '../../../ui/FormField';
+import type { OptionEditorStore } from '@core/option';
+import { FormField } from '@ui/FormField';
 import { RULE_TITLES, TEXT, UNIT_TITLES } from '../texts';
 import { isDropped, TIME_UNITS, type FrequencyValue, type RuleDraft, type RuleKey, type TimeUnit } from '../value';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { DictionaryItem } from '../../../core/option';
-import type { BoundForm } from '../../../core/record';
-import { SelectField, TextField, type FieldOption } from '../../../ui/record/fields';
-import { ALLOW_OPTIONS, eventOptions } from '../../shared/optionRules';
+import type { DictionaryItem } from '@core/option';
+import type { BoundForm } from '@core/record';
+import { SelectField, TextField, type FieldOption } from '@ui/record/fields';
+import { ALLOW_OPTIONS, eventOptions } from '@adconfig/shared/optionRules';
 import { TEXT } from '../texts';
 import { RANGE_TYPES, rangeRuleName, type RangeRuleDraft } from '../value';
 

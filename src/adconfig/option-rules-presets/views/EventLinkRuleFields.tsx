@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { DictionaryItem } from '../../../core/option';
-import type { BoundForm } from '../../../core/record';
-import { CheckField, SelectField, TextAreaField, TextField, type FieldOption } from '../../../ui/record/fields';
+import type { DictionaryItem } from '@core/option';
+import type { BoundForm } from '@core/record';
+import { CheckField, SelectField, TextAreaField, TextField, type FieldOption } from '@ui/record/fields';
 import { TEXT } from '../texts';
 import { isDropped, type EventLinkDraft } from '../value';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { OptionEditorStore } from '../../../core/option';
-import { presetCalls, SavedParamsStore } from '../../../core/presets';
-import { SavedParamsPanel } from '../../../ui/presets';
+import type { OptionEditorStore } from '@core/option';
+import { presetCalls, SavedParamsStore } from '@core/presets';
+import { SavedParamsPanel } from '@ui/presets';
 import { TEXT } from '../texts';
 import { encodeRules, mergeRules, presetRules, type RulesValue } from '../value';
 

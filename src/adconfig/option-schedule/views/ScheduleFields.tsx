@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorStore } from '../../../core/option';
-import { FormField } from '../../../ui/FormField';
-import { WeekHoursGrid } from '../../../ui/option';
+import type { OptionEditorStore } from '@core/option';
+import { FormField } from '@ui/FormField';
+import { WeekHoursGrid } from '@ui/option';
 import { TEXT, TIMEZONES } from '../texts';
 import type { ScheduleValue } from '../value';
 import { MonthDays } from './MonthDays';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorStore } from '../../../core/option';
-import { MinMaxFields } from '../../../ui/option';
+import type { OptionEditorStore } from '@core/option';
+import { MinMaxFields } from '@ui/option';
 import { RANGE_TITLES, TEXT } from '../texts';
 import { RANGE_KEYS, type WeatherValue } from '../value';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { GridRow } from '../../../ui/grid/EditableGrid';
+import type { GridRow } from '@ui/grid/EditableGrid';
 import type { PayoutHistoryStore } from '../PayoutHistoryStore';
 import { HISTORY_TEXTS } from '../texts';
 

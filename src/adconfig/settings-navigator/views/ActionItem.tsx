@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { safeHref } from '../../../core/safeUrl';
+import { safeHref } from '@core/safeUrl';
 import type { NavigatorAction } from '../props';
 import type { SettingsNavigatorStore } from '../SettingsNavigatorStore';
 import { TEXT } from '../texts';

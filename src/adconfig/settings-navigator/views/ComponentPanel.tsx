@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { registeredIsland } from '../../../shell/islandRegistry';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { registeredIsland } from '@shell/islandRegistry';
+import { LoadFailed } from '@ui/LoadFailed';
 import type { SettingsNavigatorStore } from '../SettingsNavigatorStore';
 import { TEXT } from '../texts';
 import { IslandHost } from './IslandHost';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { IslandMount } from '../../../shell/islandRegistry';
+import type { IslandMount } from '@shell/islandRegistry';
 
 /** Mounts another island into a node of this one; unmounts it when the panel closes. */
 export function IslandHost({ mount, props }: { mount: IslandMount; props: Record<string, unknown> }) {

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { REMOVE_ROW_QUESTION } from '../../../core/option';
-import { notify } from '../../../core/notify';
-import { VirtualList } from '../../../ui/VirtualRows';
+import { REMOVE_ROW_QUESTION } from '@core/option';
+import { notify } from '@core/notify';
+import { VirtualList } from '@ui/VirtualRows';
 import { LIST_KEYS, withRemoved, type AllowDenyValue, type ListKey } from './allowDeny';
 import { ALLOW_DENY_TEXT as T } from './texts';
 

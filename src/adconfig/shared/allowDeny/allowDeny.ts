@@ -1,5 +1,5 @@
-import { d } from '../../../core/decode';
-import { idOf, idsOf, idValue } from '../../../core/option';
+import { d } from '@core/decode';
+import { idOf, idsOf, idValue } from '@core/option';
 
 /** The two lists of an allow/deny option (A 3 Geo value: allow and deny lists of ids); ids as text while edited. */
 export interface AllowDenyValue {

@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { BusyTask } from '../../../core/busy';
-import { HashState } from '../../../core/hash';
-import { notify } from '../../../core/notify';
-import { isAborted } from '../../../core/http';
-import { RecordFormState, RecordPageState, type RecordTab } from '../../../core/record';
+import { BusyTask } from '@core/busy';
+import { HashState } from '@core/hash';
+import { notify } from '@core/notify';
+import { isAborted } from '@core/http';
+import { RecordFormState, RecordPageState, type RecordTab } from '@core/record';
 import { NO_OPTIONS, type Banner, type BannerEditorApi, type BannerType, type FormOptions } from './api';
 import { hashSchema } from './hash';
 import { TEXT } from './texts';

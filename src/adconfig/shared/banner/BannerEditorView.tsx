@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { pagePath } from '../../../core/basePath';
-import { safeHref } from '../../../core/safeUrl';
-import { RecordForm } from '../../../ui/record/RecordForm';
+import { pagePath } from '@core/basePath';
+import { safeHref } from '@core/safeUrl';
+import { RecordForm } from '@ui/record/RecordForm';
 import { bannerEditorApi } from './api';
 import { BannerEditorStore } from './BannerEditorStore';
 import type { BannerKind } from './kind';
@@ -11,9 +11,9 @@ import { MacrosTab } from './views/MacrosTab';
 import { MainTab } from './views/MainTab';
 import { OrdTab } from './views/OrdTab';
 import { ParamsTab } from './views/ParamsTab';
-import { type RecordTarget, pathId, recordTarget } from '../../../core/record';
-import { RecordPage, recordPage } from '../../../ui/record/RecordPage';
-import { useScreenStore, type GivenStore } from '../../../ui/useScreenStore';
+import { type RecordTarget, pathId, recordTarget } from '@core/record';
+import { RecordPage, recordPage } from '@ui/record/RecordPage';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 /** What both banner editors take from their data-props (each screen's props.ts checks them). */
 export interface BannerFormProps {

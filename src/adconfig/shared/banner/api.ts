@@ -1,8 +1,8 @@
-import { sitePath } from '../../../core/basePath';
-import { d, isObject, required } from '../../../core/decode';
-import { api } from '../../../core/http';
-import { OPTION_CAP } from '../../../ui/optionCap';
-import type { Tree } from '../../../core/record';
+import { sitePath } from '@core/basePath';
+import { d, isObject, required } from '@core/decode';
+import { api } from '@core/http';
+import { OPTION_CAP } from '@ui/optionCap';
+import type { Tree } from '@core/record';
 
 export type FieldType = 'string' | 'int' | 'url' | 'textarea' | 'select' | 'file' | 'bool' | 'group';
 const FIELD_TYPES: readonly FieldType[] = ['string', 'int', 'url', 'textarea', 'select', 'file', 'bool', 'group'];

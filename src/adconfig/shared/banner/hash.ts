@@ -1,4 +1,4 @@
-import { bare, oneOf } from '../../../core/hash';
+import { bare, oneOf } from '@core/hash';
 
 export const TAB_KEYS = ['main', 'params', 'macros', 'ord'] as const;
 export type TabKey = (typeof TAB_KEYS)[number];

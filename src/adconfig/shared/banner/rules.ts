@@ -1,5 +1,5 @@
-import { numeric, pattern, range, required, requiredIf, rule, type PathRules, type RuleFn } from '../../../core/record';
-import { isEmpty } from '../../../core/validate';
+import { numeric, pattern, range, required, requiredIf, rule, type PathRules, type RuleFn } from '@core/record';
+import { isEmpty } from '@core/validate';
 import type { BannerType } from './api';
 import { LABEL, ORD_SIZE, TEXT } from './texts';
 import { leaves, placeFields } from './typeFields';

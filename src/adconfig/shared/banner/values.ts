@@ -1,4 +1,4 @@
-import { getAt, numberOf, setAt, type Tree } from '../../../core/record';
+import { getAt, numberOf, setAt, type Tree } from '@core/record';
 import type { Banner, BannerPayload, BannerType, OrdText } from './api';
 import { leaves, placeFields } from './typeFields';
 

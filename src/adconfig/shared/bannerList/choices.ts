@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { d } from '../../../core/decode';
+import { d } from '@core/decode';
 
 /** A banner type or ad engine as a banner list's answer names it. */
 export interface NamedChoice {

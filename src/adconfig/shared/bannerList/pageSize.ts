@@ -1,5 +1,5 @@
-import { d } from '../../../core/decode';
-import { PAGE_SIZE } from '../../../core/paging';
+import { d } from '@core/decode';
+import { PAGE_SIZE } from '@core/paging';
 
 /** A 9: the banner table's page size is the answer's meta.per_page; 50 when it names none or an absurd one. */
 export function perPageOf(meta: unknown): number {

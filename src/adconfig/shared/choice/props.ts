@@ -1,6 +1,6 @@
 // What the single and the multi select options read beside the option props (A 2, A 7).
-import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '../../../core/option';
-import { prop } from '../../../core/props';
+import { DICTIONARY_PROPS, dictionaryProp, OPTION_PROPS } from '@core/option';
+import { prop } from '@core/props';
 
 export const CHOICE_EDITOR_PROPS = {
   ...OPTION_PROPS,

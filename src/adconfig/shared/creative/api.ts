@@ -1,6 +1,6 @@
-import { sitePath } from '../../../core/basePath';
-import { required } from '../../../core/decode';
-import { api } from '../../../core/http';
+import { sitePath } from '@core/basePath';
+import { required } from '@core/decode';
+import { api } from '@core/http';
 import { creativeOf, type Creative } from './creative';
 
 /** Every creative call lives under /creatives (A 7), behind the site prefix. */

@@ -1,4 +1,4 @@
-import { d } from '../../../core/decode';
+import { d } from '@core/decode';
 
 /** A 3 / A 9: a limit counts itself (value) or a share of the campaign's (percent_campaign). */
 export const LIMIT_TYPES = ['value', 'percent_campaign'] as const;

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { RecordFormState, required } from '../../../core/record';
+import { RecordFormState, required } from '@core/record';
 import type { CreativeGroupsApi, SavedGroup } from './api';
 import { emptyGroup, inputOf, type CreativeGroup } from './group';
 import { GROUP_TEXTS } from './texts';

@@ -1,6 +1,6 @@
-import { sitePath } from '../../../core/basePath';
-import { required } from '../../../core/decode';
-import { api, type Page, type Preview, type Saved } from '../../../core/http';
+import { sitePath } from '@core/basePath';
+import { required } from '@core/decode';
+import { api, type Page, type Preview, type Saved } from '@core/http';
 import { flightsOf, type Flight } from './flights';
 import { groupOf, groupsOf, type CreativeGroup, type GroupInput } from './group';
 

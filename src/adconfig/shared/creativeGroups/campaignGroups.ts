@@ -1,4 +1,4 @@
-import type { LatestLoad } from '../../../core/latestLoad';
+import type { LatestLoad } from '@core/latestLoad';
 import type { CreativeGroupsApi } from './api';
 import type { CreativeGroup } from './group';
 

@@ -1,4 +1,4 @@
-import { d, isObject } from '../../../core/decode';
+import { d, isObject } from '@core/decode';
 import { GROUP_TEXTS } from './texts';
 
 /** A creative (flight) of a campaign as the group screens list it; group_id null: in no group. */

@@ -1,4 +1,4 @@
-import { d, isObject } from '../../../core/decode';
+import { d, isObject } from '@core/decode';
 
 /** A 3 limits of a creative group, each with its `_type`. */
 export const GROUP_LIMITS = ['limit_displayed', 'limit_displayed_daily', 'limit_clicked', 'limit_clicked_daily', 'limit_budget', 'limit_budget_daily'] as const;

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../core/apiError';
-import { notify } from '../../../core/notify';
+import { ApiError } from '@core/apiError';
+import { notify } from '@core/notify';
 import { GROUP_TEXTS } from './texts';
 
 /** A 5: a refused group save says 'Ошибка валидации формы' above its errors; other failures the usual 'Ошибка'. */

@@ -1,6 +1,6 @@
 // What the CTR option and the minimum CTR option share (A 3, A 9): the rate a bound is of, and percents
 // typed 0..100 by 0.01.
-import { boundedNumber } from '../../../core/option';
+import { boundedNumber } from '@core/option';
 
 /** The rates A 9 steps by 0.01 (chosen codes: the value's `ptype` / `type`). */
 export const RATE_TYPES = [

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../core/apiError';
-import { d } from '../../../core/decode';
+import { ApiError } from '@core/apiError';
+import { d } from '@core/decode';
 import { DOMAIN_VERSION_TEXTS } from './texts';
 
 /**

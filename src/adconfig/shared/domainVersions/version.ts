@@ -1,5 +1,5 @@
-import type { CrudStatus } from '../../../core/crud/restCollection';
-import { d } from '../../../core/decode';
+import type { CrudStatus } from '@core/crud/restCollection';
+import { d } from '@core/decode';
 
 /** A 3: a version of an object's custom-report domain list; blocked = draft, active = published (A 4). */
 export interface DomainVersion {

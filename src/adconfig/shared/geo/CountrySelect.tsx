@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { ChoiceSelect, type SelectChoice } from '../../../ui/ChoiceSelect';
+import { ChoiceSelect, type SelectChoice } from '@ui/ChoiceSelect';
 import type { GeoObject } from './geoApi';
 import type { GeoTreeStore } from './GeoTreeStore';
 import { GEO_TEXT } from './texts';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, when } from 'mobx';
-import { MultiSearchStore } from '../../../core/multiSearch/MultiSearchStore';
-import { disposers } from '../../../core/disposers';
+import { MultiSearchStore } from '@core/multiSearch/MultiSearchStore';
+import { disposers } from '@core/disposers';
 import { AllowDenyTarget, withAdded, type AllowDenyValue, type ListKey, type ListedItem } from '../allowDeny';
 import { geoSearchApi, geoTreeApi, type GeoItem } from './geoApi';
 import { GeoNames } from './GeoNames';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { MultiSearch } from '../../../ui/multiSearch/MultiSearch';
+import { MultiSearch } from '@ui/multiSearch/MultiSearch';
 import { AllowDenyLists, AllowDenyTargetField } from '../allowDeny';
 import { GeoLists, type ListsBinding } from './GeoLists';
 import { GeoTreePanel } from './GeoTreePanel';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { isAborted } from '../../../core/http';
-import { notify } from '../../../core/notify';
+import { isAborted } from '@core/http';
+import { notify } from '@core/notify';
 import type { GeoItem, GeoSearchApi } from './geoApi';
 
 /** How a chosen geo object reads: its name and its parent's, or '#id' while not known. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { LoadFailed } from '@ui/LoadFailed';
 import type { GeoObject } from './geoApi';
 import type { GeoTreeStore } from './GeoTreeStore';
 import { GEO_TEXT } from './texts';

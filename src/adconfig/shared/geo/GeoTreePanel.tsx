@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { TreeNode } from '../../../core/tree/treeModel';
-import { TreeView } from '../../../ui/tree/TreeView';
+import type { TreeNode } from '@core/tree/treeModel';
+import { TreeView } from '@ui/tree/TreeView';
 import { ALLOW_DENY_TEXT } from '../allowDeny';
 import { CountrySelect } from './CountrySelect';
 import type { GeoObject } from './geoApi';

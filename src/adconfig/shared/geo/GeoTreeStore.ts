@@ -1,9 +1,9 @@
 import { makeAutoObservable, observable, observableRef, reaction } from 'mobx';
-import { disposers } from '../../../core/disposers';
-import { LatestLoad } from '../../../core/latestLoad';
-import type { LoadState } from '../../../core/loadState';
-import { TreeOutline } from '../../../core/tree/TreeOutline';
-import type { TreeNode } from '../../../core/tree/treeModel';
+import { disposers } from '@core/disposers';
+import { LatestLoad } from '@core/latestLoad';
+import type { LoadState } from '@core/loadState';
+import { TreeOutline } from '@core/tree/TreeOutline';
+import type { TreeNode } from '@core/tree/treeModel';
 import type { GeoObject, GeoTreeApi } from './geoApi';
 
 /** One collator for every sort: `localeCompare` builds one per call, seconds over a country of 100 000 objects. */

@@ -1,7 +1,7 @@
-import { sitePath } from '../../../core/basePath';
-import { d } from '../../../core/decode';
-import { api } from '../../../core/http';
-import { multiSearchRows, type MatchMode, type MultiSearchRow } from '../../../core/multiSearch/MultiSearchStore';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import { multiSearchRows, type MatchMode, type MultiSearchRow } from '@core/multiSearch/MultiSearchStore';
 
 /** A geo object of the tree (A 3: short keys id, n, pid, t, s, i). */
 export interface GeoObject {

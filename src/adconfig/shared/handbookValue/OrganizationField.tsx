@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { BoundForm } from '../../../core/record';
-import { SelectField } from '../../../ui/record/fields';
+import type { BoundForm } from '@core/record';
+import { SelectField } from '@ui/record/fields';
 import type { Organization } from './api';
 
 export const ORGANIZATION_TEXT = { label: 'Организация', any: 'Все организации' } as const;

@@ -1,8 +1,8 @@
 // The handbook value calls the value pages share (handbook-value-edit, conversion-rule-edit): A 7
 // "handbook value update by id" and the channels "with channel_id filter" (A 7 Conversion rules).
-import { sitePath } from '../../../core/basePath';
-import { d, required } from '../../../core/decode';
-import { api } from '../../../core/http';
+import { sitePath } from '@core/basePath';
+import { d, required } from '@core/decode';
+import { api } from '@core/http';
 
 export interface Organization {
   organization_id: number;

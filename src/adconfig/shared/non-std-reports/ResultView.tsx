@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { exportToExcel } from '../../../core/excel';
-import { notify } from '../../../core/notify';
-import { safeHref } from '../../../core/safeUrl';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import { exportToExcel } from '@core/excel';
+import { notify } from '@core/notify';
+import { safeHref } from '@core/safeUrl';
+import { DataTable, type Column } from '@ui/DataTable';
 import { RESULT_TEXT, type ReportResult, type ResultRow } from './result';
 
 type IndexedRow = ResultRow & { __row: number };

@@ -1,4 +1,4 @@
-import { sitePath } from '../../../core/basePath';
+import { sitePath } from '@core/basePath';
 
 /** {baseUrl} of A 2 / A 7: the reports' pages and calls; default /stat/non-std-reports behind the site prefix. */
 export function reportsBase(baseUrl: string | undefined, urlPath = ''): string {

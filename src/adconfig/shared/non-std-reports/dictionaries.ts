@@ -1,7 +1,7 @@
 // The dictionaries the backend prints into data-props (status list, result types, data sources,
 // projects, roles). Read leniently: a malformed entry is dropped, never a broken page.
-import { d } from '../../../core/decode';
-import { prop, type Choice } from '../../../core/props';
+import { d } from '@core/decode';
+import { prop, type Choice } from '@core/props';
 
 export type { Choice };
 /** A 3: a result type; isFile results are a download link, the others a table. */

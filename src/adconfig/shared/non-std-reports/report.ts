@@ -1,5 +1,5 @@
 // A 3 Non-standard report: the record and its dictionaries, shared by the list, the editor and the run page.
-import { d, isObject } from '../../../core/decode';
+import { d, isObject } from '@core/decode';
 
 /** A filter's value kinds (params.filters[].type); an unknown kind is typed as text. */
 export const FILTER_TYPES = ['string', 'int', 'float', 'date'] as const;

@@ -1,6 +1,6 @@
 // A 3: a report's result is a table (columns + data) or a file (url). Decoded leniently: a column
 // without a key is dropped, a cell that is not a plain value is empty, anything else is 'unknown'.
-import { isObject, type CellValue } from '../../../core/decode';
+import { isObject, type CellValue } from '@core/decode';
 
 export interface ResultColumn {
   key: string;

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
-import { disposers } from '../../../core/disposers';
-import type { DictionaryItem, OptionEditorConfig, OptionEditorStore, OptionErrors } from '../../../core/option';
-import type { BoundForm } from '../../../core/record';
-import { OptionRowsEditor, optionEditorStore, type OptionEditorProps } from '../../../ui/option';
-import type { StartedStore } from '../../../ui/useScreenStore';
+import { disposers } from '@core/disposers';
+import type { DictionaryItem, OptionEditorConfig, OptionEditorStore, OptionErrors } from '@core/option';
+import type { BoundForm } from '@core/record';
+import { OptionRowsEditor, optionEditorStore, type OptionEditorProps } from '@ui/option';
+import type { StartedStore } from '@ui/useScreenStore';
 import type { RuleEvents } from './ruleEvents';
 
 /** A rule is five or six fields: 30 at a time keep a huge value as quick to open as a page of 100 phrases. */

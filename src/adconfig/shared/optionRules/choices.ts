@@ -1,5 +1,5 @@
-import type { DictionaryItem } from '../../../core/option';
-import type { FieldOption } from '../../../ui/record/fields';
+import type { DictionaryItem } from '@core/option';
+import type { FieldOption } from '@ui/record/fields';
 import { RULE_TEXT } from './texts';
 
 /** A rule's action: allow (1) or forbid (0). */

@@ -1,10 +1,10 @@
-import { sitePath } from '../../../core/basePath';
-import { cached } from '../../../core/cache';
-import { d } from '../../../core/decode';
-import { api } from '../../../core/http';
-import { LoadOnce } from '../../../core/loadOnce';
-import type { DictionaryItem } from '../../../core/option';
-import { prop } from '../../../core/props';
+import { sitePath } from '@core/basePath';
+import { cached } from '@core/cache';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import { LoadOnce } from '@core/loadOnce';
+import type { DictionaryItem } from '@core/option';
+import { prop } from '@core/props';
 
 /** data-props of an editor whose event types are a format's events (A 7: GET {api}/format-events?format_id). */
 export const FORMAT_EVENTS_PROPS = {

@@ -1,7 +1,7 @@
-import type { Disposer } from '../../../core/disposers';
-import type { LoadOnce } from '../../../core/loadOnce';
-import { dictionaryItems, optionDictionary, type DictionaryItem } from '../../../core/option';
-import type { OptionChoices } from '../../../ui/option';
+import type { Disposer } from '@core/disposers';
+import type { LoadOnce } from '@core/loadOnce';
+import { dictionaryItems, optionDictionary, type DictionaryItem } from '@core/option';
+import type { OptionChoices } from '@ui/option';
 import { formatEvents } from './formatEvents';
 
 export interface EventProps {

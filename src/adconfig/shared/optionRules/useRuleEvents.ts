@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { DictionaryItem } from '../../../core/option';
-import type { OptionChoices } from '../../../ui/option';
+import type { DictionaryItem } from '@core/option';
+import type { OptionChoices } from '@ui/option';
 import { ruleEvents, type EventProps } from './ruleEvents';
 
 /**

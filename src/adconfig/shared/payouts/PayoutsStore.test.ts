@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { notify } from '../../../core/notify';
-import { backend } from '../../../test/setup';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
 import { payoutsApi } from './api';
 import { payoutCellKey as key } from './payoutCells';
 import { PayoutsStore } from './PayoutsStore';

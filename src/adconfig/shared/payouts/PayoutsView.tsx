@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { SaveButton } from '../../../ui/FormModal';
-import { EditableGrid } from '../../../ui/grid/EditableGrid';
-import { LoadFailed } from '../../../ui/LoadFailed';
-import { Paginator } from '../../../ui/Paginator';
-import { UnsavedGuard } from '../../../ui/UnsavedGuard';
-import { useScreenStore } from '../../../ui/useScreenStore';
+import { SaveButton } from '@ui/FormModal';
+import { EditableGrid } from '@ui/grid/EditableGrid';
+import { LoadFailed } from '@ui/LoadFailed';
+import { Paginator } from '@ui/Paginator';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
+import { useScreenStore } from '@ui/useScreenStore';
 import type { PayoutsApi } from './api';
 import { PAYOUTS_PER_PAGE, PayoutsStore } from './PayoutsStore';
 import { PAYOUT_TEXTS } from './texts';

@@ -1,7 +1,7 @@
-import { sitePath } from '../../../core/basePath';
-import { d } from '../../../core/decode';
-import { api } from '../../../core/http';
-import type { GridChoice } from '../../../ui/grid/EditableGrid';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import type { GridChoice } from '@ui/grid/EditableGrid';
 import { payoutBody, payoutRowsOf, rtbModesOf, type PayoutRow, type PayoutTableKind } from './payout';
 
 /**

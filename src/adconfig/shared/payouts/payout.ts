@@ -1,4 +1,4 @@
-import { d, isObject } from '../../../core/decode';
+import { d, isObject } from '@core/decode';
 
 /** A 3: RTB's price object; the three go together (A 5: all required once one is set). */
 export interface RtbPrice {

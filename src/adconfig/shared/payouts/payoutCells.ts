@@ -1,7 +1,7 @@
-import { parseNumber } from '../../../core/format';
-import type { ChangeSet, ChangeSetOptions } from '../../../core/grid/ChangeSet';
-import { numberText } from '../../../core/grid/numericCells';
-import type { GridCell, GridChoice, GridColumn, GridRow } from '../../../ui/grid/EditableGrid';
+import { parseNumber } from '@core/format';
+import type { ChangeSet, ChangeSetOptions } from '@core/grid/ChangeSet';
+import { numberText } from '@core/grid/numericCells';
+import type { GridCell, GridChoice, GridColumn, GridRow } from '@ui/grid/EditableGrid';
 import { NO_PAYOUT, type PayoutRow, type RtbPrice } from './payout';
 import { PAYOUT_TEXTS } from './texts';
 

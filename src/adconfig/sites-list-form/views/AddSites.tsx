@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { FormField } from '../../../ui/FormField';
-import { TextField } from '../../../ui/record/fields';
-import { HashTabs } from '../../../ui/HashTabs';
-import { LazySelect } from '../../../ui/LazySelect';
+import { FormField } from '@ui/FormField';
+import { TextField } from '@ui/record/fields';
+import { HashTabs } from '@ui/HashTabs';
+import { LazySelect } from '@ui/LazySelect';
 import type { AddSitesStore } from '../AddSitesStore';
 import { NO_CATEGORY } from '../site';
 import type { SitesListFormStore } from '../SitesListFormStore';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import { DataTable, type Column } from '@ui/DataTable';
 import type { Site } from '../site';
 import type { SitesStore } from '../SitesStore';
 import { FAILED_COLUMNS } from './siteColumns';

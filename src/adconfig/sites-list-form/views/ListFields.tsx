@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { formatDateTime } from '../../../core/format';
-import { SelectField, TextAreaField, TextField } from '../../../ui/record/fields';
-import { COMMON_STATUSES } from '../../../ui/StatusBadge';
+import { formatDateTime } from '@core/format';
+import { SelectField, TextAreaField, TextField } from '@ui/record/fields';
+import { COMMON_STATUSES } from '@ui/StatusBadge';
 import type { SitesListStatus } from '../api';
 import type { SitesListFormStore } from '../SitesListFormStore';
 

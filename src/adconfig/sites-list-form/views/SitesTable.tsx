@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import { formatNumber } from '../../../core/format';
-import { LOAD_STATE_TEXT } from '../../../core/ListStore';
-import { DataTable } from '../../../ui/DataTable';
+import { formatNumber } from '@core/format';
+import { LOAD_STATE_TEXT } from '@core/ListStore';
+import { DataTable } from '@ui/DataTable';
 import type { Site } from '../site';
 import type { SitesListFormStore } from '../SitesListFormStore';
 import { TEXT } from '../texts';

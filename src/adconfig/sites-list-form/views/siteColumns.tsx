@@ -1,7 +1,7 @@
-import type { Column } from '../../../ui/DataTable';
-import { formatDateTime } from '../../../core/format';
-import { siteHref } from '../../../core/safeUrl';
-import { StatusBadge, type BadgeVariant } from '../../../ui/StatusBadge';
+import type { Column } from '@ui/DataTable';
+import { formatDateTime } from '@core/format';
+import { siteHref } from '@core/safeUrl';
+import { StatusBadge, type BadgeVariant } from '@ui/StatusBadge';
 import { availability, AVAILABILITY_TEXT, type Availability, type Site } from '../site';
 
 const AVAILABILITY_VARIANT: Record<Availability, BadgeVariant> = { unknown: 'secondary', available: 'success', unavailable: 'danger' };

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
-import { Select, type SelectOption } from '../../../ui/Select';
+import { Select, type SelectOption } from '@ui/Select';
 import type { SitesListStatus } from '../api';
 import type { SitesListsStore } from '../SitesListsStore';
 import { STATUS_TEXT } from './statusText';

@@ -1,6 +1,6 @@
-import { formatDateTime, formatNumber } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
-import { StatusBadge, statusBadge } from '../../../ui/StatusBadge';
+import { formatDateTime, formatNumber } from '@core/format';
+import type { Column } from '@ui/DataTable';
+import { StatusBadge, statusBadge } from '@ui/StatusBadge';
 import type { SitesListRow } from '../api';
 import type { SitesListsStore } from '../SitesListsStore';
 import { SitesListActions, type SitesListLinks } from './SitesListActions';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { LoadFailed } from '../../../ui/LoadFailed';
-import { TextAreaField, TextField } from '../../../ui/record/fields';
+import { FormField } from '@ui/FormField';
+import { LoadFailed } from '@ui/LoadFailed';
+import { TextAreaField, TextField } from '@ui/record/fields';
 import type { Choice } from '../api';
 import { TEXTS } from '../texts';
 import type { VerifierCountersStore } from '../VerifierCountersStore';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { CrudFormModal } from '../../../ui/CrudFormModal';
+import { CrudFormModal } from '@ui/CrudFormModal';
 import { TEXTS } from '../texts';
 import type { CounterTab, VerifierCountersStore } from '../VerifierCountersStore';
 import { CounterFields } from './CounterFields';

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { formatDate } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
-import { ListTable } from '../../../ui/ListTable';
-import { DateField, NumberField } from '../../../ui/record/fields';
+import { formatDate } from '@core/format';
+import type { Column } from '@ui/DataTable';
+import { ListTable } from '@ui/ListTable';
+import { DateField, NumberField } from '@ui/record/fields';
 import type { CounterPrice } from '../api';
 import type { PricesStore } from '../PricesStore';
 import { TEXTS } from '../texts';
-import { useStarted } from '../../../ui/useStarted';
+import { useStarted } from '@ui/useStarted';
 
 /** A day's price box with its save and delete buttons (Enter saves). */
 const PriceCell = observer(function PriceCell({ store, row }: { store: PricesStore; row: CounterPrice }) {

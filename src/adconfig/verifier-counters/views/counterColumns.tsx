@@ -1,5 +1,5 @@
-import { formatNumber } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
+import { formatNumber } from '@core/format';
+import type { Column } from '@ui/DataTable';
 import type { VerifierCounter } from '../api';
 import { TEXTS } from '../texts';
 import type { VerifierCountersStore } from '../VerifierCountersStore';

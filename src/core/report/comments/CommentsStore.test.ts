@@ -1,4 +1,4 @@
-import { backend } from '../../../test/setup';
+import { backend } from '@test/setup';
 import { commentsApi, type Comment } from './api';
 import { CommentsStore } from './CommentsStore';
 

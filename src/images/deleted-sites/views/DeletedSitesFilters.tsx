@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { FilterForm } from '../../../ui/Sidebar';
+import { FormField } from '@ui/FormField';
+import { FilterForm } from '@ui/Sidebar';
 import type { DeletedSitesStore } from '../DeletedSitesStore';
 
 /** I 2.7: search string and partner ids (comma-separated), 'Найти' and 'Сбросить'. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { safeHref, siteHref } from '../../../core/safeUrl';
-import type { Column } from '../../../ui/DataTable';
-import { StatusBadge, statusBadge } from '../../../ui/StatusBadge';
+import { safeHref, siteHref } from '@core/safeUrl';
+import type { Column } from '@ui/DataTable';
+import { StatusBadge, statusBadge } from '@ui/StatusBadge';
 import type { DeletedSite, DeletedSitesColumn } from '../api';
 
 /** How a field of a row is shown; a field without an entry is shown as text. */

@@ -1,5 +1,5 @@
-import { safeImageSrc } from '../../../core/imageGrid/imageSrc';
-import { LOG_TEXT } from '../../shared/moderationLog/texts';
+import { safeImageSrc } from '@core/imageGrid/imageSrc';
+import { LOG_TEXT } from '@images/shared/moderationLog/texts';
 import type { HistoryImage } from '../api';
 import { TEXT } from '../texts';
 

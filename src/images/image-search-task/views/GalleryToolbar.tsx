@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { GridToolbar } from '../../../ui/imageGrid';
-import { Paginator } from '../../../ui/Paginator';
+import { GridToolbar } from '@ui/imageGrid';
+import { Paginator } from '@ui/Paginator';
 import { IMAGES_PER_PAGE, type ImageSearchTaskStore } from '../ImageSearchTaskStore';
 import { TEXTS } from '../texts';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { formatNumber } from '../../../core/format';
-import { SaveButton } from '../../../ui/FormModal';
+import { formatNumber } from '@core/format';
+import { SaveButton } from '@ui/FormModal';
 import type { ImageSearchTaskStore } from '../ImageSearchTaskStore';
 import { TEXTS } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FileInput } from '../../../ui/FileInput';
-import { FormField } from '../../../ui/FormField';
+import { FileInput } from '@ui/FileInput';
+import { FormField } from '@ui/FormField';
 import type { ImageSearchTasksStore } from '../ImageSearchTasksStore';
 import { TEXTS } from '../texts';
 

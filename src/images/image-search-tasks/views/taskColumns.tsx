@@ -1,6 +1,6 @@
-import { formatNumber } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
-import { StatusBadge } from '../../../ui/StatusBadge';
+import { formatNumber } from '@core/format';
+import type { Column } from '@ui/DataTable';
+import { StatusBadge } from '@ui/StatusBadge';
 import type { TaskRow } from '../api';
 import { taskLinkLabel, TEXTS } from '../texts';
 

@@ -1,5 +1,5 @@
-import { formatPercent } from '../../../core/format';
-import { StatusBadge, type BadgeVariant } from '../../../ui/StatusBadge';
+import { formatPercent } from '@core/format';
+import { StatusBadge, type BadgeVariant } from '@ui/StatusBadge';
 import { TEXT } from '../texts';
 
 /** I 9: the AI tag percent's colour: 85 and above success, 50 and above warning, else danger. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Select } from '../../../ui/Select';
-import { CategoryPicker } from '../../shared/categoryPicker/CategoryPicker';
+import { Select } from '@ui/Select';
+import { CategoryPicker } from '@images/shared/categoryPicker/CategoryPicker';
 import type { ImagesModerationStore } from '../ImagesModerationStore';
 import { TEXT } from '../texts';
 

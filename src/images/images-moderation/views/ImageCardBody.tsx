@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatCell } from '../../../core/format';
+import { formatCell } from '@core/format';
 import type { ModerationImage } from '../api';
 import type { ImagesModerationStore } from '../ImagesModerationStore';
 import { TEXT } from '../texts';

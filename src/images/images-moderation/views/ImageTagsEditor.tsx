@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { sitePath } from '../../../core/basePath';
-import { Select } from '../../../ui/Select';
+import { sitePath } from '@core/basePath';
+import { Select } from '@ui/Select';
 import type { ModerationImage } from '../api';
 import type { ImagesModerationStore } from '../ImagesModerationStore';
 import { TEXT } from '../texts';
 import { TagBadges } from './TagBadges';
-import { CategoryPicker } from '../../shared/categoryPicker/CategoryPicker';
-import { TAG_FILTER_TEXT } from '../../shared/tagFilter';
+import { CategoryPicker } from '@images/shared/categoryPicker/CategoryPicker';
+import { TAG_FILTER_TEXT } from '@images/shared/tagFilter';
 
 /** I 2.1: the image's moderation history, the second variant (query revision=2). */
 export const historyHref = (id: number, urlPath?: string): string => `${sitePath(`/statistics/inimage/moderation/image/${id}`, urlPath)}?revision=2`;

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FilterForm } from '../../../ui/Sidebar';
+import { FilterForm } from '@ui/Sidebar';
 import { TAG_PRESENCE, type TagPresence } from '../hash';
 import type { ImagesModerationStore } from '../ImagesModerationStore';
 import { TAG_PRESENCE_TEXT, TEXT } from '../texts';
-import { TagFilterFields } from '../../shared/tagFilter';
+import { TagFilterFields } from '@images/shared/tagFilter';
 
 type Typed = 's' | 'd' | 'pu' | 'rb' | 're';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { GridToolbar } from '../../../ui/imageGrid';
-import { Paginator } from '../../../ui/Paginator';
-import { SlideOutToggle, type SlideOutState } from '../../../ui/SlideOutSidebar';
-import { SortSelect } from '../../../ui/SortSelect';
+import { GridToolbar } from '@ui/imageGrid';
+import { Paginator } from '@ui/Paginator';
+import { SlideOutToggle, type SlideOutState } from '@ui/SlideOutSidebar';
+import { SortSelect } from '@ui/SortSelect';
 import type { ImagesModerationStore } from '../ImagesModerationStore';
 import { TEXT } from '../texts';
 

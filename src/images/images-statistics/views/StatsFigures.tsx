@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatCell } from '../../../core/format';
+import { formatCell } from '@core/format';
 import type { StatImage } from '../api';
 import type { ImagesStatisticsStore } from '../ImagesStatisticsStore';
 

@@ -5,7 +5,7 @@ import { TEXT } from '../texts';
 import { ApprovalButton } from './ApprovalButton';
 import { StatsFigures } from './StatsFigures';
 import { imageName } from './StatsCardBody';
-import { TAG_FILTER_TEXT } from '../../shared/tagFilter';
+import { TAG_FILTER_TEXT } from '@images/shared/tagFilter';
 
 /** Under the large picture: the statistics, the tags, the approval. */
 export const StatsModalBody = observer(function StatsModalBody({ store, image }: { store: ImagesStatisticsStore; image: StatImage }) {

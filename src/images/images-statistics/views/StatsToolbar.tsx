@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Paginator } from '../../../ui/Paginator';
-import { SortSelect } from '../../../ui/SortSelect';
+import { Paginator } from '@ui/Paginator';
+import { SortSelect } from '@ui/SortSelect';
 import type { ImagesStatisticsStore } from '../ImagesStatisticsStore';
 import { TEXT } from '../texts';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { LOG_TEXT } from '../../shared/moderationLog/texts';
+import { LOG_TEXT } from '@images/shared/moderationLog/texts';
 import type { ModerationUserStore } from '../ModerationUserStore';
 import { TEXT } from '../texts';
 

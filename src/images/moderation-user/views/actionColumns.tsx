@@ -1,10 +1,10 @@
-import { formatDateTime } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
-import type { LogEntry } from '../../shared/moderationLog/logEntry';
-import { imageHistoryHref } from '../../shared/moderationLog/links';
-import type { TagList } from '../../shared/tags';
-import { TagStateView } from '../../shared/moderationLog/TagStateView';
-import { LOG_TEXT } from '../../shared/moderationLog/texts';
+import { formatDateTime } from '@core/format';
+import type { Column } from '@ui/DataTable';
+import type { LogEntry } from '@images/shared/moderationLog/logEntry';
+import { imageHistoryHref } from '@images/shared/moderationLog/links';
+import type { TagList } from '@images/shared/tags';
+import { TagStateView } from '@images/shared/moderationLog/TagStateView';
+import { LOG_TEXT } from '@images/shared/moderationLog/texts';
 import { TEXT } from '../texts';
 
 /** The actions tab's columns: when, which image (its history), its tags before and after. */

@@ -1,9 +1,9 @@
-import { formatDateTime, formatNumber } from '../../../core/format';
-import { safeImageSrc } from '../../../core/imageGrid/imageSrc';
-import type { Column } from '../../../ui/DataTable';
-import { StatusBadge } from '../../../ui/StatusBadge';
-import { imageHistoryHref } from '../../shared/moderationLog/links';
-import { LOG_TEXT } from '../../shared/moderationLog/texts';
+import { formatDateTime, formatNumber } from '@core/format';
+import { safeImageSrc } from '@core/imageGrid/imageSrc';
+import type { Column } from '@ui/DataTable';
+import { StatusBadge } from '@ui/StatusBadge';
+import { imageHistoryHref } from '@images/shared/moderationLog/links';
+import { LOG_TEXT } from '@images/shared/moderationLog/texts';
 import type { UserImage } from '../api';
 import { TEXT } from '../texts';
 

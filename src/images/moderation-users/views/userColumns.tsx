@@ -1,7 +1,7 @@
-import { formatDateTime, formatNumber } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
-import { userImagesHref } from '../../shared/moderationLog/links';
-import { LOG_TEXT } from '../../shared/moderationLog/texts';
+import { formatDateTime, formatNumber } from '@core/format';
+import type { Column } from '@ui/DataTable';
+import { userImagesHref } from '@images/shared/moderationLog/links';
+import { LOG_TEXT } from '@images/shared/moderationLog/texts';
 import type { UserStat } from '../api';
 import { TEXT } from '../texts';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { ChoiceSelect } from '../../../ui/ChoiceSelect';
-import { LoadStateLine } from '../../../ui/LoadStateLine';
-import { capOptions, optionCapNote } from '../../../ui/optionCap';
-import { FilterForm } from '../../../ui/Sidebar';
+import { FormField } from '@ui/FormField';
+import { ChoiceSelect } from '@ui/ChoiceSelect';
+import { LoadStateLine } from '@ui/LoadStateLine';
+import { capOptions, optionCapNote } from '@ui/optionCap';
+import { FilterForm } from '@ui/Sidebar';
 import { ANY_STATUS, type RedirectionChannelsStore } from '../RedirectionChannelsStore';
 import { TEXTS } from '../texts';
 

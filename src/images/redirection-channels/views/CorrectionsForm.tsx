@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { SaveButton } from '../../../ui/FormModal';
-import { CorrectionRowsFields } from '../../../ui/corrections/CorrectionRowsFields';
-import { UnsavedGuard } from '../../../ui/UnsavedGuard';
+import { SaveButton } from '@ui/FormModal';
+import { CorrectionRowsFields } from '@ui/corrections/CorrectionRowsFields';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
 import type { RedirectionChannelsStore } from '../RedirectionChannelsStore';
 import { TEXTS } from '../texts';
 

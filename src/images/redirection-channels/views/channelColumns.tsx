@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
+import { formatDateTime } from '@core/format';
+import type { Column } from '@ui/DataTable';
 import type { Channel } from '../api';
 import type { RedirectionChannelsStore } from '../RedirectionChannelsStore';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FormField } from '../../../ui/FormField';
+import { FormField } from '@ui/FormField';
 import { COEFFICIENT_TYPES, type CoefficientType } from '../api';
 import type { SearchTaskCoefficientsStore } from '../SearchTaskCoefficientsStore';
 import { TEXTS, TYPE_NAMES } from '../texts';

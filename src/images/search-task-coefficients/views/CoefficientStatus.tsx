@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { statusBadge, StatusBadge } from '../../../ui/StatusBadge';
+import { statusBadge, StatusBadge } from '@ui/StatusBadge';
 import type { Coefficient } from '../api';
 import type { SearchTaskCoefficientsStore } from '../SearchTaskCoefficientsStore';
 import { ROW_LABELS } from '../texts';

@@ -1,4 +1,4 @@
-import type { Column } from '../../../ui/DataTable';
+import type { Column } from '@ui/DataTable';
 import type { Coefficient } from '../api';
 import type { SearchTaskCoefficientsStore } from '../SearchTaskCoefficientsStore';
 import { ROW_LABELS, TYPE_NAMES } from '../texts';

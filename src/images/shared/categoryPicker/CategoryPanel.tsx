@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
-import { LoadFailed } from '../../../ui/LoadFailed';
-import { TreeView } from '../../../ui/tree/TreeView';
+import { LoadFailed } from '@ui/LoadFailed';
+import { TreeView } from '@ui/tree/TreeView';
 import type { Category } from '../categories';
 import type { CategoryPickerProps } from './CategoryPicker';
 import { CATEGORY_PICKER_TEXT } from './texts';

@@ -1,5 +1,5 @@
-import { notify } from '../../../core/notify';
-import { backend } from '../../../test/setup';
+import { notify } from '@core/notify';
+import { backend } from '@test/setup';
 import { fetchCategories, type CategoriesVariant } from '../categories';
 import { CategoryPickerStore } from './CategoryPickerStore';
 

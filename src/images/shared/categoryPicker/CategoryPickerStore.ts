@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { LoadOnce } from '../../../core/loadOnce';
-import type { LoadState } from '../../../core/loadState';
-import { TreeOutline } from '../../../core/tree/TreeOutline';
-import { subtree, type TreeNode } from '../../../core/tree/treeModel';
+import { LoadOnce } from '@core/loadOnce';
+import type { LoadState } from '@core/loadState';
+import { TreeOutline } from '@core/tree/TreeOutline';
+import { subtree, type TreeNode } from '@core/tree/treeModel';
 import type { Category } from '../categories';
 
 /**

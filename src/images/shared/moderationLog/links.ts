@@ -1,4 +1,4 @@
-import { sitePath } from '../../../core/basePath';
+import { sitePath } from '@core/basePath';
 
 // The pages of I 2.5, behind the site prefix (props.urlPath) as every absolute path.
 

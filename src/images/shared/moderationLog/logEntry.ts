@@ -1,4 +1,4 @@
-import { d } from '../../../core/decode';
+import { d } from '@core/decode';
 
 /** Tag ids of a list; entries that are not ids are left out. */
 export const tagIds = (raw: unknown): number[] => d.list(d.id)(raw).filter((id): id is number => id !== null);

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { RecordFormState } from '../../../core/record';
-import { FormField } from '../../../ui/FormField';
-import { Select } from '../../../ui/Select';
-import type { Tag } from '../../shared/tags';
+import type { RecordFormState } from '@core/record';
+import { FormField } from '@ui/FormField';
+import { Select } from '@ui/Select';
+import type { Tag } from '@images/shared/tags';
 import type { CategoryValues } from '../TagCategoriesStore';
 import { TEXTS } from '../texts';
 

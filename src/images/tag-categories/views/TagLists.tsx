@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { VirtualList } from '../../../ui/VirtualRows';
-import type { Tag } from '../../shared/tags';
+import { VirtualList } from '@ui/VirtualRows';
+import type { Tag } from '@images/shared/tags';
 import type { TagCategoriesStore } from '../TagCategoriesStore';
 import { TEXTS } from '../texts';
 

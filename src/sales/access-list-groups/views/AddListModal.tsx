@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { AddListStore } from '../AddListStore';
 import type { FilterType } from '../api';
-import { ChoiceSelect } from '../../../ui/ChoiceSelect';
-import { FormField } from '../../../ui/FormField';
-import { FormModal } from '../../../ui/FormModal';
-import { InlineRadios } from '../../../ui/InlineRadios';
+import { ChoiceSelect } from '@ui/ChoiceSelect';
+import { FormField } from '@ui/FormField';
+import { FormModal } from '@ui/FormModal';
+import { InlineRadios } from '@ui/InlineRadios';
 import { LABELS, TEXTS } from '../texts';
 
 /** S 2: a white or black list chosen for the group, added with PUT …/{g}/add/{f}. */

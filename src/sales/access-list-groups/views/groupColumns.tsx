@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { Column } from '../../../ui/DataTable';
+import type { Column } from '@ui/DataTable';
 import type { AccessListGroup } from '../api';
 import type { AccessListGroupsStore } from '../AccessListGroupsStore';
 import { LABELS, TEXTS } from '../texts';

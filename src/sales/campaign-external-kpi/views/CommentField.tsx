@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { isSaveKey } from '../../../ui/grid/gridKeys';
+import { FormField } from '@ui/FormField';
+import { isSaveKey } from '@ui/grid/gridKeys';
 import type { CampaignExternalKpiStore } from '../CampaignExternalKpiStore';
 import { TEXTS } from '../texts';
 

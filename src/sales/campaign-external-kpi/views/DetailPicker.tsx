@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { ChoiceSelect } from '../../../ui/ChoiceSelect';
+import { ChoiceSelect } from '@ui/ChoiceSelect';
 import { DETAIL_TABS_CAP, type CampaignExternalKpiStore } from '../CampaignExternalKpiStore';
 import type { TabKey } from '../hash';
 import { TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { EditableGrid } from '../../../ui/grid/EditableGrid';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { EditableGrid } from '@ui/grid/EditableGrid';
+import { LoadFailed } from '@ui/LoadFailed';
 import type { CampaignExternalKpiStore, KpiTab } from '../CampaignExternalKpiStore';
 import { TEXTS } from '../texts';
 import { CommentField } from './CommentField';

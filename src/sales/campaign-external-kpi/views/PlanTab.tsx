@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { formatNumber } from '../../../core/format';
-import { textNumber } from '../../../core/grid/numericCells';
+import { formatNumber } from '@core/format';
+import { textNumber } from '@core/grid/numericCells';
 import type { CampaignExternalKpiStore } from '../CampaignExternalKpiStore';
 import { cellKey } from '../kpiGrid';
 import { TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { FileInput } from '../../../ui/FileInput';
-import { SaveButton } from '../../../ui/FormModal';
+import { FileInput } from '@ui/FileInput';
+import { SaveButton } from '@ui/FormModal';
 import type { CampaignExternalKpiStore, KpiTab } from '../CampaignExternalKpiStore';
 import { TEXTS } from '../texts';
 import { RenameDetail } from './RenameDetail';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FormField } from '../../../ui/FormField';
-import { LazyDateRangeField } from '../../../ui/LazyDateRangeField';
-import { FilterForm } from '../../../ui/Sidebar';
+import { FormField } from '@ui/FormField';
+import { LazyDateRangeField } from '@ui/LazyDateRangeField';
+import { FilterForm } from '@ui/Sidebar';
 import type { ChannelsBillingStore } from '../ChannelsBillingStore';
 import { TEXTS } from '../texts';
 

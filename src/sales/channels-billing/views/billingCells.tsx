@@ -1,6 +1,6 @@
-import { sitePath } from '../../../core/basePath';
-import { formatMoney, formatNumber } from '../../../core/format';
-import type { ReportCells } from '../../../ui/report/ReportTable';
+import { sitePath } from '@core/basePath';
+import { formatMoney, formatNumber } from '@core/format';
+import type { ReportCells } from '@ui/report/ReportTable';
 import type { BillingRow } from '../api';
 import { TEXTS } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { CheckField, DateField, SelectField, TextField } from '../../../ui/record/fields';
-import { VatFields } from '../../shared/vat/VatFields';
+import { CheckField, DateField, SelectField, TextField } from '@ui/record/fields';
+import { VatFields } from '@sales/shared/vat/VatFields';
 import type { ClosingDocumentsStore } from '../ClosingDocumentsStore';
 import type { DocumentType } from '../props';
 import { LABEL, TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { formatNumber } from '../../../core/format';
-import { TextField } from '../../../ui/record/fields';
-import { FormField } from '../../../ui/FormField';
+import { formatNumber } from '@core/format';
+import { TextField } from '@ui/record/fields';
+import { FormField } from '@ui/FormField';
 import type { ClosingDocumentsStore } from '../ClosingDocumentsStore';
 import { LABEL, TEXTS } from '../texts';
 

@@ -1,5 +1,5 @@
-import { formatDate, formatMoney } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
+import { formatDate, formatMoney } from '@core/format';
+import type { Column } from '@ui/DataTable';
 import type { ClosingDocument } from '../api';
 import type { DocumentType } from '../props';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { FormField } from '../../../ui/FormField';
-import { FormModal } from '../../../ui/FormModal';
+import { FormField } from '@ui/FormField';
+import { FormModal } from '@ui/FormModal';
 import { TEXTS } from '../texts';
 
 /** The name of a new or renamed fast filter (S 5: required); `onSave` answers whether it was saved. */

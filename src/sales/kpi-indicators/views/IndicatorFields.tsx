@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { FieldControlProps } from '../../../ui/FormField';
-import { FormField } from '../../../ui/FormField';
+import type { FieldControlProps } from '@ui/FormField';
+import { FormField } from '@ui/FormField';
 import type { IndicatorValues, KpiIndicatorsStore } from '../KpiIndicatorsStore';
 import { CLASS_NAMES, FLAGS, TEXTS, VALUE_TYPES, WORST_VALUES } from '../texts';
 

@@ -1,4 +1,4 @@
-import type { Column } from '../../../ui/DataTable';
+import type { Column } from '@ui/DataTable';
 import type { KpiIndicator } from '../api';
 import type { KpiIndicatorsStore } from '../KpiIndicatorsStore';
 

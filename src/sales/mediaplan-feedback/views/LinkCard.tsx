@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { safeHref } from '../../../core/safeUrl';
+import { safeHref } from '@core/safeUrl';
 import type { MediaplanFeedbackStore } from '../MediaplanFeedbackStore';
 import { TEXTS } from '../texts';
 

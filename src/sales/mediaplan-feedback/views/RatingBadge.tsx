@@ -1,6 +1,6 @@
-import { ratingTone } from '../../../core/report/colours';
+import { ratingTone } from '@core/report/colours';
 import { TEXTS } from '../texts';
-import { formatNumber } from '../../../core/format';
+import { formatNumber } from '@core/format';
 
 /** S 9: a rating 1–10 as a badge: under 5 danger, under 8 warning, else success; unknown as a dash. */
 export function RatingBadge({ label, value }: { label: string; value: number | null }) {

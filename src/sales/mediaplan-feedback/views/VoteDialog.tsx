@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { UNSAVED_TEXT } from '../../../core/unsaved';
-import { FormModal } from '../../../ui/FormModal';
-import { TextAreaField } from '../../../ui/record/fields';
+import { FormField } from '@ui/FormField';
+import { UNSAVED_TEXT } from '@core/unsaved';
+import { FormModal } from '@ui/FormModal';
+import { TextAreaField } from '@ui/record/fields';
 import type { MediaplanFeedbackStore } from '../MediaplanFeedbackStore';
 import { TEXTS } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import { CheckField, SelectField } from '../../../ui/record/fields';
+import { CheckField, SelectField } from '@ui/record/fields';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
 import type { MediaplanFormProps } from '../props';
 import { LABEL, PAYMENT_DATE_PRESETS, PAYMENT_SPLITTING_PRESETS, TEXT } from '../texts';

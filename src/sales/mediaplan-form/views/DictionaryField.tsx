@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { ChoiceOrIdField, type FieldOption } from '../../../ui/record/fields';
+import { ChoiceOrIdField, type FieldOption } from '@ui/record/fields';
 import type { DictionaryKey } from '../dictionaries';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
 import { TEXT } from '../texts';

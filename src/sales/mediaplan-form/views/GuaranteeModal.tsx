@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { FormModal } from '../../../ui/FormModal';
+import { FormField } from '@ui/FormField';
+import { FormModal } from '@ui/FormModal';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
 import { TEXT } from '../texts';
 

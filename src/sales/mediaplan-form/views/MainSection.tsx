@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { DateField, TextAreaField, TextField } from '../../../ui/record/fields';
+import { DateField, TextAreaField, TextField } from '@ui/record/fields';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
 import { LABEL, STATUS_LABELS, TEXT } from '../texts';
 import { DictionaryField } from './DictionaryField';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { RowsField } from '../../../ui/record/fields';
+import { RowsField } from '@ui/record/fields';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
 import type { MediaplanFormProps } from '../props';
 import { LABEL, TEXT } from '../texts';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { CheckField, NumberField, TextField } from '../../../ui/record/fields';
+import { CheckField, NumberField, TextField } from '@ui/record/fields';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
 import { LABEL, TEXT } from '../texts';
 import { Section } from './Section';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { FormField } from '../../../ui/FormField';
-import { CheckField, NumberField, RowsField, SelectField, TextField } from '../../../ui/record/fields';
-import { AsyncSelect } from '../../../ui/AsyncSelect';
-import { Select } from '../../../ui/Select';
+import { FormField } from '@ui/FormField';
+import { CheckField, NumberField, RowsField, SelectField, TextField } from '@ui/record/fields';
+import { AsyncSelect } from '@ui/AsyncSelect';
+import { Select } from '@ui/Select';
 import { PARTICIPANT_ROLES, SUPERCOM_TYPES } from '../api';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
 import type { MediaplanFormProps } from '../props';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
-import type { RecordFormState } from '../../../core/record';
-import { TextField } from '../../../ui/record/fields';
+import type { RecordFormState } from '@core/record';
+import { TextField } from '@ui/record/fields';
 import type { MediaplanValues } from '../values';
 import { TEXT } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { SelectField } from '../../../ui/record/fields';
-import { UserSearchField } from '../../shared/users/UserSearchField';
+import { SelectField } from '@ui/record/fields';
+import { UserSearchField } from '@sales/shared/users/UserSearchField';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
 import type { Choice } from '../props';
 import { TEXT } from '../texts';

@@ -1,4 +1,4 @@
-import type { FieldOption } from '../../../ui/record/fields';
+import type { FieldOption } from '@ui/record/fields';
 import type { Choice } from '../props';
 
 /** A dictionary of the page as a select's options. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { FormModal } from '../../../ui/FormModal';
+import { FormModal } from '@ui/FormModal';
 import type { MediaplanKpiStore } from '../MediaplanKpiStore';
 import { TEXTS } from '../texts';
 import { LinesTable } from './LinesTable';

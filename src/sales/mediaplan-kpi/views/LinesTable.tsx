@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { formatNumber } from '../../../core/format';
-import { COMPARE_OPERATORS } from '../../../core/report/colours';
+import { formatNumber } from '@core/format';
+import { COMPARE_OPERATORS } from '@core/report/colours';
 import { compareOf, type Indicator, type KpiType } from '../api';
 import type { MediaplanKpiStore } from '../MediaplanKpiStore';
 import { lineErrors } from '../planDraft';

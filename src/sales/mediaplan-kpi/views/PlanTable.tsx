@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
-import { formatNumber } from '../../../core/format';
+import { formatNumber } from '@core/format';
 import type { PlanCampaign, PlanLine } from '../api';
 import type { MediaplanKpiStore } from '../MediaplanKpiStore';
 import { outcomeOf } from '../planDraft';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { FieldControlProps } from '../../../ui/FormField';
-import { FormField } from '../../../ui/FormField';
+import type { FieldControlProps } from '@ui/FormField';
+import { FormField } from '@ui/FormField';
 import type { PayoutSchemesStore } from '../PayoutSchemesStore';
 import { TEXTS } from '../texts';
 

@@ -1,4 +1,4 @@
-import type { Column } from '../../../ui/DataTable';
+import type { Column } from '@ui/DataTable';
 import type { PayoutScheme } from '../api';
 import type { PayoutSchemesStore } from '../PayoutSchemesStore';
 

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useId } from 'react';
-import { SaveButton } from '../../../ui/FormModal';
+import { SaveButton } from '@ui/FormModal';
 import type { ReservesPresalesStore } from '../ReservesPresalesStore';
 import { TEXTS } from '../texts';
 
 /** The shared picker in its month mode, on demand (react-datepicker stays out of the first bundle). */
-const LazyDatePicker = lazy(() => import('../../../ui/DatePicker').then((m) => ({ default: m.DatePicker })));
+const LazyDatePicker = lazy(() => import('@ui/DatePicker').then((m) => ({ default: m.DatePicker })));
 
 /** Above the tabs: the month (mm.yyyy, the months listed in Russian) and, on the presale tab, Save. */
 export const MonthBar = observer(function MonthBar({ store }: { store: ReservesPresalesStore }) {

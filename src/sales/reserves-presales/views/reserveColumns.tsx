@@ -1,5 +1,5 @@
-import { formatNumber, round2 } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
+import { formatNumber, round2 } from '@core/format';
+import type { Column } from '@ui/DataTable';
 import type { ReserveRow } from '../api';
 import { TEXTS } from '../texts';
 

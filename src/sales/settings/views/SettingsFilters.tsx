@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { ChoiceSelect } from '../../../ui/ChoiceSelect';
-import { FormField } from '../../../ui/FormField';
-import { FilterForm } from '../../../ui/Sidebar';
+import { ChoiceSelect } from '@ui/ChoiceSelect';
+import { FormField } from '@ui/FormField';
+import { FilterForm } from '@ui/Sidebar';
 import type { SettingsFilter } from '../api';
 import type { SettingsStore } from '../SettingsStore';
 import { TEXTS } from '../texts';

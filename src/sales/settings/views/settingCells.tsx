@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../core/format';
-import type { ReportColumn } from '../../../core/report/columns';
-import type { Column } from '../../../ui/DataTable';
+import { formatDateTime } from '@core/format';
+import type { ReportColumn } from '@core/report/columns';
+import type { Column } from '@ui/DataTable';
 import type { SettingRow } from '../api';
 
 /** The table's columns as the backend lists them (field, title, sorting); the name links to the setting's page. */

@@ -1,17 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HashState } from '../../../core/hash';
-import { FilterDraft } from '../../../core/hash/FilterDraft';
-import { hashPaging } from '../../../core/paging';
-import { commentsApi } from '../../../core/report/comments/api';
-import { CommentsStore, type GroupAccess } from '../../../core/report/comments/CommentsStore';
-import { ColumnSettings } from '../../../core/report/ColumnSettings';
-import { yesterday } from '../../../core/report/dayField';
-import { pageSettingsApi } from '../../../core/report/pageSettings';
-import { ReportStore } from '../../../core/report/ReportStore';
+import { HashState } from '@core/hash';
+import { FilterDraft } from '@core/hash/FilterDraft';
+import { hashPaging } from '@core/paging';
+import { commentsApi } from '@core/report/comments/api';
+import { CommentsStore, type GroupAccess } from '@core/report/comments/CommentsStore';
+import { ColumnSettings } from '@core/report/ColumnSettings';
+import { yesterday } from '@core/report/dayField';
+import { pageSettingsApi } from '@core/report/pageSettings';
+import { ReportStore } from '@core/report/ReportStore';
 import type { DayClicks, Indicator, PostClickInfo, PostClickKpiApi, PostClickQuery, PostClickRow } from './api';
 import { DEFAULT_COLUMNS } from './columns';
 import { hashSchema } from './hash';
-import { disposers } from '../../../core/disposers';
+import { disposers } from '@core/disposers';
 
 /** The page's key in /api/user/page-settings (S 7 `action`): the new report's; the old one keeps its own (options.settingsAction). */
 export const PAGE_SETTINGS_ACTION = 'post-click-kpi';

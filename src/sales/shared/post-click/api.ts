@@ -1,11 +1,11 @@
-import { sitePath } from '../../../core/basePath';
-import { d } from '../../../core/decode';
-import { api } from '../../../core/http';
-import { pagingParams, type Paging } from '../../../core/paging';
-import { COMPARE_OPERATORS, type CompareOperator } from '../../../core/report/colours';
-import { reportColumnsOf } from '../../../core/report/columns';
-import type { ReportPage } from '../../../core/report/ReportStore';
-import { reportRow } from '../../../core/report/rows';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import { pagingParams, type Paging } from '@core/paging';
+import { COMPARE_OPERATORS, type CompareOperator } from '@core/report/colours';
+import { reportColumnsOf } from '@core/report/columns';
+import type { ReportPage } from '@core/report/ReportStore';
+import { reportRow } from '@core/report/rows';
 
 /** A plan's operator: one of S 3's five, none (null: the indicator's worst value decides, S 9), or one the report does not know. */
 export type PlanCompare = CompareOperator | null | 'unknown';

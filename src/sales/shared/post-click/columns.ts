@@ -1,4 +1,4 @@
-import type { ReportColumn } from '../../../core/report/columns';
+import type { ReportColumn } from '@core/report/columns';
 
 const column = (field: string, title: string, sortable = true): ReportColumn => ({ field, title, isCard: false, sortable });
 

@@ -1,6 +1,6 @@
-import { page, perPage, sortField, sortOrder, text } from '../../../core/hash';
-import { PAGE_SIZE } from '../../../core/paging';
-import { dayField } from '../../../core/report/dayField';
+import { page, perPage, sortField, sortOrder, text } from '@core/hash';
+import { PAGE_SIZE } from '@core/paging';
+import { dayField } from '@core/report/dayField';
 
 /** The hash: #d=2026-11-20&q=Сбер&st=active&p=2&pp=all&f=agency_name&o=asc (defaults omitted; no d = yesterday, S 9). */
 export const hashSchema = {

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import type { BoundFieldProps } from '../../../ui/record/fields';
-import { AsyncSelect, type OptionSearch } from '../../../ui/AsyncSelect';
-import { FormField } from '../../../ui/FormField';
-import type { SelectOption } from '../../../ui/Select';
+import type { BoundFieldProps } from '@ui/record/fields';
+import { AsyncSelect, type OptionSearch } from '@ui/AsyncSelect';
+import { FormField } from '@ui/FormField';
+import type { SelectOption } from '@ui/Select';
 import { unknownUserLabel, userSearch } from './userSearch';
 
 /** A stored id as a number: a number, or a whole number typed as text; else none. */

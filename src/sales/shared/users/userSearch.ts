@@ -1,9 +1,9 @@
 // S 7: GET /users/search (params name, page; answer data, meta.page_next; a user has user_id, login, role).
 // Shared by the sales screens that choose a user by name: the id is what they send.
-import { sitePath } from '../../../core/basePath';
-import { d } from '../../../core/decode';
-import { api } from '../../../core/http';
-import type { SelectOption } from '../../../ui/Select';
+import { sitePath } from '@core/basePath';
+import { d } from '@core/decode';
+import { api } from '@core/http';
+import type { SelectOption } from '@ui/Select';
 
 /** A user the search found. */
 export interface FoundUser {

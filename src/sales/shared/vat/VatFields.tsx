@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { BoundForm } from '../../../core/record';
-import { FormField } from '../../../ui/FormField';
-import { TextField } from '../../../ui/record/fields';
+import type { BoundForm } from '@core/record';
+import { FormField } from '@ui/FormField';
+import { TextField } from '@ui/record/fields';
 import { typeVat, type VatPaths } from './vatAmounts';
 
 export interface VatLabels {

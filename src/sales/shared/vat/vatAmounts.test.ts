@@ -1,4 +1,4 @@
-import { RecordFormState } from '../../../core/record';
+import { RecordFormState } from '@core/record';
 import { typeVat, type VatPaths } from './vatAmounts';
 
 const PATHS: VatPaths = { amount: 'net', withVat: 'gross', rate: 'rate', vat: 'vat' };

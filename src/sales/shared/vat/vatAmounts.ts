@@ -2,8 +2,8 @@
 // decimals, typed either way. One rule for every VAT block of the sales area (a manual transaction, the
 // three blocks of a closing document), on the project's one form state.
 import { action } from 'mobx';
-import { parseNumber, round2, withVat, withoutVat } from '../../../core/format';
-import type { BoundForm } from '../../../core/record';
+import { parseNumber, round2, withVat, withoutVat } from '@core/format';
+import type { BoundForm } from '@core/record';
 
 /** Where one VAT block's values sit in its form (`vat`: the VAT amount, when the block shows it). */
 export interface VatPaths {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { typedId } from '../../../core/format';
-import { ChoiceSelect } from '../../../ui/ChoiceSelect';
-import { FormField } from '../../../ui/FormField';
+import { typedId } from '@core/format';
+import { ChoiceSelect } from '@ui/ChoiceSelect';
+import { FormField } from '@ui/FormField';
 import type { UserGroupsStore } from '../UserGroupsStore';
 import { TEXTS } from '../texts';
 

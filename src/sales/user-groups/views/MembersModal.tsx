@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { LoadMoreButton } from '../../../ui/imageGrid/LoadMoreButton';
+import { LoadMoreButton } from '@ui/imageGrid/LoadMoreButton';
 import type { FoundUser, Member } from '../api';
 import type { MembersStore } from '../MembersStore';
 import { loginOf, ROW_LABELS, TEXTS } from '../texts';

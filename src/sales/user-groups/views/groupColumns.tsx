@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../core/format';
-import type { Column } from '../../../ui/DataTable';
+import { formatDateTime } from '@core/format';
+import type { Column } from '@ui/DataTable';
 import type { UserGroup } from '../api';
 import type { UserGroupsStore } from '../UserGroupsStore';
 import { TEXTS } from '../texts';

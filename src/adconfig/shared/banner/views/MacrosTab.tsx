@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { RowsField, TextField } from '../../../../ui/record/fields';
+import { RowsField, TextField } from '@ui/record/fields';
 import type { BannerEditorStore } from '../BannerEditorStore';
 import { LABEL, TEXT } from '../texts';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Alert from 'react-bootstrap/Alert';
-import { ChoiceOrIdField, TextField } from '../../../../ui/record/fields';
-import { optionCapNote } from '../../../../ui/optionCap';
+import { ChoiceOrIdField, TextField } from '@ui/record/fields';
+import { optionCapNote } from '@ui/optionCap';
 import type { BannerEditorStore } from '../BannerEditorStore';
 import { LABEL, TEXT } from '../texts';
 

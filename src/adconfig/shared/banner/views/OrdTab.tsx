@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { CheckField, NumberField, SelectField, TextAreaField } from '../../../../ui/record/fields';
+import { CheckField, NumberField, SelectField, TextAreaField } from '@ui/record/fields';
 import type { BannerEditorStore } from '../BannerEditorStore';
 import { ALIGN_OPTIONS, LABEL, ORD_SIZE, TEXT, VALIGN_OPTIONS } from '../texts';
 

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { CheckField, NumberField, SelectField, TextAreaField, TextField } from '../../../../ui/record/fields';
+import { CheckField, NumberField, SelectField, TextAreaField, TextField } from '@ui/record/fields';
 import type { BannerEditorStore } from '../BannerEditorStore';
 import { TEXT } from '../texts';
 import { paramLeaves, type PlacedField } from '../typeFields';
 import { FIELD_CAP } from '../api';
-import { safeHref } from '../../../../core/safeUrl';
+import { safeHref } from '@core/safeUrl';
 
 /** The chosen type's fields (A 3 banner type fields), groups as fieldsets, values at params.<alias chain>. */
 export const ParamsTab = observer(function ParamsTab({ store }: { store: BannerEditorStore }) {

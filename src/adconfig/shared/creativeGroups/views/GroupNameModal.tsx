@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FormModal } from '../../../../ui/FormModal';
-import { TextField } from '../../../../ui/record/fields';
+import { FormModal } from '@ui/FormModal';
+import { TextField } from '@ui/record/fields';
 import type { GroupNameEditor } from '../GroupNameEditor';
 import { GROUP_TEXTS } from '../texts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { capOptions } from '../../../../ui/optionCap';
+import { capOptions } from '@ui/optionCap';
 import type { CreativeGroup } from '../group';
 import { GROUP_TEXTS } from '../texts';
 

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../../core/format';
-import type { Column } from '../../../../ui/DataTable';
+import { formatDate } from '@core/format';
+import type { Column } from '@ui/DataTable';
 import type { Flight } from '../flights';
 import { GROUP_TEXTS } from '../texts';
 

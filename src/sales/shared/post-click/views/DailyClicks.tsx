@@ -1,5 +1,5 @@
-import { formatDate, formatNumber } from '../../../../core/format';
-import type { ExpandedRow } from '../../../../core/report/ReportStore';
+import { formatDate, formatNumber } from '@core/format';
+import type { ExpandedRow } from '@core/report/ReportStore';
 import type { DayClicks, PostClickRow } from '../api';
 import { TEXTS } from '../texts';
 

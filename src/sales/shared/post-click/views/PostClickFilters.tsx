@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { yesterday } from '../../../../core/report/dayField';
-import { DatePicker } from '../../../../ui/DatePicker';
-import { FormField } from '../../../../ui/FormField';
-import { FilterForm } from '../../../../ui/Sidebar';
+import { yesterday } from '@core/report/dayField';
+import { DatePicker } from '@ui/DatePicker';
+import { FormField } from '@ui/FormField';
+import { FilterForm } from '@ui/Sidebar';
 import type { PostClickKpiStore } from '../PostClickKpiStore';
 import { fallbackStatusName } from '../statusNames';
 import { TEXTS } from '../texts';

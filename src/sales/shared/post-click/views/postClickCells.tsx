@@ -1,10 +1,10 @@
-import { sitePath } from '../../../../core/basePath';
-import { formatDate, formatNumber, formatPercent } from '../../../../core/format';
-import { gapTone, planMet, progressTone, ratingTone, type Tone } from '../../../../core/report/colours';
-import { safeHref } from '../../../../core/safeUrl';
-import { ExpandToggle } from '../../../../ui/report/ExpandToggle';
-import type { ReportCells } from '../../../../ui/report/ReportTable';
-import { UNKNOWN_STATUS } from '../../../../ui/StatusBadge';
+import { sitePath } from '@core/basePath';
+import { formatDate, formatNumber, formatPercent } from '@core/format';
+import { gapTone, planMet, progressTone, ratingTone, type Tone } from '@core/report/colours';
+import { safeHref } from '@core/safeUrl';
+import { ExpandToggle } from '@ui/report/ExpandToggle';
+import type { ReportCells } from '@ui/report/ReportTable';
+import { UNKNOWN_STATUS } from '@ui/StatusBadge';
 import type { PostClickRow } from '../api';
 import type { PostClickKpiStore } from '../PostClickKpiStore';
 import { fallbackStatusName } from '../statusNames';
