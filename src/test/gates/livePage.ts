@@ -16,6 +16,7 @@ import { pageRouter } from '@fixtures/server/pages/pageRoutes';
 import { renderScreen } from '@fixtures/server/pages/render';
 import { NAVIGATION } from '@e2e/gateExpectations';
 import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
+import { resolveAlias } from '@scripts/lib/aliases.cjs';
 import { backend } from '../setup';
 
 /**
@@ -76,7 +77,8 @@ function importedPackages(): string[] {
         // Static imports only: what a page loads on demand (exceljs) is not worth loading up front.
         for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^.'/][^']*)'/g)) {
           // Only JavaScript: a stylesheet is stubbed for jest, and node's own modules are node's.
-          if (!match[1].startsWith('node:') && !/\.css$/.test(match[1])) found.add(match[1]);
+          // Nor the project's own modules by their alias (`@core/…`): each page has its own, as a page load does.
+          if (!match[1].startsWith('node:') && !/\.css$/.test(match[1]) && resolveAlias(match[1]) === null) found.add(match[1]);
         }
       }
     }
@@ -122,7 +124,7 @@ export async function openLivePage(entry: string, url: string): Promise<LivePage
   const navigations: string[] = [];
   jest.isolateModules(() => {
     for (const [name, exports] of Object.entries(sharedLibraries())) jest.doMock(name, () => exports);
-    const { pageNavigation } = jest.requireActual<typeof NavigateModule>('../../core/navigate');
+    const { pageNavigation } = jest.requireActual<typeof NavigateModule>('@core/navigate');
     pageNavigation.go = (to) => void navigations.push(to);
     pageRoots = roots;
     // The islands the served page has a node for (a guest page has no navigation node).
