@@ -3,6 +3,7 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { SEED_DAY } from '@fixtures/server/core/clock';
 import { createBackend, TEST_CSRF_TOKEN, type Backend } from '@fixtures/server/testing/backend';
 import { setCsrfToken, type FetchAnswer } from '@core/http';
+import { pinDate } from './clock';
 import { notify } from '@core/notify';
 import { failOnUnexpectedConsoleErrors, installConsoleGuard } from './consoleGuard';
 
@@ -58,16 +59,16 @@ installConsoleGuard();
 /**
  * The tests' clock (issue 39): noon UTC of the seeds' today, the same calendar day from UTC−11 to UTC+11, so
  * no outcome depends on the machine's date. jest.config.js's `fakeTimers.now` is the same moment, for a test
- * that fakes the timers itself.
+ * that fakes the timers itself (jest.useFakeTimers, then jest.setSystemTime for another day).
  */
 export const TEST_NOW = new Date(`${SEED_DAY}T12:00:00Z`);
 
-/** Every time function but Date stays real: the tests' own waits, React's scheduler and the debounces run as they do. */
-const REAL_TIMERS = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+let unpinDate = (): void => undefined;
 
 beforeEach(() => {
-  // Date alone, from TEST_NOW, running at the wall clock's pace (a test may set its own with jest.setSystemTime).
-  jest.useFakeTimers({ now: TEST_NOW, advanceTimers: true, doNotFake: [...REAL_TIMERS] });
+  // Date from TEST_NOW, running at the wall clock's pace (./clock.ts); a test that drives time fakes the timers.
+  unpinDate();
+  unpinDate = pinDate(TEST_NOW);
   backend = createBackend();
   // Through `backend` at each call: a gate may wrap backend.fetch (bigAnswers) after this.
   installFetch((input, init) => backend.fetch(input, init));
