@@ -2,7 +2,7 @@
 // One bundle per screen: every entries/<name>.tsx (tests aside) is an entry named <name>.
 // Shared chunks (the same files on every page, so the browser caches them across screens):
 //   runtime    webpack's runtime, one per page, shared by the screen island and the navigation island
-//   framework  react, react-dom, scheduler, mobx, mobx-react-lite
+//   framework  react, react-dom, scheduler, mobx, mobx-react-lite, axios
 //   styles     all CSS (Bootstrap's and ours), one file for every screen
 //   core       the files of src/core and src/shell that at least half the screens use: the framework of the
 //              islands and how they mount (the rest, e.g. the list store, goes only to the screens using it)
@@ -25,7 +25,8 @@ const CORE_PATTERN = /[\\/]src[\\/](core|shell)[\\/]/;
 const KIND_ONLY_PATTERN = /[\\/]src[\\/]core[\\/](?!hash[\\/])[^\\/]+[\\/]/;
 
 const ENTRIES_DIR = path.join(__dirname, 'entries');
-const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite'];
+// axios, the one HTTP client (ARCHITECTURE 3), is on every page too: with them, cached across every screen.
+const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite', 'axios'];
 
 function entries() {
   const files = fs.existsSync(ENTRIES_DIR) ? fs.readdirSync(ENTRIES_DIR).filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx')) : [];

@@ -1,10 +1,11 @@
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, OFFSITE_ERROR, REDIRECT_ERROR, type RawErrors } from './apiError';
 import { d, LIST_CAP, type Decoder, type RowsDecoder } from './decode';
 import type { StreamOptions } from './jsonStream';
+import { resolveUrl } from './origin';
 import { BIG_ANSWER, FIRST_SLICE } from './slices';
 
 export type { StreamOptions };
-import { resolveUrl } from './origin';
 
 /** The backend's envelope around every answer. */
 export interface Envelope<T> {
@@ -51,6 +52,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /**
+   * The body as a form (`application/x-www-form-urlencoded`: the legacy pages' POST to the current page): a list as
+   * `key[]=v`, a record as `key[field]=v`, null and undefined left out. Without it a record goes as JSON; a
+   * FormData (multipart), URLSearchParams, Blob or text as it is.
+   */
+  form?: boolean;
+  /**
    * Reads the answer as it arrives (issue 31): `onEntries` gets the entries of the array at `path` (keys from
    * the envelope: ['data'], ['data', 'sites']) in batches as soon as each is complete, before the rest of the
    * body is in. The call still resolves with the whole answer. Entries handed over from an answer that then
@@ -59,75 +66,73 @@ export interface RequestOptions {
   stream?: StreamOptions;
 }
 
-/**
- * What this client reads of a fetch answer: the browser's Response (in jest, the stand-in's answer,
- * fixtures/server/testing/backend.ts).
- */
-export type FetchAnswer = Pick<Response, 'ok' | 'status' | 'type' | 'json'> & { body?: ReadableStream<Uint8Array> | null };
-
-/** Sent with every call; the CSRF token joins them at mount (setCsrfToken). */
-const commonHeaders: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-
-/**
- * A value as the query has always been written (axios' encoding, which the backend reads): percent-encoded
- * but for `:`, `$` and `,`, a space as `+`.
- */
-function encode(value: string): string {
-  return encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
+declare module 'axios' {
+  // A call that streams its answer (RequestOptions.stream) says so in its config, which the response interceptor reads.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a declaration merged into axios' repeats its type parameters
+  interface AxiosRequestConfig<D, P> {
+    stream?: StreamOptions;
+  }
 }
 
 /**
- * The query of `params`: null and undefined left out; a list as `key[]=a&key[]=b` (`brackets`, the
- * only list PHP's query parser reads; a key already ending in `[]` keeps its one pair of brackets), or
- * each item under its key as written (`repeat`).
+ * What this client (axios' fetch adapter) reads of the page's fetch answer: the browser's Response; in jest, the
+ * stand-in's (fixtures/server/testing/backend.ts) or a test's own.
  */
-export function queryString(params: Params, arrays: RequestOptions['arrays'] = 'brackets'): string {
-  const pairs: string[] = [];
+export type FetchAnswer = Pick<Response, 'status' | 'text'> &
+  Partial<Pick<Response, 'ok' | 'type' | 'statusText' | 'json'>> & { headers?: Iterable<[string, string]>; body?: ReadableStream<Uint8Array> | null };
+
+/** The page's fetch as this client calls it: the browser's (in jest, the stand-in's, src/test/setup.ts). */
+type PageFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** Where the answer's body can be read as it arrives: a browser (jest's jsdom has no streams nor Response). */
+const canStream = (): boolean => typeof ReadableStream === 'function' && typeof Response === 'function' && typeof TextDecoder === 'function';
+
+/** `arrays: 'repeat'`: each item under its key as written (axios' own `indexes: null` would drop a key's `[]`). */
+function repeatedKeys(params: Params): string {
+  const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
-    if (!Array.isArray(value)) {
-      pairs.push(`${encode(key)}=${encode(String(value))}`);
-      continue;
-    }
-    const listKey = arrays === 'repeat' || key.endsWith('[]') ? key : `${key}[]`;
-    for (const item of value) pairs.push(`${encode(listKey)}=${encode(String(item))}`);
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
   }
-  return pairs.join('&');
-}
-
-/** `url` with `params` appended (after its own query, if it has one; a `#fragment` is never sent). */
-export function withQuery(url: string, params?: Params, arrays?: RequestOptions['arrays']): string {
-  const bare = url.split('#', 1)[0];
-  const query = params ? queryString(params, arrays) : '';
-  if (!query) return bare;
-  return `${bare}${bare.includes('?') ? '&' : '?'}${query}`;
+  return query.toString();
 }
 
 /**
- * A body as fetch sends it, with its type: a form (FormData, URLSearchParams), a file or a text as it is
- * (the browser writes their Content-Type, a form's boundary included), anything else as JSON.
+ * The one HTTP client of every island on the page (ARCHITECTURE 3): axios on its fetch adapter.
+ * - `redirect: 'manual'`: a 3xx is never followed, since the browser would repeat the request, X-CSRF-Token
+ *   included (for 307/308 the same PUT or POST), wherever the Location points; it comes back as an opaque
+ *   answer (status 0) and is an error (REDIRECT_ERROR).
+ * - Lists in the query as `ids[]=1&ids[]=2`, the form PHP's parser reads (RequestOptions.arrays).
+ * - Every status is read: the envelope says what failed (a 4xx carries one too), see the interceptors below.
+ * - The page's fetch looked up at each call: jest installs the stand-in's before each test.
  */
-function bodyOf(data: unknown): { body?: BodyInit; type?: string } {
-  if (data === undefined || data === null) return {};
-  if (data instanceof FormData || data instanceof URLSearchParams || data instanceof Blob || data instanceof ArrayBuffer || typeof data === 'string') return { body: data };
-  return { body: JSON.stringify(data), type: 'application/json' };
-}
+export const http = axios.create({
+  adapter: 'fetch',
+  fetchOptions: { redirect: 'manual' },
+  headers: { common: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } },
+  paramsSerializer: { indexes: false },
+  formSerializer: { indexes: false },
+  validateStatus: () => true,
+  env: { fetch: (input: RequestInfo | URL, init?: RequestInit) => (window.fetch as PageFetch)(input, init) },
+});
 
-const abortError = (): DOMException => new DOMException('The request was aborted.', 'AbortError');
-
-export function readCsrfToken(doc: Document = document): string {
-  return doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+/**
+ * Before anything leaves (headers included): the URL, params and all, resolved as the browser will resolve it
+ * (document base, the browser's own parser) and refused unless it stays on the page's origin, so the CSRF token
+ * never reaches another host, whatever a prop, the page path or an answer put in the URL.
+ */
+function refuseOtherOrigins(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const address = http.getUri(config);
+  const target = resolveUrl(address);
+  if (target === null || target.origin !== window.location.origin) {
+    console.error(`[http] ${(config.method ?? 'get').toUpperCase()} ${JSON.stringify(address)} refused: it resolves to ${target?.origin ?? 'no valid URL'}, not this page's origin ${window.location.origin}`);
+    throw new ApiError(OFFSITE_ERROR, { status: 0 });
+  }
+  // What goes out is what was checked: the resolved URL, its query in (a #fragment is never sent).
+  target.hash = '';
+  return { ...config, url: target.href, params: undefined, baseURL: undefined };
 }
-
-/** Read once, at mount (see mount.tsx). */
-export function setCsrfToken(token: string): void {
-  commonHeaders['X-CSRF-Token'] = token;
-}
-
-/** A call given up by its AbortSignal (fetch's AbortError): not an error to show. */
-export function isAborted(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
+http.interceptors.request.use(refuseOtherOrigins);
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'success' in body;
@@ -141,53 +146,7 @@ function failureOf(body: Envelope<unknown>, status: number): ApiError {
   return new ApiError(textOr(body.message) || textOr(body.error), { status, errors, redirect: textOr(body.redirect) || undefined });
 }
 
-/**
- * One call: the envelope of a success, else an ApiError (or fetch's AbortError when the signal gave it up).
- *
- * The URL is resolved as the browser will resolve it (document base, the browser's own parser) and refused
- * before anything is sent, headers included, unless it stays on the page's origin: the CSRF token never
- * reaches another host, whatever a prop, the page path or an answer put in the URL. And `redirect: 'manual'`:
- * a 3xx answer is never followed, since the browser would repeat the request, X-CSRF-Token included (for
- * 307/308 the same PUT or POST), wherever the Location points; it comes back as an opaque answer (status 0)
- * and is an error (REDIRECT_ERROR).
- */
-async function request<T>(method: string, url: string, data: unknown, opts: RequestOptions = {}): Promise<Envelope<T>> {
-  const address = withQuery(url, opts.params, opts.arrays);
-  const target = resolveUrl(address);
-  if (target === null || target.origin !== window.location.origin) {
-    console.error(`[http] ${method} ${JSON.stringify(address)} refused: it resolves to ${target?.origin ?? 'no valid URL'}, not this page's origin ${window.location.origin}`);
-    throw new ApiError(OFFSITE_ERROR, { status: 0 });
-  }
-  const { body, type } = bodyOf(data);
-  const headers = { ...commonHeaders, ...(type ? { 'Content-Type': type } : {}), ...opts.headers };
-  const { signal } = opts;
-  // Where the body can be a stream (a browser), its reader is asked for beside the request.
-  const reader = opts.stream && typeof TextDecoder === 'function' ? streamReader() : null;
-  // Unused when the answer fails (read whole): its failure to load is then no one's.
-  reader?.catch(() => undefined);
-  let response: FetchAnswer;
-  let answer: unknown;
-  try {
-    // Looked up at each call: the page's fetch (in jest, the stand-in's, installed by src/test/setup.ts).
-    response = await window.fetch(target.href, { method, headers, body, signal, redirect: 'manual' });
-    // An opaque redirect (fetch's answer to a 3xx under redirect: 'manual'): not followed, said as an error.
-    if (response.type === 'opaqueredirect' || response.status === 0) throw new ApiError(REDIRECT_ERROR, { status: 0 });
-    // A body that is not JSON (an HTML error page, a cut answer) is no envelope: a failure, below.
-    answer = await readJson(response, opts.stream, signal, reader).catch((error: unknown) => {
-      if (signal?.aborted) throw error;
-      return undefined;
-    });
-  } catch (error) {
-    if (signal?.aborted) throw abortError();
-    if (error instanceof ApiError) throw error;
-    // The network failed (fetch's TypeError): no answer, the fallback text.
-    throw new ApiError('', { status: 0 });
-  }
-  const { status } = response;
-  if (!isEnvelope(answer)) throw new ApiError('', { status });
-  if (!response.ok || answer.success !== true) throw failureOf(answer, status);
-  return answer as Envelope<T>;
-}
+const abortError = (): DOMException => new DOMException('The request was aborted.', 'AbortError');
 
 /**
  * The stream reader, its own chunk: only the calls that stream load it (a few screens), and they ask for it as
@@ -196,14 +155,82 @@ async function request<T>(method: string, url: string, data: unknown, opts: Requ
 const streamReader = (): Promise<typeof import('./jsonStream')> => import(/* webpackChunkName: "json-stream" */ './jsonStream');
 
 /**
- * The answer's JSON: read as it arrives when the call streams an array (and the body is a stream: a browser's
- * fetch), else whole by `response.json()`. A failing status is read whole: its entries are no rows. Not async:
- * a whole answer takes no more turns than `response.json()` (a test's act() expects the answer then).
+ * The body as JSON: a stream read as it arrives (its entries handed over on the way), a failing status read whole
+ * (its entries are no rows); a body that is not JSON (an HTML error page, a cut answer) is undefined.
  */
-function readJson(response: FetchAnswer, stream: StreamOptions | undefined, signal: AbortSignal | undefined, reader: ReturnType<typeof streamReader> | null): Promise<unknown> {
-  const body = response.body;
-  if (!stream || !reader || !response.ok || !body || typeof TextDecoder !== 'function') return response.json();
-  return reader.then(({ readJsonStream }) => readJsonStream(body, stream, signal));
+async function bodyOf(response: AxiosResponse<unknown>): Promise<unknown> {
+  const { data, config, status } = response;
+  if (typeof ReadableStream !== 'function' || !(data instanceof ReadableStream)) return data;
+  const signal = config.signal instanceof AbortSignal ? config.signal : undefined;
+  try {
+    if (!config.stream || status < 200 || status >= 300) return await new Response(data).json();
+    const { readJsonStream } = await streamReader();
+    return await readJsonStream(data, config.stream, signal);
+  } catch {
+    if (signal?.aborted) throw abortError();
+    return undefined;
+  }
+}
+
+/**
+ * Every answer passes here: an opaque redirect is REDIRECT_ERROR; a body that is not our envelope (malformed JSON
+ * arrives as a string) is a failure with the fallback text; a failing status or `success` other than true is the
+ * envelope's failure; else the answer goes on with the envelope as its data.
+ */
+async function unwrapEnvelope(response: AxiosResponse<unknown>): Promise<AxiosResponse<Envelope<unknown>>> {
+  if (response.status === 0) throw new ApiError(REDIRECT_ERROR, { status: 0 });
+  const body = await bodyOf(response);
+  const { status } = response;
+  if (!isEnvelope(body)) throw new ApiError('', { status });
+  if (status < 200 || status >= 300 || body.success !== true) throw failureOf(body, status);
+  return { ...response, data: body };
+}
+
+/** A call given up by its signal is fetch's AbortError (not an error to show); no answer at all, the fallback text. */
+function failedCall(error: unknown): never {
+  if (error instanceof ApiError) throw error;
+  if (axios.isCancel(error) || (axios.isAxiosError(error) && error.config?.signal?.aborted)) throw abortError();
+  throw new ApiError('', { status: 0 });
+}
+http.interceptors.response.use(unwrapEnvelope, failedCall);
+
+export function readCsrfToken(doc: Document = document): string {
+  return doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+}
+
+/** Read once, at mount (see mount.tsx). */
+export function setCsrfToken(token: string): void {
+  http.defaults.headers.common['X-CSRF-Token'] = token;
+}
+
+/** A call given up by its AbortSignal (fetch's AbortError): not an error to show. */
+export function isAborted(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/** A form's fields without null and undefined (left out, as the legacy forms never sent them). */
+function present(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== null && item !== undefined).map(present);
+  if (typeof value !== 'object' || value === null || value instanceof Blob) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, present(v)]));
+}
+
+/** One call: the envelope of a success, else an ApiError (or fetch's AbortError when the signal gave it up). */
+async function request<T>(method: string, url: string, data: unknown, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const streaming = opts.stream !== undefined && canStream();
+  // Asked for beside the request, so the reader is in by the time the answer's first bytes are.
+  if (streaming) streamReader().catch(() => undefined);
+  const response = await http.request<Envelope<T>>({
+    method,
+    url,
+    data: opts.form ? present(data) : data,
+    params: opts.params,
+    signal: opts.signal,
+    headers: { ...opts.headers, ...(opts.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
+    ...(opts.arrays === 'repeat' ? { paramsSerializer: { serialize: repeatedKeys } } : {}),
+    ...(streaming ? { responseType: 'stream', stream: opts.stream } : { responseType: 'json' }),
+  });
+  return response.data;
 }
 
 export interface ListOptions<T> extends RequestOptions {
@@ -252,20 +279,6 @@ function listStream<T>(rowsOf: ListOptions<T>['rows'], preview: Preview<T> | und
   };
   // No entry came as a stream (jest's whole answers, `data` not a list, an empty list): decoded whole.
   return { options, rows: () => (each && count > 0 ? decoded : undefined) };
-}
-
-/** Form-encoded body (the legacy pages' POST to the current page): arrays as key[]=v. */
-export function formBody(fields: Record<string, unknown>): URLSearchParams {
-  const body = new URLSearchParams();
-  const add = (key: string, value: unknown): void => {
-    if (value === undefined || value === null) return;
-    if (Array.isArray(value)) value.forEach((item) => add(`${key}[]`, item));
-    else if (typeof value === 'object') {
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) add(`${key}[${k}]`, v);
-    } else body.append(key, String(value));
-  };
-  for (const [key, value] of Object.entries(fields)) add(key, value);
-  return body;
 }
 
 export const api = {

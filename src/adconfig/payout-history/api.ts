@@ -1,5 +1,5 @@
 import { apiModel } from '@core/apiModel';
-import { api, formBody } from '@core/http';
+import { api } from '@core/http';
 import { currentPageUrl } from '@core/option';
 import type { ListEditorLists } from '@core/grid/ListEditor';
 import { historyBody, historyRowsOf, type HistoryField, type HistoryRows } from './history';
@@ -25,7 +25,7 @@ export function payoutHistoryApi(urlPath = '', page = currentPageUrl()) {
     },
     /** The answered list, which replaces the rows; null when the answer holds none (the page then loads it). */
     async save(ids: HistoryIds, lists: ListEditorLists<HistoryField>): Promise<HistoryRows | null> {
-      const answer = await api.post<unknown>(page, formBody(historyBody(lists, ids)));
+      const answer = await api.post<unknown>(page, historyBody(lists, ids), { form: true });
       return Array.isArray(answer.data) ? historyRowsOf(answer.data) : null;
     },
   };

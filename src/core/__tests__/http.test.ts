@@ -3,7 +3,7 @@ import { fail, ok, route } from '@fixtures/server/core';
 import { createDb } from '@fixtures/server/node/seeds';
 import { ApiError, OFFSITE_ERROR, REDIRECT_ERROR } from '../apiError';
 import { d } from '../decode';
-import { api, formBody, isAborted, setCsrfToken, withQuery } from '../http';
+import { api, http, isAborted, setCsrfToken } from '../http';
 import { installFetch, sentQuery } from '@test/setup';
 
 // The http layer against the stand-in's own dispatch, with routes made for this test.
@@ -49,7 +49,7 @@ describe('http', () => {
   it('writes lists as key[]= (PHP reads no other list), nested keys as written, and repeats keys only when asked', async () => {
     const backend = useProbe();
     const params = { with: ['filters', 'columns'], 'filters[name]': 'Микс 1', tags: [7], none: [], skipped: null };
-    expect(decodeURIComponent(withQuery('/probe/list', params))).toBe('/probe/list?with[]=filters&with[]=columns&filters[name]=Микс+1&tags[]=7');
+    expect(decodeURIComponent(http.getUri({ url: '/probe/list', params }))).toBe('/probe/list?with[]=filters&with[]=columns&filters[name]=Микс+1&tags[]=7');
     await api.get('/probe/list', { params });
     const sent = backend.last('GET', '/probe/list');
     expect(sentQuery(sent)).toBe('with[]=filters&with[]=columns&filters[name]=Микс+1&tags[]=7');
@@ -137,13 +137,14 @@ describe('http', () => {
     expect(calls).toEqual([]);
   });
 
-  it('sends JSON and form bodies and DELETE with a path id', async () => {
+  it('sends JSON and form bodies (axios writes them) and DELETE with a path id', async () => {
     const backend = useProbe();
     const saved = await api.post<{ a: number }>('/probe/echo', { a: 1 });
     expect(saved).toEqual({ data: { a: 1 }, message: 'Сохранено', redirect: undefined });
     expect(backend.last('POST', '/probe/echo').headers['content-type']).toBe('application/json');
-    await api.post('/probe/echo', formBody({ geo: [1, 2], name: 'x' }));
-    expect(backend.last('POST', '/probe/echo').body).toEqual({ 'geo[]': ['1', '2'], name: 'x' });
+    await api.post('/probe/echo', { geo: [1, 2], name: 'x', rule: { id: 3, none: null }, none: null, left: undefined }, { form: true });
+    expect(backend.last('POST', '/probe/echo').headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(backend.last('POST', '/probe/echo').body).toEqual({ 'geo[]': ['1', '2'], name: 'x', 'rule[id]': '3' });
     const form = new FormData();
     form.append('file', new File(['a;b'], 'list.csv', { type: 'text/csv' }));
     form.append('name', 'Импорт');
@@ -154,15 +155,19 @@ describe('http', () => {
     expect(backend.last('DELETE', '/probe/item/6').body).toEqual({ tags: [1] });
   });
 
-  it('hands fetch a form as it is (the browser writes its Content-Type, a boundary included) and JSON as JSON', async () => {
+  it('hands fetch a multipart form as it is (the browser writes its boundary), URLSearchParams as a form and JSON as JSON', async () => {
     const backend = useProbe();
     const calls = watchFetch(backend);
-    const form = new URLSearchParams({ a: '1' });
-    await api.post('/probe/echo', form);
+    const multipart = new FormData();
+    multipart.append('a', '1');
+    await api.post('/probe/echo', multipart);
+    await api.post('/probe/echo', new URLSearchParams({ a: '1', b: 'два' }));
     await api.post('/probe/echo', { a: 1 }, { headers: { 'X-Extra': 'yes' } });
-    expect(calls[0].init.body).toBe(form);
-    expect(calls[0].init.headers).not.toHaveProperty('Content-Type');
-    expect(calls[1].init).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json', 'X-Extra': 'yes', 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(calls[0].init.body).toBe(multipart);
+    expect(Object.keys(calls[0].init.headers ?? {}).map((h) => h.toLowerCase())).not.toContain('content-type');
+    expect(calls[1].init).toMatchObject({ body: 'a=1&b=%D0%B4%D0%B2%D0%B0', headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' } });
+    expect(backend.last('POST', '/probe/echo').body).toEqual({ a: 1 });
+    expect(calls[2].init).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json', 'X-Extra': 'yes', 'X-Requested-With': 'XMLHttpRequest' } });
   });
 
   it('an aborted request rejects as a cancel, not an error', async () => {

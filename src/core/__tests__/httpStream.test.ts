@@ -7,12 +7,44 @@ import { api } from '../http';
 import { BIG_ANSWER, FIRST_SLICE } from '../slices';
 import { installFetch } from '@test/setup';
 
-// jsdom has no streams nor TextDecoder: Node's, as the browser's fetch answer has them.
+/** A body as a stream of bytes (what fetch's Response makes of a text). */
+function streamOf(text: string): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new TextEncoder().encode(text)), c.close()) });
+}
+
+/**
+ * jsdom has no Response: the little of it that axios' fetch adapter and http.ts use (a body as a stream, read whole
+ * by text() and json()), over Node's streams, as the browser's fetch answer has them.
+ */
+class StreamResponse {
+  readonly body: ReadableStream<Uint8Array> | null;
+  readonly status: number;
+  readonly ok: boolean;
+  readonly headers: Iterable<[string, string]> = [];
+  constructor(body: ReadableStream<Uint8Array> | string | null, init: { status?: number } = {}) {
+    this.body = typeof body === 'string' ? streamOf(body) : body;
+    this.status = init.status ?? 200;
+    this.ok = this.status >= 200 && this.status < 300;
+  }
+  async text(): Promise<string> {
+    if (!this.body) return '';
+    const decoder = new NodeTextDecoder();
+    let text = '';
+    for await (const piece of this.body) text += decoder.decode(piece, { stream: true });
+    return text + decoder.decode();
+  }
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text()) as unknown;
+  }
+}
+
+// A browser's streams, TextDecoder and Response: where they are, http.ts reads an answer as it arrives.
+const BROWSER = { TextDecoder: NodeTextDecoder, ReadableStream, Response: StreamResponse };
 beforeAll(() => {
-  Object.assign(globalThis, { TextDecoder: NodeTextDecoder });
+  Object.assign(globalThis, BROWSER);
 });
 afterAll(() => {
-  delete (globalThis as { TextDecoder?: unknown }).TextDecoder;
+  for (const name of Object.keys(BROWSER)) delete (globalThis as Record<string, unknown>)[name];
 });
 
 /** An answer whose body the test sends piece by piece (as bytes: a Cyrillic letter may be cut in two). */
@@ -20,7 +52,7 @@ function streamedAnswer(status = 200) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   const json = jest.fn(() => Promise.reject(new Error('read as a stream, not whole')));
-  installFetch(() => Promise.resolve({ ok: status < 400, status, type: 'basic', json, body } as unknown as Response));
+  installFetch(() => Promise.resolve(Object.assign(new StreamResponse(body, { status }), { json }) as unknown as Response));
   const bytes = new TextEncoder();
   return {
     json,
@@ -66,7 +98,7 @@ describe('a streamed answer', () => {
   });
 
   it('reads a failing status whole, without handing anything over', async () => {
-    installFetch(() => Promise.resolve({ ok: false, status: 403, type: 'basic', json: () => Promise.resolve({ success: false, message: 'Запрещено', data: [1] }), body: null } as unknown as Response));
+    installFetch(() => Promise.resolve(new StreamResponse('{"success":false,"message":"Запрещено","data":[1]}', { status: 403 }) as unknown as Response));
     const onEntries = jest.fn();
     await expect(api.get('/api/list/5', { stream: { path: ['data'], onEntries } })).rejects.toMatchObject({ message: 'Запрещено', status: 403 });
     expect(onEntries).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { d } from '../decode';
-import { api, formBody } from '../http';
+import { api } from '../http';
 
 /** A 3 Option: status 1 (on) or 0 (off), as the backend keeps it. */
 export type OptionStatus = 0 | 1;
@@ -58,8 +58,8 @@ export function optionApi(url: string, method: OptionSaveMethod = 'POST', protoc
       return { status: option.status ?? 0, rawValue: option.params.value };
     },
     async save(body: Record<string, unknown>): Promise<SavedOption> {
-      const sent = protocol.encoding === 'form' ? formBody(body) : body;
-      const saved = method === 'PUT' ? await api.put<unknown>(url, sent) : await api.post<unknown>(url, sent);
+      const as = { form: protocol.encoding === 'form' };
+      const saved = method === 'PUT' ? await api.put<unknown>(url, body, as) : await api.post<unknown>(url, body, as);
       return { status: answeredOption(saved.extra?.option).status, data: saved.data, redirect: saved.redirect ?? null };
     },
   };

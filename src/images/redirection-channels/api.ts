@@ -4,7 +4,7 @@ import { d } from '@core/decode';
 import { ApiError } from '@core/apiError';
 import { apiModel } from '@core/apiModel';
 import { correctionsOf, type Correction } from '@core/corrections';
-import { api, formBody, type Page, type Preview, type Saved } from '@core/http';
+import { api, type Page, type Preview, type Saved } from '@core/http';
 
 /** I 3 "Correction row" (src/core/corrections): each item carries its channel's id. */
 export type { Correction } from '@core/corrections';
@@ -76,7 +76,8 @@ const choicesOf = (value: string, name: string) => (raw: unknown): Choice[] =>
 export function redirectionChannelsApi(urlPath = '') {
   const data = apiModel(urlPath);
   const rest = sitePath('/api/rest/redirection-channels', urlPath);
-  const body = (input: RedirectionInput) => formBody({ channel_id: input.channel_id, corrections: JSON.stringify(input.corrections) });
+  const body = (input: RedirectionInput) => ({ channel_id: input.channel_id, corrections: JSON.stringify(input.corrections) });
+  const asForm = { form: true };
   const saved = async (request: Promise<Saved<unknown>>, redirection: boolean): Promise<Saved<Channel | null>> => {
     const answer = await request;
     return { ...answer, data: channelOf(answer.data, redirection) };
@@ -88,8 +89,8 @@ export function redirectionChannelsApi(urlPath = '') {
   /** The redirection channels' table as the CRUD list reads it: no status switch on this screen. */
   const table: RestCollection<Channel, RedirectionInput> = {
     list: (_params, signal, preview) => channels({ with: ['format', 'corrections'], order_by: 'updated', is_redirection_channel: 1 }, signal, preview),
-    create: (input) => saved(api.post<unknown>(rest, body(input)), true),
-    update: (id, input) => saved(api.put<unknown>(`${rest}/${id}`, body(input)), true),
+    create: (input) => saved(api.post<unknown>(rest, body(input), asForm), true),
+    update: (id, input) => saved(api.put<unknown>(`${rest}/${id}`, body(input), asForm), true),
     remove: (id) => api.delete<null>(`${rest}/${id}`),
     setStatus: () => Promise.reject(new ApiError('Статус канала перенаправления здесь не меняется')),
   };
