@@ -5,7 +5,7 @@ import { answerConfirm } from '@test/dialogs';
 import { allowConsoleErrors, backend } from '@test/setup';
 import { linesOf, mediaplanKpiApi, type Indicator, type PlanLine } from './api';
 import { MediaplanKpiStore } from './MediaplanKpiStore';
-import { ALL_CAMPAIGNS, outcomeOf } from './planDraft';
+import { ALL_CAMPAIGNS, linesAfterDiff, outcomeOf } from './planDraft';
 
 const GET = '/api/sales/mediaplans/kpi/1';
 const SAVE = '/api/sales/mediaplans/kpi/save-diff/1';
@@ -60,6 +60,40 @@ describe('MediaplanKpiStore', () => {
     expect(planOf(store, 104, CLICKS)).toBe(5000.5);
     expect(store.draftsOf(104).original(CLICKS)).toMatchObject({ present: true, plan: '5000,5', applyTo: [104] });
     stop();
+  });
+
+  it('a save answered {success: true} alone is a save: the sent lines are the stored plan, every other campaign kept', async () => {
+    const { store, stop } = await loaded();
+    backend.fail('POST', SAVE, { success: true, message: '' });
+    const before = store.lines.filter((l) => l.campaign_id !== 101);
+    const reachFact = store.lines.find((l) => l.campaign_id === 101 && l.kpi_id === REACH)?.fact;
+    store.open(101);
+    store.setPlan(101, SESSIONS, '31 500');
+    store.addLine(101, CLICKS);
+    store.setPlan(101, CLICKS, '700');
+    store.toggleTarget(101, CLICKS, 102, true);
+    expect(await store.save(101)).toBe(true);
+    expect(lastToast()).toMatchObject({ variant: 'success', lines: ['Успешно сохранено'] });
+    expect(store.isDirty(101)).toBe(false);
+    expect(planOf(store, 101, SESSIONS)).toBe(31500);
+    expect(planOf(store, 101, CLICKS)).toBe(700);
+    expect(planOf(store, 102, CLICKS)).toBe(700);
+    expect(store.lines.find((l) => l.campaign_id === 101 && l.kpi_id === REACH)?.fact).toBe(reachFact);
+    // Campaigns the save did not touch keep every line they had.
+    for (const line of before) expect(store.lines).toContainEqual(line.kpi_id === CLICKS && line.campaign_id === 102 ? { ...line, plan: 700 } : line);
+    expect(store.rowsOf(103, 'quantity').length).toBeGreaterThan(0);
+    stop();
+  });
+
+  it('after a bare save, an empty plan removes the line; another replaces it (its fact kept) or adds it under its name', () => {
+    const line = (campaign_id: number, kpi_id: number, plan: number | null, fact: number | null = null): PlanLine => ({ campaign_id, kpi_id, kpi_name: `KPI ${kpi_id}`, compare: '>=', plan, fact });
+    const stored = [line(101, SESSIONS, 100, 90), line(101, REACH, 5), line(102, SESSIONS, 7)];
+    const after = linesAfterDiff(stored, [
+      { campaign_id: 101, kpi_id: SESSIONS, compare: '<=', plan: 120 },
+      { campaign_id: 101, kpi_id: REACH, compare: '>=', plan: null },
+      { campaign_id: 103, kpi_id: CLICKS, compare: '>', plan: 3 },
+    ], (id) => `Показатель ${id}`);
+    expect(after).toEqual([line(102, SESSIONS, 7), { ...line(101, SESSIONS, 120, 90), compare: '<=' }, { ...line(103, CLICKS, 3), compare: '>', kpi_name: `Показатель ${CLICKS}` }]);
   });
 
   it('stops on the S 5 messages, keeps every edit when the save fails, and asks before it removes an indicator (sent with an empty plan)', async () => {

@@ -7,7 +7,7 @@ import { HashState } from '@core/hash';
 import { notify } from '@core/notify';
 import type { Compare, Indicator, KpiType, MediaplanKpiApi, PlanCampaign, PlanLine } from './api';
 import { hashSchema } from './hash';
-import { ALL_CAMPAIGNS, defaultCompare, diffOf, draftOptions, entriesOf, lineErrors, type LineDraft } from './planDraft';
+import { ALL_CAMPAIGNS, defaultCompare, diffOf, draftOptions, entriesOf, lineErrors, linesAfterDiff, type LineDraft } from './planDraft';
 import { TEXTS } from './texts';
 
 /** A campaign's ChangeSet key in the ChangeSets (one per campaign, as the grid kind keeps one per tab). */
@@ -195,8 +195,10 @@ export class MediaplanKpiStore {
     this.errors = [];
     return this.saving.run(campaignId, async () => {
       const sent = drafts.changes;
-      const lines = await this.api.saveDiff(id, diffOf(sent, this.campaigns.map((c) => c.id), campaignId, (kpiId) => drafts.original(kpiId)));
-      runInAction(() => this.applyLines(lines, campaignId, sent));
+      const diff = diffOf(sent, this.campaigns.map((c) => c.id), campaignId, (kpiId) => drafts.original(kpiId));
+      const answered = await this.api.saveDiff(id, diff);
+      // A bare {success: true} is a save: what was sent is what is stored.
+      runInAction(() => this.applyLines(answered ?? linesAfterDiff(this.lines, diff, this.kpiName), campaignId, sent));
       notify.success(TEXTS.saved);
       if (this.filters.values.c === campaignId) this.close();
       return true;

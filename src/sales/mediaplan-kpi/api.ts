@@ -94,10 +94,14 @@ export function mediaplanKpiApi(urlPath = '') {
         lines,
       };
     },
-    /** The changed lines only; the answer is every line of the plan after the save. */
-    async saveDiff(id: number, diff: DiffEntry[]): Promise<PlanLine[]> {
+    /**
+     * The changed lines only (S 7). An answer with `lines` (chosen: the plan after the save) is the stored plan; S 7 names
+     * no answer, so a bare `{success: true}` gives null and the store applies what it sent (planDraft linesAfterDiff).
+     */
+    async saveDiff(id: number, diff: DiffEntry[]): Promise<PlanLine[] | null> {
       const { data } = await api.post<unknown>(`${base}/save-diff/${id}`, { diff });
-      return linesOf(d.field(data, 'lines'));
+      const lines = d.field(data, 'lines');
+      return Array.isArray(lines) ? linesOf(lines) : null;
     },
   };
 }

@@ -60,6 +60,20 @@ export function diffOf(changes: Change<number, LineDraft>[], campaigns: number[]
   });
 }
 
+/**
+ * The plan after a save the backend answered with no lines (S 7 names none): the sent entries applied to the stored
+ * lines. An empty plan removes the campaign's line; any other entry replaces it or adds it (its fact kept, if known).
+ */
+export function linesAfterDiff(lines: PlanLine[], diff: DiffEntry[], kpiName: (kpiId: number) => string): PlanLine[] {
+  const same = (l: PlanLine, e: DiffEntry) => l.campaign_id === e.campaign_id && l.kpi_id === e.kpi_id;
+  return diff.reduce<PlanLine[]>((plan, entry) => {
+    const kept = plan.filter((l) => !same(l, entry));
+    if (entry.plan === null) return kept;
+    const was = plan.find((l) => same(l, entry));
+    return [...kept, { campaign_id: entry.campaign_id, kpi_id: entry.kpi_id, kpi_name: was?.kpi_name || kpiName(entry.kpi_id), compare: entry.compare, plan: entry.plan, fact: was?.fact ?? null }];
+  }, lines);
+}
+
 export type Outcome = { text: string; tone: 'success' | 'danger' | 'secondary' };
 
 /** S 9: met or not by the operator, else by the worst value; neither known: 'Неизвестная ошибка'. */
