@@ -75,6 +75,29 @@ describe('CampaignExternalKpiStore', () => {
     stop();
   });
 
+  it('a save or an import answered {success: true} alone blanks nothing: the sent cells are stored, an import reads the tab again', async () => {
+    const { store, stop } = await loaded();
+    backend.fail('POST', `${API}/save-diff/1`, { success: true, message: '' });
+    backend.fail('POST', `${API}/import/1`, { success: true, message: '' });
+    store.openTab('campaign');
+    const grid = store.changesOf('campaign');
+    const untouched = cellKey(SESSIONS, '2026-10-01');
+    const before = grid.original(untouched);
+    expect(before).not.toBe('');
+    grid.set(cellKey(CLICKS, '2026-10-03'), '2 000,5');
+    expect(await store.save('campaign')).toBe(true);
+    expect(lastToast()).toMatchObject({ variant: 'success', lines: ['Успешно сохранено'] });
+    expect(store.isDirty('campaign')).toBe(false);
+    expect(grid.original(cellKey(CLICKS, '2026-10-03'))).toBe('2 000,5');
+    expect(grid.original(untouched)).toBe(before);
+
+    const reads = backend.all('GET', API).length;
+    expect(await store.importFile('campaign', new File(['xlsx'], 'metrika.xlsx'))).toBe(true);
+    expect(backend.all('GET', API)).toHaveLength(reads + 1);
+    expect(grid.original(untouched)).toBe(before);
+    stop();
+  });
+
   it('keeps every edit when the save fails, and does not send wrong cells', async () => {
     allowConsoleErrors(/./);
     const { store, stop } = await loaded();

@@ -283,8 +283,9 @@ export class CampaignExternalKpiStore {
     });
   }
 
+  /** The answered values are the stored ones; a bare `{success: true}` is a save all the same: what was sent is stored. */
   private applySaved(tab: TabKey, sent: KpiChanges['changes'], saved: SavedValues, comment: string | null): void {
-    this.grids.of(tab).applySaved(sent, entriesOf(saved.values));
+    this.grids.of(tab).applySaved(sent, saved.values === null ? undefined : entriesOf(saved.values));
     if (tab !== 'campaign') return;
     const stored = saved.comment ?? comment;
     if (stored !== null) this.comment.applySaved(comment === null ? [] : [{ key: COMMENT, value: comment }], [[COMMENT, stored]]);
@@ -325,7 +326,9 @@ export class CampaignExternalKpiStore {
     if (this.grids.dirty(tab) && !(await notify.confirm(TEXTS.importDirty, { confirmLabel: TEXTS.importButton }))) return false;
     return this.importing.run(tab, async () => {
       const saved = detail ? await this.api.importDetail(detail.id, file) : await this.api.importCampaign(id, file);
-      this.grids.of(tab).applySaved([], entriesOf(saved.values));
+      // An answer without the values (S 7 names none): the tab's values read again by its spec-named GET.
+      const values = saved.values ?? (detail ? await this.api.detailValues(detail.id) : (await this.api.load(id)).values);
+      this.grids.of(tab).applySaved([], entriesOf(values));
       notify.success(saved.message || TEXTS.imported);
       return true;
     });

@@ -151,15 +151,19 @@ const COMPARES = ['>', '<', '=', '>=', '<='] as const;
 const planOf = (raw: unknown): PlanLine[] =>
   d.records({ kpi_id: d.id, compare: d.oneOf<string>(COMPARES, ''), plan: d.number })(raw).flatMap((p) => (p.kpi_id === null ? [] : [{ kpi_id: p.kpi_id, compare: p.compare, plan: p.plan }]));
 
-/** What a save or an import answers: the tab's stored values after it (and the campaign's comment). */
+/**
+ * What a save or an import answers: the tab's stored values after it (ours, optional: null when the answer has
+ * none, as a bare `{success: true}`), and the campaign's comment.
+ */
 export interface SavedValues {
-  values: KpiValue[];
+  values: KpiValue[] | null;
   comment: string | null;
   message: string | undefined;
 }
 
 function savedOf(answer: { data: unknown; message: string | undefined }): SavedValues {
-  return { values: valuesOf(d.field(answer.data, 'values')), comment: d.optionalText(d.field(answer.data, 'comment')), message: answer.message };
+  const values = d.field(answer.data, 'values');
+  return { values: Array.isArray(values) ? valuesOf(values) : null, comment: d.optionalText(d.field(answer.data, 'comment')), message: answer.message };
 }
 
 function upload(file: File): FormData {
