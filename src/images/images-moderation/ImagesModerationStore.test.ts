@@ -91,6 +91,23 @@ describe('ImagesModerationStore', () => {
     stop();
   });
 
+  it('a save_tags answered {success: true} alone is a save: the card takes the sent tags as I 4 keeps them, no error', async () => {
+    const { store, stop } = await startAt(PAGE);
+    backend.fail('POST', `${LIST}/save_tags`, { success: true, message: '' });
+    const image = store.list.rows.find((row) => row.tags_auto.some((t) => !row.tags_exclude.includes(t)))!;
+    const auto = image.tags_auto.find((t) => !image.tags_exclude.includes(t))!;
+    store.removeTag(image, auto);
+    store.addTag(image, 24);
+    expect(await store.saveImage(image)).toBe(true);
+    expect(notify.toasts.at(-1)).toMatchObject({ variant: 'success', lines: ['Успешно сохранено'] });
+    const saved = store.list.rows.find((row) => row.id === image.id)!;
+    expect(saved.tags).toEqual([...image.tags.filter((t) => t !== auto), 24]);
+    expect(saved.tags_exclude).toContain(auto);
+    expect(saved.tags_include).toContain(24);
+    expect(store.isEdited(saved)).toBe(false);
+    stop();
+  });
+
   it('adds and removes tags on the checked images, and checks for tags and images first (I 5)', async () => {
     const { store, stop } = await startAt(PAGE);
     await store.bulkAdd();

@@ -30,6 +30,15 @@ function sortOptions(meta: ImagesMeta | undefined): Array<{ value: string; label
   ]);
 }
 
+/**
+ * An image with these shown tags, as I 4 says the server keeps them: an automatic tag not shown is excluded, a shown
+ * tag that is not automatic is an added one. What a save or a bulk action answered with no image is applied as.
+ */
+export function withShownTags(image: ModerationImage, tags: number[]): ModerationImage {
+  const excluded = [...new Set([...image.tags_exclude, ...image.tags_auto.filter((t) => !tags.includes(t))])].filter((t) => !tags.includes(t));
+  return { ...image, tags, tags_include: tags.filter((t) => !image.tags_auto.includes(t)), tags_exclude: excluded };
+}
+
 /** The images moderation page: filters in the hash, the image grid over a 'load more' list, tag edits. */
 export class ImagesModerationStore {
   private readonly screen: ListScreen<typeof hashSchema, ModerationImage, ImagesQuery, ImagesMeta, TypedFilter>;
@@ -155,10 +164,11 @@ export class ImagesModerationStore {
     this.edits.set(image.id, this.editedTags(image).filter((t) => t !== tag));
   }
 
-  /** The modal's save (I 7 save_tags): one at a time; the answered image replaces the card. */
+  /** The modal's save (I 7 save_tags): one at a time; the answered image replaces the card (a bare success: as I 4 says). */
   saveImage(image: ModerationImage): Promise<boolean> {
     return this.saveTask.run(async () => {
-      const saved = await this.api.saveTags(image, this.editedTags(image));
+      const tags = this.editedTags(image);
+      const saved = (await this.api.saveTags(image, tags)) ?? withShownTags(image, tags);
       runInAction(() => {
         this.edits.delete(image.id);
         this.grid.applySaved([saved]);
@@ -194,11 +204,7 @@ export class ImagesModerationStore {
       }
     });
     if (saved.length) return saved;
-    return this.list.rows.filter((row) => ids.includes(row.id)).map((row) => {
-      const tags = change(row.tags);
-      const exclude = [...new Set([...row.tags_exclude, ...row.tags_auto.filter((t) => !tags.includes(t))])].filter((t) => !tags.includes(t));
-      return { ...row, tags, tags_include: tags.filter((t) => !row.tags_auto.includes(t)), tags_exclude: exclude };
-    });
+    return this.list.rows.filter((row) => ids.includes(row.id)).map((row) => withShownTags(row, change(row.tags)));
   }
 
   /** Hash, filter form, list, grid and the tags; returns the disposer (useStarted). */

@@ -1,5 +1,5 @@
 import { queryParam, sitePath } from '@core/basePath';
-import { d, required, type CellValue } from '@core/decode';
+import { d, type CellValue } from '@core/decode';
 import { api, type Page, type Preview } from '@core/http';
 import { pagingParams, type Paging } from '@core/paging';
 import type { TagMode, TagPresence } from './hash';
@@ -137,11 +137,11 @@ export function moderationApi(variant: ApiVariant = 'rest', urlPath = '') {
     tags: (): Promise<Tag[]> => fetchTags(urlPath),
     /** The category tree of the tag picking (I 2.1, I 7), asked for on the picker's first open. */
     categories: (signal?: AbortSignal): Promise<Category[]> => fetchCategories(urlPath, variant, signal),
-    /** The modal's save: the image's shown tags after editing. Answers the image as saved. */
-    saveTags: async (image: ModerationImage, tags: number[]): Promise<ModerationImage> => {
+    /** The modal's save: the image's shown tags after editing. Answers the image as saved, or null for a bare success. */
+    saveTags: async (image: ModerationImage, tags: number[]): Promise<ModerationImage | null> => {
       const body = variant === 'v2' ? { image_id: image.id, tags, object_detection: image.object_detection ?? [] } : { image_id: image.id, tags };
       const saved = await api.post<unknown>(`${base}${paths.save}`, body);
-      return required(imageOf(saved.data), 'saved image');
+      return imageOf(saved.data);
     },
     /** Bulk: the tags added to each image; answers the images as saved (may be empty). */
     addTags: async (imageIds: number[], tags: number[]): Promise<ModerationImage[]> => imagesOf((await api.post<unknown>(`${base}${paths.add}`, { ids: imageIds, tags })).data),
