@@ -19,8 +19,12 @@ export interface CrudRow {
 export interface StatusSwitchCall<Row> {
   /** Path between {base} and /{id}: 'toggle' → PUT {base}/toggle/{id} (I 7 coefficients). Default: PUT {base}/{id}. */
   path?: string;
-  /** The body: default `{status}`; payout types send the whole record (S 7: PUT …/{id} with a JSON body). */
-  body?: (row: Row, status: CrudStatus) => unknown;
+  /**
+   * The body: default `{status}`; payout types send the whole record (S 7: PUT …/{id} with a JSON body). `source` is
+   * the record as the list answered it (null when that answer is gone): a whole-record PUT built on it keeps every
+   * field and value the screen does not know (issue 41's round trip).
+   */
+  body?: (row: Row, status: CrudStatus, source: Readonly<Record<string, unknown>> | null) => unknown;
 }
 
 export interface RestCollectionOptions<Row> {
@@ -44,7 +48,13 @@ export interface RestCollection<Row extends CrudRow, Input> {
 export const rnd = (): number => Math.floor(Math.random() * 1e9);
 
 export function restCollection<Row extends CrudRow, Input>(base: string, options: RestCollectionOptions<Row>): RestCollection<Row, Input> {
-  const rows = d.rows(options.row);
+  // Each row's record as the latest list answered it, by id: what a whole-record status switch is built on.
+  const sources = new Map<number, Readonly<Record<string, unknown>>>();
+  const rows = d.rows((raw: unknown) => {
+    const row = options.row(raw);
+    if (row !== null && typeof raw === 'object' && raw !== null && !Array.isArray(raw)) sources.set(row.id, raw as Record<string, unknown>);
+    return row;
+  });
   const one = async (call: Promise<Saved<unknown>>): Promise<Saved<Row | null>> => {
     const saved = await call;
     return { ...saved, data: options.row(saved.data) };
@@ -58,7 +68,7 @@ export function restCollection<Row extends CrudRow, Input>(base: string, options
     async setStatus(row, status) {
       const call = options.status ?? {};
       const url = call.path ? `${base}/${call.path}/${row.id}` : `${base}/${row.id}`;
-      const saved = await api.put<unknown>(url, call.body ? call.body(row, status) : { status });
+      const saved = await api.put<unknown>(url, call.body ? call.body(row, status, sources.get(row.id) ?? null) : { status });
       const answered = statusOf(saved.data).status;
       return { ...saved, data: CRUD_STATUSES.find((s) => s === answered) ?? status };
     },

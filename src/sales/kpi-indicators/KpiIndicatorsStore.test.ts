@@ -123,6 +123,19 @@ describe('KpiIndicatorsStore', () => {
     stop();
   });
 
+  it('a status switch sends the record back as it came: an unknown kpi_type, worst_value and field are kept', async () => {
+    seed().update(3, { kpi_type: 'sales', worst_value: 'median', owner: { login: 'petrova' } } as Partial<KpiIndicatorRecord>);
+    const { store, stop } = await started();
+    const row = store.table.list.rows.find((r) => r.id === 3);
+    if (!row) throw new Error('seed: indicator 3');
+    const sent = { ...(seed().get(3) as object) };
+    const status = row.status === 'active' ? 'blocked' : 'active';
+    // The stand-in refuses a kpi_type it does not know (S 5); what matters here is what the screen sent.
+    await store.table.toggleStatus(row);
+    expect(backend.last('PUT', `${API}/3`).body).toEqual({ ...sent, status });
+    stop();
+  });
+
   it('reads organizations as ids or as [{organization_id}]; a save or a status switch that did not touch them never erases them; no columns: S 3’s kpi types', async () => {
     const record = { id: 7, name: 'Глубина', kpi_type: 'quality', value_type: 'other', organizations: [{ organization_id: 3 }, { organization_id: 9 }], status: 'active' };
     const unreadable = { id: 8, name: 'Охват', kpi_type: 'quantity', value_type: 'other', status: 'active' };
@@ -134,7 +147,8 @@ describe('KpiIndicatorsStore', () => {
     const [withIds, without] = [store.table.list.rows.find((r) => r.id === 7), store.table.list.rows.find((r) => r.id === 8)];
     if (!withIds || !without) throw new Error('rows');
     await store.table.toggleStatus(withIds);
-    expect(backend.last('PUT', `${API}/7`).body).toMatchObject({ status: 'blocked', organizations: [3, 9] });
+    // As they came: the switch sends the record back whole, untouched but for its status.
+    expect(backend.last('PUT', `${API}/7`).body).toMatchObject({ status: 'blocked', organizations: [{ organization_id: 3 }, { organization_id: 9 }] });
     await store.table.toggleStatus(without);
     expect(backend.last('PUT', `${API}/8`).body).not.toHaveProperty('organizations');
 

@@ -104,8 +104,9 @@ export function columnValues(raw: unknown): Record<string, ColumnValue[]> {
 export function kpiIndicatorsApi(urlPath = '') {
   return restCollection<KpiIndicator, KpiIndicatorInput>(sitePath('/api/sales/kpi-indicators', urlPath), {
     row: indicatorOf,
-    // PUT …/{id} with the whole record, its status switched (the record is what PUT takes, S 7).
-    status: { body: (row, status): KpiIndicatorInput => ({ ...inputOf(row), status }) },
+    // PUT …/{id} with the whole record, its status switched (the record is what PUT takes, S 7): the record as the
+    // list answered it, so a kpi_type, a field or a value this screen does not know goes back as it came.
+    status: { body: (row, status, source) => (source ? { ...source, status } : { ...inputOf(row), status }) },
   });
 }
 
