@@ -60,6 +60,8 @@ describe('ImagesModerationScreen', () => {
     const remove = within(dialog).getAllByRole('button', { name: /^Снять тег / })[0];
     await user.click(remove);
     expect(within(dialog).getByText('Есть несохранённые изменения')).toBeVisible();
+    // Leaving the page with the edit unsaved asks first.
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
 
     // The modal's picker: the tree loaded already. The tree pattern's keys (→ opens Природа, ↓ Животные, Enter
     // chooses it) do not step to another image; the category's tags join the image's edited tags.
@@ -76,6 +78,7 @@ describe('ImagesModerationScreen', () => {
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: new RegExp(`^Изображение ${second.id} `) })).toBeVisible());
     expect(backend.last('POST', `${LIST}/save_tags`).body).toMatchObject({ image_id: first.id, tags: expect.arrayContaining([21, 999, 22, 23]) });
     expect(screen.getByText('Успешно сохранено')).toBeVisible();
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
   });
 
   it('colours the AI percent as I 9 says, strikes a removed automatic tag through in the modal at once, and drops a removed added tag', async () => {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
 import { ImageGrid, ImageModal, LoadMoreButton } from '@ui/imageGrid';
 import { LoadStateLine } from '@ui/LoadStateLine';
+import { UnsavedGuard } from '@ui/UnsavedGuard';
 import { useSlideOut, WithSlideOutSidebar } from '@ui/SlideOutSidebar';
 import { moderationApi, type ModerationImage } from './api';
 import { ImagesModerationStore } from './ImagesModerationStore';
@@ -29,6 +30,7 @@ export const ImagesModerationScreen: (props: ImagesModerationProps & GivenStore<
   const cardBody = useMemo(() => (image: ModerationImage) => <ImageCardBody store={store} image={image} />, [store]);
   return (
     <WithSlideOutSidebar state={sidebar} title={TEXT.sidebar} sidebar={<ModerationSidebar store={store} />}>
+      <UnsavedGuard when={() => store.anyEdited} />
       <ModerationToolbar store={store} sidebar={sidebar} />
       <LoadStateLine list={store.list} />
       <ImageGrid grid={store.grid} label={TEXT.grid} parts={cardParts} body={cardBody} compact={store.compact} empty={store.list.loaded ? <p className="text-body-secondary">{TEXT.empty}</p> : null} />

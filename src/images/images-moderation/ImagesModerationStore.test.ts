@@ -96,11 +96,14 @@ describe('ImagesModerationStore', () => {
     backend.fail('POST', `${LIST}/save_tags`, { success: true, message: '' });
     const image = store.list.rows.find((row) => row.tags_auto.some((t) => !row.tags_exclude.includes(t)))!;
     const auto = image.tags_auto.find((t) => !image.tags_exclude.includes(t))!;
+    expect(store.anyEdited).toBe(false);
     store.removeTag(image, auto);
     store.addTag(image, 24);
+    expect(store.anyEdited).toBe(true);
     expect(await store.saveImage(image)).toBe(true);
     expect(notify.toasts.at(-1)).toMatchObject({ variant: 'success', lines: ['Успешно сохранено'] });
     const saved = store.list.rows.find((row) => row.id === image.id)!;
+    expect(store.anyEdited).toBe(false);
     expect(saved.tags).toEqual([...image.tags.filter((t) => t !== auto), 24]);
     expect(saved.tags_exclude).toContain(auto);
     expect(saved.tags_include).toContain(24);

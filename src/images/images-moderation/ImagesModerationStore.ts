@@ -149,6 +149,11 @@ export class ImagesModerationStore {
     return this.edits.has(image.id);
   }
 
+  /** Tags edited in the modal and not saved, on any image: leaving the page asks first. */
+  get anyEdited(): boolean {
+    return this.edits.size > 0;
+  }
+
   addTag(image: ModerationImage, tag: number): void {
     this.addTags(image, [tag]);
   }
