@@ -139,6 +139,19 @@ describe('CampaignExternalKpiStore', () => {
     stop();
   });
 
+  it('a breakdown created with a bare {success: true} opens all the same: found in the breakdowns read again', async () => {
+    const { store, stop } = await loaded();
+    // The backend creates it and answers nothing of it.
+    backend.db.collection('external-kpi-details').insert({ id: 99, name: 'Ретаргетинг', campaign_id: 1 });
+    backend.fail('POST', '/api/hb/campaign-details', { success: true, message: '' });
+    store.setNewDetailName('Ретаргетинг');
+    expect(await store.addDetail()).toBe(true);
+    expect(lastToast()).toMatchObject({ variant: 'success' });
+    expect(store.tabs.at(-1)).toMatchObject({ key: 'd99', title: 'Ретаргетинг' });
+    expect(store.activeTab).toBe('d99');
+    stop();
+  });
+
   it('adds a breakdown by name (required) and deletes one with its data after the confirmation', async () => {
     const { store, stop } = await loaded();
     expect(await store.addDetail()).toBe(false);

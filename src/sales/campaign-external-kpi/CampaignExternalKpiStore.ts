@@ -349,8 +349,9 @@ export class CampaignExternalKpiStore {
       return false;
     }
     return this.addDetailTask.run(async () => {
-      const detail = await this.api.addDetail(campaignId, name);
-      if (!detail) throw new Error('the created breakdown has no id');
+      // An answer without the new breakdown (S 7 names none): it is found in the breakdowns read again.
+      const detail = (await this.api.addDetail(campaignId, name)) ?? (await this.createdDetail(campaignId, name));
+      if (!detail) throw new Error('the created breakdown is not among the campaign\'s breakdowns');
       const indicators = await this.api.detailIndicators(detail.id).catch((error: unknown) => {
         // The breakdown exists: its tab opens with the campaign's indicators, and the failure is told.
         notify.error(error);
@@ -370,6 +371,13 @@ export class CampaignExternalKpiStore {
       this.openTab(detailTab(detail));
       return true;
     });
+  }
+
+  /** The breakdown just created by this name: the newest of that name the campaign has and the page does not. */
+  private async createdDetail(campaignId: number, name: string): Promise<Detail | null> {
+    const known = new Set(this.details.map((detail) => detail.id));
+    const fresh = (await this.api.details(campaignId)).filter((detail) => detail.name === name && !known.has(detail.id));
+    return fresh.reduce<Detail | null>((newest, detail) => (newest === null || detail.id > newest.id ? detail : newest), null);
   }
 
   /** A new breakdown is being created (its button is disabled). */
