@@ -48,22 +48,28 @@ export interface RestCollection<Row extends CrudRow, Input> {
 export const rnd = (): number => Math.floor(Math.random() * 1e9);
 
 export function restCollection<Row extends CrudRow, Input>(base: string, options: RestCollectionOptions<Row>): RestCollection<Row, Input> {
-  // Each row's record as the latest list answered it, by id: what a whole-record status switch is built on.
+  // Each row's record as the backend last answered it, by id: what a whole-record status switch is built on.
   const sources = new Map<number, Readonly<Record<string, unknown>>>();
-  const rows = d.rows((raw: unknown) => {
+  const decoded = (raw: unknown): Row | null => {
     const row = options.row(raw);
     if (row !== null && typeof raw === 'object' && raw !== null && !Array.isArray(raw)) sources.set(row.id, raw as Record<string, unknown>);
     return row;
-  });
+  };
+  const rows = d.rows(decoded);
   const one = async (call: Promise<Saved<unknown>>): Promise<Saved<Row | null>> => {
     const saved = await call;
-    return { ...saved, data: options.row(saved.data) };
+    return { ...saved, data: decoded(saved.data) };
   };
   const statusOf = d.record({ status: d.text });
   return {
     list: (params = {}, signal, preview) => api.list<Row>(base, { rows, params: { ...params, rnd: rnd() }, signal, preview }),
     create: (input) => one(api.post<unknown>(base, input)),
-    update: (id, input) => one(api.put<unknown>(`${base}/${id}`, input)),
+    update: async (id, input) => {
+      const saved = await one(api.put<unknown>(`${base}/${id}`, input));
+      // A bare answer: the record as last read is stale now (the list reload reads it again).
+      if (saved.data === null) sources.delete(id);
+      return saved;
+    },
     remove: (id) => api.delete<null>(`${base}/${id}`),
     async setStatus(row, status) {
       const call = options.status ?? {};

@@ -34,7 +34,7 @@ function sortOptions(meta: ImagesMeta | undefined): Array<{ value: string; label
  * An image with these shown tags, as I 4 says the server keeps them: an automatic tag not shown is excluded, a shown
  * tag that is not automatic is an added one. What a save or a bulk action answered with no image is applied as.
  */
-export function withShownTags(image: ModerationImage, tags: number[]): ModerationImage {
+function withShownTags(image: ModerationImage, tags: number[]): ModerationImage {
   const excluded = [...new Set([...image.tags_exclude, ...image.tags_auto.filter((t) => !tags.includes(t))])].filter((t) => !tags.includes(t));
   return { ...image, tags, tags_include: tags.filter((t) => !image.tags_auto.includes(t)), tags_exclude: excluded };
 }
