@@ -51,6 +51,24 @@ export interface ModalProbe {
   open: Control[];
 }
 
+/**
+ * The round trip (issue 41): the record the page loads, saved back without edits, keeps a field no screen
+ * knows and an unknown value in each enum field (the stand-in's round-trip mode puts both into every
+ * record it answers and every page's data). Default for a screen with a form probe: its page and Save.
+ */
+export interface RoundTripProbe {
+  /** The page; default: the form's page, else the probe's. */
+  page?: string;
+  /** Clicked in order first: what opens the record (a row's 'Редактировать'). */
+  open?: Control[];
+  /** The Save button and the call it makes (method and path pattern, `/a/:id` allowed). */
+  save: { button: string; method: Method; path: string };
+  /** Fill the form probe's fields first (a Save that stays disabled until something is edited). */
+  fill?: boolean;
+  /** Why the saved record carries no enum field (the body is then not asked for the unknown enum value). */
+  noEnum?: string;
+}
+
 export interface Probe {
   /** The page the gates open; default: the catalogue's sample. */
   page?: string;
@@ -83,6 +101,8 @@ export interface Probe {
   form: FormProbe | false;
   /** Every modal and confirmation the page opens (axe checks each open); [] when none. */
   modals: ModalProbe[];
+  /** The record saved back (see RoundTripProbe); false: the screen saves no record it loaded (say why in a comment). */
+  roundTrip?: RoundTripProbe | false;
 }
 
 /** Out-of-domain values for the usual list keys, a markup-looking sort field and a broken percent escape. */

@@ -6,6 +6,7 @@ import { FormField } from '../FormField';
 import { uniqueBy } from '@core/uniqueBy';
 import { capOptions, optionCapNote } from '../optionCap';
 import { formatNumber, typedId } from '@core/format';
+import { isStoredChoice, unknownValueText } from '@core/unknownValue';
 
 /** What every field bound to a path takes. */
 export interface BoundFieldProps {
@@ -88,12 +89,17 @@ export interface FieldOption<V extends string | number = string | number> {
  * numbers stay numbers. `placeholder` is the empty choice, stored as null. A dictionary beyond
  * OPTION_CAP shows its first options and the chosen one, and says so in the help text.
  */
+/** The <option> of a stored value outside the list: a value no option of the list can have. */
+const UNKNOWN_OPTION = '\u0000unknown';
+
 export const SelectField = observer(function SelectField(
   props: BoundFieldProps & { options: FieldOption[]; placeholder?: string; /** Instead of setting the value (a choice that resets others). */ onChange?: (value: string | number | null) => void },
 ) {
   const { form, path, options } = props;
   const current = form.get(path);
   const selected = options.find((o) => o.value === current);
+  // A stored value outside the list is kept and shown as unknown, not blanked (it goes back as it came).
+  const unknown = selected === undefined && isStoredChoice(current) ? current : null;
   const { shown, total, capped } = capOptions(uniqueBy(options, (o) => String(o.value)), (o) => o === selected);
   const help = capped ? (
     <>
@@ -110,15 +116,17 @@ export const SelectField = observer(function SelectField(
         <select
           {...control}
           className={control.className.replace('form-control', 'form-select')}
-          value={selected === undefined ? '' : String(selected.value)}
+          value={selected !== undefined ? String(selected.value) : unknown !== null ? UNKNOWN_OPTION : ''}
           disabled={disabledOf(props)}
           onChange={(e) => {
+            if (e.target.value === UNKNOWN_OPTION) return;
             const value = options.find((o) => String(o.value) === e.target.value)?.value ?? null;
             if (props.onChange) props.onChange(value);
             else form.set(path, value);
           }}
         >
-          {(props.placeholder !== undefined || selected === undefined) && <option value="">{props.placeholder ?? ''}</option>}
+          {(props.placeholder !== undefined || (selected === undefined && unknown === null)) && <option value="">{props.placeholder ?? ''}</option>}
+          {unknown !== null && <option value={UNKNOWN_OPTION}>{unknownValueText(unknown)}</option>}
           {shown.map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
               {o.label}
