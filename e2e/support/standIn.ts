@@ -15,6 +15,8 @@ export interface StandInControl {
   clearFaults(): Promise<void>;
   /** Hostile data (fixtures/server/core/hostile.ts) in every answer to this test's page, navigation props included. */
   hostile(on?: boolean): Promise<void>;
+  /** Answers to this test's page as the existing backend gives them (STANDIN=spec, fixtures/server/core/answerModes.ts). */
+  strict(on?: boolean): Promise<void>;
   /** The API calls the stand-in received from this test's page, in order. */
   requests(): Promise<RecordedRequest[]>;
 }
@@ -39,11 +41,13 @@ export async function standInSession(page: Page, session: string): Promise<{ con
     fault: async (spec) => void (await call(page.request, 'POST', '/__test/faults', { ...spec, session })),
     clearFaults: async () => void (await call(page.request, 'DELETE', `/__test/faults?${q}`)),
     hostile: async (on = true) => void (await call(page.request, 'POST', '/__test/hostile', { on, session })),
+    strict: async (on = true) => void (await call(page.request, 'POST', '/__test/strict', { on, session })),
     requests: async () => (await call(page.request, 'GET', `/__test/requests?${q}`)) as RecordedRequest[],
   };
   const cleanup = async () => {
     await call(page.request, 'DELETE', `/__test/faults?${q}`);
     await call(page.request, 'DELETE', `/__test/hostile?${q}`);
+    await call(page.request, 'DELETE', `/__test/strict?${q}`);
   };
   return { control, cleanup };
 }
