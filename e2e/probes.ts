@@ -67,6 +67,12 @@ export interface RoundTripProbe {
   fill?: boolean;
   /** Why the saved record carries no enum field (the body is then not asked for the unknown enum value). */
   noEnum?: string;
+  /**
+   * Why the saved record has nowhere to carry an unknown field (an option whose value is a list of ids or one
+   * scalar: the stand-in marks objects only); the body is then not asked for it. Such a screen proves in its
+   * own tests that it keeps an id or a value it does not know instead.
+   */
+  noUnknownField?: string;
 }
 
 export interface Probe {

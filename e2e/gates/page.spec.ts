@@ -1,6 +1,7 @@
 // The browser's page per screen (issue 14): what only a browser shows, on ONE page load. The screen
-// opens with hostile data (fixtures/server/core/hostile.ts, this test's session only) and a garbage
-// hash, and then:
+// opens with hostile data (fixtures/server/core/hostile.ts, this test's session only), answered as the
+// existing backend answers (strict, STANDIN=spec: chosen calls 404, only the spec's fields, bare saves;
+// issue 41) and a garbage hash, and then:
 // - both islands alive, no load state left, the hash put back in order;
 // - payloads shown as text: nothing runs (window.__xss), no link to javascript:/data:, no injected
 //   element, no console error (the `page` fixture), every API call with the ajax and CSRF headers (idem);
@@ -157,6 +158,7 @@ forEachScreen('page', (screen, probe) => {
   test(`${screen.entry}: opens with hostile data and a garbage hash: shown as text, layout holds, axe clean, modals too${asReference}`, async ({ page, standIn, apiCalls, axe, consoleGuard, allowConsoleErrors }, testInfo) => {
     await test.step('the page loads with hostile data and a garbage hash', async () => {
     await standIn.hostile();
+    await standIn.strict();
     await page.goto(`${url}${garbage}`);
     await expectIslandsAlive(page, screen.entry);
     await expectNotLoading(page);

@@ -27,7 +27,8 @@ test('one kind of payout per row, saved with Ctrl+S', async ({ page }) => {
   await cpcCell.press('Control+s');
   const body = (await saved).postDataJSON() as { payouts: Record<string, unknown>[] };
   expect(body.payouts).toHaveLength(18);
-  expect(body.payouts[0]).toEqual({ payout_type_id: 1, cpm_payout: null, cpc_payout: Number(cpc), cpa_payout: null, rtb: null });
+  // The row goes back as it came (its other fields kept, issue 41), one kind of payout set.
+  expect(body.payouts[0]).toEqual({ payout_type_id: 1, channel_id: 2, name: 'Оплата за клики — Брендирование №1', cpm_payout: null, cpc_payout: Number(cpc), cpa_payout: null, rtb: null });
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
   await expect(page.locator('.badge', { hasText: /^Сохранено$/ }).first()).toBeVisible();
 });

@@ -20,7 +20,8 @@ test('an RTB price with its three parts, saved from the save row under the table
   const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === SAVE);
   await page.getByRole('button', { name: 'Сохранить' }).last().click();
   const body = (await saved).postDataJSON() as { payouts: Record<string, unknown>[] };
-  expect(body.payouts[3]).toEqual({ channel_id: 103, cpm_payout: null, cpc_payout: null, cpa_payout: -1, rtb: { mode: 'auction', max_price: Number(price), target: 1.25 } });
+  // The row goes back as it came (its channel's name kept, issue 41), the RTB price in its three parts.
+  expect(body.payouts[3]).toEqual({ creative_id: 2, channel_id: 103, channel_name: 'kino-online.net — канал №103', cpm_payout: null, cpc_payout: null, cpa_payout: -1, rtb: { mode: 'auction', max_price: Number(price), target: 1.25 } });
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
   await expect(cell('RTB: макс. цена')).toHaveValue(price);
 });

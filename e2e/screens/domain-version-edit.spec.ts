@@ -14,7 +14,7 @@ test('a new version: domains added and removed, published, deleted back to the v
   const newId = ((await (await created).json()) as { data: { id: number } }).data.id;
   await expect(page.locator('.toast', { hasText: 'Версия создана' })).toBeVisible();
   // The new version's own link (the list reloads after the create: the first row may still be the old latest).
-  await page.getByRole('button', { name: `Открыть версию №${newId}` }).click();
+  await page.getByRole('link', { name: `Открыть версию №${newId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/campaigns/stat/client-domains/2/${newId}$`));
   await expect(page.getByText('В версии нет доменов')).toBeVisible();
 

@@ -18,7 +18,8 @@ test('checks a formula with its variables and saves it', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Описание' }).fill(description);
   const saved = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/services/formulas/6');
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  expect((await saved).postDataJSON()).toEqual({ name: 'CPA с НДС', val: '{cpa} * {actions} * 1.2', params: { description } });
+  // The formula goes back as it came (its id too), the edits on top (issue 41).
+  expect((await saved).postDataJSON()).toEqual({ id: 6, name: 'CPA с НДС', val: '{cpa} * {actions} * 1.2', params: { description } });
   await expect(page.locator('.toast', { hasText: 'Формула сохранена' })).toBeVisible();
   await expect(page.getByText('Есть несохранённые изменения')).toHaveCount(0);
 });

@@ -20,7 +20,8 @@ test('selects a geo object, saves its population and exports to Excel', async ({
   await total.fill('2 100 000');
   const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/hb/geo/population/111');
   await total.press('Enter');
-  expect((await saved).postDataJSON()).toEqual({ total: 2100000 });
+  // The object's record goes back as it came (its id too), the total on top (issue 41).
+  expect((await saved).postDataJSON()).toEqual({ object_id: 111, total: 2100000 });
   await expect(page.locator('.toast', { hasText: 'Население сохранено' })).toBeVisible();
 
   const download = page.waitForEvent('download');

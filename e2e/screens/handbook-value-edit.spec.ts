@@ -9,16 +9,16 @@ test('adds and removes channels by id, edits the name and saves the value', asyn
   const name = `Агентства e2e ${Date.now()}`;
   await page.goto(`${PAGE}#channels`);
   const channels = page.getByRole('table', { name: 'Каналы значения' });
-  await expect(channels.getByRole('cell', { name: 'Кулинарный блог Анны', exact: true })).toBeVisible();
+  await expect(channels.getByRole('cell', { name: 'Погода сегодня — канал №4', exact: true })).toBeVisible();
   const ids = page.getByRole('textbox', { name: 'Идентификаторы каналов' });
   await ids.fill('106, сто');
   await ids.press('Enter');
   await expect(page.getByText('Необходимо корректно заполнить поле с идентификаторами!')).toBeVisible();
   await ids.fill('106');
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
-  await expect(channels.getByRole('link', { name: 'https://finance.example.ru' })).toBeVisible();
-  await channels.getByRole('button', { name: 'Удалить канал «Кулинарный блог Анны»' }).click();
-  await expect(channels.getByText('Кулинарный блог Анны')).toHaveCount(0);
+  await expect(channels.getByRole('link', { name: 'https://channel106.example.ru/' })).toBeVisible();
+  await channels.getByRole('button', { name: 'Удалить канал «Погода сегодня — канал №4»' }).click();
+  await expect(channels.getByText('Погода сегодня — канал №4')).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Основное' }).click();
   await expect(page).not.toHaveURL(/#channels$/); // the default tab leaves the hash empty

@@ -25,7 +25,8 @@ test('ticks a category, finds another by name, saves the percents and finds them
   await page.getByRole('button', { name: 'Сохранить' }).click();
   const post = await saved;
   expect(new URL(post.url()).searchParams.get('id')).toBe(String(id));
-  expect(post.postDataJSON()).toEqual({ status: 1, value: [{ category_id: 3, percent: 30 }, { category_id: 22, percent: 25.5 }] });
+  // A 7 Behavior save: the chosen ids beside the option's value (issue 43).
+  expect(post.postDataJSON()).toEqual({ status: 1, value: [{ category_id: 3, percent: 30 }, { category_id: 22, percent: 25.5 }], ids: [3, 22] });
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
   await expect(page.getByText('Есть несохранённые изменения')).toHaveCount(0);
 

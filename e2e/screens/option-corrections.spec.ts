@@ -15,7 +15,11 @@ test('switches the target on, adds a correction, refuses it half-filled, saves i
   await expect(page.getByText('Выберите канал!')).toBeVisible();
   await expect(page.getByText('Выберите событие!')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Канал, строка 1' }).selectOption({ label: 'Новости Урала' });
+  // A searchable select over every channel (issue 43): typed, then picked.
+  const channel = page.getByRole('combobox', { name: 'Канал, строка 1' });
+  await channel.click();
+  await channel.fill('Урал');
+  await page.getByRole('option', { name: 'Новости Урала' }).click();
   await page.getByRole('combobox', { name: 'Событие, строка 1' }).selectOption({ label: 'Регистрация' });
   await page.getByRole('textbox', { name: 'Перенаправление, %, строка 1' }).fill('40');
   const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/options/corrections/');

@@ -18,6 +18,8 @@ test('adds a period and removes the oldest, saved as insert and delete lists', a
   await page.getByLabel('Новая запись 1 — Начало', { exact: true }).fill('01.12.2026');
   await page.getByLabel('Новая запись 1 — CPM', { exact: true }).fill(cpm);
   await removeOldest.click();
+  // A 5: the delete asks first.
+  await page.getByRole('dialog', { name: 'Удаление записи' }).getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByLabel(`${oldest} — CPM`, { exact: true })).toBeDisabled();
 
   const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === SAVE);

@@ -26,3 +26,16 @@ test('changes a presale coefficient of a month and saves it', async ({ page }) =
   expect((await saved).postDataJSON()).toEqual({ month: '2026-03', coefficients: [{ id: 102, coefficient: 3 }] });
   await expect(page.getByText('Не сохранено')).toBeHidden();
 });
+
+test('the month picker opens over the table and a month is chosen with a click (issue 44)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/statistics/reserves#m=2026-03');
+  await expect(page.getByRole('table', { name: 'Брони за март 2026' })).toBeVisible();
+  // The picker comes in its own chunk (react-datepicker on demand): the field is the picker's once it is in.
+  await page.locator('.react-datepicker__input-container').waitFor();
+  await page.getByRole('textbox', { name: 'Месяц' }).click();
+  // The last row of months lies over the table's header: a click there reaches the calendar, not the table.
+  await page.getByText('окт.', { exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Брони за октябрь 2026' })).toBeVisible();
+  await expect(page).toHaveURL(/#m=2026-10$/);
+});

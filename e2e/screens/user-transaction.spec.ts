@@ -8,8 +8,8 @@ test('creates a manual transaction and goes to the created-URL', async ({ page }
   await page.getByRole('button', { name: 'Создать транзакцию' }).click();
   await expect(page.getByText('Поле "Описание" обязательно для заполнения!')).toBeVisible();
 
-  // The page's user (its number only) is changed by login: S 7's users search as it is typed.
-  await expect(page.getByText('Пользователь №7')).toBeVisible();
+  // The page's user (printed by the page: its login) is changed by login: S 7's users search as it is typed.
+  await expect(page.getByText('petrov', { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Пользователь' }).fill('sidor');
   await page.getByRole('option', { name: 'sidorov', exact: true }).click();
   await page.getByRole('combobox', { name: 'Тип операции' }).selectOption({ label: 'Пополнение баланса' });
@@ -24,7 +24,7 @@ test('creates a manual transaction and goes to the created-URL', async ({ page }
   const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/users/transactions');
   await page.getByRole('button', { name: 'Создать транзакцию' }).click();
   expect((await created).postDataJSON()).toMatchObject({ user_id: 202, operation_type: 'deposit', amount: 2000, vat_rate: 10, amount_with_vat: 2200, description: 'Пополнение по счёту e2e' });
-  await expect(page).toHaveURL('/users/transactions/create?user_id=7');
+  await expect(page).toHaveURL('/users/transactions/create?user_id=201');
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Описание' })).toHaveValue('');
 });

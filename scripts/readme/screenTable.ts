@@ -4,6 +4,7 @@
 // then a `Spec:` line). `npm run readme` writes it; src/test/gates/readme.test.ts fails when it is stale.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { isChosen, type CallNote, type Calls } from '../../src/core/calls';
 import type { PropsSchema } from '../../src/core/props';
 import { existingScreens, REPO_ROOT, type ScreenStatus } from '../../fixtures/server/node/screens';
 import { propsColumn } from './propsColumn';
@@ -34,6 +35,34 @@ function schemaOf(folder: string): PropsSchema<unknown> {
   return schemas[0];
 }
 
+const isNote = (value: unknown): value is CallNote => typeof value === 'object' && value !== null && (typeof (value as { spec?: unknown }).spec === 'string' || (value as { chosen?: unknown }).chosen === true);
+
+/** The files a screen declares its calls in (src/core/calls.ts): api.ts, or calls.ts when a shared piece makes them. */
+export const CALLS_FILES = ['api.ts', 'calls.ts'];
+
+/** The screen's `calls` (src/core/calls.ts), from the first of CALLS_FILES its folder has that exports them; null when none does. */
+export function callsOf(folder: string): Calls | null {
+  for (const name of CALLS_FILES) {
+    const file = path.join(folder, name);
+    if (!fs.existsSync(file)) continue;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by path, as the stand-in loads its route files
+    const declared = (require(file) as { calls?: unknown }).calls;
+    if (typeof declared !== 'object' || declared === null) continue;
+    const bad = Object.entries(declared).filter(([, note]) => !isNote(note)).map(([name]) => name);
+    if (bad.length) throw new Error(`${path.relative(REPO_ROOT, file)}: calls ${bad.join(', ')} are neither spec('…') nor chosen('…')`);
+    return declared as Calls;
+  }
+  return null;
+}
+
+/** The README's cell of what the screen chose beyond the spec, each with what it does without it. */
+export function chosenColumn(calls: Calls | null): string {
+  if (calls === null) return `not declared: \`export const calls\` in ${CALLS_FILES.join(' or ')}`;
+  const chosen = Object.entries(calls).filter(([, note]) => isChosen(note));
+  if (chosen.length === 0) return 'none: only what the spec names';
+  return chosen.map(([name, note]) => `\`${name}\`: ${isChosen(note) ? note.without : ''}`).join('; ');
+}
+
 /** readme.md of the folder: its prose as one line, and its `Spec:` line. */
 export function screenDoc(folder: string): { prose: string; spec: string } {
   const file = path.join(folder, SCREEN_DOC);
@@ -56,13 +85,13 @@ export function screenRow(screen: ScreenStatus, root = REPO_ROOT): string {
   const { prose, spec } = screenDoc(folder);
   const routes = screen.routesAsWritten.length ? screen.routesAsWritten.join(', ') : `every page (node \`${screen.entry}\`, in \`templates/_layout.html\`)`;
   const props = `${propsColumn(schemaOf(folder))} ([props.ts](${path.relative(root, folder)}/props.ts))`;
-  return `| ${[screen.entry, routes, props, prose, spec].map(cell).join(' | ')} |`;
+  return `| ${[screen.entry, routes, props, prose, chosenColumn(callsOf(folder)), spec].map(cell).join(' | ')} |`;
 }
 
 /** The table of every built screen, in the catalogue's order. */
 export function screenTable(root = REPO_ROOT): string {
   const rows = existingScreens(root).map((screen) => screenRow(screen, root));
-  return ['| entry | route | props (from props.ts) | calls, hash, choices | spec |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| entry | route | props (from props.ts) | calls, hash, choices | chosen beyond the spec, and without it (api.ts `calls`) | spec |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 /** README.md with its table between the markers replaced by `table`. */

@@ -109,7 +109,8 @@ export class ListStore<Row, Q = unknown, M = undefined> {
   /** Loads now and whenever the query or paging changes; returns the disposer (for useEffect). */
   start(): () => void {
     const stop = reaction(
-      () => ({ query: this.options.query(), paging: this.currentPaging() }),
+      // A size the server sets (serverSizedPaging) changes with its answer: that is no reason to ask again.
+      () => ({ query: this.options.query(), paging: { ...this.currentPaging(), perPage: this.paging.perPageChosen ? this.paging.perPage : null } }),
       () => void this.load(),
       { equals: compareStructural, fireImmediately: true },
     );
@@ -157,13 +158,15 @@ export class ListStore<Row, Q = unknown, M = undefined> {
     try {
       const page = await this.options.load(this.options.query(), paging, controller.signal, preview);
       if (controller !== this.controller) return;
+      // The size the answer itself set (serverSizedPaging reads it from the answer) is the page's size.
+      if (!this.paging.perPageChosen) paging.perPage = this.paging.perPage;
       if (this.isPastTheEnd(page, paging)) {
         // #p=999999 of 137 rows: the last page instead of 'nothing found' (the hash entry is replaced, not added).
         this.paging.update({ page: Math.ceil((page.total ?? 0) / Number(paging.perPage)) }, 'replace');
         return;
       }
       runInAction(() => {
-        this.rows = pageRows(page.rows, paging);
+        this.rows = pageRows(page.rows, paging, page.total);
         this.previewing = false;
         this.total = page.total;
         this.answered = true;

@@ -1,20 +1,50 @@
 import { notify } from './notify';
 
-/** A 8 copy texts. */
+/** A 8 copy texts, and ours for the manual fallback. */
 export const COPY_TEXT = {
   copied: 'Скопировано в буфер обмена',
   failed: 'Не удалось скопировать в буфер обмена',
+  /** Said under the field left selected when the browser copies nothing (a plain-http page, a refusal). */
+  manual: 'Скопируйте вручную: текст выделен, нажмите Ctrl+C (⌘+C).',
 } as const;
 
-/** Copies `text` and says how it went (a page without clipboard access, or a refusal, says it failed). */
-export async function copyToClipboard(text: string): Promise<boolean> {
+/** How a copy went: copied (by the Clipboard API or the selection's copy), or left selected for the user to copy. */
+export type CopyResult = 'copied' | 'manual';
+
+/** The selection's copy (the page's own, for a plain-http page where navigator.clipboard is absent): whether it copied. */
+function copySelection(field: HTMLInputElement | HTMLTextAreaElement): boolean {
+  field.focus();
+  field.select();
   try {
-    if (!navigator.clipboard) throw new Error('no clipboard');
-    await navigator.clipboard.writeText(text);
-    notify.success(COPY_TEXT.copied, '');
-    return true;
+    return typeof document.execCommand === 'function' && document.execCommand('copy');
   } catch {
-    notify.error(COPY_TEXT.failed);
     return false;
   }
+}
+
+/**
+ * Copies `text` and says how it went: the Clipboard API (a secure page), else the text selected in `field` and
+ * copied by the page (plain http has no navigator.clipboard), else the field is left selected and the toast says
+ * 'Не удалось скопировать в буфер обмена' (the caller shows COPY_TEXT.manual beside the field).
+ */
+export async function copyToClipboard(text: string, field?: HTMLInputElement | HTMLTextAreaElement | null): Promise<CopyResult> {
+  try {
+    if (navigator.clipboard && window.isSecureContext !== false) {
+      await navigator.clipboard.writeText(text);
+      notify.success(COPY_TEXT.copied, '');
+      return 'copied';
+    }
+  } catch {
+    // Refused or unavailable: the selection's copy below.
+  }
+  if (field && field.value === text && copySelection(field)) {
+    notify.success(COPY_TEXT.copied, '');
+    return 'copied';
+  }
+  if (field) {
+    field.focus();
+    field.select();
+  }
+  notify.error(COPY_TEXT.failed);
+  return 'manual';
 }

@@ -197,12 +197,19 @@ export function typedId(text: string): number | null {
   return digits === '' || /^0+$/.test(digits) ? null : Number(digits);
 }
 
-/** "12,5" or "12.5" typed by a user → 12.5; empty → null; not a number → NaN. */
+/** A number as an operator writes it: digits, one decimal mark (a comma or a dot), a leading minus. */
+const TYPED_NUMBER = /^-?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * A number as an operator types it (issue 44): '12,5' or '12.5' → 12.5, '150 000,50' (spaces, no-break ones too, as
+ * thousands separators) → 150000.5, '−3' (the typographic minus) → -3; empty → null; anything else → NaN.
+ */
 export function parseNumber(text: string | number | null | undefined): number | null {
   if (text === null || text === undefined) return null;
   if (typeof text === 'number') return text;
-  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.');
-  return trimmed === '' ? null : Number(trimmed);
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^[\u2212\u2013]/, '-');
+  if (compact === '') return null;
+  return TYPED_NUMBER.test(compact) ? Number(compact.replace(',', '.')) : NaN;
 }
 
 export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;

@@ -44,6 +44,11 @@ export const TOAST = {
   deletedTitle: 'Удалено',
   deletedText: 'Успешно удалено',
   successDelay: 3000,
+  /** A notice or a warning the caller gave no title: every toast has one (one rule for the stack). */
+  infoTitle: 'Информация',
+  warningTitle: 'Внимание',
+  /** At most this many at once: the oldest that would hide by itself goes first. */
+  most: 3,
 } as const;
 
 class Notifier {
@@ -77,13 +82,22 @@ class Notifier {
     this.push({ title, lines: [message], variant: 'success', delay: TOAST.successDelay });
   }
 
+  /**
+   * A save went through (a record, a modal, an option, an order): the errors still shown are of what it just
+   * fixed, and close (issue 44: no old error beside the success). A session that ended stays.
+   */
+  saved(message: string = TOAST.successText): void {
+    this.toasts = this.toasts.filter((t) => !(t.variant === 'danger' && t.delay > 0));
+    this.success(message || TOAST.successText);
+  }
+
   /** A delete went through: titled 'Удалено', not 'Сохранено' (the server's message first when it sent one). */
   deleted(message: string = TOAST.deletedText): void {
     this.success(message || TOAST.deletedText, TOAST.deletedTitle);
   }
 
   info(message: string, title = '', variant: ToastVariant = 'info', onClosed?: () => void): void {
-    this.push({ title, lines: [message], variant, delay: TOAST.errorDelay, ...(onClosed ? { onClosed } : {}) });
+    this.push({ title: title || (variant === 'info' ? TOAST.infoTitle : TOAST.warningTitle), lines: [message], variant, delay: TOAST.errorDelay, ...(onClosed ? { onClosed } : {}) });
   }
 
   /** Close everything (between tests, and when a page-level reset needs it). */
@@ -140,6 +154,10 @@ class Notifier {
 
   private push(toast: Omit<Toast, 'id'>): void {
     this.toasts.push({ ...toast, id: ++this.seq });
+    while (this.toasts.length > TOAST.most) {
+      const oldest = this.toasts.find((t) => t.delay > 0) ?? this.toasts[0];
+      this.dismiss(oldest.id);
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { PerPage, SortOrder } from './hash/fields';
 import type { HashState, HistoryMode } from './hash/HashState';
 import type { Schema } from './hash/schema';
+import { d } from './decode';
 
 export interface Paging {
   page: number;
@@ -12,6 +13,8 @@ export interface Paging {
 
 /** Where a list keeps its page and sort: the hash (most screens) or local state. */
 export interface PagingBinding extends Readonly<Paging> {
+  /** The operator may choose the page size ('На странице 50/Все'): false where the server sets it or nothing keeps it. */
+  readonly perPageChosen: boolean;
   /** `replace`: a correction (a page past the end), not a step the user can go Back to. */
   update(patch: Partial<Paging>, mode?: HistoryMode): void;
 }
@@ -23,6 +26,7 @@ export function localPaging(initial: Partial<Paging> = {}): PagingBinding {
   const state = { page: 1, perPage: PAGE_SIZE as PerPage, sort: '', order: 'desc' as SortOrder, ...initial };
   return makeAutoObservable({
     ...state,
+    perPageChosen: true,
     update(patch: Partial<Paging>) {
       Object.assign(this, patch);
     },
@@ -39,6 +43,8 @@ export function hashPaging<S extends Schema>(state: HashState<S>, fallback: Part
     get perPage() { return read<PerPage>(keys.perPage, fallback.perPage ?? PAGE_SIZE); },
     get sort() { return read(keys.sort, fallback.sort ?? ''); },
     get order() { return read<SortOrder>(keys.order, fallback.order ?? 'desc'); },
+    // Without a page-size field in the hash a choice would be dropped: none is offered.
+    perPageChosen: keys.perPage !== undefined,
     update(patch: Partial<Paging>, mode: HistoryMode = 'push') {
       const out: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(patch)) {
@@ -68,11 +74,18 @@ export function serverSizedPaging(paging: PagingBinding, size: () => number): Pa
     get order() {
       return paging.order;
     },
+    perPageChosen: false,
     update(patch: Partial<Paging>, mode) {
       const { perPage: _ignored, ...rest } = patch;
       paging.update(rest, mode);
     },
   };
+}
+
+/** A 9: the page size an answer names (meta.per_page); `fallback` when it names none or an absurd one. */
+export function answeredPerPage(meta: unknown, fallback: number = PAGE_SIZE): number {
+  const n = d.count(d.field(meta, 'per_page'));
+  return n !== null && n >= 1 && n <= 1000 ? n : fallback;
 }
 
 /** The usual request params of a paginated list. */
@@ -87,10 +100,15 @@ export function pagingParams(p: Paging, names = { page: 'page', perPage: 'per_pa
 
 /**
  * The rows of one page as asked for: an answer with more (a backend that ignores per_page, a lying or
- * hostile one) is cut to the page size, so a page never shows more rows than its paginator says.
+ * hostile one) is cut to the page size, so a page never shows more rows than its paginator says. An answer
+ * that holds the whole list (as many rows as its total, or more; A 7's GET list of every report) gives the
+ * page's own window of it, so page 2 is not page 1 again.
  */
-export function pageRows<Row>(rows: Row[], paging: Paging): Row[] {
-  return paging.perPage !== 'all' && rows.length > paging.perPage ? rows.slice(0, paging.perPage) : rows;
+export function pageRows<Row>(rows: Row[], paging: Paging, total: number | null = null): Row[] {
+  if (paging.perPage === 'all' || rows.length <= paging.perPage) return rows;
+  const whole = total !== null && rows.length >= total;
+  const start = whole ? (Math.max(1, paging.page) - 1) * paging.perPage : 0;
+  return rows.slice(start, start + paging.perPage);
 }
 
 /** One page of a list held whole in the browser: the page asked for within the list (past the end: the last), its rows. */

@@ -66,7 +66,7 @@ export class SaveSession {
         if (options.versionOf) this.version = options.versionOf(result);
         hooks.saved?.();
       });
-      if (options.success !== false) notify.success(options.success);
+      if (options.success !== false) notify.saved(options.success);
       return result;
     } catch (error) {
       const conflict = error instanceof ApiError && error.status === 409;

@@ -1,4 +1,4 @@
-import { parseRuDate } from './format';
+import { parseNumber, parseRuDate } from './format';
 
 /** The generic rule set (spec A 5). */
 export const RULE_NAMES = [
@@ -52,7 +52,9 @@ export function isUrl(value: string): boolean {
 
 export function isNumeric(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
-  return typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value.trim());
+  // As operators type numbers: a comma or a dot, spaces between the thousands (parseNumber).
+  const n = typeof value === 'string' ? parseNumber(value) : null;
+  return n !== null && Number.isFinite(n);
 }
 
 function startOfToday(now: Date): Date {

@@ -28,6 +28,11 @@ export interface LatestWinsOptions<S extends { start(): () => void }> {
   rowsOf?: (data: unknown[]) => unknown[];
   /** Which requests of `path` are the list's, when a load sends others there too (the generic report's get_totals=1). */
   where?: (request: RecordedRequest) => boolean;
+  /**
+   * The load's other GETs (a report's columns call), held with each change's list request: a change made while
+   * they are in flight must not wait on an answer it aborted. Released with the latest answer, the list's older ones after.
+   */
+  alsoHeld?: string[];
 }
 
 export interface LatestWinsResult<S> {
@@ -59,11 +64,13 @@ export async function expectLatestWins<S extends { start(): () => void }>(option
   const sent = () => backend.all(method, path).filter(options.where ?? (() => true));
   const label = (i: number) => (i === 0 ? 'the first load' : `change ${i}`);
   const holds: Hold[] = [];
+  const alsoHolds: Hold[] = [];
   const requests: RecordedRequest[] = [];
 
   const heldRequest = async (i: number, trigger: () => void): Promise<void> => {
     const before = sent().length;
     holds.push(backend.hold(method, path));
+    for (const other of options.alsoHeld ?? []) alsoHolds.push(backend.hold('GET', other));
     trigger();
     await waitFor(() => {
       if (sent().length <= before) throw new Error(`expectLatestWins: ${label(i)} sent no ${call}`);
@@ -89,6 +96,7 @@ export async function expectLatestWins<S extends { start(): () => void }>(option
 
     // Latest first, then the older ones newest to oldest: each would overwrite the store if it were let through.
     holds[holds.length - 1].release();
+    alsoHolds.forEach((hold) => hold.release());
     await waitFor(() => expect(list.state).toBe('ready'));
     for (const hold of holds.slice(0, -1).reverse()) {
       hold.release();
@@ -117,6 +125,7 @@ export async function expectLatestWins<S extends { start(): () => void }>(option
   } finally {
     stop();
     holds.forEach((hold) => hold.release());
+    alsoHolds.forEach((hold) => hold.release());
   }
 }
 

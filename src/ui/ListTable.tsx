@@ -45,7 +45,7 @@ function ListTableView<Row, K extends string | number, Q, M>(props: ListTablePro
       total={list.shownTotal}
       perPage={list.paging.perPage}
       onPage={list.setPage}
-      onPerPage={props.perPageChoice === false ? undefined : list.setPerPage}
+      onPerPage={props.perPageChoice === false || !list.paging.perPageChosen ? undefined : list.setPerPage}
     />
   );
   return (

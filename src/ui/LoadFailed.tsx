@@ -14,7 +14,8 @@ export function LoadFailed({ text = LOAD_FAILED_TEXT.text, onRetry, retryLabel =
     <div className="alert alert-warning d-flex align-items-center gap-3" role="status">
       {text}
       {onRetry && (
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onRetry}>
+        // outline-dark: the secondary grey on the alert's yellow is below 4.5:1 (axe color-contrast)
+        <button type="button" className="btn btn-sm btn-outline-dark" onClick={onRetry}>
           {retryLabel}
         </button>
       )}

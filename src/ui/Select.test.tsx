@@ -119,4 +119,15 @@ describe('Select', () => {
     render(<Select<string> label="Статус" options={STATUSES} value="active" onChange={jest.fn()} disabled />);
     expect(screen.getByRole('combobox', { name: 'Статус' })).toBeDisabled();
   });
+
+  it("reads the field's own description (its error) to a screen reader, beside react-select's placeholder (react-select#1570)", () => {
+    render(
+      <>
+        <Select<string> label="Пользователь" options={STATUSES} value={null} onChange={() => undefined} invalid aria-describedby="user-error" />
+        <div id="user-error">Поле «Пользователь» обязательно для заполнения</div>
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Пользователь' })).toHaveAccessibleDescription(/Поле «Пользователь» обязательно для заполнения/);
+  });
 });
+

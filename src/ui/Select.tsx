@@ -3,6 +3,7 @@ import ReactSelect, {
   components,
   type AriaLiveMessages,
   type GroupBase,
+  type InputProps,
   type MenuListProps,
   type MultiValue,
   type MultiValueRemoveProps,
@@ -114,6 +115,16 @@ function RuMultiValueRemove<V extends OptionValue>(props: MultiValueRemoveProps<
   return <components.MultiValueRemove {...props} innerProps={{ ...props.innerProps, 'aria-label': `Удалить ${props.data.label}` }} />;
 }
 
+/** The ids the screen says describe the field (its error, its help): react-select puts its own placeholder's id there. */
+const Described = createContext<string | undefined>(undefined);
+
+/** The input with both: react-select's own description and the screen's (react-select#1570: it drops the prop). */
+function DescribedInput<V extends OptionValue>(props: InputProps<SelectOption<V>, boolean, GroupBase<SelectOption<V>>>) {
+  const ours = useContext(Described);
+  const ids = [props['aria-describedby'], ours].filter(Boolean).join(' ');
+  return <components.Input {...props} aria-describedby={ids || undefined} />;
+}
+
 /** The note under a capped menu ('Показаны первые 1 000 из …: уточните поиск'), or null. */
 const CapNote = createContext<string | null>(null);
 
@@ -161,44 +172,46 @@ export function Select<V extends OptionValue = OptionValue>(props: SelectProps<V
   };
 
   return (
-    <CapNote.Provider value={capped?.capped ? optionCapNote(capped.total, true) : null}>
-      <div className={props.className}>
-        {props.label && props.labelVisible && (
-          <label htmlFor={inputId} className="form-label">
-            {props.label}
-          </label>
-        )}
-        <ReactSelect<SelectOption<V>, boolean>
-          inputId={inputId}
-          aria-label={props.label && !props.labelVisible ? props.label : undefined}
-          aria-invalid={props.invalid || undefined}
-          aria-describedby={props['aria-describedby']}
-          ariaLiveMessages={ruAriaLiveMessages<V>()}
-          screenReaderStatus={({ count }) => `Вариантов: ${count}`}
-          classNamePrefix="rs"
-          components={{ MultiValueRemove: RuMultiValueRemove<V>, MenuList: CappedMenuList<V> }}
-          styles={selectStyles<V>(props.invalid)}
-          options={capped ? capped.shown : props.options}
-          value={props.isMulti ? selected : (selected[0] ?? null)}
-          onChange={handleChange}
-          isMulti={props.isMulti ?? false}
-          isClearable={props.isClearable ?? false}
-          isDisabled={props.disabled ?? false}
-          isLoading={props.isLoading ?? false}
-          isOptionDisabled={(o) => o.isDisabled === true}
-          placeholder={props.placeholder ?? SELECT_TEXT.placeholder}
-          noOptionsMessage={() => SELECT_TEXT.noOptions}
-          loadingMessage={() => SELECT_TEXT.loading}
-          onInputChange={(next, meta) => {
-            setTyped(next);
-            if (meta.action === 'input-change') props.onInputChange?.(next);
-          }}
-          onMenuOpen={props.onMenuOpen}
-          // A remote source has filtered already; filtering its answer again would hide matches by other fields.
-          // A big local list is filtered above, before the cap.
-          filterOption={remote || big ? null : undefined}
-        />
-      </div>
-    </CapNote.Provider>
+    <Described.Provider value={props['aria-describedby']}>
+      <CapNote.Provider value={capped?.capped ? optionCapNote(capped.total, true) : null}>
+        <div className={props.className}>
+          {props.label && props.labelVisible && (
+            <label htmlFor={inputId} className="form-label">
+              {props.label}
+            </label>
+          )}
+          <ReactSelect<SelectOption<V>, boolean>
+            inputId={inputId}
+            aria-label={props.label && !props.labelVisible ? props.label : undefined}
+            aria-invalid={props.invalid || undefined}
+            aria-describedby={props['aria-describedby']}
+            ariaLiveMessages={ruAriaLiveMessages<V>()}
+            screenReaderStatus={({ count }) => `Вариантов: ${count}`}
+            classNamePrefix="rs"
+            components={{ MultiValueRemove: RuMultiValueRemove<V>, MenuList: CappedMenuList<V>, Input: DescribedInput<V> }}
+            styles={selectStyles<V>(props.invalid)}
+            options={capped ? capped.shown : props.options}
+            value={props.isMulti ? selected : (selected[0] ?? null)}
+            onChange={handleChange}
+            isMulti={props.isMulti ?? false}
+            isClearable={props.isClearable ?? false}
+            isDisabled={props.disabled ?? false}
+            isLoading={props.isLoading ?? false}
+            isOptionDisabled={(o) => o.isDisabled === true}
+            placeholder={props.placeholder ?? SELECT_TEXT.placeholder}
+            noOptionsMessage={() => SELECT_TEXT.noOptions}
+            loadingMessage={() => SELECT_TEXT.loading}
+            onInputChange={(next, meta) => {
+              setTyped(next);
+              if (meta.action === 'input-change') props.onInputChange?.(next);
+            }}
+            onMenuOpen={props.onMenuOpen}
+            // A remote source has filtered already; filtering its answer again would hide matches by other fields.
+            // A big local list is filtered above, before the cap.
+            filterOption={remote || big ? null : undefined}
+          />
+        </div>
+      </CapNote.Provider>
+    </Described.Provider>
   );
 }

@@ -68,4 +68,26 @@ describe('ToastHost: a long toast', () => {
     act(() => notify.success('Сохранено'));
     expect(screen.queryByRole('button', { name: 'Подробнее' })).toBeNull();
   });
+
+  const shown = () => notify.toasts.map((t) => t.lines.join(' '));
+
+  it('one rule for the stack (issue 44): at most three, the oldest that hides by itself going first; a save closes the errors it fixed; every toast titled', () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.error('Сессия истекла'); // stands in for any error
+      notify.error('Поле Название обязательно для заполнения!');
+      notify.info('Плановые работы в 22:00');
+    });
+    expect(screen.getByText('Плановые работы в 22:00').closest('.toast')?.querySelector('.toast-title')?.textContent).toBe('Информация');
+    act(() => notify.info('Новые фильтры', '', 'warning'));
+    expect(shown()).toEqual(['Поле Название обязательно для заполнения!', 'Плановые работы в 22:00', 'Новые фильтры']);
+    expect(screen.getByText('Новые фильтры').closest('.toast')?.querySelector('.toast-title')?.textContent).toBe('Внимание');
+    // A plain success (a count of files sent) leaves the errors; a save's closes those it fixed.
+    act(() => notify.success('Загружено файлов: 2'));
+    expect(shown()).toEqual(['Плановые работы в 22:00', 'Новые фильтры', 'Загружено файлов: 2']);
+    act(() => notify.error('Поле Название обязательно для заполнения!'));
+    act(() => notify.saved());
+    expect(shown()).toEqual(['Новые фильтры', 'Загружено файлов: 2', 'Успешно сохранено']);
+    expect(document.querySelector('.toast-container')).toHaveClass('top-0', 'end-0');
+  });
 });

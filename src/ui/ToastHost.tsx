@@ -6,13 +6,13 @@ import ToastContainer from 'react-bootstrap/ToastContainer';
 import { notify, type Toast as ToastModel } from '@core/notify';
 
 /**
- * The page's toasts (one host per page, whatever the number of islands), bottom-right: the top right
- * holds the navbar's user menu and the screens' own actions (column settings, add buttons). The stack
- * lets clicks through between its toasts (`.toast-stack`), so a field beside a toast stays usable.
+ * The page's toasts (one host per page, whatever the number of islands, the navigation's notices too), top
+ * right under the navbar (islands.css): a modal's footer, a form's bottom fields and the Save bar stay clear.
+ * At most three (notify). The stack lets clicks through between its toasts (`.toast-stack`).
  */
 export const ToastHost = observer(function ToastHost() {
   return (
-    <ToastContainer position="bottom-end" className="p-3 position-fixed toast-stack" style={{ zIndex: 1090 }}>
+    <ToastContainer position="top-end" className="p-3 position-fixed toast-stack" style={{ zIndex: 1090 }}>
       {notify.toasts.map((t) => (
         <TimedToast key={t.id} toast={t} />
       ))}

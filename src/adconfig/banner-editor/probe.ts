@@ -2,6 +2,8 @@
 import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
+  // The record comes with the page (its props, issue 41): nothing is asked before anyone acts.
+  loads: false,
   // The edit page: the gates see the banner's own data arrive (its name in the heading).
   page: '/banners/edit/1',
   shows: 'Баннер №1: Весенняя распродажа — главная страница',
@@ -15,6 +17,12 @@ export const probe: Probe = {
     ],
     save: { button: 'Сохранить', method: 'POST', path: '/api/banners' },
     unsaved: 'Есть несохранённые изменения',
+  },
+  // The round trip: the banner the edit page prints, saved back as it came (A 3 names no enum field of a banner).
+  roundTrip: {
+    page: '/banners/edit/1',
+    save: { button: 'Сохранить', method: 'PUT', path: '/api/banners/:id' },
+    noEnum: 'A 3 names no enum field of a banner',
   },
   modals: [],
 };

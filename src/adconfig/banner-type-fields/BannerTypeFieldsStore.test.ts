@@ -125,6 +125,7 @@ describe('BannerTypeFieldsStore', () => {
     editor.form.set('parent_id', '1');
     expect(await editor.save()).toBe(true);
     expect(backend.last('PUT', `${PAGE}/2`).body).toEqual({
+      id: 2,
       name: 'Цвет',
       alias: 'color',
       type: 'select',

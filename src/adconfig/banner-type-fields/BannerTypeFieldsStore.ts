@@ -7,6 +7,7 @@ import { SortableOrder } from '@core/sortable/SortableOrder';
 import type { BannerTypeField, BannerTypeFieldInput, BannerTypeFieldsApi } from './api';
 import { hashSchema } from './hash';
 import { FIELD_TYPES, ROW_LABELS, TEXTS } from './texts';
+import { unknownValueText } from '@core/unknownValue';
 import { boundOf, EDITED_PARAMS, idsOf, idsText, optionsOf, optionsText } from './params';
 import { d } from '@core/decode';
 import { disposers } from '@core/disposers';
@@ -76,7 +77,9 @@ export class BannerTypeFieldsStore {
           engines: idsText(row.engines),
         };
       },
+      // An edited field goes back as it was loaded with the modal's fields over it (what it does not know is kept).
       toInput: (values, row) => ({
+        ...row?.source,
         name: values.name.trim(),
         alias: values.alias.trim(),
         type: values.type,
@@ -113,7 +116,7 @@ export class BannerTypeFieldsStore {
   }
 
   typeLabel(type: string): string {
-    return FIELD_TYPES.find((t) => t.value === type)?.label ?? type;
+    return FIELD_TYPES.find((t) => t.value === type)?.label ?? unknownValueText(type);
   }
 
   /**

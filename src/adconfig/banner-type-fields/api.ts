@@ -1,6 +1,7 @@
 import { pagePath } from '@core/basePath';
 import { restCollection } from '@core/crud/restCollection';
-import { d } from '@core/decode';
+import { spec, type Calls } from '@core/calls';
+import { d, isObject } from '@core/decode';
 import { api } from '@core/http';
 
 /** A 3: a banner type field; its full key is built from the chain of parent aliases. */
@@ -17,10 +18,13 @@ export interface BannerTypeField {
   params: Record<string, unknown>;
   adv_engines: number[];
   engines: number[];
+  /** The record as the list answered it: a save is built on it, so what the modal does not edit goes back as it came. */
+  source: Readonly<Record<string, unknown>>;
 }
 
-/** What POST and PUT send. */
+/** What POST and PUT send, over the loaded record's other fields. */
 export interface BannerTypeFieldInput {
+  [kept: string]: unknown;
   name: string;
   alias: string;
   type: string;
@@ -36,8 +40,17 @@ const rawField = d.record({ id: d.id, name: d.text, alias: d.text, type: d.text,
 
 function fieldOf(raw: unknown): BannerTypeField | null {
   const { id, ...rest } = rawField(raw);
-  return id === null ? null : { id, status: '', ...rest };
+  return id === null ? null : { id, status: '', ...rest, source: isObject(raw) ? raw : {} };
 }
+
+/** What this screen asks the backend for (issue 41): every call is the spec's. */
+export const calls = {
+  list: spec('A 7 Banner type fields GET {url}'),
+  create: spec('A 7 Banner type fields POST {url}'),
+  update: spec('A 7 Banner type fields PUT {url}/{id}'),
+  remove: spec('A 7 Banner type fields DELETE {url}/{id}'),
+  sort: spec('A 7 Banner type fields POST {url}/sort with order (ids)'),
+} satisfies Calls;
 
 /** The only place that knows this screen's URLs (A 7): GET/POST {url}, PUT/DELETE {url}/{id}, POST {url}/sort. */
 export function bannerTypeFieldsApi(url = pagePath()) {

@@ -14,7 +14,7 @@ import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 export type { BannerTypesProps };
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const bannerTypesStore = ({ dataUrl, urlPath }: BannerTypesProps) => new BannerTypesStore(bannerTypesApi(dataUrl), urlPath);
+export const bannerTypesStore = ({ dataUrl, urlPath, templates, organizations }: BannerTypesProps) => new BannerTypesStore(bannerTypesApi(dataUrl), urlPath, { templates, organizations });
 
 /** A 2 banner types: the table (titles link to the fields), add / edit in a modal, delete after a confirmation; the list reloads after each change. */
 export const BannerTypesScreen = observer(function BannerTypesScreen(props: BannerTypesProps & GivenStore<BannerTypesStore>) {

@@ -59,7 +59,7 @@ describe('BannerTypesStore', () => {
     expect(editor.form.values).toEqual({ name: 'Баннер 970×250', alias: 'billboard', template_id: '2', oid: [1], oid_text: '1' });
     editor.form.set('template_id', '');
     expect(await editor.save()).toBe(true);
-    expect(backend.last('PUT', `${PAGE}/${added.id}`).body).toEqual({ name: 'Баннер 970×250', alias: 'billboard', template_id: null, oid: [1] });
+    expect(backend.last('PUT', `${PAGE}/${added.id}`).body).toEqual({ id: added.id, name: 'Баннер 970×250', alias: 'billboard', template_id: null, oid: [1] });
     stop();
   });
 

@@ -21,6 +21,11 @@ export interface TypeValues {
 
 const EMPTY: TypeValues = { name: '', alias: '', template_id: '', oid: [], oid_text: '' };
 
+const withoutOrganizations = (source: Readonly<Record<string, unknown>> = {}): Record<string, unknown> => {
+  const { organizations: _named, ...kept } = source;
+  return kept;
+};
+
 /** A comma list of ids typed: null when something in it is not an id. */
 function idsOf(text: string): number[] | null {
   const parts = text
@@ -38,18 +43,23 @@ export class BannerTypesStore {
   templates: TemplateChoice[] = [];
   organizations: Organization[] = [];
 
+  /** `page`: the choices the page printed (props); what it leaves out is read from the list answer's fields beside the rows (the spec does not name them). */
   constructor(
     api: BannerTypesApi,
     private readonly urlPath = '',
+    page: { templates?: TemplateChoice[]; organizations?: Organization[] } = {},
   ) {
+    this.setChoices(page.templates ?? [], page.organizations ?? []);
     this.table = new CrudListStore(api, {
       confirmDelete: (row) => ({ message: TEXTS.deleteQuestion, title: ROW_LABELS.deleteTitle(row) }),
-      onPage: (page) => this.setChoices(templatesOf(page.extra.templates), organizationsOf(page.extra.organizations)),
+      onPage: (answer) => this.setChoices(page.templates ?? templatesOf(answer.extra.templates), page.organizations ?? organizationsOf(answer.extra.organizations)),
     });
     this.editor = new CrudFormStore(api, {
       empty: () => ({ ...EMPTY, oid: [] }),
       fromRow: (row) => ({ name: row.name, alias: row.alias, template_id: row.template_id === null ? '' : String(row.template_id), oid: [...row.oid], oid_text: row.oid.join(', ') }),
-      toInput: (values) => ({
+      // An edited type goes back as it was loaded (its `organizations` are what `oid` now says) with the modal's fields over it.
+      toInput: (values, row) => ({
+        ...withoutOrganizations(row?.source),
         name: values.name.trim(),
         alias: values.alias.trim(),
         template_id: values.template_id.trim() === '' ? null : Number(values.template_id.trim()),

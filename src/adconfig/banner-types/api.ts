@@ -1,16 +1,11 @@
 import { pagePath } from '@core/basePath';
 import { restCollection } from '@core/crud/restCollection';
-import { d } from '@core/decode';
+import { chosen, spec, type Calls } from '@core/calls';
+import { d, isObject } from '@core/decode';
+import { organizationsOf, templatesOf, type Organization, type TemplateChoice } from './choices';
 
-export interface Organization {
-  organization_id: number;
-  name: string;
-}
+export { organizationsOf, templatesOf, type Organization, type TemplateChoice };
 
-export interface TemplateChoice {
-  template_id: number;
-  name: string;
-}
 
 /** A 3: a banner type (id, name, alias, template_id, organizations, oid). */
 export interface BannerType {
@@ -24,10 +19,14 @@ export interface BannerType {
   organizations: Organization[];
   /** Their ids (A 3 `oid`); what the form edits. */
   oid: number[];
+  /** The record as the list answered it: a save is built on it, so what the modal does not edit goes back as it came. */
+  source: Readonly<Record<string, unknown>>;
 }
 
 /** What POST and PUT send: the organizations as their ids (`oid`). */
 export interface BannerTypeInput {
+  /** The loaded record's other fields, sent back as they came (issue 41's round trip). */
+  [kept: string]: unknown;
   name: string;
   alias: string;
   template_id: number | null;
@@ -36,8 +35,6 @@ export interface BannerTypeInput {
 
 const ids = (raw: unknown): number[] => d.list(d.id)(raw).filter((id): id is number => id !== null);
 
-const organizationsOf = (raw: unknown): Organization[] =>
-  d.records({ organization_id: d.id, name: d.text })(raw).flatMap((o) => (o.organization_id === null ? [] : [{ organization_id: o.organization_id, name: o.name }]));
 
 const rawType = d.record({ id: d.id, name: d.text, alias: d.text, template_id: d.id, organizations: organizationsOf, oid: ids });
 
@@ -46,14 +43,18 @@ function typeOf(raw: unknown): BannerType | null {
   if (id === null) return null;
   // The ids from `oid`, else from the organizations named (one of them may be missing in old answers).
   const chosen = oid.length ? oid : organizations.map((o) => o.organization_id);
-  return { id, status: '', ...rest, organizations, oid: [...new Set(chosen)] };
+  return { id, status: '', ...rest, organizations, oid: [...new Set(chosen)], source: isObject(raw) ? raw : {} };
 }
 
-/** The choices the list answer carries beside its rows (`templates`, `organizations`): the spec leaves their source open. */
-export function templatesOf(raw: unknown): TemplateChoice[] {
-  return d.records({ template_id: d.id, name: d.text })(raw).flatMap((t) => (t.template_id === null ? [] : [{ template_id: t.template_id, name: t.name || `#${t.template_id}` }]));
-}
-export { organizationsOf };
+
+/** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
+export const calls = {
+  list: spec('A 7 Banner types GET {dataUrl}'),
+  create: spec('A 7 Banner types POST {dataUrl}'),
+  update: spec('A 7 Banner types PUT {dataUrl}/{id}'),
+  remove: spec('A 7 Banner types DELETE {dataUrl}/{id}'),
+  choicesAnswer: chosen('the `templates` and `organizations` props (the page prints them); without both the template and the organizations are typed as ids and shown as #id'),
+} satisfies Calls;
 
 /** The only place that knows this screen's URLs (A 7): GET/POST {dataUrl}, PUT/DELETE {dataUrl}/{id}. */
 export function bannerTypesApi(dataUrl = pagePath()) {

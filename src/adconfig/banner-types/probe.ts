@@ -15,6 +15,12 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/preferences/banners-types' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The round trip saves a loaded type: the first row's edit modal, saved as it opened (a banner type has no enum field, A 3).
+  roundTrip: {
+    open: [{ role: 'button', name: 'Изменить тип «Rich media №30»' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/preferences/banners-types/:id' },
+    noEnum: 'a banner type has no enum field (A 3)',
+  },
   modals: [
     { name: 'add modal', open: [{ role: 'button', name: 'Добавить тип' }] },
     { name: 'edit modal', open: [{ role: 'button', name: /^Изменить тип/ }] },

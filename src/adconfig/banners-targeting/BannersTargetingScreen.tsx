@@ -19,7 +19,8 @@ function campaignOf(): number | null {
   return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-const targetingStore = ({ url, bannersUrl, urlPath }: BannersTargetingProps, campaignId: number) => new BannersTargetingStore(bannersTargetingApi({ url: url ?? pagePath(), bannersUrl, urlPath, campaignId }));
+const targetingStore = ({ url, bannersUrl, urlPath, types, engines }: BannersTargetingProps, campaignId: number) =>
+  new BannersTargetingStore(bannersTargetingApi({ url: url ?? pagePath(), bannersUrl, urlPath, campaignId }), { types, engines });
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone (none without a campaign). */
 export const bannersTargetingStore = (props: BannersTargetingProps) => {

@@ -3,9 +3,9 @@ import { BusyKeys, BusyTask } from '@core/busy';
 import { HashState } from '@core/hash';
 import { ListScreen } from '@core/ListScreen';
 import { notify } from '@core/notify';
-import { hashPaging, serverSizedPaging } from '@core/paging';
-import { BannerChoices } from '@adconfig/shared/bannerList/choices';
-import { perPageOf, PAGE_SIZE, type BannersTargetingApi, type TargetingQuery, type TargetingRow } from './api';
+import { answeredPerPage, hashPaging, PAGE_SIZE, serverSizedPaging } from '@core/paging';
+import { BannerChoices, type PrintedChoices } from '@adconfig/shared/bannerList/choices';
+import { type BannersTargetingApi, type TargetingQuery, type TargetingRow } from './api';
 import { hashSchema } from './hash';
 import { TEXTS } from './texts';
 
@@ -19,9 +19,9 @@ export class BannersTargetingStore extends ListScreen<typeof hashSchema, Targeti
   private readonly clearTask = new BusyTask();
   private readonly api: BannersTargetingApi;
 
-  constructor(api: BannersTargetingApi) {
+  constructor(api: BannersTargetingApi, printed: PrintedChoices = {}) {
     const filters = new HashState(hashSchema);
-    const choices = new BannerChoices();
+    const choices = new BannerChoices(printed);
     const size = observable.box(PAGE_SIZE);
     super({
       hash: filters,
@@ -30,7 +30,7 @@ export class BannersTargetingStore extends ListScreen<typeof hashSchema, Targeti
       load: async (query, paging, signal) => {
         const page = await api.list(query, paging, signal);
         if (!signal.aborted) {
-          runInAction(() => size.set(perPageOf(page.meta)));
+          runInAction(() => size.set(answeredPerPage(page.meta)));
           choices.read(page.extra);
         }
         return page;

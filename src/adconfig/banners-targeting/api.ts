@@ -1,3 +1,4 @@
+import { chosen, spec, type Calls } from '@core/calls';
 import { sitePath } from '@core/basePath';
 import { d, isObject } from '@core/decode';
 import { api, type Page, type Params, type Saved } from '@core/http';
@@ -28,13 +29,6 @@ function rowOf(raw: unknown): TargetingRow | null {
 
 export const rowsOf = (raw: unknown): TargetingRow[] => (Array.isArray(raw) ? raw.map(rowOf).filter((row): row is TargetingRow => row !== null) : []);
 
-/** A 9: the page size the answer names (meta.per_page), 50 when it names none or an absurd one. */
-export const PAGE_SIZE = 50;
-export function perPageOf(raw: unknown): number {
-  const n = d.count(d.field(raw, 'per_page'));
-  return n !== null && n >= 1 && n <= 1000 ? n : PAGE_SIZE;
-}
-
 /** The filters as sent: only those set, as filters[name], filters[type_id], filters[is_limited]. */
 function filtersOf(query: TargetingQuery): Params {
   return {
@@ -43,6 +37,14 @@ function filtersOf(query: TargetingQuery): Params {
     'filters[is_limited]': query.limited === '' ? undefined : query.limited === 'yes' ? 1 : 0,
   };
 }
+
+/** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
+export const calls = {
+  list: spec('A 7 Banners targeting table GET {url} with page, field, order, filters: data, meta.total_count, meta.per_page'),
+  sync: spec('A 7 Banner sync: POST/DELETE on the banners url with body banners; DELETE {url}/clear'),
+  bannersUrl: chosen('the `bannersUrl` prop; without it /api/campaigns/{id}/banners (the spec does not show the sync url)'),
+  choicesAnswer: chosen('the `types` and `engines` props (the page prints them); without both #id shown and an empty type filter'),
+} satisfies Calls;
 
 /**
  * The only place that knows this screen's URLs. GET {url} (A 7: page, field, order, filters; no per_page:

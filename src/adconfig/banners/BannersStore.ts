@@ -1,9 +1,8 @@
 import { action, makeObservable, observable, observableRef, runInAction, type IObservableValue } from 'mobx';
 import { HashState } from '@core/hash';
 import { ListScreen } from '@core/ListScreen';
-import { hashPaging, PAGE_SIZE, serverSizedPaging } from '@core/paging';
-import { BannerChoices } from '@adconfig/shared/bannerList/choices';
-import { perPageOf } from '@adconfig/shared/bannerList/pageSize';
+import { answeredPerPage, hashPaging, PAGE_SIZE, serverSizedPaging } from '@core/paging';
+import { BannerChoices, type PrintedChoices } from '@adconfig/shared/bannerList/choices';
 import type { BannerRow, BannersApi } from './api';
 import { hashSchema } from './hash';
 
@@ -15,9 +14,9 @@ export class BannersStore extends ListScreen<typeof hashSchema, BannerRow, null>
   shown: BannerRow | null;
   private readonly answeredSize: IObservableValue<number>;
 
-  constructor(api: BannersApi) {
+  constructor(api: BannersApi, printed: PrintedChoices = {}) {
     const filters = new HashState(hashSchema);
-    const choices = new BannerChoices();
+    const choices = new BannerChoices(printed);
     const size = observable.box(PAGE_SIZE);
     super({
       hash: filters,
@@ -25,7 +24,7 @@ export class BannersStore extends ListScreen<typeof hashSchema, BannerRow, null>
       load: async (_query, paging, signal) => {
         const page = await api.list(paging, signal);
         if (!signal.aborted) {
-          runInAction(() => size.set(perPageOf(page.meta)));
+          runInAction(() => size.set(answeredPerPage(page.meta)));
           choices.read(page.extra);
         }
         return page;

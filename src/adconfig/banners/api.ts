@@ -1,3 +1,4 @@
+import { chosen, spec, type Calls } from '@core/calls';
 import { pagePath } from '@core/basePath';
 import { d, isObject } from '@core/decode';
 import { api, type Page } from '@core/http';
@@ -24,9 +25,14 @@ export interface OrdText {
   yoffset: number | null;
 }
 
+/** Which editor a banner opens in (A 2: two banner kinds, banner-editor and banner-editor-v2). */
+export type BannerKind = 'first' | 'second';
+
 /** A 3: a banner as the list shows it (banner_id or id). */
 export interface BannerRow {
   id: number;
+  /** The chosen row field `kind` (2 or 'v2': the second kind); absent or anything else: the first. */
+  kind: BannerKind;
   name: string;
   type_id: number | null;
   adv_engine_id: number | null;
@@ -66,6 +72,7 @@ function rowOf(raw: unknown): BannerRow | null {
   const settings = isObject(raw.settings) ? raw.settings : {};
   return {
     id,
+    kind: raw.kind === 2 || raw.kind === '2' || raw.kind === 'v2' ? 'second' : 'first',
     name: d.text(raw.name),
     type_id: d.id(raw.type_id),
     adv_engine_id: d.id(raw.adv_engine_id),
@@ -75,7 +82,20 @@ function rowOf(raw: unknown): BannerRow | null {
   };
 }
 
+/** A row's key in the list: the two kinds number their banners apart, so the kind is part of it. */
+export const bannerKey = (row: BannerRow): string => `${row.kind}-${row.id}`;
+
+/** The editor page of a banner of either kind, under the list's page (`base`). */
+export const editorHref = (base: string, row: BannerRow): string => (row.kind === 'second' ? `${base}/v2/edit/${row.id}` : `${base}/edit/${row.id}`);
+
 export const rowsOf = (raw: unknown): BannerRow[] => (Array.isArray(raw) ? raw.map(rowOf).filter((row): row is BannerRow => row !== null) : []);
+
+/** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
+export const calls = {
+  list: spec('A 7 Banners targeting table GET {url}: data, meta.total_count, meta.per_page'),
+  kind: chosen('the row field `kind` (2 or `v2`): the banner opens in the second editor ({page}/v2/edit/{id}); without it every banner opens in the first ({page}/edit/{id})'),
+  choicesAnswer: chosen('the `types` and `engines` props (the page prints them); without both the type and engine columns show #id'),
+} satisfies Calls;
 
 /** The only place that knows this screen's URL: GET {url} with page, field, order (no per_page: the answer's meta.per_page says it, A 9). */
 export function bannersApi(url = pagePath()) {

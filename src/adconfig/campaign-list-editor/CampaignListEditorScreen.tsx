@@ -25,7 +25,7 @@ const Guard = observer(function Guard({ store }: { store: CampaignListEditorStor
 });
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const campaignListEditorStore = (props: CampaignListEditorProps) => recordPage({ store: () => new CampaignListEditorStore(campaignListApi(), props) });
+export const campaignListEditorStore = (props: CampaignListEditorProps) => recordPage({ store: () => new CampaignListEditorStore(campaignListApi(undefined, { record: props.record, columns: props.columns }), props) });
 
 /** A campaign list (A 2): the table left, the text right, add / replace / to-text between; saved to the page. */
 export function CampaignListEditorScreen(props: CampaignListEditorProps & GivenStore<ReturnType<typeof campaignListEditorStore>>) {

@@ -17,7 +17,7 @@ async function started(id = 1, props: CampaignListEditorProps = { templatesLoadU
   return store;
 }
 
-const domains = (store: CampaignListEditorStore) => store.rows.map((r) => r.domain);
+const domains = (store: CampaignListEditorStore) => store.rows.map((r) => r.values.domain);
 
 describe('CampaignListEditorStore against the stand-in', () => {
   it('adds text rows under the unique rule, replaces, moves checked rows to text, saves and follows the redirect', async () => {
@@ -26,14 +26,14 @@ describe('CampaignListEditorStore against the stand-in', () => {
     store.setText('NEWS.example.ru\tдубль\nnew.example.ru;Новая\n\nnew.example.ru\tещё раз\n');
     store.add();
     expect(domains(store).slice(6)).toEqual(['new.example.ru']);
-    expect(store.rows[6].comment).toBe('Новая');
+    expect(store.rows[6].values.comment).toBe('Новая');
     expect(store.text).toBe('NEWS.example.ru\tдубль\nnew.example.ru\tещё раз');
     expect(store.skipped).toBe(2);
 
     store.toText();
     expect(notify.toasts.at(-1)?.lines).toEqual(['Необходимо выбрать хотя бы один сайт!']);
-    store.selection.toggle(store.rows[0].id);
-    store.selection.toggle(store.rows[2].id);
+    store.selection.toggle(store.rows[0].key);
+    store.selection.toggle(store.rows[2].key);
     store.setText('');
     const before = domains(store);
     store.toText();
@@ -44,7 +44,7 @@ describe('CampaignListEditorStore against the stand-in', () => {
     store.undoMove();
     expect(domains(store)).toEqual(before);
     expect(store.text).toBe('');
-    expect(store.selection.has(store.rows[0].id) && store.selection.has(store.rows[2].id)).toBe(true);
+    expect(store.selection.has(store.rows[0].key) && store.selection.has(store.rows[2].key)).toBe(true);
     store.toText();
     // Once the text changes, the move is no longer undone by a click.
     store.setText(`${store.text}\nmore.example.ru`);

@@ -4,7 +4,7 @@ import { RecordFormState, RecordPageState } from '@core/record';
 import { Selection } from '@core/selection';
 import type { CampaignList, CampaignListApi, SavedTemplate } from './api';
 import type { CampaignListEditorProps } from './props';
-import { parseText, toText, uniqueRows, valuesOf, withId, type ListColumn, type ListRow } from './rows';
+import { newRow, parseText, storedValues, toText, uniqueRows, valuesOf, type ListColumn, type ListRow } from './rows';
 import { TEXT } from './texts';
 
 export interface ListValues {
@@ -23,6 +23,8 @@ export class CampaignListEditorStore {
   readonly selection = new Selection<string>();
   readonly page: RecordPageState<ListValues, undefined, CampaignList>;
   columns: ListColumn[] = [];
+  /** The list's fields this page does not edit, as they came: sent back with every save. */
+  private kept: Record<string, unknown> = {};
   text = '';
   /** What the last add or replace kept out (the unique-column rule). */
   skipped = 0;
@@ -44,12 +46,13 @@ export class CampaignListEditorStore {
       apply: (list) => {
         if (!list) return;
         this.columns = list.columns;
-        this.form.load({ name: list.name, isNoExport: list.isNoExport, rows: list.list.map(withId) });
+        this.kept = list.kept;
+        this.form.load({ name: list.name, isNoExport: list.isNoExport, rows: list.list });
         this.selection.clear();
         this.moved = null;
       },
     });
-    makeAutoObservable<CampaignListEditorStore, 'api' | 'props'>(this, { api: false, props: false, page: false, form: false, selection: false }, { autoBind: true });
+    makeAutoObservable<CampaignListEditorStore, 'api' | 'props' | 'kept'>(this, { api: false, props: false, kept: false, page: false, form: false, selection: false }, { autoBind: true });
   }
 
   get rows(): ListRow[] {
@@ -73,10 +76,11 @@ export class CampaignListEditorStore {
 
   /** The text's rows join the table; those kept out by the unique rule stay in the text. */
   add(): void {
+    if (!this.hasColumns()) return;
     const incoming = parseText(this.text, this.columns);
     if (incoming.length === 0) return;
     const { added, skipped } = uniqueRows(this.rows.map((r) => valuesOf(r, this.columns)), incoming, this.columns);
-    this.form.set('rows', [...this.rows, ...added.map(withId)]);
+    this.form.set('rows', [...this.rows, ...added.map(newRow)]);
     this.moved = null;
     this.skipped = skipped.length;
     this.text = toText(skipped, this.columns);
@@ -84,9 +88,10 @@ export class CampaignListEditorStore {
 
   /** The table becomes the text's rows. */
   replace(): void {
+    if (!this.hasColumns()) return;
     const incoming = parseText(this.text, this.columns);
     const { added, skipped } = uniqueRows([], incoming, this.columns);
-    this.form.set('rows', added.map(withId));
+    this.form.set('rows', added.map(newRow));
     this.selection.clear();
     this.moved = null;
     this.skipped = skipped.length;
@@ -99,17 +104,27 @@ export class CampaignListEditorStore {
    * table, and can be undone until the table or the text changes again.
    */
   toText(): void {
-    const chosen = this.rows.filter((r) => this.selection.has(r.id));
+    const chosen = this.rows.filter((r) => this.selection.has(r.key));
     if (chosen.length === 0) {
       notify.error(TEXT.noneSelected);
       return;
     }
-    const before = { count: chosen.length, rows: this.rows, text: this.text, selected: chosen.map((r) => r.id) };
+    const before = { count: chosen.length, rows: this.rows, text: this.text, selected: chosen.map((r) => r.key) };
     const lines = toText(chosen.map((r) => valuesOf(r, this.columns)), this.columns);
     this.text = this.text.trim() ? `${this.text.replace(/\s+$/, '')}\n${lines}` : lines;
-    this.form.set('rows', this.rows.filter((r) => !this.selection.has(r.id)));
+    this.form.set('rows', this.rows.filter((r) => !this.selection.has(r.key)));
     this.selection.clear();
     this.moved = before;
+  }
+
+  /**
+   * Neither the template nor the rows name a column (an empty list the page printed without its columns):
+   * the text has nothing to be split into, so it stays as typed, and the operator is told why.
+   */
+  private hasColumns(): boolean {
+    if (this.columns.length > 0 || this.text.trim() === '') return true;
+    notify.error(TEXT.noColumns);
+    return false;
   }
 
   /** The last to-text undone: the rows back in their places (checked again), the text as it was. */
@@ -125,7 +140,8 @@ export class CampaignListEditorStore {
   /** Saves the table (the text is not the list); then the answer's redirect (this site only), else its message. */
   async save(): Promise<void> {
     await this.page.save(
-      (values) => this.api.save({ name: values.name.trim(), list: values.rows.map((r) => valuesOf(r, this.columns)), isNoExport: values.isNoExport }),
+      // Each loaded row as it came (never `{}` for want of columns), each typed one with its values; the list's other fields as they came.
+      (values) => this.api.save({ ...this.kept, name: values.name.trim(), list: values.rows.map((r) => storedValues(r, this.columns)), isNoExport: values.isNoExport }),
       { redirect: (answer) => answer.redirect, success: (answer) => answer.message || undefined },
     );
   }

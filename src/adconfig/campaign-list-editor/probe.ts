@@ -10,5 +10,10 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/campaigns/lists/edit' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The round trip: the list the page prints, saved back as it came (A 3 names no enum field of a campaign list).
+  roundTrip: {
+    save: { button: 'Сохранить', method: 'POST', path: '/campaigns/lists/edit' },
+    noEnum: 'A 3 names no enum field of a campaign list',
+  },
   modals: [],
 };

@@ -5,18 +5,42 @@ export interface ListColumn {
   /** A 5: a row whose value in this column is already in the list is not added. */
   unique: boolean;
 }
-export type ListRow = { id: string } & Record<string, string>;
+/** A row's values as shown and typed: text by column key. */
 export type RowValues = Record<string, string>;
+/**
+ * A row of the table: a local key of its own (rows have no id on the server, and a row's own `id` value is
+ * one of its values, never overwritten), its values as text, and the row as it came: a row read and saved
+ * back goes as it came, every key and value (numbers, nulls, nested values) kept, whatever columns are known.
+ */
+export interface ListRow {
+  readonly key: string;
+  readonly values: RowValues;
+  /** The row as the server gave it; null for a row made from the text (it is its values). */
+  readonly stored: Readonly<Record<string, unknown>> | null;
+}
 
 let seq = 0;
-/** A local id (rows have none on the server). */
-export const localId = (): string => `r${++seq}`;
+/** A local key (rows have none on the server). */
+const localKey = (): string => `r${++seq}`;
 
-export const withId = (values: RowValues): ListRow => ({ ...values, id: localId() });
+/** A row typed in the text (or taken from a template). */
+export const newRow = (values: RowValues): ListRow => ({ key: localKey(), values, stored: null });
 
-/** A row without its local id, as the server stores it. */
+/** A row the list came with: shown by its text and number values, sent back whole. */
+export const loadedRow = (raw: Readonly<Record<string, unknown>>): ListRow => ({
+  key: localKey(),
+  values: Object.fromEntries(Object.entries(raw).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : typeof v === 'number' && Number.isFinite(v) ? [[k, String(v)]] : []))),
+  stored: raw,
+});
+
+/** A row's values in the columns (what the text and the unique rule see). */
 export function valuesOf(row: ListRow, columns: ListColumn[]): RowValues {
-  return Object.fromEntries(columns.map((c) => [c.key, row[c.key] ?? '']));
+  return Object.fromEntries(columns.map((c) => [c.key, row.values[c.key] ?? '']));
+}
+
+/** A row as it is saved: a loaded row as it came; a typed one with its values, the columns' keys at least as ''. */
+export function storedValues(row: ListRow, columns: ListColumn[]): Record<string, unknown> {
+  return row.stored ?? { ...Object.fromEntries(columns.map((c) => [c.key, ''])), ...row.values };
 }
 
 /** One row per non-empty line, values split by tab (or ';') in the columns' order. */

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { notify } from '@core/notify';
 import { answerConfirm } from '@test/dialogs';
+import { UNKNOWN_FIELD, UNKNOWN_FIELD_VALUE } from '@fixtures/server/core/answerModes';
 import { backend } from '@test/setup';
 import { campaignOrdApi } from './api';
 import { CampaignOrdStore } from './CampaignOrdStore';
@@ -17,6 +18,35 @@ async function started(id: number) {
 }
 
 describe('CampaignOrdStore', () => {
+  it('split with settings edited and not saved asks first: declined, nothing is sent and the edits stay (issue 43)', async () => {
+    const { store, stop } = await started(3);
+    store.form.set('ord_id', 'ORD-НЕ-СОХРАНЁН');
+    void store.split();
+    expect((await answerConfirm(false)).message).toBe('Изменения настроек не сохранены и будут потеряны: периодом станут сохранённые настройки. Разбить на периоды?');
+    await waitFor(() => expect(notify.dialogs).toHaveLength(0));
+    expect(backend.all('POST', `${BASE}/3/split-to-periods`)).toHaveLength(0);
+    expect(store.form.values.ord_id).toBe('ORD-НЕ-СОХРАНЁН');
+    expect(store.form.dirty).toBe(true);
+
+    const splitting = store.split();
+    await answerConfirm(true);
+    await splitting;
+    expect(backend.all('POST', `${BASE}/3/split-to-periods`)).toHaveLength(1);
+    await waitFor(() => expect(store.isPeriods).toBe(true));
+    expect(store.form.dirty).toBe(false);
+    stop();
+  });
+
+  it('join with settings edited and not saved names them in its question (issue 43)', async () => {
+    const { store, stop } = await started(2);
+    store.form.set('ord_id', 'ORD-НЕ-СОХРАНЁН');
+    void store.join();
+    expect((await answerConfirm(false)).message).toBe('Изменения настроек не сохранены и будут потеряны. Все периоды будут удалены, настройки станут едиными для всей кампании. Продолжить?');
+    expect(backend.all('POST', `${BASE}/2/join-periods`)).toHaveLength(0);
+    expect(store.form.values.ord_id).toBe('ORD-НЕ-СОХРАНЁН');
+    stop();
+  });
+
   it('settings with ids are locked; unlocking asks (shift skips); POST {campaign_id}; split into periods', async () => {
     const { store, stop } = await started(1);
     expect(store.campaign?.name).toBe('Осенняя распродажа «Техно» — охватная кампания');
@@ -33,7 +63,9 @@ describe('CampaignOrdStore', () => {
     store.choose(store.form, 'ord_final_contract_id', null);
     store.form.set('ord_id', ' ORD-NEW ');
     await store.save();
-    expect(backend.last('POST', `${BASE}/1`).body).toEqual({ is_ignore_ord_reports: 0, ord_id: 'ORD-NEW', ord_campaign_type_id: 1, ord_initial_contract_id: 1, ord_final_contract_id: null });
+    const sent = backend.last('POST', `${BASE}/1`).body;
+    expect(sent).toMatchObject({ is_ignore_ord_reports: 0, ord_id: 'ORD-NEW', ord_campaign_type_id: 1, ord_initial_contract_id: 1, ord_final_contract_id: null });
+    expect(sent).not.toHaveProperty('ord_final_contract'); // the answer's contract objects are views: their ids are sent
     expect(notify.toasts.at(-1)?.lines).toEqual(['Настройки ОРД сохранены']);
     expect(store.lock.locked).toBe(true); // an ORD id is set again
 
@@ -121,6 +153,25 @@ describe('CampaignOrdStore', () => {
     expect(backend.last('POST', '/api/hb/docs').body).toMatchObject({ doc_number: 'ОРД-5', inn: '7701234567', name_contractor: 'ООО «Площадка»', inn_contractor: '7709876543', is_vat: 1 });
     expect(store.form.values.ord_initial_contract_id).toBe(4);
     expect(store.contractOf(4)?.doc_number).toBe('ОРД-5');
+    stop();
+  });
+
+  it('on the existing backend: the campaign saved back keeps the fields the page does not know; a bare answer is a save', async () => {
+    backend.setModes({ strict: true, roundTrip: true });
+    const { store, stop } = await started(3);
+    expect(store.lock.locked).toBe(false);
+    store.form.set('ord_id', 'ORD-3');
+    await store.save();
+    const sent = backend.last('POST', `${BASE}/3`);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ campaign_id: 3, [UNKNOWN_FIELD]: UNKNOWN_FIELD_VALUE, ord_id: 'ORD-3', is_ignore_ord_reports: 0 });
+    expect(store.form.dirty).toBe(false);
+    expect(notify.toasts.at(-1)).toMatchObject({ variant: 'success' });
+
+    // The next save sends them again (what was stored stays stored).
+    store.form.set('ord_id', 'ORD-3b');
+    await store.save();
+    expect(backend.last('POST', `${BASE}/3`).body).toMatchObject({ [UNKNOWN_FIELD]: UNKNOWN_FIELD_VALUE, ord_id: 'ORD-3b' });
     stop();
   });
 });

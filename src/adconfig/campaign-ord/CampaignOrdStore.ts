@@ -50,7 +50,7 @@ export class CampaignOrdStore {
         this.applyPeriods(periods);
         this.remember(campaign.ord_initial_contract, campaign.ord_final_contract);
         const values = settingsOf(campaign);
-        this.form.load(values);
+        this.form.load(values, null, campaign.stored);
         this.lock.lockIf(hasOrdData(values, values.ord_id));
       },
     });
@@ -113,12 +113,17 @@ export class CampaignOrdStore {
 
   /** POST {campaign_id}: the settings; the form locks again once they hold contracts or ids. */
   async save(): Promise<void> {
-    const saved = await this.page.save(async (values) => ({ message: await this.api.save(this.id, settingsPayload(values)) }), { success: (s) => s.message });
+    const saved = await this.page.save(async (values) => ({ message: await this.api.save(this.id, this.form.sendBack(settingsPayload(values))) }), { success: (s) => s.message });
     if (saved) this.lock.lockIf(hasOrdData(this.form.values, this.form.values.ord_id));
   }
 
-  /** The current settings become one period from the campaign's start to today. */
+  /**
+   * The current settings become one period from the campaign's start to today. The settings reload after it, so
+   * edits not saved are named in a question first (issue 43); declined, nothing is sent and they stay.
+   */
   async split(): Promise<void> {
+    if (this.busy.running) return;
+    if (this.form.dirty && !(await notify.confirm(TEXT.splitUnsavedQuestion, { danger: true, confirmLabel: TEXT.split }))) return;
     await this.busy.run(async () => {
       notify.success((await this.api.split(this.id)) || TEXT.done);
       await this.page.load();
@@ -126,9 +131,11 @@ export class CampaignOrdStore {
     });
   }
 
-  /** Every period deleted (asked first). */
+  /** Every period deleted (asked first; the question names edits not saved, which the reload drops). */
   async join(): Promise<void> {
-    if (!(await notify.confirm(TEXT.joinQuestion, { danger: true, confirmLabel: TEXT.join }))) return;
+    if (this.busy.running) return;
+    const question = this.form.dirty ? `${TEXT.unsavedLost} ${TEXT.joinQuestion}` : TEXT.joinQuestion;
+    if (!(await notify.confirm(question, { danger: true, confirmLabel: TEXT.join }))) return;
     await this.busy.run(async () => {
       notify.success((await this.api.join(this.id)) || TEXT.done);
       await this.page.load();

@@ -2,6 +2,25 @@ import { sitePath } from '@core/basePath';
 import { contractOf, contractsApi, type Contract } from '@core/contracts';
 import { d, isObject, required } from '@core/decode';
 import { api } from '@core/http';
+import { chosen, spec, type Calls } from '@core/calls';
+
+/** Issue 41: what the page asks the backend for (A 7 ORD), and what it does without what the spec does not name. */
+export const calls = {
+  campaign: spec('A 7 ORD GET {api}/campaigns/{id} (the campaign with its ORD settings; saved back with every field it carries)'),
+  periods: spec('A 7 ORD GET {api}/core/campaigns/settings/ord/{campaign_id}/periods'),
+  save: spec('A 7 ORD POST …/ord/{campaign_id} (a bare {success: true} is a save)'),
+  split: spec('A 7 ORD POST …/ord/{campaign_id}/split-to-periods'),
+  join: spec('A 7 ORD POST …/ord/{campaign_id}/join-periods'),
+  addPeriod: spec('A 7 ORD POST …/ord/{campaign_id}/periods'),
+  updatePeriod: spec('A 7 ORD PUT …/ord/periods/{id}'),
+  deletePeriod: spec('A 7 ORD DELETE …/ord/periods/{id}'),
+  notify: spec('A 7 ORD POST …/ord/{campaign_id}/notify-changes (period, types)'),
+  docs: spec('A 7 ORD Docs: GET/POST /hb/docs (at {urlPath}/api/hb/docs unless `docsUrl`)'),
+  inn: spec('A 7 Data access: a public INN lookup by GET (its path is ours, /api/hb/inn/{inn}, unless `innUrl`)'),
+  docsSearch: chosen('the query `search` of GET /hb/docs: a backend that ignores it lists every document and the operator picks from them'),
+  contractObjects: chosen('the campaign’s and periods’ contracts as objects: with ids alone a chosen contract is named by its id until a search finds it'),
+  campaignTypes: chosen('prop `campaignTypes`: without it, or for a type it does not list, the type select shows the stored id as an unknown value'),
+} satisfies Calls;
 
 /** A contract field of an answer: an id, or the contract itself (then its label is known). */
 export interface ContractRef {
@@ -21,6 +40,11 @@ export interface CampaignOrd {
   ord_initial_contract: ContractRef;
   ord_final_contract: ContractRef;
   is_ord_periods: boolean;
+  /**
+   * The campaign as it came, but its contracts as objects (the form sends their ids): a save sends every other
+   * field back as it came, those the page does not know included (issue 41, rule 4).
+   */
+  stored: Record<string, unknown>;
 }
 
 /** A 3 ORD period. */
@@ -65,6 +89,7 @@ export function campaignOrdOf(raw: unknown): CampaignOrd | null {
   const id = d.id(d.field(raw, 'campaign_id') ?? d.field(raw, 'id'));
   if (id === null) return null;
   const r = d.object(raw);
+  const { ord_initial_contract: _initial, ord_final_contract: _final, ...stored } = r;
   return {
     campaign_id: id,
     name: d.text(r.name),
@@ -75,6 +100,7 @@ export function campaignOrdOf(raw: unknown): CampaignOrd | null {
     ord_initial_contract: refOf(raw, 'ord_initial_contract', 'ord_initial_contract_id'),
     ord_final_contract: refOf(raw, 'ord_final_contract', 'ord_final_contract_id'),
     is_ord_periods: d.bool(r.is_ord_periods) ?? false,
+    stored,
   };
 }
 
@@ -107,8 +133,8 @@ export function campaignOrdApi(urlPath = '', urls: { docs?: string; inn?: string
     campaign: async (id: number, signal?: AbortSignal) => required(campaignOrdOf(await api.get<unknown>(sitePath(`/api/campaigns/${id}`, urlPath), { signal })), 'the campaign'),
     /** GET …/{campaign_id}/periods. */
     periods: async (id: number, signal?: AbortSignal) => periodsOf(await api.get<unknown>(`${base}/${id}/periods`, { signal })),
-    /** POST …/{campaign_id}: the settings. */
-    save: async (id: number, payload: SettingsPayload) => (await api.post<unknown>(`${base}/${id}`, payload)).message,
+    /** POST …/{campaign_id}: the settings (with the loaded campaign's other fields, as they came). */
+    save: async (id: number, payload: SettingsPayload & Record<string, unknown>) => (await api.post<unknown>(`${base}/${id}`, payload)).message,
     /** POST …/{campaign_id}/split-to-periods. */
     split: async (id: number) => (await api.post<unknown>(`${base}/${id}/split-to-periods`)).message,
     /** POST …/{campaign_id}/join-periods. */

@@ -16,6 +16,12 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/core/campaigns/settings/ord/:id' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The round trip: the form's page and Save (the campaign GET {api}/campaigns/{id} answered, its settings saved back).
+  roundTrip: {
+    page: '/campaigns/settings/ord/?id=3',
+    save: { button: 'Сохранить', method: 'POST', path: '/api/core/campaigns/settings/ord/:id' },
+    noEnum: 'the ORD settings have no text enum field (A 3: is_ignore_ord_reports is 0/1; the campaign type is an id)',
+  },
   modals: [
     { name: 'the unlock question', open: [{ role: 'button', name: 'Разблокировать: Настройки ОРД' }] },
     { name: 'the notify modal', open: [{ role: 'button', name: 'Уведомить об изменениях' }] },

@@ -34,6 +34,9 @@ export const TEXT = {
   splitHint: 'Текущие настройки станут периодом от начала кампании до сегодня.',
   join: 'Объединить периоды',
   joinQuestion: 'Все периоды будут удалены, настройки станут едиными для всей кампании. Продолжить?',
+  /** Issue 43: split and join reload the settings; edits not saved are named before they go. */
+  unsavedLost: 'Изменения настроек не сохранены и будут потеряны.',
+  splitUnsavedQuestion: 'Изменения настроек не сохранены и будут потеряны: периодом станут сохранённые настройки. Разбить на периоды?',
   addPeriod: 'Добавить период',
   noPeriods: 'Периоды не заданы',
   periodsCaption: 'Периоды ОРД',

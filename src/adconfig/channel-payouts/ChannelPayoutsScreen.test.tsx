@@ -40,8 +40,8 @@ describe('ChannelPayoutsScreen', () => {
     expect(await screen.findByText('Успешно сохранено')).toBeVisible();
     const body = backend.last('POST', SAVE).body as { payouts: unknown[] };
     // −1 (none) untouched stays −1; a cleared payout goes as null.
-    expect(body.payouts[0]).toEqual({ payout_type_id: 1, cpm_payout: null, cpc_payout: null, cpa_payout: null, rtb: null });
-    expect(body.payouts[4]).toEqual({ payout_type_id: 5, cpm_payout: -1, cpc_payout: null, cpa_payout: null, rtb: { mode: 'auction', max_price: 40, target: 0.5 } });
+    expect(body.payouts[0]).toMatchObject({ payout_type_id: 1, cpm_payout: null, cpc_payout: null, cpa_payout: null, rtb: null });
+    expect(body.payouts[4]).toMatchObject({ payout_type_id: 5, cpm_payout: -1, cpc_payout: null, cpa_payout: null, rtb: { mode: 'auction', max_price: 40, target: 0.5 } });
     expect(screen.getByText('Сохранено', { selector: '.badge' })).toBeVisible();
   });
 

@@ -1,9 +1,15 @@
-import { bare, oneOf } from '@core/hash';
-import { OPTION_TABS } from './options';
+import { bare, type HashField } from '@core/hash';
+import { FIXED_TABS, OPTION_KEY } from './options';
 
-export const TAB_KEYS = ['index', 'sales-formats', 'general', 'banner', ...OPTION_TABS.map((o) => o.key)] as const;
+/** The open tab: one of the fixed tabs or an option's key (the rule's options are its tabs); another word is the index. */
+const tab: HashField<string> = {
+  kind: 'filter',
+  defaultValue: 'index',
+  parse: (raw) => ((FIXED_TABS as readonly string[]).includes(raw) || OPTION_KEY.test(raw) ? raw : undefined),
+  write: (value) => value,
+};
 
-/** A 2: the open tab kept in the hash, as its bare word: /preferences/conversion-rules/1#general. */
+/** A 2: the open tab kept in the hash, as its bare word: /preferences/conversion-rules/1#general, …#geo. */
 export const hashSchema = {
-  tab: bare(oneOf(TAB_KEYS, 'index')),
+  tab: bare(tab),
 };

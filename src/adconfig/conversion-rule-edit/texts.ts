@@ -11,6 +11,7 @@ export const TEXT = {
   salesFormatsCaption: 'Форматы продаж, использующие правило',
   noTemplate: 'Необходимо выбрать шаблон в основных настройках',
   noTemplateParams: 'У шаблона нет параметров баннера.',
+  loadingTemplate: 'Загружаю шаблон...',
   nameRequired: 'Поле "Название" обязательно для заполнения!',
   number: 'Поле должно содержать число!',
   notNegative: 'Число не может быть отрицательным',
@@ -19,6 +20,12 @@ export const TEXT = {
   optionOn: 'Опция включена',
   optionNote: 'Настройки опции задаются в её редакторе; здесь она включается и выключается для правила.',
   none: 'Не выбрано',
+  blocked: '(заблокирован)',
+  partsLoadFailed: 'Шаблоны, схемы выплат и события формата не загружены.',
+  delete: 'Удалить',
+  deleteTitle: (name: string) => `Удаление правила конверсии «${name}»`,
+  deleteQuestion: 'Вы уверены?',
+  deleted: 'Правило конверсии удалено',
 } as const;
 
 /** Section headers of the general tab, and the label of each general param (A 3 Conversion rule params). */

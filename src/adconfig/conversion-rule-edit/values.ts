@@ -1,8 +1,7 @@
 import { d } from '@core/decode';
 import { numberOf } from '@core/record';
-import type { HandbookValueInput, HandbookValueRecord } from '@adconfig/shared/handbookValue/api';
+import { keptFields, type HandbookValueInput, type HandbookValueRecord } from '@adconfig/shared/handbookValue/api';
 import type { TemplateParam } from './api';
-import { OPTION_TABS } from './options';
 
 /** A 3 Conversion rule params: general, the numbers kept as typed (converted in payloadOf). */
 export const FREQUENCY_PAIRS = [
@@ -101,16 +100,20 @@ export function bannerDefaults(params: TemplateParam[], current: Record<string, 
   return Object.fromEntries(params.map((p) => [p.key, Object.hasOwn(current, p.key) ? current[p.key] : p.default]));
 }
 
-/** What the handbook value update sends: numbers typed as text become numbers (empty: null), the banner ints too. */
+/**
+ * What the handbook value update sends: the rule as it came (its fields the page does not edit, issue 41), the
+ * form over it; numbers typed as text become numbers (empty: null), the banner ints too.
+ */
 export function payloadOf(values: RuleForm, record: HandbookValueRecord, templateParams: TemplateParam[]): HandbookValueInput {
   const { general } = values.params;
+  const stored = d.object(record.params.general);
   const numbers = Object.fromEntries(NUMBER_KEYS.map((k) => [k, numberOf(general[k])]));
   const ids = Object.fromEntries(ID_KEYS.map((k) => [k, general[k]]));
   const banner = Object.fromEntries(
     Object.entries(values.params.banner).map(([key, value]) => [key, templateParams.find((p) => p.key === key)?.type === 'int' ? numberOf(value) : value]),
   );
-  const options = Object.fromEntries(OPTION_TABS.flatMap(({ key }) => (values.params.options[key] ? [[key, values.params.options[key]]] : [])));
   return {
+    ...keptFields(record),
     name: values.name.trim(),
     val: values.val,
     sort: numberOf(values.sort) ?? 0,
@@ -119,15 +122,18 @@ export function payloadOf(values: RuleForm, record: HandbookValueRecord, templat
     params: {
       ...values.params,
       general: {
+        // The general params the form does not know go back as they came.
+        ...stored,
         ...numbers,
         ...ids,
         video_event_id: general.video_event_id ?? 0,
         redirect_method: general.redirect_method || DEFAULT_REDIRECT,
         distribution: general.distribution,
-        limitsPercents: Object.fromEntries(PERCENT_KEYS.map((k) => [k, numberOf(general.limitsPercents[k])])),
+        limitsPercents: { ...d.object(stored.limitsPercents), ...Object.fromEntries(PERCENT_KEYS.map((k) => [k, numberOf(general.limitsPercents[k])])) },
       },
       banner,
-      options: { ...values.params.options, ...options },
+      // Every option as it came, each switched on or off here (status) and nothing else of it changed.
+      options: values.params.options,
     },
   };
 }

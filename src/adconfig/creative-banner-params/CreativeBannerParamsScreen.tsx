@@ -20,7 +20,8 @@ export type { CreativeBannerParamsProps };
 const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const creativeBannerParamsStore = ({ urlPath }: CreativeBannerParamsProps) => recordPage({ editOnly: true, target: pageTarget, badId: CREATIVE_TEXT.badId, store: (id: number) => new CreativeBannerParamsStore(creativeBannerParamsApi(urlPath), id) });
+export const creativeBannerParamsStore = ({ urlPath, record, templateParams, bannerParams }: CreativeBannerParamsProps) =>
+  recordPage({ editOnly: true, target: pageTarget, badId: CREATIVE_TEXT.badId, store: (id: number) => new CreativeBannerParamsStore(creativeBannerParamsApi(urlPath), id, { record, templateParams, bannerParams }) });
 
 /** A 2 Creative banner parameters: its template's params and files, the target links to copy. */
 export function CreativeBannerParamsScreen(props: CreativeBannerParamsProps & GivenStore<ReturnType<typeof creativeBannerParamsStore>>) {

@@ -53,4 +53,27 @@ describe('CreativeBannerParamsStore', () => {
     expect(savedOf({ params: { a: 5, b: null }, links: [{ title: 'x', url: '' }, { url: 'https://e.ru' }] })).toEqual({ values: { a: '5', b: '' }, links: [{ title: '', url: 'https://e.ru' }] });
     expect(savedOf('nonsense')).toEqual({ values: {}, links: [] });
   });
+
+  it('issue 41: on the existing backend it takes what the page prints, asks no read call, and a bare save sends back the values of keys the template lacks', async () => {
+    backend.setModes({ strict: true });
+    window.history.replaceState(null, '', '/creatives/banner-params/?id=1');
+    const record = backend.db.collection('creatives', { key: 'creative_id' }).get(1);
+    const given = {
+      record,
+      templateParams: [{ key: 'title', title: 'Заголовок', type: 'string', default: '' }],
+      bannerParams: { params: { title: 'Старый', legacy_key: 'сохранить как есть' }, links: [{ title: 'Ссылка перехода', url: 'https://example.ru/' }] },
+    };
+    const store = new CreativeBannerParamsStore(creativeBannerParamsApi(), 1, given);
+    const stop = store.page.start();
+    await waitFor(() => expect(store.page.state).toBe('ready'));
+    expect(backend.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
+    expect(store.form.values.params).toEqual({ title: 'Старый' });
+    store.form.set('params.title', 'Новый');
+    await store.save();
+    const sent = backend.last('POST', '/creatives/1/banner-params');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ 'params[title]': 'Новый', 'params[legacy_key]': 'сохранить как есть' });
+    expect(store.form.dirty).toBe(false);
+    stop();
+  });
 });

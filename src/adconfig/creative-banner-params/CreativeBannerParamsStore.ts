@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { pattern, rule, RecordFormState, RecordPageState, type PathRules } from '@core/record';
-import type { BannerParams, CreativeBannerParamsApi, TargetLink, TemplateParam } from './api';
+import type { BannerParams, CreativeBannerParamsApi, GivenBannerParams, TargetLink, TemplateParam } from './api';
 import { TEXT } from './texts';
 
 export type ParamsValues = { params: Record<string, string> };
@@ -25,26 +25,31 @@ export class CreativeBannerParamsStore {
   files: ReadonlyMap<string, File> = new Map();
   hasTemplate = true;
   savedName = '';
+  /** The values stored for keys the template does not have (now): sent back as they came (issue 41, rule 4). */
+  private otherValues: Record<string, string> = {};
 
   constructor(
     private readonly api: CreativeBannerParamsApi,
     readonly id: number,
+    given: GivenBannerParams = {},
   ) {
     this.form = new RecordFormState<ParamsValues>({ params: {} }, { rules: () => rulesOf(this.params), otherEdits: () => this.files.size > 0 });
     this.page = new RecordPageState(this.form, {
       id,
-      get: api.get,
+      get: (recordId, signal) => api.get(recordId, signal, given),
       apply: (loaded) => {
         if (!loaded) return;
         this.savedName = loaded.creative.name;
         this.hasTemplate = loaded.creative.template_id !== null;
         this.params = loaded.params;
         this.links = loaded.links;
+        const keys = new Set(loaded.params.map((p) => p.key));
+        this.otherValues = Object.fromEntries(Object.entries(loaded.values).filter(([key]) => !keys.has(key)));
         // A param not set yet starts from its default.
         this.form.load({ params: Object.fromEntries(loaded.params.map((p) => [p.key, loaded.values[p.key] ?? (p.type === 'file' ? '' : p.default)])) });
       },
     });
-    makeAutoObservable<CreativeBannerParamsStore, 'api'>(this, { form: false, page: false, api: false, id: false }, { autoBind: true, deep: false });
+    makeAutoObservable<CreativeBannerParamsStore, 'api' | 'otherValues'>(this, { form: false, page: false, api: false, id: false, otherValues: false }, { autoBind: true, deep: false });
   }
 
   chooseFile(key: string, file: File | null): void {
@@ -57,7 +62,7 @@ export class CreativeBannerParamsStore {
   /** Saved: the page stays with the toast; the files sent are the flight's now (the answer names them). */
   async save(): Promise<void> {
     const files = this.files;
-    await this.page.save((values) => this.api.save(this.id, values.params, files), {
+    await this.page.save((values) => this.api.save(this.id, { ...this.otherValues, ...values.params }, files), {
       redirect: (saved) => saved.redirect,
       saved: ({ saved }) => {
         if (saved.links.length) this.links = saved.links;

@@ -1,8 +1,24 @@
 import { sitePath } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
 import { d, isObject } from '@core/decode';
 import { api } from '@core/http';
 import { creativeRead, creativesBase } from '@adconfig/shared/creative/api';
-import type { Creative } from '@adconfig/shared/creative/creative';
+import { creativeOf, type Creative } from '@adconfig/shared/creative/creative';
+
+/** Issue 41: what the page asks the backend for (A 7), and what it does without the calls the spec does not name. */
+export const calls = {
+  record: chosen('GET /creatives/{id}: without it the flight the page prints (data-props `record`); with neither, the load failure'),
+  bannerParams: chosen('GET /creatives/{id}/banner-params → {params, links}: without it the values and links the page prints (`bannerParams`); with neither, the load failure'),
+  templateParams: chosen('GET /hb/format-templates/{template_id} → params: without it the params the page prints (`templateParams`); with neither, the load failure'),
+  save: spec('A 7 Creatives POST {id}/banner-params multipart (a bare {success: true} is a save: the values sent are stored)'),
+} satisfies Calls;
+
+/** What the page printed (issue 41, rule 2): each part, when there, stands for its read call. */
+export interface GivenBannerParams {
+  record?: unknown;
+  templateParams?: unknown[];
+  bannerParams?: unknown;
+}
 
 export const PARAM_TYPES = ['int', 'string', 'file', 'select', 'url', 'textarea'] as const;
 export type ParamType = (typeof PARAM_TYPES)[number];
@@ -52,10 +68,18 @@ export function creativeBannerParamsApi(urlPath = '') {
   const base = creativesBase(urlPath);
   const creative = creativeRead(urlPath);
   return {
-    /** GET /creatives/{id} and GET /creatives/{id}/banner-params, then the template's params: GET /hb/format-templates/{template_id}. */
-    get: async (id: number, signal?: AbortSignal): Promise<BannerParams> => {
-      const [record, saved] = await Promise.all([creative(id, signal), api.get<unknown>(`${base}/${id}/banner-params`, { signal })]);
-      const params = record.template_id === null ? [] : paramsOf(await api.get<unknown>(sitePath(`/hb/format-templates/${record.template_id}`, urlPath), { signal }));
+    /**
+     * The flight, its values and links, its template's params: each from what the page printed (`given`), else
+     * GET /creatives/{id}, GET /creatives/{id}/banner-params, GET /hb/format-templates/{template_id}.
+     */
+    get: async (id: number, signal?: AbortSignal, given: GivenBannerParams = {}): Promise<BannerParams> => {
+      const printed = creativeOf(given.record);
+      const [record, saved] = await Promise.all([
+        printed?.id === id ? printed : creative(id, signal),
+        given.bannerParams !== undefined ? given.bannerParams : api.get<unknown>(`${base}/${id}/banner-params`, { signal }),
+      ]);
+      const params =
+        record.template_id === null ? [] : paramsOf(given.templateParams !== undefined ? { params: given.templateParams } : await api.get<unknown>(sitePath(`/hb/format-templates/${record.template_id}`, urlPath), { signal }));
       return { creative: record, params, ...savedOf(saved) };
     },
     /** POST /creatives/{id}/banner-params, multipart: params[key] = value, files[key] = the file chosen. */
@@ -64,6 +88,7 @@ export function creativeBannerParamsApi(urlPath = '') {
       for (const [key, value] of Object.entries(values)) body.append(`params[${key}]`, value);
       for (const [key, file] of files) body.append(`files[${key}]`, file);
       const answer = await api.post<unknown>(`${base}/${id}/banner-params`, body);
+      // A bare {success: true} names no values: the store keeps what it sent.
       return { saved: savedOf(answer.data), redirect: answer.redirect };
     },
   };

@@ -4,8 +4,9 @@ import { renderScreen } from '@test/render';
 import { CreativeChannelsScreen } from './CreativeChannelsScreen';
 
 // Creative 2: three channels (a small table keeps jsdom quick; the paging is the store test's).
-const open = async () => {
-  const view = renderScreen(<CreativeChannelsScreen />, { at: '/creatives/channels/?id=2', entry: 'creative-channels' });
+const SAVE_URL = '/creatives/{creative_id}/channels/{channel_id}';
+const open = async (linkSaveUrl: string | null = SAVE_URL) => {
+  const view = renderScreen(<CreativeChannelsScreen linkSaveUrl={linkSaveUrl ?? undefined} />, { at: '/creatives/channels/?id=2', entry: 'creative-channels' });
   await screen.findByText('pogoda.rf — канал №202');
   return view;
 };
@@ -53,7 +54,28 @@ describe('CreativeChannelsScreen', () => {
     await user.clear(ids);
     await user.type(ids, '240 238');
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    // A 8: asked first.
+    const question = await screen.findByText('Добавить в ограничения флайта каналы (2): 240, 238?');
+    expect(backend.all('POST', '/creatives/attach-list-channels')).toHaveLength(0);
+    await user.click(within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(backend.all('POST', '/creatives/attach-list-channels')).toHaveLength(1));
     expect(backend.last('POST', '/creatives/attach-list-channels').body).toEqual({ creative_id: 2, channels: [240, 238] });
+  });
+
+  it('shows each link’s limits, site and comment in the table; without the chosen save the limits are read-only and nothing is PUT (issue 43)', async () => {
+    const { user } = await open(null);
+    const table = screen.getByRole('table', { name: 'Каналы флайта' });
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['ID сайта', 'Показы', 'Показы/день', 'Клики', 'Клики/день', 'Действия', 'Действия/день', 'Бюджет', 'Бюджет/день', 'Комментарий']));
+    const row200 = screen.getByText('news.example.ru — канал №200').closest('tr') as HTMLTableRowElement;
+    const cell = (title: string) => row200.cells[headers.indexOf(title)].textContent;
+    expect([cell('ID сайта'), cell('Показы'), cell('Показы/день'), cell('Клики'), cell('Комментарий')]).toEqual(['10', '100\u00a0000', '5\u00a0000', '—', 'Только утренние показы <b>до 12:00</b>']);
+    expect(within(screen.getByText('pogoda.rf — канал №202').closest('tr') as HTMLElement).queryByRole('combobox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Лимиты канала pogoda.rf — канал №202' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Лимиты канала pogoda.rf — канал №202' });
+    expect(within(dialog).getByText('Сохранение лимитов канала на этой странице не подключено: лимиты показаны только для просмотра.')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(backend.all('PUT', '/creatives/2/channels/202')).toHaveLength(0);
   });
 });

@@ -34,16 +34,16 @@ export function CreativeChannelsScreen(props: CreativeChannelsProps & GivenStore
 
 type Dialog = { kind: 'limits' | 'links'; row: ChannelRow } | null;
 
-const channelsStore = (creativeId: number, urlPath?: string) => new CreativeChannelsStore(creativeChannelsApi(creativeId, urlPath), creativeId);
+const channelsStore = (creativeId: number, { urlPath, linkSaveUrl }: CreativeChannelsProps) => new CreativeChannelsStore(creativeChannelsApi(creativeId, urlPath, linkSaveUrl), creativeId);
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone (none without a creative). */
-export const creativeChannelsStore = ({ urlPath }: CreativeChannelsProps) => {
+export const creativeChannelsStore = (props: CreativeChannelsProps) => {
   const creativeId = d.id(queryParam('id'));
-  return creativeId === null ? null : channelsStore(creativeId, urlPath);
+  return creativeId === null ? null : channelsStore(creativeId, props);
 };
 
-const CreativeChannels = observer(function CreativeChannels({ urlPath, creativeId, store: given }: CreativeChannelsProps & GivenStore<CreativeChannelsStore | null> & { creativeId: number }) {
-  const store = useScreenStore(given, () => channelsStore(creativeId, urlPath));
+const CreativeChannels = observer(function CreativeChannels({ creativeId, store: given, ...props }: CreativeChannelsProps & GivenStore<CreativeChannelsStore | null> & { creativeId: number }) {
+  const store = useScreenStore(given, () => channelsStore(creativeId, props));
   const [dialog, setDialog] = useState<Dialog>(null);
   const columns = useMemo(() => channelColumns(store, { limits: (row) => setDialog({ kind: 'limits', row }), links: (row) => setDialog({ kind: 'links', row }) }), [store]);
   const close = () => setDialog(null);

@@ -6,11 +6,13 @@ import { creativeChannelsApi, type ChannelRow } from './api';
 import { CreativeChannelsStore } from './CreativeChannelsStore';
 
 const LIST = '/creatives/1/channels';
+/** The chosen save of a link, as the page gives it (props `linkSaveUrl`). */
+const SAVE_URL = '/creatives/{creative_id}/channels/{channel_id}';
 const lastToast = () => notify.toasts.at(-1)?.lines.join(' ');
 
 async function loaded() {
   window.history.replaceState(null, '', '/creatives/channels/?id=1');
-  const store = new CreativeChannelsStore(creativeChannelsApi(1), 1);
+  const store = new CreativeChannelsStore(creativeChannelsApi(1, '', SAVE_URL), 1);
   const stop = store.start();
   await waitFor(() => expect(store.list.state).toBe('ready'));
   return { store, stop };
@@ -61,9 +63,24 @@ describe('CreativeChannelsStore', () => {
     expect(await store.submitIds()).toBe(false);
     expect(store.ids.error).toBe('Необходимо корректно заполнить поле с идентификаторами!');
     store.ids.setText('240, 239\n238');
-    expect(await store.submitIds()).toBe(true);
+    // A 8: adding a group of channels asks first; declined, nothing is sent and the ids stay typed.
+    const declined = store.submitIds();
+    expect(await answerConfirm(false)).toEqual({ title: 'Добавить каналы по ID', message: 'Добавить в ограничения флайта каналы (3): 240, 239, 238?' });
+    expect(await declined).toBe(false);
+    expect(backend.all('POST', '/creatives/attach-list-channels')).toHaveLength(0);
+    expect(store.ids.text).toBe('240, 239\n238');
+    const sent = store.submitIds();
+    await answerConfirm(true);
+    expect(await sent).toBe(true);
     expect(backend.last('POST', '/creatives/attach-list-channels').body).toEqual({ creative_id: 1, channels: [240, 239, 238] });
     expect(store.ids.action).toBeNull();
+
+    store.ids.open('detach');
+    store.ids.setText('240');
+    const excluded = store.submitIds();
+    expect((await answerConfirm(true)).message).toBe('Исключить из ограничений флайта каналы (1): 240?');
+    expect(await excluded).toBe(true);
+    expect(backend.last('POST', '/creatives/detach-list-channels').body).toEqual({ creative_id: 1, channels: [240] });
 
     const done = store.detachAll();
     expect((await answerConfirm(true)).message).toBe('Все каналы будут исключены из ограничений флайта. Вы уверены?');
@@ -85,6 +102,16 @@ describe('CreativeChannelsStore', () => {
     expect(backend.last('PUT', '/creatives/1/channels/243').body).toEqual({ subcategories: [12] });
     expect(await store.saveLimits(row(store, 243), { ...before.limits, limit_clicked: 300 })).toBe(true);
     expect(backend.last('PUT', '/creatives/1/channels/243').body).toMatchObject({ limits: { limit_clicked: 300, limit_displayed: null } });
+    stop();
+  });
+
+  it('without the chosen save in props (linkSaveUrl) it cannot save a link and sends nothing (issue 43)', async () => {
+    window.history.replaceState(null, '', '/creatives/channels/?id=1');
+    const store = new CreativeChannelsStore(creativeChannelsApi(1), 1);
+    const stop = store.start();
+    await waitFor(() => expect(store.list.state).toBe('ready'));
+    expect(store.canSaveLink).toBe(false);
+    expect(store.canSaveLink).not.toBe(new CreativeChannelsStore(creativeChannelsApi(1, '', SAVE_URL), 1).canSaveLink);
     stop();
   });
 });

@@ -62,6 +62,11 @@ export class CreativeChannelsStore extends ListScreen<typeof hashSchema, Channel
     return this.rowBusy.has(row.id);
   }
 
+  /** Whether a link's limits and subcategories can be saved (the chosen save's URL came in props). */
+  get canSaveLink(): boolean {
+    return this.api.canSaveLink;
+  }
+
   get bulkRunning(): boolean {
     return this.bulk.running;
   }
@@ -112,7 +117,7 @@ export class CreativeChannelsStore extends ListScreen<typeof hashSchema, Channel
     return ok;
   }
 
-  /** attach-list-channels / detach-list-channels with the ids typed (A 5: they must be numbers). */
+  /** attach-list-channels / detach-list-channels with the ids typed (A 5: they must be numbers), asked first (A 8: add/remove of channel groups). */
   async submitIds(): Promise<boolean> {
     const action = this.ids.action;
     if (!action || this.bulk.running) return false;
@@ -121,6 +126,9 @@ export class CreativeChannelsStore extends ListScreen<typeof hashSchema, Channel
       this.ids.fail(TEXTS.idsError);
       return false;
     }
+    const question = action === 'attach' ? TEXTS.addListQuestion(ids) : TEXTS.excludeListQuestion(ids);
+    const title = action === 'attach' ? TEXTS.addList : TEXTS.excludeList;
+    if (!(await notify.confirm(question, { title, confirmLabel: action === 'attach' ? TEXTS.add : TEXTS.exclude, danger: action === 'detach' }))) return false;
     return this.bulk.run(async () => {
       const saved = action === 'attach' ? await this.api.attachList(ids) : await this.api.detachList(ids);
       notify.success(saved.message);

@@ -2,6 +2,22 @@ import { sitePath } from '@core/basePath';
 import { d, isObject } from '@core/decode';
 import { api, type Page, type Params, type Preview, type Saved } from '@core/http';
 import type { Paging } from '@core/paging';
+import { chosen, spec, type Calls } from '@core/calls';
+
+/** Issue 41: what the page asks the backend for (A 7 "under /creatives"), and what it does without what the spec does not name. */
+export const calls = {
+  list: spec('A 7 Creatives GET /creatives/{id}/channels (page, per_page; meta order_by, page, count, per_page; A 3 link rows)'),
+  attach: spec('A 7 Creatives POST /creatives/attach-channel {creative_id, channel_id}'),
+  detach: spec('A 7 Creatives POST /creatives/detach-channel {creative_id, channel_id}'),
+  attachList: spec('A 7 Creatives POST /creatives/attach-list-channels'),
+  detachList: spec('A 7 Creatives POST /creatives/detach-list-channels'),
+  detachAll: spec('A 7 Creatives POST /creatives/detach-all-channels {creative_id}'),
+  listFilters: chosen('the query names field, order and filters[search|status|is_limit_on_creative]: a backend that ignores them answers its own order and every channel'),
+  creative: chosen('the answer’s `creative` beside the rows: without it the info card shows the flight’s id alone'),
+  channelName: chosen('a row’s `name` (or `channel_name`): without it the channel is named by its id'),
+  saveLimits: chosen('PUT {linkSaveUrl} {limits}, the URL given in props (`linkSaveUrl`, {creative_id} and {channel_id} filled in): the spec names no save of a link’s limits (attach-channel carries only creative_id and channel_id); without the prop the limits modal shows them read-only'),
+  saveSubcategories: chosen('PUT {linkSaveUrl} {subcategories}, the URL given in props: the spec names no save of a link’s subcategories; without the prop they are shown, not changeable'),
+} satisfies Calls;
 
 /** A 3 per-channel limits; empty is null (A 5). */
 export const LIMIT_FIELDS = ['limit_displayed', 'limit_displayed_daily', 'limit_clicked', 'limit_clicked_daily', 'limit_actions', 'limit_actions_daily', 'limit_budget', 'limit_budget_daily'] as const;
@@ -108,12 +124,18 @@ function filtersOf(query: ChannelsQuery): Params {
  * The only place that knows this screen's URLs (A 7 "under /creatives"): GET /creatives/{id}/channels (page,
  * per_page, field, order, filters[…]; meta order_by, page, count, per_page); POST /creatives/attach-channel,
  * detach-channel ({creative_id, channel_id}), attach-list-channels, detach-list-channels ({creative_id, channels}),
- * detach-all-channels ({creative_id}); chosen: PUT /creatives/{id}/channels/{channel_id} with {limits} or {subcategories}.
+ * detach-all-channels ({creative_id}); chosen: PUT {linkSaveUrl} with {limits} or {subcategories}, only when the page
+ * gives that URL (props; `{creative_id}` and `{channel_id}` filled in).
  */
-export function creativeChannelsApi(creativeId: number, urlPath = '') {
+export function creativeChannelsApi(creativeId: number, urlPath = '', linkSaveUrl?: string) {
   const base = sitePath('/creatives', urlPath);
-  const link = (channelId: number) => `${base}/${creativeId}/channels/${channelId}`;
+  const link = (channelId: number): string => {
+    if (!linkSaveUrl) throw new Error('creative-channels: no linkSaveUrl prop, the link cannot be saved');
+    return linkSaveUrl.replaceAll('{creative_id}', String(creativeId)).replaceAll('{channel_id}', String(channelId));
+  };
   return {
+    /** Whether a link's limits and subcategories can be saved: the page gave the chosen save's URL. */
+    canSaveLink: Boolean(linkSaveUrl),
     list: (query: ChannelsQuery, paging: Paging, signal?: AbortSignal, preview?: Preview<ChannelRow>): Promise<Page<ChannelRow, { creative: unknown }>> =>
       api.list<ChannelRow, { creative: unknown }>(`${base}/${creativeId}/channels`, {
         rows: rowsOf,

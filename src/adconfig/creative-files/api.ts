@@ -1,6 +1,15 @@
 import { sitePath } from '@core/basePath';
 import { d, isObject } from '@core/decode';
 import { api, type Page, type Preview, type Saved } from '@core/http';
+import { spec, type Calls } from '@core/calls';
+
+/** Issue 41: what the page asks the backend for; every call is one the spec names (A 7 Creatives). */
+export const calls = {
+  list: spec('A 7 Creatives GET /creatives/{id}/files (A 3 File: name, url, is_relation, file_size, updated)'),
+  upload: spec('A 7 Creatives POST /creatives/{id}/files multipart files[] (a bare {success: true} is an upload; the list is read again)'),
+  remove: spec('A 7 Creatives DELETE /creatives/{id}/files with the names'),
+  zip: spec('A 7 Creatives resources/zip/{id} (a plain link the browser downloads)'),
+} satisfies Calls;
 
 /** A 3: a file of the creative; `file_size` in Kb; `is_relation`: a banner parameter uses it. */
 export interface CreativeFile {

@@ -72,4 +72,17 @@ describe('CreativeFormScreen', () => {
     renderScreen(<CreativeFormScreen />, { at: '/creatives/settings/?id=abc', entry: 'creative-form' });
     expect(screen.getByRole('alert')).toHaveTextContent('Не указан флайт: откройте страницу из списка флайтов.');
   });
+
+  it('shows the group and the status; an unknown stored distribution and status read as such and go back as they came (issue 43)', async () => {
+    const distributions = [{ value: 'even', label: 'Равномерно' }];
+    const { user } = renderScreen(<CreativeFormScreen distributions={distributions} />, { at: '/creatives/settings/?id=3', entry: 'creative-form' });
+    expect(await screen.findByText('Видео <i>осень</i> (№3)')).toBeVisible();
+    expect(screen.getByText('Неизвестное значение (paused)')).toBeVisible();
+    await waitFor(() => expect(combo('Распределение')).toHaveDisplayValue('Неизвестное значение (frontload)'));
+    expect([...(combo('Распределение') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Не выбрано', 'Неизвестное значение (frontload)', 'Равномерно']);
+    await user.type(box('Комментарий'), ' — проверено');
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    expect(await screen.findByText('Успешно сохранено')).toBeVisible();
+    expect(backend.last('PUT', '/creatives/3').body).toMatchObject({ distribution: 'frontload', status: 'paused', group_id: 3 });
+  });
 });

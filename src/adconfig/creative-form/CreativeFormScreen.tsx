@@ -5,6 +5,7 @@ import { safeHref } from '@core/safeUrl';
 import { RecordForm } from '@ui/record/RecordForm';
 import { RecordPage, recordPage } from '@ui/record/RecordPage';
 import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
+import { creativeOf } from '@adconfig/shared/creative/creative';
 import { CREATIVE_TEXT } from '@adconfig/shared/creative/texts';
 import { creativeFormApi } from './api';
 import { CreativeFormStore } from './CreativeFormStore';
@@ -19,8 +20,10 @@ export type { CreativeFormProps };
 const pageTarget = (): RecordTarget => (/\/settings$/.test(pagePath()) ? recordTarget(queryParam('id') ?? '') : { kind: 'create' });
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const creativeFormStore = ({ urlPath }: CreativeFormProps) => {
-  const store = (id: number | null) => new CreativeFormStore(creativeFormApi(urlPath), { id, urlPath, campaignId: id === null ? (queryParam('campaign_id') ?? '').trim() : '' });
+export const creativeFormStore = ({ urlPath, record, listUrl, distributions }: CreativeFormProps) => {
+  const given = creativeOf(record);
+  const store = (id: number | null) =>
+    new CreativeFormStore(creativeFormApi(urlPath), { id, urlPath, given, listUrl: safeHref(listUrl), distributions, campaignId: id === null ? (queryParam('campaign_id') ?? '').trim() : '' });
   return recordPage({ target: pageTarget, badId: CREATIVE_TEXT.badId, store });
 };
 

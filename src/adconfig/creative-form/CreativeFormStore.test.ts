@@ -3,7 +3,7 @@ import { CREATIVE_ERRORS } from '@fixtures/server/routes/creative-form';
 import { backend } from '@test/setup';
 import { creativeFormApi } from './api';
 import { CreativeFormStore } from './CreativeFormStore';
-import { LIMIT_PAIRS } from '@adconfig/shared/creative/creative';
+import { creativeOf, LIMIT_PAIRS } from '@adconfig/shared/creative/creative';
 import { recommendedDaily } from './values';
 
 const [displayed, , , budget] = LIMIT_PAIRS;
@@ -103,6 +103,8 @@ describe('CreativeFormStore', () => {
       limit_freq_clicked_count: 2,
       limit_freq_clicked_timeout: null,
     });
+    // No distribution of our own: a new flight sends none (issue 43).
+    expect(backend.last('POST', '/creatives').body).not.toHaveProperty('distribution');
     const created = backend.db.collection<{ creative_id: number; name: string }>('creatives', { key: 'creative_id' }).find((c) => c.name === 'Новый флайт')[0];
     expect(store.form.leavingTo).toBe(`/creatives/settings/?id=${created.creative_id}`);
     stop();
@@ -148,5 +150,36 @@ describe('CreativeFormStore', () => {
     expect(recommendedDaily(0.7, 7, 4)).toBe(0.1);
     expect(recommendedDaily(10, 5, 0)).toBe(2);
     expect(recommendedDaily(10, 3, 0)).toBe(4);
+  });
+
+  describe('issue 41: on the existing backend (strict stand-in)', () => {
+    const stored = (): Record<string, unknown> => ({ ...(backend.db.collection('creatives', { key: 'creative_id' }).get(1) as Record<string, unknown>), limit_clicked_type: 'zz-unknown', redirect_method: 'zz-unknown', zz_unknown_field: 'сохранить как есть' });
+
+    it('the edit page takes the printed flight, asks no read call; a bare save keeps every field and unknown value, clears the unsaved mark', async () => {
+      backend.setModes({ strict: true });
+      window.history.replaceState(null, '', '/creatives/settings/?id=1');
+      const store = new CreativeFormStore(creativeFormApi(), { id: 1, given: creativeOf(stored()) });
+      const stop = store.start();
+      await waitFor(() => expect(store.page.state).toBe('ready'));
+      expect(backend.all('GET', '/creatives/1')).toHaveLength(0);
+      expect(store.form.values).toMatchObject({ limit_clicked_type: 'zz-unknown', redirect_method: 'zz-unknown' });
+      store.form.set('name', 'Новое имя');
+      await store.save();
+      expect(backend.last('PUT', '/creatives/1').body).toMatchObject({ name: 'Новое имя', limit_clicked_type: 'zz-unknown', redirect_method: 'zz-unknown', zz_unknown_field: 'сохранить как есть', group_id: stored().group_id });
+      expect(backend.last('PUT', '/creatives/1').status).toBe(200);
+      expect(store.savedName).toBe('Новое имя');
+      expect(store.form.dirty).toBe(false);
+      stop();
+    });
+
+    it('without a printed flight the chosen read is asked (refused there: the load failure)', async () => {
+      backend.setModes({ strict: true });
+      window.history.replaceState(null, '', '/creatives/settings/?id=1');
+      const store = new CreativeFormStore(creativeFormApi(), { id: 1 });
+      const stop = store.start();
+      await waitFor(() => expect(store.page.state).toBe('failed'));
+      expect(backend.last('GET', '/creatives/1').status).toBeGreaterThanOrEqual(400); // 404, or 405: the path answers PUT
+      stop();
+    });
   });
 });

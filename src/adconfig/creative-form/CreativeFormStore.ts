@@ -19,6 +19,12 @@ export interface CreativeFormOptions {
   /** A create page's campaign (…/create?campaign_id=), typed in for the operator. */
   campaignId?: string;
   urlPath?: string;
+  /** The flight the page printed (data-props `record`): the edit page asks no read call then. */
+  given?: Creative | null;
+  /** Where a create answered without the new flight's id goes (data-props listUrl); none: the page stays. */
+  listUrl?: string;
+  /** A 3 distribution's choices as the page prints them (data-props `distributions`); none: no list of our own. */
+  distributions?: FieldOption<string>[];
 }
 
 /** Options of a select; a blocked entry says so after its name. */
@@ -40,6 +46,8 @@ export class CreativeFormStore {
   templates: StatusChoice[] = [];
   events: Choice[] = [];
   savedName = '';
+  /** The flight as last loaded: its group and status, shown, not edited (A 3). */
+  loaded: Creative | null = null;
 
   constructor(
     private readonly api: CreativeFormApi,
@@ -53,13 +61,15 @@ export class CreativeFormStore {
     this.page = new RecordPageState(this.form, {
       id: options.id,
       get: api.get,
+      given: options.id !== null && options.given?.id === options.id ? options.given : null,
       choices: (signal) => Promise.all([api.formats(signal), api.payouts(signal)]),
       apply: (creative, [formats, payouts]) => {
         this.formats = formats;
         this.payouts = payouts;
         if (!creative) return;
-        this.form.load(valuesOf(creative));
+        this.form.load(valuesOf(creative), null, creative.stored);
         this.savedName = creative.name;
+        this.loaded = creative;
         this.campaign.typed(this.form.values.campaign_id, true);
       },
     });
@@ -70,6 +80,10 @@ export class CreativeFormStore {
 
   get id(): number | null {
     return this.options.id;
+  }
+
+  get distributionOptions(): FieldOption<string>[] {
+    return this.options.distributions ?? [];
   }
 
   /** The page's life: the record, the chosen format's choices, the campaign number looked up as typed. */
@@ -180,15 +194,26 @@ export class CreativeFormStore {
     this.form.set(limitTypeKey(pair.daily), this.form.values[limitTypeKey(pair.total)]);
   }
 
-  /** POST /creatives (then the new flight's settings page) or PUT /creatives/{id} (the page stays, with the toast). */
+  /**
+   * POST /creatives (then the new flight's settings page) or PUT /creatives/{id} (the page stays, with the toast;
+   * the loaded fields the form does not edit go back as they came). A bare {success: true} is a save: the name
+   * sent is the saved one; a create without the new id goes to the list (listUrl), else stays.
+   */
   async save(): Promise<void> {
     const id = this.id;
-    await this.page.save((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), {
-      redirect: (saved) => saved.redirect,
-      leaveTo: (saved) => (id === null ? creativeSettingsUrl(saved.creative.id, this.options.urlPath) : null),
-      saved: (saved) => {
-        this.savedName = saved.creative.name;
+    let sentName = '';
+    await this.page.save(
+      (values) => {
+        sentName = values.name.trim();
+        return id === null ? this.api.create(payloadOf(values)) : this.api.update(id, this.form.sendBack(payloadOf(values)));
       },
-    });
+      {
+        redirect: (saved) => saved.redirect,
+        leaveTo: (saved) => (id !== null ? null : saved.creative ? creativeSettingsUrl(saved.creative.id, this.options.urlPath) : (this.options.listUrl ?? null)),
+        saved: (saved) => {
+          this.savedName = saved.creative?.name ?? sentName;
+        },
+      },
+    );
   }
 }

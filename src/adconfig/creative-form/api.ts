@@ -2,11 +2,26 @@ import { apiModel } from '@core/apiModel';
 import { sitePath } from '@core/basePath';
 import { rnd } from '@core/crud/restCollection';
 import { ApiError } from '@core/apiError';
-import { d, required } from '@core/decode';
+import { chosen, spec, type Calls } from '@core/calls';
+import { d } from '@core/decode';
 import { api, isAborted } from '@core/http';
 import { creativesBase, creativeRead } from '@adconfig/shared/creative/api';
 import { creativeOf, type Creative } from '@adconfig/shared/creative/creative';
 import type { CreativePayload } from './values';
+
+/** Issue 41: what the form asks the backend for (A 7), and what it does without the calls the spec does not name. */
+export const calls = {
+  record: chosen('GET /creatives/{id}: without it the edit page takes the flight its page prints (data-props `record`); with neither, the load failure'),
+  create: spec('A 7 Creatives POST /creatives (a bare {success: true} is a save: the page goes to `listUrl`, else stays)'),
+  update: spec('A 7 Creatives PUT /creatives/{id} (a bare {success: true} is a save; the loaded fields the form does not edit go back as they came)'),
+  formats: spec('A 7 Data access GET /api/?api.model=Formats'),
+  events: spec('A 7 Data access GET /api/?api.model=Format_Events'),
+  payouts: spec('A 7 Data access GET /api/core/payout-types'),
+  templates: spec('A 7 Format templates GET /hb/format-templates (format_id)'),
+  campaign: spec('A 7 ORD GET {api}/campaigns/{id} (Data access: campaign find by id)'),
+  distributions: chosen('the distribution’s choices from the page (data-props `distributions`): without them no list, a new flight sends no distribution, a stored one shows as unknown and goes back as it came'),
+  group: chosen('the flight’s `group` name (or object) beside group_id: without it the group is named by its id'),
+} satisfies Calls;
 
 export interface Choice {
   id: number;
@@ -39,7 +54,8 @@ const campaignOf = d.record({ campaign_id: d.id, id: d.id, name: d.text });
 /** The only place that knows the creative form's URLs (behind the site prefix, urlPath). */
 export function creativeFormApi(urlPath = '') {
   const base = creativesBase(urlPath);
-  const saved = (data: unknown): Creative => required(creativeOf(data), 'the saved creative');
+  // A bare {success: true} carries no record: null, and the form keeps what it sent as stored.
+  const saved = (data: unknown): Creative | null => creativeOf(data);
   const data = apiModel(urlPath);
   return {
     get: creativeRead(urlPath),

@@ -8,6 +8,8 @@ export const LABEL = {
   reference: 'Ссылка перехода',
   redirect_method: 'Способ перенаправления',
   distribution: 'Распределение',
+  group: 'Группа',
+  status: 'Статус',
   limit_date_begin: 'Дата начала',
   limit_date_end: 'Дата окончания',
   adomain: 'Домен рекламодателя (adomain)',
@@ -33,6 +35,9 @@ export const LABEL = {
   count: 'количество',
   timeout: 'период, с',
 } as const;
+
+/** A 3 flight status, as the platform's lists name it (another value shows as 'Неизвестное значение (…)'). */
+export const STATUS_LABELS: Record<string, string> = { active: 'Активен', blocked: 'Заблокирован' };
 
 /** A 9 limit type options: value / percent_campaign. */
 export const LIMIT_TYPE_OPTIONS = [

@@ -1,7 +1,7 @@
 import { numberOf } from '@core/record';
 import { DEFAULT_REDIRECT_METHOD, FREQUENCY_KEYS, LIMIT_KEYS, LIMIT_PAIRS, type Creative, type FrequencyKey, type LimitKey, type LimitType } from '@adconfig/shared/creative/creative';
 
-type LimitFields = { [K in LimitKey]: string } & { [K in LimitKey as `${K}_type`]: LimitType };
+type LimitFields = { [K in LimitKey]: string } & { [K in LimitKey as `${K}_type`]: LimitType | string };
 type FrequencyFields = { [K in FrequencyKey as `limit_freq_${K}_count` | `limit_freq_${K}_timeout`]: string };
 
 /** What the form edits as the record has it (A 3). */
@@ -32,13 +32,13 @@ export type CreativeValues = LimitFields & FrequencyFields & Kept & { campaign_i
 type Numbers = keyof Omit<LimitFields & FrequencyFields, `${LimitKey}_type`>;
 
 /** What POST /creatives and PUT /creatives/{id} send (JSON): the same fields, numbers as numbers or null, no end day as null. */
-export type CreativePayload = Omit<CreativeValues, Numbers | 'campaign_id' | 'limit_date_begin' | 'limit_date_end'> &
+export type CreativePayload = Omit<CreativeValues, Numbers | 'campaign_id' | 'limit_date_begin' | 'limit_date_end' | 'distribution'> & { distribution?: string } &
   Record<Numbers, number | null> & { campaign_id: number | null; limit_date_begin: string | null; limit_date_end: string | null };
 
 export const limitTypeKey = (key: LimitKey): `${LimitKey}_type` => `${key}_type`;
 export const frequencyKey = (key: FrequencyKey, part: 'count' | 'timeout'): `limit_freq_${FrequencyKey}_${'count' | 'timeout'}` => `limit_freq_${key}_${part}`;
 
-/** A new flight: redirect_method auto (A 9), no video event (0), every limit a plain value. */
+/** A new flight: redirect_method auto (A 9), no video event (0), every limit a plain value, no distribution. */
 export function emptyCreative(campaignId = ''): CreativeValues {
   const limits = Object.fromEntries(LIMIT_KEYS.flatMap((key) => [[key, ''], [limitTypeKey(key), 'value']]));
   const frequency = Object.fromEntries(FREQUENCY_KEYS.flatMap((key) => [[frequencyKey(key, 'count'), ''], [frequencyKey(key, 'timeout'), '']]));
@@ -54,7 +54,8 @@ export function emptyCreative(campaignId = ''): CreativeValues {
     redirect_method: DEFAULT_REDIRECT_METHOD,
     limit_date_begin: '',
     limit_date_end: '',
-    distribution: 'even',
+    // No distribution of our own (issue 43): a new flight sends none, and the backend keeps its default.
+    distribution: '',
     is_not_reappraisal: false,
     is_rtb: false,
     adomain: '',
@@ -116,8 +117,10 @@ const NUMBER_KEYS: readonly Numbers[] = [...LIMIT_KEYS, ...FREQUENCY_KEYS.flatMa
 /** What is sent: texts trimmed, numbers as numbers (empty: null), the day range as Y-m-d (no end: null). */
 export function payloadOf(values: CreativeValues): CreativePayload {
   const numbers = Object.fromEntries(NUMBER_KEYS.map((key) => [key, numberOf(values[key])])) as Record<Numbers, number | null>;
+  const { distribution, ...rest } = values;
   return {
-    ...values,
+    ...rest,
+    ...(distribution ? { distribution } : {}),
     ...numbers,
     name: values.name.trim(),
     campaign_id: idOf(values.campaign_id),

@@ -20,7 +20,8 @@ describe('CreativeGroupEditScreen', () => {
     expect(screen.getByText('Выбрано флайтов: 2')).toBeVisible();
     expect(combo('Группа')).toHaveDisplayValue('<i>Ретаргетинг</i>');
     expect(screen.getByText('К группам кампании', { selector: 'a' })).toHaveAttribute('href', '/campaigns/creative-groups/?campaign_id=1');
-    expect([...(combo('Бюджет: тип лимита') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Сумма, ₽', '% от кампании']);
+    expect([...(combo('Бюджет: тип лимита') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Сумма, ₽', 'Значение', '% от кампании']);
+    expect(box('Действия в день')).toHaveValue('');
     expect([...(combo('Показы: тип лимита') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Значение', '% от кампании']);
 
     await user.selectOptions(combo('Клики: тип лимита'), '% от кампании');

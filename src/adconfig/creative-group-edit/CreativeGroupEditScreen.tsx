@@ -20,9 +20,9 @@ export type { CreativeGroupEditProps };
 const pageTarget = (): RecordTarget => recordTarget(pathId(/\/creative-groups\/([^/]*)\/edit$/) ?? '');
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const creativeGroupEditStore = ({ urlPath, listUrl }: CreativeGroupEditProps) => {
+export const creativeGroupEditStore = ({ urlPath, listUrl, record }: CreativeGroupEditProps) => {
   const back = safeHref(listUrl) ?? null;
-  return recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new CreativeGroupEditStore(creativeGroupEditApi(urlPath), id, back) });
+  return recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new CreativeGroupEditStore(creativeGroupEditApi(urlPath, record), id, back) });
 };
 
 /** A 2 creative groups / A 5: one group edited on its page. */
@@ -49,6 +49,8 @@ const CreativeGroupEdit = observer(function CreativeGroupEdit({ store }: { store
               onAdd={store.openAdd}
               onRename={store.openRename}
               renameDisabled={form.dirty}
+              onDelete={() => void store.remove()}
+              deleteDisabled={store.removal.running}
             />
             {form.dirty && <span className="small text-body-secondary">{TEXT.renameLater}</span>}
           </div>

@@ -58,7 +58,8 @@ describe('CreativeGroupEditStore', () => {
     await saving;
     const put = backend.last('PUT', `${GROUPS}/1`);
     expect(put.headers['if-match']).toBe('"2026-11-20 10:00:00"');
-    expect(put.body).toEqual({
+    // The loaded group's other fields (id, updated) go back as they came (issue 41).
+    expect(put.body).toMatchObject({
       name: 'Охват — Москва',
       campaign_id: 1,
       limit_date_begin: '2026-11-01',
@@ -73,6 +74,8 @@ describe('CreativeGroupEditStore', () => {
       limit_clicked_type: 'value',
       limit_clicked_daily: null,
       limit_clicked_daily_type: 'value',
+      limit_actions: null,
+      limit_actions_type: 'value',
       limit_budget: 50000,
       limit_budget_type: 'money',
       limit_budget_daily: null,
@@ -167,6 +170,40 @@ describe('CreativeGroupEditStore', () => {
     expect(store.form.values.name).toBe('Охват — Подмосковье');
     expect(store.groups.find((g) => g.id === 1)?.name).toBe('Охват — Подмосковье');
     assign.mockRestore();
+    stop();
+  });
+  it('edits the action limits; a budget stored as `value` is shown and saved back as `value`, not rewritten as money (issue 43)', async () => {
+    const { store, stop } = await started(3);
+    expect(store.form.values).toMatchObject({ limit_actions: '40', limit_actions_type: 'value', limit_budget: '50000', limit_budget_type: 'value' });
+    store.form.set('limit_actions_daily', '5');
+    store.form.set('limit_actions_daily_type', 'percent_campaign');
+    await store.save();
+    expect(backend.last('PUT', `${GROUPS}/3`).body).toMatchObject({
+      limit_actions: 40,
+      limit_actions_type: 'value',
+      limit_actions_daily: 5,
+      limit_actions_daily_type: 'percent_campaign',
+      limit_budget: 50000,
+      limit_budget_type: 'value',
+    });
+    stop();
+  });
+
+  it('deletes the group only once asked (A 7 DELETE {id}, A 8), then goes to the campaign’s groups page with the toast', async () => {
+    const { store, stop } = await started(2);
+    const declined = store.remove();
+    const asked = await answerConfirm(false);
+    expect(asked).toEqual({ title: 'Удаление группы', message: 'Удалить группу «<i>Ретаргетинг</i>»? Её флайты останутся без группы.' });
+    expect(await declined).toBe(false);
+    expect(backend.all('DELETE', `${GROUPS}/2`)).toHaveLength(0);
+
+    const removing = store.remove();
+    await answerConfirm(true);
+    expect(await removing).toBe(true);
+    expect(backend.last('DELETE', `${GROUPS}/2`).status).toBe(200);
+    expect(backend.db.collection('creative-groups').get(2)).toBeUndefined();
+    expect(window.sessionStorage.getItem('bo-flash')).toBe('Группа удалена');
+    expect(store.form.leavingTo).toBe('/campaigns/creative-groups/?campaign_id=1');
     stop();
   });
 });

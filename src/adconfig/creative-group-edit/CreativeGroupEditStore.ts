@@ -11,6 +11,7 @@ import type { SavedGroup } from '@adconfig/shared/creativeGroups/api';
 import { flightLabel, inOtherGroups, type Flight } from '@adconfig/shared/creativeGroups/flights';
 import { emptyGroup, type CreativeGroup } from '@adconfig/shared/creativeGroups/group';
 import { loadCampaignGroups } from '@adconfig/shared/creativeGroups/campaignGroups';
+import { deleteGroup } from '@adconfig/shared/creativeGroups/groupDelete';
 import { GroupNameEditor } from '@adconfig/shared/creativeGroups/GroupNameEditor';
 import { GROUP_TEXTS } from '@adconfig/shared/creativeGroups/texts';
 import { refuse, showValidation } from '@adconfig/shared/creativeGroups/validation';
@@ -34,6 +35,8 @@ export class CreativeGroupEditStore {
   readonly names: GroupNameEditor;
   /** The campaign's lookup before a save (a second Save meanwhile does nothing). */
   readonly checking = new BusyTask();
+  /** 'Удалить группу' (a second click meanwhile does nothing). */
+  readonly removal = new BusyTask();
   flights: Flight[] = [];
   /** The campaign whose flights are shown (null: none typed, or not an id). */
   flightsOf: number | null = null;
@@ -51,13 +54,13 @@ export class CreativeGroupEditStore {
     this.names = new GroupNameEditor(api);
     makeAutoObservable<CreativeGroupEditStore, 'api' | 'listUrlProp'>(
       this,
-      { form: false, page: false, selection: false, flightsLoad: false, groupsLoad: false, names: false, checking: false, api: false, listUrlProp: false, id: false, flights: observableRef, groups: observableRef, saved: observableRef },
+      { form: false, page: false, selection: false, flightsLoad: false, groupsLoad: false, names: false, checking: false, removal: false, api: false, listUrlProp: false, id: false, flights: observableRef, groups: observableRef, saved: observableRef },
       { autoBind: true },
     );
   }
 
   private applyLoaded(group: CreativeGroup): void {
-    this.form.load(valuesOf(group), group.updated || null);
+    this.form.load(valuesOf(group), group.updated || null, group.stored);
     this.saved = group;
     this.selection.clear();
     for (const id of group.creatives) this.selection.toggle(id, true);
@@ -171,6 +174,19 @@ export class CreativeGroupEditStore {
     await this.loadGroups(this.saved?.campaign_id ?? null);
   }
 
+  /** 'Удалить группу' (A 7 DELETE {id}, asked first): then the campaign's groups page with the toast. */
+  async remove(): Promise<boolean> {
+    const group = this.saved;
+    if (group === null || this.form.saving) return false;
+    return this.removal.run(async () => {
+      const message = await deleteGroup(this.api, group);
+      if (message === null) return false;
+      flashSuccess(message);
+      this.page.leave(this.backUrl);
+      return true;
+    });
+  }
+
   /**
    * Save (A 5): the rules; the flights from one campaign ('Флайты должны быть из одной кампании'); flights of
    * another group named in a question; then PUT of the whole group. A refusal is titled 'Ошибка валидации формы'.
@@ -194,7 +210,7 @@ export class CreativeGroupEditStore {
       const moving = inOtherGroups(chosen, this.id);
       if (moving.length > 0 && !(await notify.confirm(GROUP_TEXTS.moveQuestion(moving.map(flightLabel)), { title: GROUP_TEXTS.moveTitle, confirmLabel: 'Продолжить' }))) return;
     }
-    const saved = await this.page.save((values, version) => this.api.update(this.id, payloadOf(values), version), {
+    const saved = await this.page.save((values, version) => this.api.update(this.id, this.form.sendBack(payloadOf(values)), version), {
       versionOf: (answer) => answer.group?.updated || null,
       success: (answer) => answer.message || TEXT.saved,
       saved: (answer) => this.applySaved(answer),

@@ -28,6 +28,8 @@ export const LABEL = {
     limit_displayed_daily: 'Показы в день',
     limit_clicked: 'Клики',
     limit_clicked_daily: 'Клики в день',
+    limit_actions: 'Действия',
+    limit_actions_daily: 'Действия в день',
     limit_budget: 'Бюджет',
     limit_budget_daily: 'Бюджет в день',
   } satisfies Record<GroupLimit, string>,

@@ -37,4 +37,22 @@ describe('CreativeGroupsScreen', () => {
     expect(await screen.findByText('Нет флайтов')).toBeVisible();
     expect(window.location.hash).toBe('#c=3');
   });
+  it('deletes the chosen group once asked (A 7 DELETE {id}); declined, nothing is sent; its flights then show no group', async () => {
+    const { user } = renderScreen(<CreativeGroupsScreen />, { at: `${PAGE}?campaign_id=1`, entry: 'creative-groups' });
+    await screen.findByLabelText('Выбрать флайт 101');
+    await user.selectOptions(screen.getByLabelText('Группа'), '2');
+    await user.click(screen.getByText('Удалить группу', { selector: 'button' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Удаление группы' }));
+    expect(question.getByText('Удалить группу «<i>Ретаргетинг</i>»? Её флайты останутся без группы.')).toBeVisible();
+    await user.click(question.getByText('Отмена', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.all('DELETE', '/api/core/campaigns/creatives-groups/:id')).toHaveLength(0);
+
+    await user.click(screen.getByText('Удалить группу', { selector: 'button' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Удаление группы' })).getByText('Удалить', { selector: 'button' }));
+    expect(await screen.findByText('Группа удалена')).toBeVisible();
+    expect(backend.last('DELETE', '/api/core/campaigns/creatives-groups/:id').path).toBe('/api/core/campaigns/creatives-groups/2');
+    await waitFor(() => expect(within(rowOf(105)).getByText('Без группы')).toBeVisible());
+    expect([...(screen.getByLabelText('Группа') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Охват — Москва']);
+  });
 });

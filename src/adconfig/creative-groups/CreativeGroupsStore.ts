@@ -10,6 +10,7 @@ import { Selection } from '@core/selection';
 import type { CreativeGroupsApi } from '@adconfig/shared/creativeGroups/api';
 import { campaignProblem, flightLabel, inOtherGroups, type Flight } from '@adconfig/shared/creativeGroups/flights';
 import { loadCampaignGroups } from '@adconfig/shared/creativeGroups/campaignGroups';
+import { deleteGroup } from '@adconfig/shared/creativeGroups/groupDelete';
 import { GroupNameEditor, type NameModal } from '@adconfig/shared/creativeGroups/GroupNameEditor';
 import { inputOf, type CreativeGroup } from '@adconfig/shared/creativeGroups/group';
 import { GROUP_TEXTS } from '@adconfig/shared/creativeGroups/texts';
@@ -37,6 +38,7 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
   /** The add / rename modal (shared with the group's edit page). */
   readonly names: GroupNameEditor;
   private readonly assigning = new BusyTask(showValidation);
+  private readonly deleting = new BusyTask();
   private readonly fallbackCampaign = pageCampaign();
 
   constructor(private readonly api: CreativeGroupsApi) {
@@ -57,11 +59,13 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
       group: computed,
       chosenFlights: computed,
       assigningNow: computed,
+      deletingNow: computed,
       chooseGroup: actionBound,
       applyGroups: actionBound,
     });
     this.saveName = this.saveName.bind(this);
     this.assign = this.assign.bind(this);
+    this.remove = this.remove.bind(this);
   }
 
   /** The campaign shown: the hash's, else the page's ?campaign_id=. */
@@ -87,6 +91,10 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
 
   get assigningNow(): boolean {
     return this.assigning.running;
+  }
+
+  get deletingNow(): boolean {
+    return this.deleting.running;
   }
 
   /** The flights and groups of the campaign, reloaded when it changes; the selection kept to the flights listed. */
@@ -130,6 +138,20 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
     if (modal.mode === 'rename') void this.list.load();
     await this.loadGroups(campaignId);
     if (saved.group) this.chooseGroup(saved.group.id);
+  }
+
+  /** 'Удалить группу' (A 7 DELETE {id}, asked first): the groups and the flights (now without it) reload. */
+  async remove(): Promise<boolean> {
+    const group = this.group;
+    if (group === null) return false;
+    return this.deleting.run(async () => {
+      const message = await deleteGroup(this.api, group);
+      if (message === null) return false;
+      notify.deleted(message);
+      void this.list.load();
+      await this.loadGroups(this.campaignId);
+      return true;
+    });
   }
 
   /**

@@ -8,6 +8,7 @@ export const probe: Probe = {
   modals: [
     { name: 'add group', open: [{ role: 'button', name: 'Добавить группу' }] },
     { name: 'rename group', open: [{ role: 'button', name: 'Переименовать' }] },
+    { name: 'delete group confirmation', open: [{ role: 'button', name: 'Удалить группу' }] },
     {
       name: 'group change confirmation',
       open: [

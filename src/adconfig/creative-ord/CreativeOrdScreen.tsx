@@ -7,6 +7,7 @@ import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { TextField } from '@ui/record/fields';
 import { UnlockButton } from '@ui/UnlockButton';
 import { creativeSettingsUrl } from '@adconfig/shared/creative/api';
+import { creativeOf } from '@adconfig/shared/creative/creative';
 import { CREATIVE_TEXT } from '@adconfig/shared/creative/texts';
 import { creativeOrdApi } from './api';
 import { CreativeOrdStore } from './CreativeOrdStore';
@@ -19,7 +20,8 @@ export type { CreativeOrdProps };
 const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const creativeOrdStore = ({ urlPath }: CreativeOrdProps) => recordPage({ editOnly: true, target: pageTarget, badId: CREATIVE_TEXT.badId, store: (id: number) => new CreativeOrdStore(creativeOrdApi(urlPath), id) });
+export const creativeOrdStore = ({ urlPath, record }: CreativeOrdProps) =>
+  recordPage({ editOnly: true, target: pageTarget, badId: CREATIVE_TEXT.badId, store: (id: number) => new CreativeOrdStore(creativeOrdApi(urlPath), id, creativeOf(record)) });
 
 /** A 2 Creative ORD form: ord_erid and ord_creative_id, locked once set; unlocking asks (Shift+click does not). */
 export function CreativeOrdScreen(props: CreativeOrdProps & GivenStore<ReturnType<typeof creativeOrdStore>>) {

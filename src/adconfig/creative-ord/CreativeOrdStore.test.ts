@@ -4,6 +4,7 @@ import { backend } from '@test/setup';
 import { answerConfirm } from '@test/dialogs';
 import { creativeOrdApi } from './api';
 import { CreativeOrdStore } from './CreativeOrdStore';
+import { creativeOf } from '@adconfig/shared/creative/creative';
 
 async function started(id: number) {
   window.history.replaceState(null, '', `/creatives/settings/ord/?id=${id}`);
@@ -44,6 +45,20 @@ describe('CreativeOrdStore', () => {
     expect(store.form.errors.ord_erid).toBe(ORD_ERRORS.erid);
     expect(store.lock.locked).toBe(false);
     expect(store.form.dirty).toBe(true);
+    stop();
+  });
+
+  it('issue 41: on the existing backend it takes the printed flight, asks no read call; a bare save clears the unsaved mark', async () => {
+    backend.setModes({ strict: true });
+    window.history.replaceState(null, '', '/creatives/settings/ord/?id=2');
+    const store = new CreativeOrdStore(creativeOrdApi(), 2, creativeOf(backend.db.collection('creatives', { key: 'creative_id' }).get(2)));
+    const stop = store.page.start();
+    await waitFor(() => expect(store.page.state).toBe('ready'));
+    expect(backend.all('GET', '/creatives/2')).toHaveLength(0);
+    store.form.set('ord_erid', 'Kra23f4Tz9');
+    await store.save();
+    expect(backend.last('POST', '/creatives/settings/ord/2').status).toBe(200);
+    expect(store.form.dirty).toBe(false);
     stop();
   });
 });

@@ -16,10 +16,13 @@ export class CreativeOrdStore {
   constructor(
     private readonly api: CreativeOrdApi,
     readonly id: number,
+    /** The flight the page printed (data-props `record`): no read call then. */
+    given: Creative | null = null,
   ) {
     this.page = new RecordPageState(this.form, {
       id,
       get: api.get,
+      given: given?.id === id ? given : null,
       apply: (creative) => {
         if (!creative) return;
         this.form.load(valuesOf(creative));

@@ -2,6 +2,8 @@
 import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
+  // The record comes with the page (its props, issue 41): nothing is asked before anyone acts.
+  loads: false,
   // Flight 1 has its ORD ids: the page opens locked. Nothing kept in the hash.
   page: '/creatives/settings/ord/?id=1',
   shows: 'Флайт №1: Осенняя распродажа — баннер 240×400',
@@ -18,4 +20,6 @@ export const probe: Probe = {
     unsaved: 'Есть несохранённые изменения',
   },
   modals: [{ name: 'the unlocking question', open: [{ role: 'button', name: 'Разблокировать' }] }],
+  // Issue 41: the spec's save is {ord_erid, ord_creative_id} alone (A 7), not the flight: no record goes back.
+  roundTrip: false,
 };

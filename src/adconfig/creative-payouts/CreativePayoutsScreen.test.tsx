@@ -29,6 +29,14 @@ describe('CreativePayoutsScreen', () => {
     expect(await screen.findByText('Успешно сохранено')).toBeVisible();
     const { body, headers } = backend.last('POST', API);
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
-    expect((body as { payouts: unknown[] }).payouts[0]).toEqual({ channel_id: 100, cpm_payout: null, cpc_payout: null, cpa_payout: 450, rtb: null });
+    expect((body as { payouts: unknown[] }).payouts[0]).toMatchObject({ channel_id: 100, cpm_payout: null, cpc_payout: null, cpa_payout: 450, rtb: null });
+  });
+
+  it('links each channel to its payout history page (A 2: ?id and channel_id), in a new tab', async () => {
+    renderScreen(<CreativePayoutsScreen />, { at: '/creatives/payouts/?id=1', entry: 'creative-payouts' });
+    const link = await screen.findByRole('link', { name: `История выплат: ${ROW} (откроется в новой вкладке)` });
+    expect(link).toHaveAttribute('href', '/creatives/settings-payouts-history/change/?id=1&channel_id=100');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('История', { selector: 'th' })).toBeVisible();
   });
 });

@@ -11,4 +11,6 @@ export const probe: Probe = {
     unsaved: 'Не сохранено',
   },
   modals: [],
+  // Issue 41: Save stays disabled until a value is typed; the rows saved back keep what the page does not know.
+  roundTrip: { fill: true, save: { button: 'Сохранить', method: 'POST', path: '/creatives/payouts/:id' }, noEnum: 'A 3 Payout row names no enum field' },
 };

@@ -19,7 +19,8 @@ export type { CreativeVerifierCountersProps };
 const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const creativeVerifierCountersStore = ({ urlPath, edit }: CreativeVerifierCountersProps) => recordPage({ editOnly: true, target: pageTarget, badId: CREATIVE_TEXT.badId, store: (id: number) => new CreativeVerifierCountersStore(creativeVerifierCountersApi(urlPath), id, edit === true) });
+export const creativeVerifierCountersStore = ({ urlPath, edit, record }: CreativeVerifierCountersProps) =>
+  recordPage({ editOnly: true, target: pageTarget, badId: CREATIVE_TEXT.badId, store: (id: number) => new CreativeVerifierCountersStore(creativeVerifierCountersApi(urlPath), id, edit === true, record) });
 
 /** A 2 Creative verifier counters: the flight's counters, edited (add, take off, save) only with the edit flag (A 6). */
 export function CreativeVerifierCountersScreen(props: CreativeVerifierCountersProps & GivenStore<ReturnType<typeof creativeVerifierCountersStore>>) {

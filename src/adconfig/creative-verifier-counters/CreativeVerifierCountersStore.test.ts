@@ -55,4 +55,24 @@ describe('CreativeVerifierCountersStore', () => {
     expect(countersOf([1, '2', { counter_id: 3, name: 'Три' }, { id: 4 }, 1, null, 'x', -5])).toEqual({ counterIds: [1, 2, 3, 4], named: [{ id: 3, name: 'Три', description: '' }] });
     expect(countersOf({ nope: true })).toEqual({ counterIds: [], named: [] });
   });
+
+  it('issue 41: on the existing backend without a printed flight the counters still load, the heading goes without the name', async () => {
+    backend.setModes({ strict: true });
+    const { store, stop } = await started(1, true);
+    expect(backend.last('GET', '/creatives/1').status).toBeGreaterThanOrEqual(400);
+    expect(store.savedName).toBe('');
+    expect(store.chosen.map((c) => c.name)).toContain('Adriver: клики');
+    stop();
+  });
+
+  it('issue 41: the printed flight names the heading, no read call', async () => {
+    backend.setModes({ strict: true });
+    window.history.replaceState(null, '', '/creatives/verifier-counters/?id=1');
+    const store = new CreativeVerifierCountersStore(creativeVerifierCountersApi(), 1, true, backend.db.collection('creatives', { key: 'creative_id' }).get(1));
+    const stop = store.page.start();
+    await waitFor(() => expect(store.page.state).toBe('ready'));
+    expect(backend.all('GET', '/creatives/1')).toHaveLength(0);
+    expect(store.savedName).toBe('Осенняя распродажа — баннер 240×400');
+    stop();
+  });
 });

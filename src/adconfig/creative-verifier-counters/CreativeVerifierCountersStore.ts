@@ -18,16 +18,18 @@ export class CreativeVerifierCountersStore {
     private readonly api: CreativeVerifierCountersApi,
     readonly id: number,
     readonly editable: boolean,
+    /** The flight the page printed (data-props `record`), for the heading. */
+    given?: unknown,
   ) {
     this.page = new RecordPageState(this.form, {
       id,
-      get: api.get,
+      get: (recordId, signal) => api.get(recordId, signal, given),
       choices: api.counters,
       apply: (loaded, dictionary) => {
         this.dictionary = dictionary;
         if (!loaded) return;
         this.answered = loaded.named;
-        this.savedName = loaded.creative.name;
+        this.savedName = loaded.creative?.name ?? '';
         this.form.load({ counter_ids: loaded.counterIds, add_counter_id: null });
       },
     });

@@ -1,8 +1,17 @@
 import { sitePath } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
 import { d, isObject } from '@core/decode';
 import { api } from '@core/http';
 import { creativeRead, creativesBase } from '@adconfig/shared/creative/api';
-import type { Creative } from '@adconfig/shared/creative/creative';
+import { creativeOf, type Creative } from '@adconfig/shared/creative/creative';
+
+/** Issue 41: what the page asks the backend for (A 7), and what it does without the calls the spec does not name. */
+export const calls = {
+  record: chosen('GET /creatives/{id}, for the heading: without it the flight the page prints (data-props `record`); with neither, the heading is the flight\'s number alone'),
+  counters: spec('A 7 Creatives GET {id}/verifier-counters (counter_id list)'),
+  dictionary: spec('A 7 Verifier counters GET /api/hb/verifier-counters'),
+  save: spec('A 7 Creatives PUT {id}/verifier-counters (counter_id list); the answer is not read (a bare {success: true} is a save)'),
+} satisfies Calls;
 
 /** A verifier counter as this page shows it (A 3: id, name, description). */
 export interface Counter {
@@ -13,7 +22,8 @@ export interface Counter {
 
 /** The flight and the ids of its counters, loaded together. */
 export interface CreativeCounters {
-  creative: Creative;
+  /** Null when neither the page nor the chosen read gave it (the heading is the number alone). */
+  creative: Creative | null;
   counterIds: number[];
   /** Names the answer itself gave (when its items are records), for counters the dictionary lacks. */
   named: Counter[];
@@ -44,9 +54,14 @@ export function creativeVerifierCountersApi(urlPath = '') {
   const base = creativesBase(urlPath);
   const creative = creativeRead(urlPath);
   return {
-    /** GET /creatives/{id} (the heading) and GET /creatives/{id}/verifier-counters (A 7: the counter ids). */
-    get: async (id: number, signal?: AbortSignal): Promise<CreativeCounters> => {
-      const [record, counters] = await Promise.all([creative(id, signal), api.get<unknown>(`${base}/${id}/verifier-counters`, { signal })]);
+    /**
+     * GET /creatives/{id}/verifier-counters (A 7: the counter ids) and the flight for the heading: the one the page
+     * printed (`given`), else GET /creatives/{id}, which the spec does not name: refused, the heading goes without.
+     */
+    get: async (id: number, signal?: AbortSignal, given?: unknown): Promise<CreativeCounters> => {
+      const printed = creativeOf(given);
+      const heading = printed?.id === id ? Promise.resolve(printed) : creative(id, signal).catch((error: unknown) => (signal?.aborted ? Promise.reject(error) : null));
+      const [record, counters] = await Promise.all([heading, api.get<unknown>(`${base}/${id}/verifier-counters`, { signal })]);
       return { creative: record, ...countersOf(counters) };
     },
     /** Every counter (A 7: GET /api/hb/verifier-counters), for the names and the choice. */

@@ -14,4 +14,6 @@ export const probe: Probe = {
     unsaved: 'Есть несохранённые изменения',
   },
   modals: [],
+  // Issue 41: the spec's save is the counter_id list alone (A 7), not the flight: no record goes back.
+  roundTrip: false,
 };

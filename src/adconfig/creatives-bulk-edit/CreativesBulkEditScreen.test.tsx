@@ -45,6 +45,26 @@ describe('CreativesBulkEditScreen', () => {
     expect((put.body as { ids: number[] }).ids).toHaveLength(count);
   });
 
+  it('opens asking for filters and sends nothing; Найти with a campaign lists it; a limit goes with its type (issue 43)', async () => {
+    const gets = backend.all('GET', PAGE).length;
+    const { user } = renderScreen(<CreativesBulkEditScreen />, { at: PAGE, entry: 'creatives-bulk-edit' });
+    expect(await screen.findByText('Установите фильтры и нажмите Поиск')).toBeVisible();
+    expect(backend.all('GET', PAGE)).toHaveLength(gets);
+    await user.type(screen.getByLabelText('ID кампаний'), '5');
+    await user.click(screen.getByText('Найти', { selector: 'button' }));
+    expect(await screen.findByText('Весна — брендирование №130')).toBeVisible();
+    expect(backend.last('GET', PAGE).query).toEqual({ 'filters[campaign_id]': ['5'] });
+
+    await user.click(screen.getByLabelText('Выбрать флайт 130'));
+    await user.click(screen.getByLabelText('Изменить: Лимит показов'));
+    await user.type(screen.getByLabelText(/^Лимит показов/, { selector: 'input' }), '30');
+    await user.selectOptions(screen.getByLabelText('Лимит показов: тип лимита'), '% от кампании');
+    await user.click(screen.getByText('Применить к выбранным (1)', { selector: 'button' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Массовое изменение' })).getByRole('button', { name: 'Применить' }));
+    expect(await screen.findByText('Изменено флайтов: 1')).toBeVisible();
+    expect(backend.last('PUT', PAGE).body).toEqual({ ids: [130], params: { limit_displayed: 30, limit_displayed_type: 'percent_campaign' } });
+  });
+
   it('says it when nothing is found; a failed search shows the server message', async () => {
     const { user } = renderScreen(<CreativesBulkEditScreen />, { at: `${PAGE}#q=%D0%BD%D0%B5%D1%82`, entry: 'creatives-bulk-edit' });
     expect(await screen.findByText('Ничего не найдено')).toBeVisible();

@@ -31,7 +31,7 @@ export const CreativesBulkEditScreen = observer(function CreativesBulkEditScreen
         rowKey={(row) => row.creative_id}
         rowLabel={(row) => `Выбрать флайт ${row.creative_id}`}
         caption={TEXTS.table}
-        empty={TEXTS.empty}
+        empty={store.searched ? TEXTS.empty : TEXTS.setFilters}
         selection={store.selection}
         paged={false}
         maxHeight={550}

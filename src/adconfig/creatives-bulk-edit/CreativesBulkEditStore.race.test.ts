@@ -5,7 +5,7 @@ import { CreativesBulkEditStore } from './CreativesBulkEditStore';
 describe('CreativesBulkEditStore races', () => {
   it('shows the answer to the latest filters when answers come out of order, and aborts the requests it replaced', async () => {
     const { requests } = await expectLatestWins({
-      at: '/creatives/bulk-edit',
+      at: '/creatives/bulk-edit#q=%D0%B1',
       makeStore: () => new CreativesBulkEditStore(creativesBulkEditApi('/creatives/bulk-edit')),
       list: (store) => store.list,
       path: '/creatives/bulk-edit',
@@ -18,7 +18,11 @@ describe('CreativesBulkEditStore races', () => {
         (store) => store.setStatus('blocked'),
       ],
     });
-    expect(requests.map((r) => r.query)).toEqual([{}, { 'filters[campaign_id]': ['2', '3'] }, { 'filters[campaign_id]': ['2', '3'], 'filters[status]': 'blocked' }]);
-    expect(window.location.hash).toBe('#cid=2%2C3&st=blocked');
+    expect(requests.map((r) => r.query)).toEqual([
+      { 'filters[name]': 'б' },
+      { 'filters[name]': 'б', 'filters[campaign_id]': ['2', '3'] },
+      { 'filters[name]': 'б', 'filters[campaign_id]': ['2', '3'], 'filters[status]': 'blocked' },
+    ]);
+    expect(window.location.hash).toBe('#q=%D0%B1&cid=2%2C3&st=blocked');
   });
 });

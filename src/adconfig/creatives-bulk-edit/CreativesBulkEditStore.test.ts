@@ -34,9 +34,23 @@ describe('CreativesBulkEditStore', () => {
     expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
     expect(store.list.rows.map((r) => r.creative_id)).toEqual([11]);
     stop();
-    const all = await startAt(URL_);
-    expect(all.store.list.rows).toHaveLength(130);
-    all.stop();
+  });
+
+  it('asks nothing on open without a filter, nor on Найти with none; a filter then Найти searches (issue 43)', async () => {
+    const gets = backend.all('GET', URL_).length;
+    const { store, stop } = await startAt(URL_);
+    expect(store.searched).toBe(false);
+    expect(store.list.rows).toEqual([]);
+    store.search();
+    await waitFor(() => expect(store.list.loaded).toBe(true));
+    expect(backend.all('GET', URL_)).toHaveLength(gets);
+    store.draft.edit('cid', '3');
+    store.search();
+    await waitFor(() => expect(backend.all('GET', URL_)).toHaveLength(gets + 1));
+    expect(backend.last('GET', URL_).query).toEqual({ 'filters[campaign_id]': ['3'] });
+    await waitFor(() => expect(store.list.rows.length).toBeGreaterThan(0));
+    expect(store.searched).toBe(true);
+    stop();
   });
 
   it('sends only the parameters switched on to PUT {ids, params}, a limit left empty as null, after the question; the list reloads', async () => {
@@ -49,13 +63,28 @@ describe('CreativesBulkEditStore', () => {
     store.params.set('set.limit_displayed', true);
     store.params.set('set.limit_budget', true);
     store.params.set('limit_budget', '1 500,5'.replace(' ', ''));
+    store.params.set('set.limit_actions', true);
+    store.params.set('limit_actions', '40');
+    store.params.set('limit_actions_type', 'percent_campaign');
     store.params.set('comment', 'не включён: не отправляется');
     const gets = backend.all('GET', URL_).length;
     const applied = store.apply();
     expect(await answerConfirm(true)).toEqual({ title: 'Массовое изменение', message: 'Изменить выбранные параметры у флайтов (2)?' });
     expect(await applied).toBe(true);
     const put = backend.last('PUT', URL_);
-    expect(put.body).toEqual({ ids: [first.creative_id, second.creative_id], params: { limit_date_end: '2027-01-31', limit_displayed: null, limit_budget: 1500.5 } });
+    // Each limit goes with its `_type`: on a percent_campaign flight a value stays a value (issue 43).
+    expect(put.body).toEqual({
+      ids: [first.creative_id, second.creative_id],
+      params: {
+        limit_date_end: '2027-01-31',
+        limit_displayed: null,
+        limit_displayed_type: 'value',
+        limit_actions: 40,
+        limit_actions_type: 'percent_campaign',
+        limit_budget: 1500.5,
+        limit_budget_type: 'value',
+      },
+    });
     expect(put.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
     expect(seed(first.creative_id)).toMatchObject({ limit_date_end: '2027-01-31', limit_displayed: null });
     expect(notify.toasts.map((t) => t.lines.join())).toContain('Изменено флайтов: 2');
@@ -64,7 +93,7 @@ describe('CreativesBulkEditStore', () => {
   });
 
   it('refuses with nothing chosen or nothing switched on, marks wrong values, and asks nothing', async () => {
-    const { store, stop } = await startAt(URL_);
+    const { store, stop } = await startAt(`${URL_}#cid=5`);
     expect(await store.apply()).toBe(false);
     expect(notify.toasts.at(-1)?.lines).toEqual(['Выберите флайты для изменения']);
     store.selection.toggle(130);
@@ -85,7 +114,7 @@ describe('CreativesBulkEditStore', () => {
   });
 
   it('keeps the parameters and shows the server’s errors under their fields when the save fails; a no sends nothing', async () => {
-    const { store, stop } = await startAt(URL_);
+    const { store, stop } = await startAt(`${URL_}#cid=5`);
     store.selection.toggle(130);
     store.params.set('set.comment', true);
     store.params.set('comment', 'Проверено');
@@ -104,9 +133,10 @@ describe('CreativesBulkEditStore', () => {
   });
 
   it('drops the chosen creatives a new search no longer lists', async () => {
-    const { store, stop } = await startAt(URL_);
+    const { store, stop } = await startAt(`${URL_}#cid=1,5`);
     store.selection.toggle(130);
     store.selection.toggle(9);
+    store.draft.edit('cid', '');
     store.draft.edit('id', '9');
     store.search();
     await waitFor(() => expect(store.list.rows.map((r) => r.creative_id)).toEqual([9]));

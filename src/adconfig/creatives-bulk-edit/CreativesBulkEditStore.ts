@@ -1,4 +1,5 @@
 import { disposers, type Disposer } from '@core/disposers';
+import type { Page } from '@core/http';
 import { ListScreen } from '@core/ListScreen';
 import { notify } from '@core/notify';
 import { localPaging } from '@core/paging';
@@ -9,9 +10,15 @@ import { hashSchema } from './hash';
 import { anySet, emptyParams, paramsOf, paramsRules, type ParamsForm } from './params';
 import { TEXTS } from './texts';
 
+/** The answer while no filter is set: nothing asked. */
+const NOTHING: Page<BulkCreative> = { rows: [], total: 0, meta: {}, extra: {} };
+
+/** Whether the search names anything: without a filter the page asks nothing (issue 43: not every creative at once). */
+export const hasFilter = (query: BulkQuery): boolean => query.name.trim() !== '' || query.ids.length > 0 || query.campaignIds.length > 0 || query.status !== '';
+
 /**
- * A 2 bulk edit of creatives: the search (filters in the hash, one answer: no pages), the creatives
- * chosen, the parameters to set and their PUT {ids, params}.
+ * A 2 bulk edit of creatives: the search (filters in the hash, one answer: no pages; nothing until a filter is
+ * set), the creatives chosen, the parameters to set and their PUT {ids, params}.
  */
 export class CreativesBulkEditStore extends ListScreen<typeof hashSchema, BulkCreative, BulkQuery, undefined, 'q' | 'id' | 'cid'> {
   readonly selection = new Selection<number>();
@@ -22,7 +29,7 @@ export class CreativesBulkEditStore extends ListScreen<typeof hashSchema, BulkCr
       hash: hashSchema,
       draft: ['q', 'id', 'cid'],
       query: ({ q, id, cid, st }) => ({ name: q, ids: id, campaignIds: cid, status: st }),
-      load: (query, _paging, signal, preview) => api.search(query, signal, preview),
+      load: (query, _paging, signal, preview) => (hasFilter(query) ? api.search(query, signal, preview) : Promise.resolve(NOTHING)),
       paging: localPaging({ perPage: 'all' }),
     });
     this.apply = this.apply.bind(this);
@@ -37,6 +44,12 @@ export class CreativesBulkEditStore extends ListScreen<typeof hashSchema, BulkCr
   /** Only what the list shows can be chosen: a new search drops the creatives it no longer lists. */
   start(): Disposer {
     return disposers(super.start(), this.list.retainSelection(this.selection, (row) => row.creative_id));
+  }
+
+  /** Whether the filters name anything (else the table says 'Установите фильтры и нажмите Поиск'). */
+  get searched(): boolean {
+    const { q, id, cid, st } = this.filters.values;
+    return hasFilter({ name: q, ids: id, campaignIds: cid, status: st });
   }
 
   /** The chosen creatives in the list's order. */

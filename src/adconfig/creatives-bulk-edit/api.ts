@@ -1,7 +1,16 @@
 import { pagePath } from '@core/basePath';
 import { d, isObject } from '@core/decode';
 import { api, type Page, type Preview, type Saved } from '@core/http';
+import { chosen, spec, type Calls } from '@core/calls';
 import type { BulkParams } from './params';
+
+/** Issue 41: what the page asks the backend for (A 7 Bulk edit), and what it does without what the spec does not name. */
+export const calls = {
+  search: spec('A 7 Bulk edit GET {search url} with filters (data: the list; the url is the `url` prop, default the page)'),
+  save: spec('A 7 Bulk edit PUT {save url} {ids, params} (a bare {success: true} is a save)'),
+  filterNames: chosen('the query names filters[name], filters[creative_id][], filters[campaign_id][], filters[status]: a backend that reads others lists every creative, and the operator ticks the ones to change'),
+  statuses: chosen('the status values active / blocked the status param offers: the spec lists no creative statuses'),
+} satisfies Calls;
 
 /** A 3: a creative as the bulk search lists it (the default columns). */
 export interface BulkCreative {

@@ -87,6 +87,25 @@ describe('DomainVersionEditStore', () => {
     stop();
   });
 
+  it('on the existing backend a bare {success: true} took every domain sent: the success toast, nothing left rejected', async () => {
+    backend.setModes({ strict: true });
+    const { store, stop } = await started(4);
+    store.setTyped('bare-one.ru\nbare-two.ru');
+    expect(await store.add()).toBe(true);
+    expect(backend.last('POST', `${API}/4/domains`).status).toBe(200);
+    expect(store.typed).toBe('');
+    expect(store.rejection).toBeNull();
+    expect(notify.toasts.at(-1)).toMatchObject({ variant: 'success', lines: ['Добавлено доменов: 2'] });
+
+    store.selection.toggle('site2.ru');
+    const removing = store.removeChosen();
+    await answerConfirm(true);
+    expect(await removing).toBe(true);
+    expect(notify.toasts.at(-1)).toMatchObject({ variant: 'success', lines: ['Удалено доменов: 1'] });
+    expect([...store.selection.keys]).toEqual([]);
+    stop();
+  });
+
   it('removes the chosen domains after the question with DELETE {domains}; the rejected stay chosen with their reason', async () => {
     const { store, stop } = await started(4);
     store.selection.toggle('site2.ru');

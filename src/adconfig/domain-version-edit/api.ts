@@ -2,7 +2,21 @@ import { ApiError } from '@core/apiError';
 import { sitePath } from '@core/basePath';
 import { d, isObject } from '@core/decode';
 import { api } from '@core/http';
+import { chosen, spec, type Calls } from '@core/calls';
 import { versionsOf, VERSIONS_API, type DomainVersion } from '@adconfig/shared/domainVersions/version';
+
+/** Issue 41: what the page asks the backend for (A 7 Domain versions), and what it does without what the spec does not name. */
+export const calls = {
+  version: spec('A 7 Domain versions GET {objectTypeId}/{objectId} (the object’s versions: this one’s status and figures)'),
+  domains: spec('A 7 Domain versions GET {id}/domains (A 3 domain rows: domain, displayed, clicked)'),
+  add: spec('A 7 Domain versions POST {id}/domains {domains} (a bare {success: true} took every domain sent)'),
+  remove: spec('A 7 Domain versions DELETE {id}/domains {domains} (a bare {success: true} removed every domain sent)'),
+  setStatus: spec('A 7 Domain versions PUT {id} (status: active publishes, blocked is the draft)'),
+  removeVersion: spec('A 7 Domain versions DELETE {id} (then the page goes to the parent path)'),
+  changeAnswer: chosen('an add’s or removal’s `added` / `removed` and `rejected` (A 8 "partial failures keep the rejected domains"; the shape is ours): without them every domain sent counts as done'),
+  compareErrors: chosen('a refused publish’s `errors` as [{id, domain}] with ids 1–3 named: an id it does not know reads \'Неизвестная ошибка\', no list: the server’s message'),
+  objectTypeId: chosen('prop `objectTypeId` (the spec names the path, not where the page learns the type): without it the island shows its mount alert'),
+} satisfies Calls;
 
 /** A 3: a domain row of a version. */
 export interface DomainRow {
@@ -53,9 +67,13 @@ export function rejectedOf(raw: unknown): RejectedDomain[] {
   return [];
 }
 
-function changeOf(data: unknown, doneKey: 'added' | 'removed', message: string | undefined): DomainsChange {
+/** What a change did; an answer that does not list what it took (a bare {success: true}) took every domain sent but those it refused. */
+function changeOf(data: unknown, doneKey: 'added' | 'removed', message: string | undefined, sent: string[]): DomainsChange {
   const body = isObject(data) ? data : {};
-  return { done: d.list(d.text)(body[doneKey]).filter(Boolean), rejected: rejectedOf(body.rejected), message };
+  const rejected = rejectedOf(body.rejected);
+  const refused = new Set(rejected.map((r) => r.domain));
+  const done = Array.isArray(body[doneKey]) ? d.list(d.text)(body[doneKey]).filter(Boolean) : sent.filter((domain) => !refused.has(domain));
+  return { done, rejected, message };
 }
 
 /**
@@ -66,10 +84,10 @@ function changeOf(data: unknown, doneKey: 'added' | 'removed', message: string |
 export function domainVersionEditApi(object: { objectTypeId: number; objectId: number }, urlPath = '') {
   const base = sitePath(VERSIONS_API, urlPath);
   /** A refusal of every domain may come as a failure whose `errors` name them: the same change, nothing done. */
-  const change = async (call: () => Promise<{ data: unknown; message?: string }>, doneKey: 'added' | 'removed'): Promise<DomainsChange> => {
+  const change = async (call: () => Promise<{ data: unknown; message?: string }>, doneKey: 'added' | 'removed', sent: string[]): Promise<DomainsChange> => {
     try {
       const saved = await call();
-      return changeOf(saved.data, doneKey, saved.message);
+      return changeOf(saved.data, doneKey, saved.message, sent);
     } catch (error) {
       const rejected = error instanceof ApiError && !error.sessionEnded ? rejectedOf(error.errors) : [];
       if (rejected.length === 0) throw error;
@@ -83,8 +101,8 @@ export function domainVersionEditApi(object: { objectTypeId: number; objectId: n
       return versionsOf(raw).find((v) => v.id === id) ?? null;
     },
     domains: async (id: number, signal?: AbortSignal): Promise<DomainRow[]> => domainsOf(await api.get<unknown>(`${base}/${id}/domains`, { signal })),
-    add: (id: number, domains: string[]): Promise<DomainsChange> => change(() => api.post<unknown>(`${base}/${id}/domains`, { domains }), 'added'),
-    remove: (id: number, domains: string[]): Promise<DomainsChange> => change(() => api.delete<unknown>(`${base}/${id}/domains`, { data: { domains } }), 'removed'),
+    add: (id: number, domains: string[]): Promise<DomainsChange> => change(() => api.post<unknown>(`${base}/${id}/domains`, { domains }), 'added', domains),
+    remove: (id: number, domains: string[]): Promise<DomainsChange> => change(() => api.delete<unknown>(`${base}/${id}/domains`, { data: { domains } }), 'removed', domains),
     /** A 4: draft (blocked) ⇄ published (active); the answered status, else the one asked for. */
     setStatus: async (id: number, status: 'active' | 'blocked') => {
       const saved = await api.put<unknown>(`${base}/${id}`, { status });

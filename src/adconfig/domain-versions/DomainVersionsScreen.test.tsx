@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageNavigation } from '@core/navigate';
 import { backend } from '@test/setup';
 import { renderScreen } from '@test/render';
 import { dialogTitled, rowIn, tableByCaption } from '@test/queries';
@@ -19,17 +18,16 @@ async function open() {
 jest.setTimeout(20000);
 
 describe('DomainVersionsScreen', () => {
-  it('lists the versions with their status, the author as text, and opens one at its page', async () => {
-    const go = jest.spyOn(pageNavigation, 'go').mockImplementation(() => undefined);
-    const { user } = await open();
+  it('lists the versions with their status, the author as text, and links each to its page (a link: a new tab, a copied address)', async () => {
+    await open();
     expect(document.querySelector('table b')).toBeNull();
     expect(rowOf('4').getByRole('switch', { name: 'Публикация версии №4' })).not.toBeChecked();
     expect(rowOf('4').getByText('Черновик')).toBeVisible();
     expect(rowOf('2').getByText('Опубликована')).toBeVisible();
     expect(rowOf('2').getByText('28 000', { normalizer: (t) => t.replace(/\s/g, ' ') })).toBeVisible();
-    await user.click(rowOf('2').getByRole('button', { name: 'Открыть версию №2' }));
-    expect(go).toHaveBeenCalledWith(`${window.location.origin}/campaigns/stat/client-domains/1/2`);
-    go.mockRestore();
+    // A 2: {site}/campaigns/stat/client-domains/{objectId}/{versionId}, as a link (issue 43), not a scripted button.
+    expect(rowOf('2').getByRole('link', { name: 'Открыть версию №2' })).toHaveAttribute('href', '/campaigns/stat/client-domains/1/2');
+    expect(rowOf('2').queryByRole('button', { name: 'Открыть версию №2' })).toBeNull();
   });
 
   it('a refused publish shows the comparison errors in a modal; a new version over a draft asks first', async () => {

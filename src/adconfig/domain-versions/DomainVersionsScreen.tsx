@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { pagePath, sitePath } from '@core/basePath';
-import { pageNavigation } from '@core/navigate';
 import { AddBar } from '@ui/AddBar';
 import { CrudTable } from '@ui/CrudTable';
 import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
@@ -29,12 +28,12 @@ export const DomainVersionsScreen = observer(function DomainVersionsScreen(props
   const object = objectId ?? objectIdOfPage();
   const store = useScreenStore(props.store, () => domainVersionsStore(props));
   const columns = useMemo(() => versionColumns(), []);
-  // A 2: the version's page is {site}/campaigns/stat/client-domains/{objectId}/{versionId}.
-  const open = (row: DomainVersion) => pageNavigation.assign(sitePath(`/campaigns/stat/client-domains/${object}/${row.id}`, urlPath));
+  // A 2: the version's page is {site}/campaigns/stat/client-domains/{objectId}/{versionId}: a link (a new tab, a copied address).
+  const editHref = (row: DomainVersion) => sitePath(`/campaigns/stat/client-domains/${object}/${row.id}`, urlPath);
   return (
     <div>
       <AddBar label={TEXTS.add} onAdd={() => void store.create()} />
-      <CrudTable store={store.model} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} onEdit={open} statusText={TEXTS.status} empty={TEXTS.empty} paged={false} maxHeight={550} />
+      <CrudTable store={store.model} columns={columns} caption={TEXTS.title} labels={ROW_LABELS} editHref={editHref} statusText={TEXTS.status} empty={TEXTS.empty} paged={false} maxHeight={550} />
     </div>
   );
 });

@@ -1,6 +1,14 @@
 import { sitePath } from '@core/basePath';
 import { d } from '@core/decode';
 import { api } from '@core/http';
+import { chosen, spec, type Calls } from '@core/calls';
+
+/** Issue 41: what the page asks the backend for (A 7 Event log), and what it does without what the spec does not name. */
+export const calls = {
+  import: spec('A 7 Event log POST /eventslog/import multipart (import, description, default_hour); a bare {success: true} is an import'),
+  template: spec('A 7 Event log GET /eventslog/download-example-import (a plain link the browser downloads)'),
+  result: chosen('the answer’s data {total, imported, skipped, errors[{line, message}]}: without it the page says the server’s message, else \'Импорт завершён\''),
+} satisfies Calls;
 
 /** What the import sends (A 7: multipart import, description, default_hour). */
 export interface ImportInput {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { pagePath, queryParam, sitePath } from '@core/basePath';
 import { safeHref } from '@core/safeUrl';
 import { RecordForm } from '@ui/record/RecordForm';
-import { formatTemplateFormApi } from './api';
+import { formatTemplateFormApi, templateOf } from './api';
 import { FormatTemplateFormStore } from './FormatTemplateFormStore';
 import type { FormatTemplateFormProps } from './props';
 import { TEXT } from './texts';
@@ -23,12 +23,14 @@ function idParam(): number | null {
 const pageTarget = (): RecordTarget => (/\/edit$/.test(pagePath()) ? recordTarget(queryParam('id') ?? '') : { kind: 'create' });
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const formatTemplateFormStore = ({ urlPath, listUrl }: FormatTemplateFormProps) => {
+export const formatTemplateFormStore = ({ urlPath, listUrl, record }: FormatTemplateFormProps) => {
   const fixedList = safeHref(listUrl);
+  const given = templateOf(record);
   const store = (id: number | null) =>
     new FormatTemplateFormStore(formatTemplateFormApi(urlPath), {
       target: id === null ? { kind: 'create', formatId: idParam() } : { kind: 'edit', id },
       listUrl: (formatId) => fixedList ?? sitePath(`/preferences/formats/settings/templates/${formatId === null ? '' : `?id=${formatId}`}`, urlPath),
+      given,
     });
   return recordPage({ target: pageTarget, badId: TEXT.badId, store });
 };

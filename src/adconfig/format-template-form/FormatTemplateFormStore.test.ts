@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { TEMPLATE_ERRORS } from '@fixtures/server/routes/format-template-form';
 import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import { backend } from '@test/setup';
-import { formatTemplateFormApi } from './api';
+import { formatTemplateFormApi, templateOf } from './api';
 import { FormatTemplateFormStore, type FormTarget } from './FormatTemplateFormStore';
 
 const API = '/hb/format-templates';
@@ -105,6 +105,26 @@ describe('FormatTemplateFormStore', () => {
     const store = new FormatTemplateFormStore(formatTemplateFormApi(), { target: { kind: 'edit', id: 4 }, listUrl });
     const stop = store.page.start();
     await waitFor(() => expect(store.page.state).toBe('failed'));
+    stop();
+  });
+
+  it('issue 41: on the existing backend the edit page takes the printed template, asks no read call, and a bare save keeps what it does not know', async () => {
+    backend.setModes({ strict: true });
+    // A stored param type the form does not know, an unknown field: both go back as they came.
+    const record = { ...backend.db.collection('format-templates', { key: 'template_id' }).get(2), zz_unknown_field: 'сохранить как есть' } as Record<string, unknown>;
+    record.params = [{ key: 'title', title: 'Заголовок', type: 'zz-unknown', default: '' }];
+    backend.fail('PUT', `${API}/2`, { success: true, message: '' });
+    window.history.replaceState(null, '', '/preferences/formats/settings/templates/edit/?id=2');
+    const store = new FormatTemplateFormStore(formatTemplateFormApi(), { target: { kind: 'edit', id: 2 }, listUrl, given: templateOf(record) });
+    const stop = store.page.start();
+    await waitFor(() => expect(store.page.state).toBe('ready'));
+    expect(backend.all('GET', `${API}/2`)).toHaveLength(0);
+    expect(store.form.values.params[0].type).toBe('zz-unknown');
+    await store.save();
+    const body = backend.last('PUT', `${API}/2`).body as Record<string, unknown>;
+    expect(body).toMatchObject({ zz_unknown_field: 'сохранить как есть', sales_formats: record.sales_formats, params: [{ key: 'title', type: 'zz-unknown' }] });
+    expect(store.form.dirty).toBe(false);
+    expect(store.form.leavingTo).toBe(listUrl(1));
     stop();
   });
 });

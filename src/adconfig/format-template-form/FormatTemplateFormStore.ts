@@ -19,6 +19,8 @@ export interface FormatTemplateFormOptions {
   target: FormTarget;
   /** The list of a format's templates: where the page goes after a save (A 2: "then back to the list"). */
   listUrl(formatId: number | null): string;
+  /** The template the page printed (data-props `record`): the edit page needs no read call then. */
+  given?: FormatTemplate | null;
 }
 
 /** A 2 Other / A 5 format template form: format, name, template, payout scheme, the template's params; one save. */
@@ -41,11 +43,12 @@ export class FormatTemplateFormStore {
       choices: (signal) => Promise.all([api.formats(signal), api.payouts(signal)]),
       id: target.kind === 'edit' ? target.id : null,
       get: api.get,
+      given: target.kind === 'edit' && options.given?.id === target.id ? options.given : null,
       apply: (template, [formats, payouts]) => {
         this.formats = formats;
         this.payouts = payouts;
         if (!template) return;
-        this.form.load(valuesOf(template));
+        this.form.load(valuesOf(template), null, template.stored);
         this.savedName = template.name;
       },
     });
@@ -82,12 +85,16 @@ export class FormatTemplateFormStore {
     this.form.set('payout_type_id', null);
   }
 
-  /** Create or update, then back to the format's list with the toast (or the answer's redirect, on this site only). */
+  /**
+   * Create or update, then back to the format's list with the toast (or the answer's redirect, on this site
+   * only). An update sends the loaded template's other fields back as they came; a bare {success: true} is a
+   * save: the list is the format sent.
+   */
   async save(): Promise<void> {
     const id = this.id;
-    await this.page.save((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), {
+    await this.page.save((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, this.form.sendBack(payloadOf(values)))), {
       redirect: (saved) => saved.redirect,
-      leaveTo: (saved) => this.options.listUrl(saved.template.format_id ?? this.form.values.format_id),
+      leaveTo: (saved) => this.options.listUrl(saved.template?.format_id ?? this.form.values.format_id),
     });
   }
 }

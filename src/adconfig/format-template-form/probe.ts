@@ -18,4 +18,10 @@ export const probe: Probe = {
     after: 'format-templates', // A 5: a saved template goes back to its format's list
   },
   modals: [],
+  // Issue 41: the edit page's template (printed into its props) saved back unedited keeps what the form does not know.
+  roundTrip: {
+    page: '/preferences/formats/settings/templates/edit/?id=2',
+    save: { button: 'Сохранить', method: 'PUT', path: '/hb/format-templates/:id' },
+    noEnum: 'A 3 Template names no enum field (its params\' types are checked by the screen test)',
+  },
 };

@@ -1,4 +1,4 @@
-import type { FormatTemplate, FormatTemplatePayload, ParamType } from './api';
+import type { FormatTemplate, FormatTemplatePayload, TemplateParam } from './api';
 
 /** The form as typed (defaults stay text, whatever the param's type). */
 export type TemplateValues = {
@@ -6,7 +6,7 @@ export type TemplateValues = {
   name: string;
   template: string;
   payout_type_id: number | null;
-  params: Array<{ key: string; title: string; type: ParamType; default: string }>;
+  params: TemplateParam[];
 };
 
 export function emptyTemplate(formatId: number | null): TemplateValues {

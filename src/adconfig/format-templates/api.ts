@@ -2,6 +2,16 @@ import { sitePath } from '@core/basePath';
 import { restCollection, type CrudStatus } from '@core/crud/restCollection';
 import { d } from '@core/decode';
 import { api, type Saved } from '@core/http';
+import { chosen, spec, type Calls } from '@core/calls';
+
+/** Issue 41: what the page asks the backend for (A 7 Format templates), and what it does without what the spec does not name. */
+export const calls = {
+  list: spec('A 7 Format templates GET /hb/format-templates (format_id; A 3 Template: template_id, format_id, name, status)'),
+  turn: spec('A 7 Format templates POST /hb/format-templates/{id}/turn (response data.status; a bare {success: true} flips the status shown)'),
+  remove: spec('A 7 Format templates DELETE /hb/format-templates/{id}'),
+  format: chosen('the answer’s `format` ({format_id, name}) beside the rows: without it the page does not name the format'),
+  salesFormats: chosen('a row’s `sales_formats` ([{sales_format_id, name}]): without them the row links to no sales format'),
+} satisfies Calls;
 
 /** A sales format that uses the template (a link to its edit page). */
 export interface SalesFormatLink {

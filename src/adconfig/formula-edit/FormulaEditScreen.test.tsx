@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { backend } from '@test/setup';
+import { screen, waitFor } from '@testing-library/react';
+import { backend, sentQuery } from '@test/setup';
 import { renderScreen } from '@test/render';
 import { FormulaEditScreen } from './FormulaEditScreen';
 
@@ -26,7 +26,37 @@ describe('FormulaEditScreen', () => {
     expect(screen.queryByText('-4')).toBeNull();
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Вычислить' }));
-    expect(screen.getByText('Заполните значения переменных: c')).toBeVisible();
+    expect(await screen.findByText('Заполните значения переменных: c')).toBeVisible();
+  });
+
+  it("fills the variables the handbooks hold (A 7 Handbook values by key for formulas), typed over at will; without the call they are typed (issue 42)", async () => {
+    const { user } = renderScreen(<FormulaEditScreen />, { at: '/services/formulas/edit/?id=1', entry: 'formula-edit' });
+    const cpm = await screen.findByRole('textbox', { name: 'Значение cpm' });
+    await waitFor(() => expect(cpm).toHaveValue('120'));
+    expect(cpm).toHaveAccessibleDescription('Значение из справочника');
+    expect(screen.getByRole('textbox', { name: 'Значение k' })).toHaveValue('1.5');
+    expect(sentQuery(backend.last('GET', '/services/formulas/handbook-values'))).toBe('keys[]=cpm&keys[]=k');
+    await user.clear(cpm);
+    await user.type(cpm, '200{Enter}');
+    await waitFor(() => expect(backend.all('POST', '/services/formulas/execute')).toHaveLength(1));
+    expect(backend.last('POST', '/services/formulas/execute').body).toEqual({ formula: '200 * 1.5 / 1000' });
+    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent).join('/')).toContain('0.3'));
+
+    await user.click(screen.getByRole('textbox', { name: /^Формула/ }));
+    await user.keyboard('{End}');
+    await user.paste(' + {cpa}');
+    await user.click(screen.getByRole('button', { name: 'Вычислить' }));
+    expect(await screen.findByText('350.3')).toBeVisible();
+    expect(sentQuery(backend.last('GET', '/services/formulas/handbook-values'))).toBe('keys[]=cpa');
+  });
+
+  it('a backend without the handbook values call: no error, the variables are typed', async () => {
+    backend.fail('GET', '/services/formulas/handbook-values', { success: false, message: 'Not found' }, 404);
+    renderScreen(<FormulaEditScreen />, { at: '/services/formulas/edit/?id=1', entry: 'formula-edit' });
+    const cpm = await screen.findByRole('textbox', { name: 'Значение cpm' });
+    await waitFor(() => expect(backend.all('GET', '/services/formulas/handbook-values')).toHaveLength(1));
+    expect(cpm).toHaveValue('');
+    expect(screen.queryByText('Not found')).toBeNull();
   });
 
   it('says so without a usable ?id=, and when the formula does not load', async () => {

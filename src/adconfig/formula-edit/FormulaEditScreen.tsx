@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { queryParam } from '@core/basePath';
 import { RecordForm } from '@ui/record/RecordForm';
 import { TextAreaField, TextField } from '@ui/record/fields';
-import { formulaApi } from './api';
+import { formulaApi, formulaOf } from './api';
 import { FormulaEditStore } from './FormulaEditStore';
 import type { FormulaEditProps } from './props';
 import { TEXT } from './texts';
@@ -17,7 +17,8 @@ export type { FormulaEditProps };
 const pageTarget = (): RecordTarget => recordTarget(queryParam('id') ?? '');
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const formulaEditStore = ({ urlPath }: FormulaEditProps) => recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new FormulaEditStore(formulaApi(urlPath), id) });
+export const formulaEditStore = ({ urlPath, record }: FormulaEditProps) =>
+  recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new FormulaEditStore(formulaApi(urlPath), id, formulaOf(record)) });
 
 /** A 2 Other: edit a formula value (name, formula, description) beside its check panel. */
 export function FormulaEditScreen(props: FormulaEditProps & GivenStore<ReturnType<typeof formulaEditStore>>) {

@@ -26,7 +26,7 @@ describe('formula helpers', () => {
   });
 
   it('decodes untrusted answers', () => {
-    expect(formulaOf({ id: 2, name: 5, params: null })).toEqual({ id: 2, name: '5', val: '', description: '' });
+    expect(formulaOf({ id: 2, name: 5, params: null })).toMatchObject({ id: 2, name: '5', val: '', description: '', storedParams: {} });
     expect(formulaOf({ name: 'без id' })).toBeNull();
     expect([12.5, 'да', null, Infinity, {}].map(resultOf)).toEqual(['12.5', 'да', null, null, null]);
   });
@@ -84,9 +84,26 @@ describe('FormulaEditStore', () => {
     store.form.set('name', 'Фиксированная ставка 2027');
     store.form.set('description', 'Новая');
     await store.save();
-    expect(backend.last('PUT', `${API}/4`).body).toEqual({ name: 'Фиксированная ставка 2027', val: '1500', params: { description: 'Новая' } });
+    // The loaded record's other fields (its id) go back as they came (issue 41).
+    expect(backend.last('PUT', `${API}/4`).body).toEqual({ id: 4, name: 'Фиксированная ставка 2027', val: '1500', params: { description: 'Новая' } });
     await waitFor(() => expect(store.form.dirty).toBe(false));
     expect(store.savedName).toBe('Фиксированная ставка 2027');
     expect(notify.toasts.at(-1)).toMatchObject({ variant: 'success', lines: ['Формула сохранена'] });
+  });
+
+  it('issue 41: on the existing backend it takes the printed formula, asks no read call; a bare save keeps its other fields and params', async () => {
+    backend.setModes({ strict: true });
+    window.history.replaceState(null, '', `${API}/edit/?id=1`);
+    const raw = { ...(backend.db.collection('formulas').get(1) as Record<string, unknown>), zz_unknown_field: 'сохранить как есть', params: { description: 'Было', unit: 'руб.' } };
+    const store = new FormulaEditStore(formulaApi(), 1, formulaOf(raw));
+    await store.page.load();
+    expect(backend.all('GET', `${API}/1`)).toHaveLength(0);
+    store.form.set('description', 'Стало');
+    await store.save();
+    const sent = backend.last('PUT', `${API}/1`);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ zz_unknown_field: 'сохранить как есть', params: { description: 'Стало', unit: 'руб.' } });
+    expect(store.form.dirty).toBe(false);
+    expect(document.body.textContent ?? '').not.toContain('[api]');
   });
 });

@@ -29,24 +29,39 @@ export class FormulaEditStore {
   savedName = '';
   /** The values typed for the variables (the check only: never saved). */
   testValues: Record<string, string> = {};
+  /** The handbooks' values of the variables (A 7 Handbook values by key for formulas): shown until one is typed over. */
+  handbookValues: Record<string, string> = {};
+  /** The variables asked for already (each once: a key the handbooks do not hold is typed by hand). */
+  private readonly askedKeys = new Set<string>();
   checkError: string | null = null;
   private readonly evaluationTask = new BusyTask();
   evaluation: Evaluation | null = null;
+  /** The loaded params beside the description: sent back as they came. */
+  private storedParams: Record<string, unknown> = {};
 
   constructor(
     private readonly api: FormulaApi,
     readonly id: number,
+    /** The formula the page printed (data-props `record`): no read call then. */
+    given: Formula | null = null,
   ) {
     this.page = new RecordPageState(this.form, {
       id,
       get: api.get,
+      given: given?.id === id ? given : null,
       apply: (formula) => {
         if (!formula) return;
-        this.form.load({ name: formula.name, val: formula.val, description: formula.description });
+        this.storedParams = formula.storedParams;
+        this.form.load({ name: formula.name, val: formula.val, description: formula.description }, null, formula.stored);
         this.savedName = formula.name;
+        void this.askHandbookValues(variablesOf(formula.val));
       },
     });
-    makeAutoObservable<FormulaEditStore, 'api' | 'evaluationTask'>(this, { api: false, form: false, page: false, id: false, evaluationTask: false }, { autoBind: true });
+    makeAutoObservable<FormulaEditStore, 'api' | 'evaluationTask' | 'storedParams' | 'askedKeys'>(
+      this,
+      { api: false, form: false, page: false, id: false, evaluationTask: false, storedParams: false, askedKeys: false },
+      { autoBind: true },
+    );
   }
 
   get variables(): string[] {
@@ -54,7 +69,7 @@ export class FormulaEditStore {
   }
 
   get preview(): string {
-    return substitute(this.form.values.val, this.testValues);
+    return substitute(this.form.values.val, { ...this.handbookValues, ...this.testValues });
   }
 
   /** The result shown: the last evaluation's, while the formula and the values are still what it was for. */
@@ -63,7 +78,25 @@ export class FormulaEditStore {
   }
 
   testValue(name: string): string {
-    return this.testValues[name] ?? '';
+    return this.testValues[name] ?? this.handbookValues[name] ?? '';
+  }
+
+  /** The value shown is the handbooks', not typed. */
+  isFromHandbook(name: string): boolean {
+    return !(name in this.testValues) && name in this.handbookValues;
+  }
+
+  /** The handbooks' values of the variables not asked for yet; the call is optional: without it they are typed. */
+  private async askHandbookValues(names: readonly string[]): Promise<void> {
+    const keys = names.filter((name) => !this.askedKeys.has(name));
+    if (keys.length === 0) return;
+    keys.forEach((key) => this.askedKeys.add(key));
+    try {
+      const found = await this.api.valuesByKey(keys);
+      runInAction(() => Object.assign(this.handbookValues, found));
+    } catch {
+      // No toast: a backend without the call leaves the values to be typed, as before.
+    }
   }
 
   isWrongValue(name: string): boolean {
@@ -77,8 +110,8 @@ export class FormulaEditStore {
   }
 
   async save(): Promise<void> {
-    await this.page.save((values) => this.api.update(this.id, { name: values.name.trim(), val: values.val, params: { description: values.description } }), {
-      success: (saved) => saved.message,
+    await this.page.save((values) => this.api.update(this.id, this.form.sendBack({ name: values.name.trim(), val: values.val, params: { ...this.storedParams, description: values.description } })), {
+      success: (saved) => saved.message || undefined, // a bare save's '' is the default toast
       saved: (saved) => {
         this.savedName = saved.formula?.name ?? this.form.values.name.trim();
       },
@@ -89,20 +122,21 @@ export class FormulaEditStore {
     return this.evaluationTask.running;
   }
 
-  /** POST …/execute with the substituted formula once every variable has a number; one evaluation at a time. */
-  evaluate(): Promise<boolean> {
-    if (this.evaluating) return Promise.resolve(false);
+  /** POST …/execute with the substituted formula once every variable has a number (the handbooks' asked first for new ones); one evaluation at a time. */
+  async evaluate(): Promise<boolean> {
+    if (this.evaluating) return false;
     if (this.form.values.val.trim() === '') {
       this.checkError = TEXT.emptyFormula;
-      return Promise.resolve(false);
+      return false;
     }
+    await this.askHandbookValues(this.variables);
     const missing = this.variables.filter((name) => numberText(this.testValue(name)) === null);
     if (missing.length) {
-      this.checkError = TEXT.fillVariables(missing);
-      return Promise.resolve(false);
+      runInAction(() => (this.checkError = TEXT.fillVariables(missing)));
+      return false;
     }
     const formula = this.preview;
-    this.checkError = null;
+    runInAction(() => (this.checkError = null));
     return this.evaluationTask.run(async () => {
       try {
         const result = await this.api.execute(formula);

@@ -15,6 +15,7 @@ export const TEXT = {
   result: 'Результат',
   fillVariables: (names: string[]) => `Заполните значения переменных: ${names.join(', ')}`,
   notNumber: 'Введите число',
+  fromHandbook: 'Значение из справочника',
   emptyFormula: 'Формула не задана',
   badId: 'Не указана формула: откройте страницу из списка формул.',
 } as const;

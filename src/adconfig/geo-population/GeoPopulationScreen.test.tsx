@@ -24,7 +24,7 @@ describe('GeoPopulationScreen', () => {
     await user.clear(total);
     await user.type(total, '13200000{Enter}');
     expect(await screen.findByText('Население сохранено')).toBeVisible();
-    expect(backend.last('POST', '/api/hb/geo/population/100').body).toEqual({ total: 13200000 });
+    expect(backend.last('POST', '/api/hb/geo/population/100').body).toEqual({ object_id: 100, total: 13200000 });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Страна' }), 'Казахстан');
     expect(await screen.findByRole('treeitem', { name: 'Алматы' })).toBeVisible();

@@ -45,7 +45,7 @@ describe('GeoPopulationStore', () => {
 
     store.form.set('total', '13 200 000');
     await store.save();
-    expect(backend.last('POST', `${GEO}/population/100`).body).toEqual({ total: 13200000 });
+    expect(backend.last('POST', `${GEO}/population/100`).body).toEqual({ object_id: 100, total: 13200000 });
     expect(store.form.dirty).toBe(false);
     expect(notify.toasts.at(-1)).toMatchObject({ variant: 'success', lines: ['Население сохранено'] });
 

@@ -26,6 +26,8 @@ export function totalOf(text: string): number | null | undefined {
 export class GeoPopulationStore {
   readonly filters = new HashState(hashSchema);
   readonly form = new RecordFormState<{ total: string }>({ total: '' });
+  /** The selected object's population record as it came: saved back with the new total. */
+  private loaded: Readonly<Record<string, unknown>> = {};
   /** The countries and the country's tree (the shared geo tree, ordered by sort, then name): the country is the hash's. */
   readonly geo: GeoTreeStore;
   private readonly population = new LatestLoad();
@@ -40,9 +42,9 @@ export class GeoPopulationStore {
         if (selected !== null) this.geo.tree.reveal(selected);
       },
     });
-    makeAutoObservable<GeoPopulationStore, 'api' | 'population' | 'exportTask'>(
+    makeAutoObservable<GeoPopulationStore, 'api' | 'population' | 'exportTask' | 'loaded'>(
       this,
-      { api: false, filters: false, form: false, geo: false, population: false, exportTask: false },
+      { api: false, filters: false, form: false, geo: false, population: false, exportTask: false, loaded: false },
       { autoBind: true },
     );
   }
@@ -135,9 +137,13 @@ export class GeoPopulationStore {
       return Promise.resolve();
     }
     this.form.load({ total: '' });
+    this.loaded = {};
     return this.population.run(
       (signal) => this.api.population(id, signal),
-      (total) => this.form.load({ total: total === null ? '' : String(total) }),
+      (loaded) => {
+        this.loaded = loaded.source;
+        this.form.load({ total: loaded.total === null ? '' : String(loaded.total) });
+      },
     );
   }
 
@@ -150,7 +156,7 @@ export class GeoPopulationStore {
       this.form.setErrors({ total: TEXT.totalInvalid });
       return;
     }
-    const saved = await this.form.submit(() => this.api.savePopulation(node.id, total), { success: false });
+    const saved = await this.form.submit(() => this.api.savePopulation(node.id, total, this.loaded), { success: false });
     if (!saved) return;
     runInAction(() => {
       this.form.load({ total: saved.total === null ? '' : String(saved.total) });

@@ -11,5 +11,11 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/hb/geo/population/:id' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The round trip: the selected object's population record, saved back with what it came with (A 3 names no enum field of it).
+  roundTrip: {
+    page: '/preferences/geo/population#o=101',
+    save: { button: 'Сохранить', method: 'POST', path: '/api/hb/geo/population/:id' },
+    noEnum: 'A 3 names no enum field of a geo population',
+  },
   modals: [],
 };

@@ -12,24 +12,26 @@ describe('HandbookValueEditScreen', () => {
     expect(screen.getByText('Справочник: Каналы продаж')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Каналы значения' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['105●АктивенАвто-форумjavascript:alert(1)Удалить', '999●Неизвестный статусКанал #999Удалить']);
+    expect(rows.map((r) => r.textContent)).toEqual(['105●АктивенМир путешествий — канал №5javascript:alert(1)Удалить', '999●Неизвестный статусКанал #999Удалить']);
     expect(within(table).queryByRole('link')).toBeNull(); // javascript: is shown, never a link
     const ids = screen.getByRole('textbox', { name: 'Идентификаторы каналов' });
     await user.click(ids);
-    await user.paste('101; 102');
+    await user.paste('101; 113');
     await user.keyboard('{Enter}');
     expect(screen.getByText('Необходимо корректно заполнить поле с идентификаторами!')).toBeVisible();
     expect(ids).toHaveAttribute('aria-invalid', 'true');
     await user.clear(ids);
-    await user.paste('102');
+    await user.paste('113');
     await user.click(screen.getByRole('button', { name: 'Добавить' }));
-    const link = await within(table).findByRole('link', { name: 'https://sport.example.ru/live' });
-    expect(link).toHaveAttribute('href', 'https://sport.example.ru/live');
-    expect(within(table).getByText('Спорт-экспресс <b>онлайн</b> & «трансляции»')).toBeVisible();
+    const link = await within(table).findByRole('link', { name: 'https://channel113.example.ru/' });
+    expect(link).toHaveAttribute('href', 'https://channel113.example.ru/');
+    expect(within(table).getByText('<img src=x onerror=alert(1)> Канал «с разметкой» & "кавычками"')).toBeVisible();
+    expect(document.querySelector('table img')).toBeNull();
+    expect(JSON.parse(String(backend.last('GET', '/api/').query['api.args']))).toEqual([{ channel_id: [113] }]);
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Удалить канал «#999»' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(backend.last('PUT', '/api/hb/handbook-values/34').body).toMatchObject({ params: { channels: [105, 102] } }));
+    await waitFor(() => expect(backend.last('PUT', '/api/hb/handbook-values/34').body).toMatchObject({ params: { channels: [105, 113] } }));
   });
 
   it('says so when the value does not load, with a retry; a path without a value id says what is missing', async () => {

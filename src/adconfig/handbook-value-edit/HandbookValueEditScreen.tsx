@@ -21,7 +21,8 @@ const pageTarget = (): RecordTarget => recordTarget(pathId(LAST_SEGMENT));
 const valuesPage = (): string => pagePath().replace(/\/[^/]*$/, '');
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const handbookValueEditStore = ({ urlPath, extensions }: HandbookValueEditProps) => recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new HandbookValueEditStore(handbookValueApi(urlPath), id, extensions ?? EXTENSIONS) });
+export const handbookValueEditStore = ({ urlPath, extensions, record, organizations }: HandbookValueEditProps) =>
+  recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new HandbookValueEditStore(handbookValueApi(urlPath, { record, organizations }), id, extensions ?? EXTENSIONS) });
 
 /** A 2 generic handbook value edit: index and extension tabs in the hash, one Save. */
 export function HandbookValueEditScreen(props: HandbookValueEditProps & GivenStore<ReturnType<typeof handbookValueEditStore>>) {

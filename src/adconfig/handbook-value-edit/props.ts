@@ -1,4 +1,6 @@
+import { isObject } from '@core/decode';
 import { prop, propsSchema } from '@core/props';
+import { organizationsOf } from '@adconfig/shared/handbookValue/api';
 
 /** The extension tabs this page can show (A 2: "an index tab and extension tabs; a channels tab"). */
 export const EXTENSIONS = ['description', 'channels'] as const;
@@ -11,5 +13,9 @@ export type Extension = (typeof EXTENSIONS)[number];
 export const handbookValueEditProps = propsSchema({
   extensions: prop.optional(prop.list(prop.oneOf(EXTENSIONS))),
   listUrl: prop.optional(prop.siteLink()),
+  /** The value as the page prints it (A 3 Handbook value, with its `handbook`); without it the page asks a GET the spec does not name. */
+  record: prop.optional(prop.custom('a handbook value (an object)', (v) => (isObject(v) ? v : undefined))),
+  /** The organizations the value may belong to (`[{organization_id, name}]`). */
+  organizations: prop.optional(prop.custom('a list of {organization_id, name}', (v) => (Array.isArray(v) ? organizationsOf(v) : undefined))),
 });
 export type HandbookValueEditProps = ReturnType<typeof handbookValueEditProps.parse>;

@@ -1,5 +1,5 @@
 import { numberOf } from '@core/record';
-import { idsOf, type HandbookValueInput, type HandbookValueRecord } from '@adconfig/shared/handbookValue/api';
+import { idsOf, keptFields, type HandbookValueInput, type HandbookValueRecord } from '@adconfig/shared/handbookValue/api';
 
 /** The form's values: the index fields as typed, the extension tabs' data under `params` (kept whole). */
 export type ValueForm = {
@@ -25,9 +25,10 @@ export function valuesOf(record: HandbookValueRecord): ValueForm {
   };
 }
 
-/** What the update sends: numbers typed as text become numbers (A 9: sort 0 when empty). */
+/** What the update sends: the record as loaded with the form over it; numbers typed as text become numbers (A 9: sort 0 when empty). */
 export function payloadOf(values: ValueForm, record: HandbookValueRecord): HandbookValueInput {
   return {
+    ...keptFields(record),
     name: values.name.trim(),
     val: values.val.trim(),
     sort: numberOf(values.sort) ?? 0,

@@ -16,7 +16,7 @@ export type { HandbookValuesProps };
 const TABLE_HEIGHT = 550;
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const handbookValuesStore = ({ dataUrl, urlPath }: HandbookValuesProps) => new HandbookValuesStore(handbookValuesApi(dataUrl, urlPath));
+export const handbookValuesStore = ({ dataUrl, urlPath, handbook, organizations }: HandbookValuesProps) => new HandbookValuesStore(handbookValuesApi(dataUrl, urlPath), { handbook, organizations });
 
 /** A 2 handbook values: the table with add, edit (modal or the value's page) and delete (confirmed). */
 export const HandbookValuesScreen = observer(function HandbookValuesScreen(props: HandbookValuesProps & GivenStore<HandbookValuesStore>) {

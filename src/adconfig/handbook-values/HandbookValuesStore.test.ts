@@ -25,7 +25,7 @@ describe('HandbookValuesStore', () => {
     expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
     expect(store.table.list.rows).toHaveLength(25);
-    expect(store.table.list.rows[1]).toEqual({ id: 7, status: '', name: 'Смартфон', val: '2', sort: 1, organization_id: 1, params: {} });
+    expect(store.table.list.rows[1]).toEqual({ id: 7, status: '', name: 'Смартфон', val: '2', sort: 1, organization_id: 1, params: {}, source: expect.objectContaining({ id: 7, handbook_id: 2 }) });
     expect(store.handbook).toEqual({ id: 2, name: 'Типы устройств', is_val: false, isEditPage: false, isEditOnCreate: false });
     expect(store.showsVal).toBe(false);
     expect(store.organizationName(1)).toBe('ООО «Медиа-Сеть»');
@@ -63,7 +63,7 @@ describe('HandbookValuesStore', () => {
     store.editor.form.set('name', 'Агентства и партнёры');
     store.editor.form.set('val', 'agencies');
     expect(await store.editor.save()).toBe(true);
-    expect(backend.last('PUT', `${API}/${second.id}`).body).toEqual({ name: 'Агентства и партнёры', val: 'agencies', sort: second.sort, params: second.params, organization_id: 3, handbook_id: 3 });
+    expect(backend.last('PUT', `${API}/${second.id}`).body).toEqual({ id: second.id, name: 'Агентства и партнёры', val: 'agencies', sort: second.sort, params: second.params, organization_id: 3, handbook_id: 3 });
     stop();
   });
 

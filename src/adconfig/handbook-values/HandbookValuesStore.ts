@@ -18,6 +18,17 @@ export interface ValueValues {
   organization_id: string;
 }
 
+/** What the page printed about its handbook (props). */
+export interface PageContext {
+  handbook?: HandbookInfo;
+  organizations?: Organization[];
+}
+
+const withoutHandbook = (source: Readonly<Record<string, unknown>> = {}): Record<string, unknown> => {
+  const { handbook: _view, ...kept } = source;
+  return kept;
+};
+
 /** A 9: a handbook value's default sort is 0. */
 const EMPTY: ValueValues = { name: '', val: '', sort: '0', organization_id: '' };
 
@@ -35,15 +46,21 @@ export class HandbookValuesStore {
   organizations: Organization[] = [];
   private readonly base = pagePath();
 
-  constructor(api: HandbookValuesApi) {
+  /** `page`: what the page printed (props); what it leaves out is read from the list answer's fields beside the rows (the spec does not name them). */
+  constructor(api: HandbookValuesApi, page: PageContext = {}) {
+    this.handbook = page.handbook ?? null;
+    this.organizations = page.organizations ?? [];
     this.table = new CrudListStore(api, {
       confirmDelete: (row) => ({ message: TEXTS.deleteQuestion, title: ROW_LABELS.deleteTitle(row) }),
-      onPage: (page) => this.setContext(handbookOf(page.extra.handbook), organizationsOf(page.extra.organizations)),
+      onPage: (answer) =>
+        this.setContext(page.handbook ?? (answer.extra.handbook === undefined ? this.handbook : handbookOf(answer.extra.handbook)), page.organizations ?? organizationsOf(answer.extra.organizations)),
     });
     this.editor = new CrudFormStore(api, {
       empty: () => ({ ...EMPTY }),
       fromRow: (row) => ({ name: row.name, val: row.val, sort: String(row.sort), organization_id: row.organization_id === null ? '' : String(row.organization_id) }),
+      // An edited value goes back as it was loaded (its `handbook`, a read-only view, left out) with the modal's fields over it.
       toInput: (values, row) => ({
+        ...withoutHandbook(row?.source),
         name: values.name.trim(),
         val: values.val.trim(),
         sort: sortOf(values.sort),
@@ -57,7 +74,7 @@ export class HandbookValuesStore {
     makeAutoObservable<HandbookValuesStore, 'base'>(this, { filters: false, table: false, editor: false, base: false }, { autoBind: true });
   }
 
-  setContext(handbook: HandbookInfo, organizations: Organization[]): void {
+  setContext(handbook: HandbookInfo | null, organizations: Organization[]): void {
     this.handbook = handbook;
     this.organizations = organizations;
   }

@@ -1,20 +1,11 @@
 import { pagePath, sitePath } from '@core/basePath';
 import { restCollection } from '@core/crud/restCollection';
-import { d } from '@core/decode';
+import { chosen, spec, type Calls } from '@core/calls';
+import { d, isObject } from '@core/decode';
+import { handbookOf, organizationsOf, type HandbookInfo, type Organization } from './handbook';
 
-export interface Organization {
-  organization_id: number;
-  name: string;
-}
+export { handbookOf, organizationsOf, type HandbookInfo, type Organization };
 
-/** What the page needs of its handbook (A 3): its name, whether values carry `val`, and its params. */
-export interface HandbookInfo {
-  id: number | null;
-  name: string;
-  is_val: boolean;
-  isEditPage: boolean;
-  isEditOnCreate: boolean;
-}
 
 /** A 3: a handbook value. It has no status; CrudListStore's row shape asks for one (never switched here). */
 export interface HandbookValue {
@@ -26,10 +17,13 @@ export interface HandbookValue {
   organization_id: number | null;
   /** The extension tabs' data (channels…): sent back unchanged by the modal. */
   params: Record<string, unknown>;
+  /** The record as the list answered it: a save is built on it, so fields the modal does not know go back as they came. */
+  source: Readonly<Record<string, unknown>>;
 }
 
-/** What POST and PUT send (A 7). */
+/** What POST and PUT send (A 7), over the loaded record's other fields. */
 export interface HandbookValueInput {
+  [kept: string]: unknown;
   name: string;
   val: string;
   sort: number;
@@ -38,26 +32,23 @@ export interface HandbookValueInput {
   handbook_id: number | null;
 }
 
-const rawOrganization = d.record({ organization_id: d.id, name: d.text });
-
-export function organizationsOf(raw: unknown): Organization[] {
-  return d.list(rawOrganization)(raw).flatMap((o) => (o.organization_id === null ? [] : [{ organization_id: o.organization_id, name: o.name }]));
-}
-
-const rawHandbook = d.record({ id: d.id, name: d.text, is_val: d.bool, params: d.record({ isEditPage: d.bool, isEditOnCreate: d.bool }) });
-
-/** The handbook the list answer carries beside the rows; anything malformed reads as "no such option". */
-export function handbookOf(raw: unknown): HandbookInfo {
-  const h = rawHandbook(raw);
-  return { id: h.id, name: h.name, is_val: h.is_val !== false, isEditPage: h.params.isEditPage === true, isEditOnCreate: h.params.isEditOnCreate === true };
-}
 
 const rawValue = d.record({ id: d.id, name: d.text, val: d.text, sort: d.int, organization_id: d.id, params: d.object });
 
 function valueOf(raw: unknown): HandbookValue | null {
   const { id, sort, ...rest } = rawValue(raw);
-  return id === null ? null : { id, status: '', ...rest, sort: sort ?? 0 };
+  return id === null ? null : { id, status: '', ...rest, sort: sort ?? 0, source: isObject(raw) ? raw : {} };
 }
+
+/** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
+export const calls = {
+  list: spec('A 7 Handbook values GET {dataUrl}'),
+  create: spec('A 7 POST /api/hb/handbook-values'),
+  update: spec('A 7 PUT /api/hb/handbook-values/{id}'),
+  remove: spec('A 7 DELETE /api/hb/handbook-values/{id}'),
+  handbookAnswer: chosen('the `handbook` prop (the page prints it); without both: the handbook id from the path, no name, values shown with `val`, edited in the modal'),
+  organizationsAnswer: chosen('the `organizations` prop (the page prints them); without both: organizations as #id, chosen by id only'),
+} satisfies Calls;
 
 /**
  * The only place that knows this screen's URLs (A 7): GET {dataUrl} (default: this page's path);

@@ -17,6 +17,13 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/hb/handbook-values' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The round trip saves a loaded value: the first row's edit modal, saved as it opened (a value has no enum field, A 3).
+  roundTrip: {
+    page: '/preferences/handbook-values/2',
+    open: [{ role: 'button', name: 'Изменить значение «Десктоп»' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/handbook-values/:id' },
+    noEnum: 'a handbook value has no enum field (A 3)',
+  },
   modals: [
     { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
     { name: 'edit modal', open: [{ role: 'button', name: /^Изменить значение/ }] },

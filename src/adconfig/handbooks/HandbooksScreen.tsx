@@ -17,7 +17,7 @@ export type { HandbooksProps };
 const TABLE_HEIGHT = 550;
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const handbooksStore = ({ dataUrl, urlPath }: HandbooksProps) => new HandbooksStore(handbooksApi(dataUrl, urlPath));
+export const handbooksStore = ({ dataUrl, urlPath, organizations }: HandbooksProps) => new HandbooksStore(handbooksApi(dataUrl, urlPath), organizations);
 
 /** A 2 handbooks: the table with add, edit and delete (confirmed); each name links to the handbook's values. */
 export const HandbooksScreen = observer(function HandbooksScreen(props: HandbooksProps & GivenStore<HandbooksStore>) {

@@ -29,7 +29,7 @@ describe('HandbooksStore', () => {
     expect(store.table.list.rows).toHaveLength(seed().count());
     expect(store.table.list.rows[0]).toEqual({
       id: 1, status: '', name: 'Правила конверсии', alias: 'conversion_rules', organizations: [], is_val: true, is_mov: true, is_public: true,
-      params: { isEditPage: true, isEditOnCreate: true },
+      params: { isEditPage: true, isEditOnCreate: true }, source: expect.objectContaining({ id: 1, oid: [] }),
     });
     expect(store.table.list.rows[1].organizations).toEqual([{ organization_id: 2, name: 'АО «Рекламные технологии»' }]);
     expect(store.organizations.map((o) => o.organization_id)).toEqual([1, 2, 3, 4]);
@@ -39,7 +39,7 @@ describe('HandbooksStore', () => {
   it('defaults {dataUrl} to {urlPath}/api/hb/handbooks and drops rows without an id or with a malformed shape', async () => {
     backend.fail('GET', `/office${API}`, { success: true, data: [{ id: 7, name: 'Справочник', params: 'нет', organizations: [{ name: 'без id' }], is_val: 'да' }, { name: 'без id' }, 5] });
     const { store, stop } = await started(null, '/office');
-    expect(store.table.list.rows).toEqual([{ id: 7, status: '', name: 'Справочник', alias: '', organizations: [], is_val: false, is_mov: false, is_public: false, params: { isEditPage: false, isEditOnCreate: false } }]);
+    expect(store.table.list.rows).toEqual([{ id: 7, status: '', name: 'Справочник', alias: '', organizations: [], is_val: false, is_mov: false, is_public: false, params: { isEditPage: false, isEditOnCreate: false }, source: expect.objectContaining({ id: 7, is_val: 'да' }) }]);
     stop();
   });
 

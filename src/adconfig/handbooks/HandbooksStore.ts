@@ -7,6 +7,7 @@ import { organizationsOf, type Handbook, type HandbookInput, type HandbooksApi, 
 import { hashSchema } from './hash';
 import { ROW_LABELS, TEXTS } from './texts';
 import { disposers } from '@core/disposers';
+import { isObject } from '@core/decode';
 
 /** The modal's values as its controls hold them. */
 export interface HandbookValues {
@@ -24,17 +25,23 @@ export type HandbookFlag = 'is_val' | 'is_mov' | 'is_public' | 'isEditPage' | 'i
 
 const EMPTY: HandbookValues = { name: '', alias: '', oid: [], is_val: false, is_mov: false, is_public: false, isEditPage: false, isEditOnCreate: false };
 
-/** A 3: the alias defaults to the name when left empty. */
-export function toInput(values: HandbookValues): HandbookInput {
+/**
+ * A 3: the alias defaults to the name when left empty. An edited handbook goes back as it was loaded with the
+ * modal's fields over it (its `organizations` are what `oid` now says), so what the modal does not know is kept.
+ */
+export function toInput(values: HandbookValues, row: Handbook | null = null): HandbookInput {
   const name = values.name.trim();
+  const { organizations: _shown, ...kept } = row?.source ?? {};
+  const keptParams = isObject(kept.params) ? kept.params : {};
   return {
+    ...kept,
     name,
     alias: values.alias.trim() || name,
     oid: [...values.oid],
     is_val: values.is_val,
     is_mov: values.is_mov,
     is_public: values.is_public,
-    params: { isEditPage: values.isEditPage, isEditOnCreate: values.isEditOnCreate },
+    params: { ...keptParams, isEditPage: values.isEditPage, isEditOnCreate: values.isEditOnCreate },
   };
 }
 
@@ -56,13 +63,17 @@ export class HandbooksStore {
   readonly filters = new HashState(hashSchema);
   readonly table: CrudListStore<Handbook, HandbookInput>;
   readonly editor: CrudFormStore<Handbook, HandbookValues, HandbookInput>;
-  /** The organizations a handbook can belong to (the list answer's `organizations`). */
+  /** The organizations a handbook can belong to (the props', else the list answer's `organizations`). */
   organizations: Organization[] = [];
 
-  constructor(api: HandbooksApi) {
+  /** `organizations`: the page's (props); without them the list answer's `organizations`, a field the spec does not name. */
+  constructor(api: HandbooksApi, organizations?: Organization[]) {
+    this.organizations = organizations ?? [];
     this.table = new CrudListStore(api, {
       confirmDelete: (row) => ({ message: TEXTS.deleteQuestion, title: ROW_LABELS.deleteTitle(row) }),
-      onPage: (page) => this.setOrganizations(organizationsOf(page.extra.organizations)),
+      onPage: (page) => {
+        if (organizations === undefined) this.setOrganizations(organizationsOf(page.extra.organizations));
+      },
     });
     this.editor = new CrudFormStore(api, {
       empty: () => ({ ...EMPTY, oid: [] }),

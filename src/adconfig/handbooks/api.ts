@@ -1,11 +1,11 @@
 import { sitePath } from '@core/basePath';
 import { restCollection } from '@core/crud/restCollection';
-import { d } from '@core/decode';
+import { chosen, spec, type Calls } from '@core/calls';
+import { d, isObject } from '@core/decode';
+import { organizationsOf, type Organization } from './organizations';
 
-export interface Organization {
-  organization_id: number;
-  name: string;
-}
+export { organizationsOf, type Organization };
+
 
 /** A 3: what a handbook's values page does (A 2: edit on a page of its own, go there after a create). */
 export interface HandbookParams {
@@ -24,25 +24,23 @@ export interface Handbook {
   is_mov: boolean;
   is_public: boolean;
   params: HandbookParams;
+  /** The record as the list answered it: what a save is built on, so fields and params the modal does not edit go back as they came. */
+  source: Readonly<Record<string, unknown>>;
 }
 
 /** What POST and PUT send: the organizations as their ids (A 3 `oid`). */
 export interface HandbookInput {
+  /** Fields of the loaded record the modal does not edit, sent back as they came (issue 41's round trip). */
+  [kept: string]: unknown;
   name: string;
   alias: string;
   oid: number[];
   is_val: boolean;
   is_mov: boolean;
   is_public: boolean;
-  params: HandbookParams;
+  params: HandbookParams & Record<string, unknown>;
 }
 
-const rawOrganization = d.record({ organization_id: d.id, name: d.text });
-
-/** Organizations of an answer; entries without an id are left out. */
-export function organizationsOf(raw: unknown): Organization[] {
-  return d.list(rawOrganization)(raw).flatMap((o) => (o.organization_id === null ? [] : [{ organization_id: o.organization_id, name: o.name }]));
-}
 
 const rawParams = d.record({ isEditPage: d.bool, isEditOnCreate: d.bool });
 
@@ -56,8 +54,17 @@ const rawHandbook = d.record({ id: d.id, name: d.text, alias: d.text, organizati
 
 function handbookOf(raw: unknown): Handbook | null {
   const { id, is_val, is_mov, is_public, ...rest } = rawHandbook(raw);
-  return id === null ? null : { id, status: '', ...rest, is_val: is_val === true, is_mov: is_mov === true, is_public: is_public === true };
+  return id === null ? null : { id, status: '', ...rest, is_val: is_val === true, is_mov: is_mov === true, is_public: is_public === true, source: isObject(raw) ? raw : {} };
 }
+
+/** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
+export const calls = {
+  list: spec('A 7 Handbooks GET {dataUrl}'),
+  create: spec('A 7 Handbooks POST {dataUrl}'),
+  update: spec('A 7 Handbooks PUT {dataUrl}/{id}'),
+  remove: spec('A 7 Handbooks DELETE {dataUrl}/{id}'),
+  organizationsAnswer: chosen('the modal offers the `organizations` prop (the page prints them); without both, only the edited handbook’s own organizations'),
+} satisfies Calls;
 
 /** The only place that knows this screen's URLs (A 7): GET/POST {dataUrl}, PUT/DELETE {dataUrl}/{id}. */
 export function handbooksApi(dataUrl?: string, urlPath = '') {

@@ -11,6 +11,12 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/hb/handbooks' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The round trip saves a loaded handbook: the first row's edit modal, saved as it opened (a handbook has no enum field, A 3).
+  roundTrip: {
+    open: [{ role: 'button', name: 'Изменить справочник «Правила конверсии»' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/handbooks/:id' },
+    noEnum: 'a handbook has no enum field (A 3)',
+  },
   modals: [
     { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
     { name: 'edit modal', open: [{ role: 'button', name: /^Изменить справочник/ }] },

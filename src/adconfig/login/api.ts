@@ -1,3 +1,4 @@
+import { spec, type Calls } from '@core/calls';
 import { pagePath } from '@core/basePath';
 import { d } from '@core/decode';
 import { api } from '@core/http';
@@ -11,6 +12,13 @@ const wire = (credentials: Credentials) => ({ login: credentials.login, remember
 
 /** Step two: the password, or the one-time code when step one said `otp`. */
 export type Secret = { pass: string } | { otp: string };
+
+/** What this screen asks the backend for (issue 41): every call is the spec's. */
+export const calls = {
+  method: spec('A 7 PUT {base}/in (login, remember) → data.otp'),
+  logIn: spec('A 7 POST {base}/in (login, pass or otp, remember); a failure may carry a redirect (A 8)'),
+  resend: spec('A 7 PATCH {base}/in resends the code'),
+} satisfies Calls;
 
 /** A 7 Login: PUT / POST / PATCH {base}/in, base = the page path (the CSRF header goes with every call). */
 export function loginApi(base = pagePath()) {

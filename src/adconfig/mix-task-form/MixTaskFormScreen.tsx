@@ -7,6 +7,7 @@ import { mixTaskFormApi } from './api';
 import { MixTaskFormStore } from './MixTaskFormStore';
 import type { MixTaskFormProps } from './props';
 import { STATUS_TEXT, TEXT } from './texts';
+import { unknownValueText } from '@core/unknownValue';
 import { MainTab } from './views/MainTab';
 import { RulesTab } from './views/RulesTab';
 import { TaskActions } from './views/TaskActions';
@@ -27,15 +28,17 @@ function tasksRoute(): string {
 }
 
 const BADGES = Object.fromEntries(Object.entries(STATUS_TEXT).map(([key, text]) => [key, { ...statusBadge(key), text }]));
+/** A status this page does not know reads as such (it is kept and sent back as it came). */
+const unknownBadge = (status: string) => (Object.hasOwn(BADGES, status) ? {} : { [status]: { text: unknownValueText(status), variant: 'light' as const } });
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const mixTaskFormStore = ({ urlPath, listUrl, ruleTypes }: MixTaskFormProps) => {
+export const mixTaskFormStore = ({ urlPath, listUrl, ruleTypes, record }: MixTaskFormProps) => {
   const route = tasksRoute();
   const back = safeHref(listUrl) ?? route;
   return recordPage({
     target: pageTarget,
     badId: TEXT.badId,
-    store: (id: number | null) => new MixTaskFormStore(mixTaskFormApi(urlPath), { id, listUrl: back, editUrl: (newId) => `${route}/${newId}/edit`, ruleTypes }),
+    store: (id: number | null) => new MixTaskFormStore(mixTaskFormApi(urlPath, record), { id, listUrl: back, editUrl: (newId) => `${route}/${newId}/edit`, ruleTypes }),
   });
 };
 
@@ -61,7 +64,7 @@ const MixTaskForm = observer(function MixTaskForm({ store, id, back }: { store: 
           {saved && (
             <span className="fs-6">
               <span className="visually-hidden">{TEXT.status}: </span>
-              <StatusBadge {...statusBadge(saved.status, BADGES)} />
+              <StatusBadge {...statusBadge(saved.status, { ...BADGES, ...unknownBadge(saved.status) })} />
             </span>
           )}
         </span>

@@ -120,7 +120,8 @@ export class MixTaskFormStore {
   /** Create or update; after a create the page goes to the task's edit page 300 ms later (A 9). */
   async save(): Promise<void> {
     const creating = this.options.id === null;
-    await this.submit({ leaveTo: (task) => (creating ? this.options.editUrl(task.id) : null), leaveAfterMs: AFTER_CREATE_MS });
+    // A create answered without the task (A 7 names no answer data) goes to the list, where the task now is.
+    await this.submit({ leaveTo: (task) => (creating ? (task ? this.options.editUrl(task.id) : this.options.listUrl) : null), leaveAfterMs: AFTER_CREATE_MS });
   }
 
   /** Run (new ⇄ processing) or Archive (new ⇄ archive), saved at once with the form's values (A 4). */
@@ -146,7 +147,7 @@ export class MixTaskFormStore {
       const copy = await this.api.copy(id);
       flashSuccess(TEXT.copied);
       notify.success(TEXT.copied);
-      this.page.leave(this.options.editUrl(copy.id), AFTER_COPY_MS);
+      this.page.leave(copy ? this.options.editUrl(copy.id) : this.options.listUrl, AFTER_COPY_MS);
       return true;
     });
   }
@@ -166,15 +167,20 @@ export class MixTaskFormStore {
   }
 
   /** One save (validated, one at a time); the server's rule errors shown by the rule's place (errors.task). */
-  private async submit(outcome: SaveOutcome<MixTask>): Promise<MixTask | undefined> {
+  private async submit(outcome: SaveOutcome<MixTask | null>): Promise<MixTask | null | undefined> {
     const id = this.id;
-    const task = await this.page.save((values) => (id === null ? this.api.create(payloadOf(values, this.ruleTypes)) : this.api.update(id, payloadOf(values, this.ruleTypes))), {
-      ...outcome,
-      saved: (saved) => {
-        this.saved = saved;
-        if (saved.ruleTypes.length > 0) this.answeredTypes = saved.ruleTypes;
+    const source = this.saved?.source ?? {};
+    const task = await this.page.save<MixTask | null>(
+      (values) => (id === null ? this.api.create(payloadOf(values, this.ruleTypes)) : this.api.update(id, payloadOf(values, this.ruleTypes, source))),
+      {
+        ...outcome,
+        saved: (saved) => {
+          if (saved === null) return;
+          this.saved = saved;
+          if (saved.ruleTypes.length > 0) this.answeredTypes = saved.ruleTypes;
+        },
       },
-    });
+    );
     if (!task) this.form.setErrors(ruleErrorsByIndex(this.form.errors, this.form.values.task));
     return task;
   }

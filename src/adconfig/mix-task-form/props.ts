@@ -1,3 +1,4 @@
+import { isObject } from '@core/decode';
 import { prop, propsSchema } from '@core/props';
 import { ruleTypesOf } from './ruleTypes';
 
@@ -9,6 +10,8 @@ export const mixTaskFormProps = propsSchema({
    * The rule types the form edits, when the task's answer names none (`rule_types`): [{id, title, args: [{key,
    * label, type: ids|number|int|text, required?, min?, max?, help?, not_above?}]}]; default: channels, share, hours.
    */
+  /** The task edited, as the page prints it (A 3 Mix task); without it the edit page asks a GET the spec does not name. */
+  record: prop.optional(prop.custom('a mix task (an object)', (v) => (isObject(v) ? v : undefined))),
   ruleTypes: prop.optional(prop.custom('a list of rule types [{id, title, args}]', (v) => (Array.isArray(v) ? ruleTypesOf(v) : undefined))),
 });
 export type MixTaskFormProps = ReturnType<typeof mixTaskFormProps.parse>;

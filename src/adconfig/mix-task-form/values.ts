@@ -69,9 +69,14 @@ function ruleOf(types: readonly RuleType[], rule: RuleValues): MixRule {
   return { type: rule.type, args, id: rule.id };
 }
 
-/** What is sent: limits as numbers (an empty daily limit as null), the rules with their sync ids. */
-export function payloadOf(values: MixTaskValues, types: readonly RuleType[]): MixTaskPayload {
+/**
+ * What is sent: the task as loaded (`source`; its `rule_types`, ours, left out) with the form over it: limits as
+ * numbers (an empty daily limit as null), the rules with their sync ids.
+ */
+export function payloadOf(values: MixTaskValues, types: readonly RuleType[], source: Readonly<Record<string, unknown>> = {}): MixTaskPayload {
+  const { rule_types: _types, ...kept } = source;
   return {
+    ...kept,
     name: values.name.trim(),
     to_mix: numberOf(values.to_mix),
     to_mix_daily: numberOf(values.to_mix_daily),

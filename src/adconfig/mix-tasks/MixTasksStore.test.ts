@@ -29,6 +29,16 @@ describe('MixTasksStore', () => {
     stop();
   });
 
+  it("pages by the size the answer names (meta.per_page), one request each, the rows never cut to 50; nothing for the operator to choose (issue 42)", async () => {
+    const rows = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, name: `Задача ${i + 1}`, to_mix: 10, to_mix_daily: null, status: 'new' }));
+    backend.fail('GET', ROUTE, { success: true, data: rows, meta: { total_count: 250, per_page: 100 } });
+    const { store, stop } = startAt(`${ROUTE}#p=2`);
+    await waitFor(() => expect(store.list.state).toBe('ready'));
+    expect([store.list.rows.length, store.list.pageCount, store.list.paging.perPage, store.list.paging.perPageChosen]).toEqual([100, 3, 100, false]);
+    expect(backend.all('GET', ROUTE).map(sentQuery)).toEqual(['page=2&with[]=filters&with[]=columns']);
+    stop();
+  });
+
   it('starts from the filters of the hash, applies the sidebar (empty values dropped, names sorted) and writes it back', async () => {
     const { store, stop } = startAt(`${ROUTE}#fl=status%3Darchive&p=2`);
     await waitFor(() => expect(store.list.state).not.toBe('loading'));

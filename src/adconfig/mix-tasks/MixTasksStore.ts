@@ -1,5 +1,6 @@
-import { makeAutoObservable } from 'mobx';
-import type { HashState } from '@core/hash';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { HashState } from '@core/hash';
+import { answeredPerPage, hashPaging, PAGE_SIZE, serverSizedPaging } from '@core/paging';
 import { ListScreen } from '@core/ListScreen';
 import type { ListStore } from '@core/ListStore';
 import { mixTasksMetaOf, type ColumnSpec, type FilterSpec, type MixTask, type MixTasksApi, type MixTasksMeta } from './api';
@@ -17,7 +18,20 @@ export class MixTasksStore {
   readonly draft: FiltersDraft;
 
   constructor(readonly api: MixTasksApi) {
-    this.screen = new ListScreen({ hash: hashSchema, query: (values) => values.fl, load: api.list, meta: mixTasksMetaOf });
+    const filters = new HashState(hashSchema);
+    // The page size is the server's (meta.per_page when it names it, else 50): nothing to choose, rows never cut short.
+    const size = observable.box(PAGE_SIZE);
+    this.screen = new ListScreen({
+      hash: filters,
+      query: (values) => values.fl,
+      load: async (query, paging, signal) => {
+        const page = await api.list(query, paging, signal);
+        if (!signal.aborted) runInAction(() => size.set(answeredPerPage(page.meta)));
+        return page;
+      },
+      meta: mixTasksMetaOf,
+      paging: serverSizedPaging(hashPaging(filters), () => size.get()),
+    });
     ({ filters: this.filters, list: this.list } = this.screen);
     this.draft = new FiltersDraft({ get: () => this.filters.values.fl, set: (fl) => this.filters.set({ fl }), reload: () => void this.list.load() });
     makeAutoObservable(this, { api: false, filters: false, list: false, draft: false }, { autoBind: true });

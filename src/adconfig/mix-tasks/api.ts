@@ -1,3 +1,4 @@
+import { chosen, spec, type Calls } from '@core/calls';
 import { pagePath } from '@core/basePath';
 import { d } from '@core/decode';
 import { api, type Page } from '@core/http';
@@ -36,6 +37,12 @@ export interface MixTasksMeta {
 export const mixTasksMetaOf = (raw: unknown): MixTasksMeta => {
   return { filters: filtersOf(d.field(raw, 'filters')), columns: columnsOf(d.field(raw, 'columns')) };
 };
+
+/** What this screen asks the backend for (issue 41): every call is the spec's; the page size it reads is chosen. */
+export const calls = {
+  list: spec('A 7 Mix tasks GET {route} with filters, page, with=[filters, columns]: data, filters, columns, meta.total_count'),
+  perPage: chosen('meta.per_page, the page size: without it pages of 50'),
+} satisfies Calls;
 
 /** The only place that knows the list's URL: GET {route} (the page path). */
 export function mixTasksApi(route: string = pagePath()) {

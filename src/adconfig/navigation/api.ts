@@ -1,3 +1,4 @@
+import { spec, type Calls } from '@core/calls';
 import { sitePath } from '@core/basePath';
 import { api, type Saved } from '@core/http';
 import type { NavAction } from './props';
@@ -18,6 +19,12 @@ function toNotices(data: unknown): Notice[] {
   const list = Array.isArray(data) ? data : data ? [data] : [];
   return list.filter(isNotice);
 }
+
+/** What this island asks the backend for (issue 41): every call is the spec's. */
+export const calls = {
+  notices: spec('A 7 GET {urlPath}/ajax/notices/get/ with rid: data (title, description, type)'),
+  actions: spec('A 7 Navigation actions with a non-get method call the url with that method'),
+} satisfies Calls;
 
 export function navigationApi(urlPath = '') {
   return {

@@ -27,7 +27,7 @@ const pageTarget = (): RecordTarget => recordTarget(pathId(EDIT));
 export const nonStdReportEditStore = (props: NonStdReportEditProps) => {
   const { statuses = [], roles = [] } = props;
   const base = props.baseUrl ? reportsBase(props.baseUrl) : pagePath().replace(PAGE_TAIL, '');
-  return recordPage({ target: pageTarget, badId: TEXT.badId, store: (id: number | null) => new NonStdReportEditStore(nonStdReportEditApi(base, props.urlPath), { id, base, statuses, roles }) });
+  return recordPage({ target: pageTarget, badId: TEXT.badId, store: (id: number | null) => new NonStdReportEditStore(nonStdReportEditApi(base, props.urlPath, props.record), { id, base, statuses, roles }) });
 };
 
 /** A 2 Non-standard report: create at {baseUrl}/create, edit at {baseUrl}/{id}/edit; tabs main, preview, access. */

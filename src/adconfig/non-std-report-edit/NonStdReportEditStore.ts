@@ -38,6 +38,8 @@ export class NonStdReportEditStore {
   readonly access: AccessStore;
   readonly page: RecordPageState<ReportValues, undefined, NonStdReport>;
   savedName = '';
+  /** The report as loaded: a save sends its other fields back as they came. */
+  private source: Readonly<Record<string, unknown>> = {};
   private readonly removal = new BusyTask();
 
   constructor(
@@ -54,10 +56,11 @@ export class NonStdReportEditStore {
         if (!report) return;
         this.form.load(valuesOf(report, options.statuses));
         this.savedName = report.name;
+        this.source = report.source;
         void this.access.load(report.access);
       },
     });
-    makeAutoObservable<NonStdReportEditStore, 'api' | 'options' | 'removal'>(this, { hash: false, form: false, page: false, preview: false, access: false, api: false, options: false, removal: false }, { autoBind: true });
+    makeAutoObservable<NonStdReportEditStore, 'api' | 'options' | 'removal' | 'source'>(this, { source: false, hash: false, form: false, page: false, preview: false, access: false, api: false, options: false, removal: false }, { autoBind: true });
   }
 
   get id(): number | null {
@@ -72,11 +75,15 @@ export class NonStdReportEditStore {
   /** Create (then its edit page, A 4) or update (the toast). */
   async save(): Promise<void> {
     const id = this.options.id;
-    await this.page.save((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), {
+    await this.page.save((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values, this.source))), {
       redirect: (saved) => (id === null ? saved.redirect : null),
-      leaveTo: (saved) => (id === null ? `${this.options.base}/${saved.report.id}/edit` : null),
+      // A create answered without the new report (a bare {success: true}) goes to the list, where it now is.
+      leaveTo: (saved) => (id === null ? (saved.report ? `${this.options.base}/${saved.report.id}/edit` : this.listUrl) : null),
       saved: (saved) => {
-        if (id !== null) this.savedName = saved.report.name;
+        if (id === null) return;
+        // A bare answer saved what was sent.
+        this.savedName = saved.report?.name ?? this.form.values.name.trim();
+        this.source = saved.report?.source ?? payloadOf(this.form.values, this.source);
       },
     });
   }

@@ -1,11 +1,13 @@
 import { sitePath } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
 import { d, isObject, required } from '@core/decode';
 import { api } from '@core/http';
 import { reportOf, type NonStdReport, type ReportFilter } from '@adconfig/shared/non-std-reports/report';
 import { resultOf, type ReportResult } from '@adconfig/shared/non-std-reports/result';
 
-/** What POST / PUT send (A 3, A 7). */
+/** What POST / PUT send (A 3, A 7), over the loaded report's other fields. */
 export interface ReportPayload {
+  [kept: string]: unknown;
   name: string;
   data_source: string;
   result_type: string;
@@ -20,7 +22,26 @@ export interface AccessUser {
   name: string;
 }
 
-const savedReport = (raw: unknown): NonStdReport => required(reportOf(raw), 'report id');
+/** A report as the editor keeps it: A 3's record, and the record as it came (a save is built on it). */
+export type EditedReport = NonStdReport & { source: Readonly<Record<string, unknown>> };
+
+const editedReport = (raw: unknown): EditedReport => ({ ...required(reportOf(raw), 'report id'), source: isObject(raw) ? raw : {} });
+
+/** What a save answered: the report when the answer carries it (with an id), else null (A 7 names no answer data). */
+const savedReport = (raw: unknown): EditedReport | null => (reportOf(raw) === null ? null : editedReport(raw));
+
+/** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
+export const calls = {
+  get: chosen('the report the page prints (`record` prop); without both the edit page says it could not load the report'),
+  create: spec('A 7 POST /stat/non-std-reports (answer data not named: without the new id the page goes to the list)'),
+  update: spec('A 7 PUT /stat/non-std-reports/{id}'),
+  remove: spec('A 7 DELETE /stat/non-std-reports/{id}'),
+  preview: spec('A 7 POST /preview (its answer’s shape is ours: request, columns + data or url)'),
+  buildRequest: spec('A 7 POST /build-request {request_tpl, params, params_types}'),
+  runRequest: spec('A 7 POST /run-request {request, data_source, result_type}'),
+  access: spec('A 7 PUT /{id}/access {roles, users}'),
+  users: spec('A 7 GET /users/?is_row=1&user_id={id}; GET /users with user_id list'),
+} satisfies Calls;
 
 /** A user of GET /users: user_id (or id), with the name or login to show. */
 function userOf(raw: unknown): AccessUser | null {
@@ -30,11 +51,12 @@ function userOf(raw: unknown): AccessUser | null {
 }
 
 /** The only place that knows this screen's URLs: {baseUrl} (A 7) and {urlPath}/users. */
-export function nonStdReportEditApi(base: string, urlPath = '') {
+export function nonStdReportEditApi(base: string, urlPath = '', printed?: unknown) {
   const users = sitePath('/users', urlPath);
   return {
-    /** GET {baseUrl}/{id} (ajax): the report (the spec's list call, one record). */
-    get: async (id: number, signal?: AbortSignal) => savedReport(await api.get<unknown>(`${base}/${id}`, { signal })),
+    /** The report the page printed (props `record`), else GET {baseUrl}/{id} (ajax; a call the spec does not name). */
+    get: async (id: number, signal?: AbortSignal): Promise<EditedReport> =>
+      editedReport(reportOf(printed)?.id === id ? printed : await api.get<unknown>(`${base}/${id}`, { signal })),
     create: async (payload: ReportPayload) => {
       const saved = await api.post<unknown>(base, payload);
       return { report: savedReport(saved.data), redirect: saved.redirect };

@@ -17,6 +17,12 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/stat/non-std-reports' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The round trip: the report the edit page prints, saved back as it came (A 3 names no enum field of a report).
+  roundTrip: {
+    page: '/stat/non-std-reports/1/edit',
+    save: { button: 'Сохранить', method: 'PUT', path: '/stat/non-std-reports/:id' },
+    noEnum: 'A 3 names no enum field of a non-standard report (its status comes from the page’s list)',
+  },
   // Exactly 'Удалить' (the report), not the parameters' 'Удалить параметр N'.
   modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить$/ }] }],
 };

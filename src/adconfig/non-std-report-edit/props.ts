@@ -1,3 +1,4 @@
+import { isObject } from '@core/decode';
 import { prop, propsSchema } from '@core/props';
 import { resultTypeList } from '@adconfig/shared/non-std-reports/dictionaries';
 
@@ -5,6 +6,8 @@ import { resultTypeList } from '@adconfig/shared/non-std-reports/dictionaries';
 export const nonStdReportEditProps = propsSchema({
   /** {baseUrl}: the reports' calls and pages; default: this page's path without /create or /{id}/edit. */
   baseUrl: prop.optional(prop.apiUrl()),
+  /** The report edited, as the page prints it (A 3 Non-standard report); without it the edit page asks a GET the spec does not name. */
+  record: prop.optional(prop.custom('a report (an object)', (v) => (isObject(v) ? v : undefined))),
   dataSources: prop.optional(prop.choices()),
   resultTypes: prop.optional(resultTypeList()),
   /** The status list; a report's status not in it is edited as none. */

@@ -1,3 +1,4 @@
+import { isObject } from '@core/decode';
 import { FILTER_TYPES, type FilterType, type NonStdReport } from '@adconfig/shared/non-std-reports/report';
 import { statusOf, type Choice } from '@adconfig/shared/non-std-reports/dictionaries';
 import type { ReportPayload } from './api';
@@ -34,13 +35,16 @@ export function valuesOf(report: NonStdReport, statuses: readonly Choice[]): Rep
 
 const idOf = (text: string | null): number | null => (text !== null && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null);
 
-export function payloadOf(values: ReportValues): ReportPayload {
+/** What POST / PUT send: the report as loaded (`source`) with the form over it (its params too: only `filters` is the form's). */
+export function payloadOf(values: ReportValues, source: Readonly<Record<string, unknown>> = {}): ReportPayload {
+  const params = isObject(source.params) ? source.params : {};
   return {
+    ...source,
     name: values.name.trim(),
     data_source: values.data_source ?? '',
     result_type: values.result_type ?? '',
     request_tpl: values.request_tpl,
-    params: { filters: values.filters.map((f) => ({ key: f.key.trim(), type: f.type, default: f.default })) },
+    params: { ...params, filters: values.filters.map((f) => ({ key: f.key.trim(), type: f.type, default: f.default })) },
     organization_id: idOf(values.organization_id),
     status: values.status ?? 'none',
   };

@@ -25,7 +25,7 @@ const runBase = ({ baseUrl, urlPath }: NonStdReportRunProps) => (baseUrl ? repor
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
 export const nonStdReportRunStore = (props: NonStdReportRunProps) => {
   const base = runBase(props);
-  return recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new NonStdReportRunStore(nonStdReportRunApi(base), id) });
+  return recordPage({ editOnly: true, target: pageTarget, badId: TEXT.badId, store: (id: number) => new NonStdReportRunStore(nonStdReportRunApi(base, props.record), id) });
 };
 
 /** A 2 Non-standard report, run page: its filters, search and reset, the result as a table or a link. */

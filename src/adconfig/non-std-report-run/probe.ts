@@ -2,6 +2,8 @@
 import type { Probe } from '@e2e/probes';
 
 export const probe: Probe = {
+  // The record comes with the page (its props, issue 41): nothing is asked before anyone acts.
+  loads: false,
   // The filters are the report's own (no hash schema can name them): nothing kept in the hash.
   list: false,
   hash: false,

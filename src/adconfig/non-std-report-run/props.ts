@@ -1,3 +1,4 @@
+import { isObject } from '@core/decode';
 import { prop, propsSchema } from '@core/props';
 import { resultTypeList } from '@adconfig/shared/non-std-reports/dictionaries';
 
@@ -7,6 +8,8 @@ export const nonStdReportRunProps = propsSchema({
   access: prop.optional(prop.flags(['edit'] as const)),
   /** {baseUrl}: the report's calls and links; default: this page's path without /{id}. */
   baseUrl: prop.optional(prop.apiUrl()),
+  /** The report run, as the page prints it (A 3 Non-standard report); without it the page asks a GET the spec does not name. */
+  record: prop.optional(prop.custom('a report (an object)', (v) => (isObject(v) ? v : undefined))),
   /** The result types (the heading names the report's). */
   resultTypes: prop.optional(resultTypeList()),
 });

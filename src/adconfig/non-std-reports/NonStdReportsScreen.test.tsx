@@ -60,6 +60,24 @@ describe('NonStdReportsScreen', () => {
     expect(screen.getByRole('button', { name: 'Плиткой' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('more than 50 reports: 50 a page with a paginator in both views, the page in the hash, the total said (issue 42)', async () => {
+    const reports = backend.db.collection<SeedReport>('non-std-reports');
+    for (let i = 1; i <= 120; i += 1) reports.insert({ name: `Отчёт для страниц ${String(i).padStart(3, '0')}`, status: 'active', result_type: 'table' });
+    const total = seed().length;
+    const { user } = renderScreen(<NonStdReportsScreen {...ALL} />, { at: PAGE, entry: 'non-std-reports' });
+    expect(await screen.findAllByText(`Всего: ${total}`)).not.toHaveLength(0);
+    expect(document.querySelectorAll('article')).toHaveLength(50);
+    const last = seed()[total - 1].name;
+    expect(screen.queryByText(last, { selector: 'a' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Страница 3' })[0]);
+    expect(await screen.findByText(last, { selector: 'a' })).toBeVisible();
+    expect(window.location.hash).toBe('#p=3');
+    expect(document.querySelectorAll('article')).toHaveLength(total - 100);
+
+    await user.click(screen.getByRole('button', { name: 'Списком' }));
+    expect(await screen.findByRole('navigation', { name: 'Страницы' })).toBeVisible();
+  });
+
   it('without access: no create button, no edit links; a status list without none still says none', async () => {
     await open({ statuses: [], resultTypes: RESULT_TYPES });
     expect(screen.queryByText('Создать')).toBeNull();

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { ListTable } from '@ui/ListTable';
 import { LoadFailed } from '@ui/LoadFailed';
 import { LoadStateLine } from '@ui/LoadStateLine';
+import { Paginator } from '@ui/Paginator';
 import { reportLinks, reportsBase } from '@adconfig/shared/non-std-reports/base';
 import { nonStdReportsApi } from './api';
 import { NonStdReportsStore } from './NonStdReportsStore';
@@ -31,7 +32,7 @@ export const NonStdReportsScreen = observer(function NonStdReportsScreen(props: 
     <div>
       <ReportsToolbar store={store} createHref={access.create ? links.create : undefined} />
       {store.view === 'list' ? (
-        <ListTable list={list} columns={columns} rowKey={(r) => r.id} caption={TEXT.caption} empty={TEXT.empty} paged={false} />
+        <ListTable list={list} columns={columns} rowKey={(r) => r.id} caption={TEXT.caption} empty={TEXT.empty} perPageChoice={false} />
       ) : (
         <div className={list.loading ? 'opacity-50' : undefined}>
           <LoadStateLine list={list} />
@@ -42,6 +43,7 @@ export const NonStdReportsScreen = observer(function NonStdReportsScreen(props: 
           ) : (
             <ReportCards rows={list.rows} {...parts} />
           )}
+          <Paginator page={list.paging.page} pageCount={list.pageCount} total={list.shownTotal} perPage={list.paging.perPage} onPage={list.setPage} />
         </div>
       )}
     </div>

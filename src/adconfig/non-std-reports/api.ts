@@ -1,3 +1,4 @@
+import { chosen, spec, type Calls } from '@core/calls';
 import { api, type Page, type Preview } from '@core/http';
 import { reportsOf, type NonStdReport } from '@adconfig/shared/non-std-reports/report';
 
@@ -5,6 +6,12 @@ export interface NonStdReportsQuery {
   /** By name; '' = every report. */
   search: string;
 }
+
+/** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
+export const calls = {
+  list: spec('A 7 Non-standard reports GET list'),
+  search: chosen('the query parameter `search` (the spec names the search, not its parameter): a backend that ignores it lists every report'),
+} satisfies Calls;
 
 /** The only place that knows this screen's URL: GET {baseUrl} (A 7), every report in one answer. */
 export function nonStdReportsApi(base: string) {

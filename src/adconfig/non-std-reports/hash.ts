@@ -1,4 +1,4 @@
-import { text } from '@core/hash';
+import { page, text } from '@core/hash';
 
-/** The hash: #q=выручка (the name searched; default omitted). */
-export const hashSchema = { q: text('') };
+/** The hash: #q=выручка&p=2 (the name searched, the page of 50; defaults omitted). */
+export const hashSchema = { q: text(''), p: page() };

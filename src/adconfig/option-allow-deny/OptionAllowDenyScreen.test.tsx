@@ -1,10 +1,12 @@
+import { when } from 'mobx';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerConfirm } from '@test/dialogs';
 import { backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
 import { notify } from '@core/notify';
-import { OptionAllowDenyScreen } from './OptionAllowDenyScreen';
+import { OptionAllowDenyScreen, optionAllowDenyStore } from './OptionAllowDenyScreen';
 
 const PATH = '/options/allow-deny';
 const DICTIONARY = { dictionaryUrl: '/api/hb/option-types/{option_type_id}/values', optionTypeId: 9 };
@@ -103,5 +105,52 @@ describe('OptionAllowDenyScreen', () => {
     expect(screen.getByText('Таргет не включен')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Добавить правило' })).toBeDisabled();
     await waitFor(() => expect(names('Разрешённые')).toEqual(['Развлечения']));
+  });
+});
+
+describe('OptionAllowDenyScreen store', () => {
+  const printed = (value: unknown) => readOption({ status: 1, params: { value } });
+
+  it("starts the option type's dictionary with the option, from its store factory (issue 31)", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=1`);
+    const stop = optionAllowDenyStore({ option: printed({ allow: [], deny: [] }), dictionaryUrl: '/api/hb/option-types/{option_type_id}/values', optionTypeId: 9 }).start();
+    // Nothing is rendered: the store factory alone (as mountIsland calls it before React's first render) sends them.
+    await waitFor(() => expect(backend.requests.map((r) => r.path)).toEqual(['/api/hb/option-types/9/values']));
+    stop();
+  });
+});
+
+describe('OptionAllowDenyScreen round trip (issue 41)', () => {
+  it("keeps the value's keys it does not own when edited and saved", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=7`);
+    const store = optionAllowDenyStore({ option: readOption({ status: 1, params: { value: { allow: [1], deny: [], rules: [], zz_keep: 'как есть' } } }) });
+    const stop = store.start();
+    await when(() => store.loadState === 'ready');
+    store.setValue({ ...store.value, deny: ['3'] });
+    expect(await store.save()).toBe(true);
+    expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { allow: [1], deny: [3], zz_keep: 'как есть' } });
+    stop();
+  });
+});
+
+describe('OptionAllowDenyScreen rule modal (issue 43)', () => {
+  it('closes at once when nothing was typed; with typed values Esc asks first, and "Вернуться к форме" keeps them', async () => {
+    const { user } = await open(1, { values: [{ id: 1, name: 'Новости' }], attributes: ATTRIBUTES });
+    await user.click(screen.getByRole('button', { name: 'Добавить правило' }));
+    await screen.findByRole('dialog', { name: 'Добавить правило' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Добавить правило' })).toBeNull());
+    expect(notify.dialogs).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Добавить правило' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Добавить правило' });
+    fireEvent.change(within(dialog).getByLabelText(/^Значения, по одному в строке/), { target: { value: 'ru\nen' } });
+    await user.keyboard('{Escape}');
+    expect((await act(() => answerConfirm(false))).message).toBe('Изменения не сохранены. Закрыть окно без сохранения?');
+    expect(within(screen.getByRole('dialog', { name: 'Добавить правило' })).getByLabelText<HTMLTextAreaElement>(/^Значения/).value).toBe('ru\nen');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await act(() => answerConfirm(true));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Добавить правило' })).toBeNull());
+    expect(rows()).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { namesOf } from '@core/multiSearch/MultiSearchStore';
+import { DISCARD_QUESTION } from '@core/crud/CrudFormStore';
 import { notify } from '@core/notify';
 import { TEXT } from './texts';
 import { uniqueValues, withRule, type RestrictionRule } from './value';
@@ -20,9 +21,11 @@ export class RuleDraft {
   valuesText = '';
   errors: Partial<Record<DraftField, string>> = {};
   message: string | null = null;
+  /** What the modal opened with: closing it once edited (Esc, the backdrop, 'Отмена') asks first. */
+  private opened = '';
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<RuleDraft, 'opened'>(this, { opened: false }, { autoBind: true });
   }
 
   startAdd(): void {
@@ -41,10 +44,27 @@ export class RuleDraft {
     this.errors = {};
     this.message = null;
     this.shown = true;
+    this.opened = this.typed();
+  }
+
+  /** Something was typed or chosen since the modal opened. */
+  get dirty(): boolean {
+    return this.shown && this.typed() !== this.opened;
   }
 
   close(): void {
     this.shown = false;
+  }
+
+  /** Esc, the backdrop or 'Отмена': closes at once when nothing was typed, else after 'Закрыть окно без сохранения?' (issue 43). */
+  async requestClose(): Promise<boolean> {
+    if (this.dirty && !(await notify.confirm(DISCARD_QUESTION, { confirmLabel: 'Закрыть', cancelLabel: 'Вернуться к форме' }))) return false;
+    this.close();
+    return true;
+  }
+
+  private typed(): string {
+    return JSON.stringify([this.attribute, this.allow, this.valuesText]);
   }
 
   setAttribute(attribute: string): void {

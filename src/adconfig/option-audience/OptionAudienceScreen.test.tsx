@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answerConfirm } from '@test/dialogs';
 import { backend } from '@test/setup';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
 import { OptionAudienceScreen } from './OptionAudienceScreen';
 
@@ -48,8 +50,13 @@ describe('OptionAudienceScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Удалить аудиторию «Аудитория 1»' }));
     await user.click(screen.getByRole('button', { name: 'Удалить аудиторию «Аудитория 2»' }));
     expect(saveButtons()).toHaveLength(1);
+    // Issue 43: clearing the list asks first; cancelled, nothing is dropped.
     await user.click(screen.getByRole('button', { name: 'Очистить список' }));
-    expect(screen.getByText('Аудитория не выбрана')).toBeVisible();
+    expect((await act(() => answerConfirm(false))).message).toBe('Вы уверены? Из списка будут убраны все выбранные аудитории (10).');
+    expect(within(chosen()).getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Очистить список' }));
+    await act(() => answerConfirm(true));
+    expect(await screen.findByText('Аудитория не выбрана')).toBeVisible();
     unmount();
 
     await open(3);
@@ -73,5 +80,16 @@ describe('OptionAudienceScreen', () => {
     await waitFor(() => expect(answers).toEqual([{ ok: true }]));
     const sent = backend.last('PUT', PATH).body as { value: { id: number }[] };
     expect(sent.value.map((a) => a.id)).toEqual([...Array.from({ length: 11 }, (_, i) => 200 + i), 7]);
+  });
+});
+
+describe('OptionAudienceScreen round trip (issue 41)', () => {
+  it('keeps what each audience came with beside id and name when the list is edited and saved', async () => {
+    const option = readOption({ status: 1, params: { value: [{ id: 101, name: 'Автолюбители', size: 1200 }, { id: 104, name: 'Путешественники', source: 'dmp' }, 105] } });
+    await open(7, { option });
+    fireEvent.click(screen.getByLabelText('Удалить аудиторию «Путешественники»'));
+    fireEvent.click(saveButtons()[0]);
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ id: 101, name: 'Автолюбители', size: 1200 }, { id: 105, name: '' }] });
   });
 });

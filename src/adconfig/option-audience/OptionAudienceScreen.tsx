@@ -8,7 +8,7 @@ import type { OptionAudienceProps } from './props';
 import { TEXT } from './texts';
 import { decodeAudiences, encodeAudiences, withAdded, type Audience, type AudienceValue } from './value';
 import { AudienceList } from './views/AudienceList';
-import type { GivenStore } from '@ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { OptionAudienceProps };
 
@@ -39,8 +39,9 @@ export const optionAudienceStore = (props: OptionAudienceProps) => optionEditorS
 
 /** The audience picker (A 2: multi-line search): the chosen audiences, searched by names one per line. */
 export function OptionAudienceScreen(props: OptionAudienceProps & GivenStore<ReturnType<typeof optionAudienceStore>>) {
+  const store = useScreenStore(props.store, () => optionAudienceStore(props));
   return (
-    <OptionEditor props={props} config={audienceOption} store={props.store} title={TEXT.title}>
+    <OptionEditor props={props} store={store} title={TEXT.title}>
       {(store) => <AudienceFields store={store} props={props} />}
     </OptionEditor>
   );

@@ -9,6 +9,8 @@ export const TEXT = {
   remove: 'Удалить',
   removeOne: (name: string) => `Удалить аудиторию «${name}»`,
   clear: 'Очистить список',
+  /** Asked before 'Очистить список' drops every chosen audience (issue 43). */
+  clearQuestion: (n: number) => `Вы уверены? Из списка будут убраны все выбранные аудитории (${n}).`,
   count: (n: number) => `Выбрано: ${n}`,
   /** An audience saved without its name. */
   unnamed: (id: number) => `#${id}`,

@@ -1,4 +1,5 @@
-import { d } from '@core/decode';
+import { d, isObject } from '@core/decode';
+import { keptRow, withKept, type Kept } from '@core/option';
 
 /**
  * The audience option's value (A 3 leaves it open; our choice, in the README row): the chosen audiences as
@@ -7,6 +8,8 @@ import { d } from '@core/decode';
 export interface Audience {
   id: number;
   name: string;
+  /** What else a saved audience came with: sent back as it came (none for one found by the search). */
+  kept?: Kept;
 }
 export type AudienceValue = Audience[];
 
@@ -18,10 +21,15 @@ export function decodeAudience(raw: unknown): Audience | null {
   return item.id === null ? null : { id: item.id, name: item.name };
 }
 
-/** params.value → the audiences, each once; anything malformed is dropped (a list of bare ids reads as '#id'). */
+const AUDIENCE_FIELDS = ['id', 'name'];
+
+/** params.value → the audiences, each once (keeping its other fields); anything malformed is dropped (a list of bare ids reads as '#id'). */
 export function decodeAudiences(raw: unknown): AudienceValue {
   if (!Array.isArray(raw)) return [];
-  const items = raw.map((item) => (typeof item === 'number' || typeof item === 'string' ? decodeAudience({ id: item }) : decodeAudience(item)));
+  const items = raw.map((item) => {
+    const audience = typeof item === 'number' || typeof item === 'string' ? decodeAudience({ id: item }) : decodeAudience(item);
+    return audience && isObject(item) ? keptRow(item, AUDIENCE_FIELDS, audience) : audience;
+  });
   return withAdded([], items.filter((item): item is Audience => item !== null));
 }
 
@@ -37,7 +45,7 @@ export function withAdded(list: AudienceValue, added: readonly Audience[]): Audi
   return out;
 }
 
-/** What is sent: `[{id, name}]`. */
+/** What is sent: `[{id, name}]`, each with the other fields it came with. */
 export function encodeAudiences(value: AudienceValue): Audience[] {
-  return value.map(({ id, name }) => ({ id, name }));
+  return value.map(({ id, name, kept }) => withKept(kept, { id, name }));
 }

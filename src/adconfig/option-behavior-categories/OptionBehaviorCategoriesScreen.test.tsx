@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { exportToExcel } from '@core/excel';
 import { answerConfirm } from '@test/dialogs';
 import { islandSave } from '@test/islandSave';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
 import { backend } from '@test/setup';
-import { OptionBehaviorCategoriesScreen } from './OptionBehaviorCategoriesScreen';
+import { OptionBehaviorCategoriesScreen, optionBehaviorCategoriesStore } from './OptionBehaviorCategoriesScreen';
 
 jest.mock('@core/excel', () => ({ exportToExcel: jest.fn(() => Promise.resolve()) }));
 
@@ -68,6 +69,7 @@ describe('OptionBehaviorCategoriesScreen', () => {
     await screen.findByText('Успешно сохранено');
     expect(backend.last('POST', PATH).body).toEqual({
       status: 1,
+      ids: [11, 21, 42, 3],
       value: [
         { category_id: 11, percent: 30 },
         { category_id: 21, percent: 12.5 },
@@ -121,6 +123,70 @@ describe('OptionBehaviorCategoriesScreen', () => {
     const { answers, save: pageSave } = islandSave(node);
     pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: true }]));
-    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ category_id: 5, percent: 35 }] });
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ category_id: 5, percent: 35 }], ids: [5] });
+  });
+});
+
+describe('OptionBehaviorCategoriesScreen round trip (issue 41)', () => {
+  it('keeps what each chosen category came with beside category_id and percent when the choice is edited and saved', async () => {
+    const option = readOption({ status: 1, params: { value: [{ category_id: 11, percent: 30, source: 'dmp' }, { category_id: 21, percent: 50, weight: { w: 2 } }] } });
+    await open(7, { option });
+    type('Авиабилеты', '55');
+    fireEvent.click(save());
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ category_id: 11, percent: 30, source: 'dmp' }, { category_id: 21, percent: 55, weight: { w: 2 } }], ids: [11, 21] });
+  });
+});
+
+describe('OptionBehaviorCategoriesScreen store', () => {
+  const printed = (value: unknown) => readOption({ status: 1, params: { value } });
+
+  it('starts the category tree with the option, from its store factory (issue 31)', async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=1`);
+    const stop = optionBehaviorCategoriesStore({ option: printed([]) }).start();
+    // Nothing is rendered: the store factory alone (as mountIsland calls it before React's first render) sends them.
+    await waitFor(() => expect(backend.requests.map((r) => r.path)).toEqual([TREE]));
+    stop();
+  });
+});
+
+describe('OptionBehaviorCategoriesScreen clearing the choice (issue 43)', () => {
+  it("asks before 'Очистить список' drops every chosen category; cancelled, the choice stays", async () => {
+    const { user } = await open(1);
+    await user.click(screen.getByRole('button', { name: 'Очистить список' }));
+    expect((await act(() => answerConfirm(false))).message).toBe('Вы уверены? Из списка будут убраны все выбранные категории (3).');
+    expect(rowsOf(chosen())).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Очистить список' }));
+    await act(() => answerConfirm(true));
+    await waitFor(() => expect(screen.queryByText('Выбранные категории', { selector: 'caption' })).toBeNull());
+    await user.click(save());
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toMatchObject({ value: [] });
+  });
+});
+
+describe('OptionBehaviorCategoriesScreen save (issue 43, A 7 Behavior save)', () => {
+  it("sends the chosen ids, and isNoExport once the page printed it or 'НЕ выгружать в Excel' is chosen (an unsaved edit)", async () => {
+    const { user } = await open(1);
+    const exportSetting = screen.getByLabelText<HTMLSelectElement>('Выгрузка');
+    expect(exportSetting.selectedOptions[0].textContent).toBe('Выгружать в Excel');
+    await user.click(save());
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ category_id: 11, percent: 30 }, { category_id: 21, percent: 50 }, { category_id: 42, percent: 15 }], ids: [11, 21, 42] });
+
+    await user.selectOptions(exportSetting, 'НЕ выгружать в Excel');
+    expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+    await user.click(save());
+    await waitFor(() => expect(backend.all('POST', PATH)).toHaveLength(2));
+    expect(backend.last('POST', PATH).body).toMatchObject({ ids: [11, 21, 42], isNoExport: true });
+    await waitFor(() => expect(screen.queryByText('Есть несохранённые изменения')).toBeNull());
+  });
+
+  it('shows the printed setting and sends it back as it was', async () => {
+    const { user } = await open(1, { isNoExport: false });
+    expect(screen.getByLabelText<HTMLSelectElement>('Выгрузка').value).toBe('0');
+    await user.click(save());
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toMatchObject({ ids: [11, 21, 42], isNoExport: false });
   });
 });

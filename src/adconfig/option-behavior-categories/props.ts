@@ -9,5 +9,7 @@ export const optionBehaviorCategoriesProps = propsSchema({
    * tree), GET `{apiUrl}/multi-search`; default `{urlPath}/hb/behavior`.
    */
   apiUrl: prop.optional(prop.apiUrl()),
+  /** The export setting as saved (A 7 Behavior save: optional isNoExport; A 9 'Выгружать в Excel' / 'НЕ выгружать в Excel'); absent: not sent until chosen. */
+  isNoExport: prop.optional(prop.flag()),
 });
 export type OptionBehaviorCategoriesProps = ReturnType<typeof optionBehaviorCategoriesProps.parse>;

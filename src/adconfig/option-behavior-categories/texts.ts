@@ -21,7 +21,13 @@ export const TEXT = {
   none: 'Категории не выбраны',
   count: (n: number) => `Выбрано: ${n}`,
   clear: 'Очистить список',
+  /** Asked before 'Очистить список' drops every chosen category (issue 43). */
+  clearQuestion: (n: number) => `Вы уверены? Из списка будут убраны все выбранные категории (${n}).`,
   exportExcel: 'Экспорт в Excel',
+  /** A 7 Behavior save's isNoExport, A 9's labels. */
+  exportSetting: 'Выгрузка',
+  exportOn: 'Выгружать в Excel',
+  exportOff: 'НЕ выгружать в Excel',
   exportFile: 'Поведенческие категории.xlsx',
   /** A category with no name (or one the tree no longer has). */
   unnamed: (id: number) => `#${id}`,

@@ -1,6 +1,6 @@
 import { d, isObject } from '@core/decode';
-import { boundedNumber, textOfNumber } from '@core/option';
-import type { OptionErrors } from '@core/option';
+import { boundedNumber, keptRow, textOfNumber, withKept, type Kept } from '@core/option';
+import { optionBody, type OptionBodyContext, type OptionErrors } from '@core/option';
 import type { BehaviorCategory } from './api';
 import { RULE_TEXT } from './texts';
 
@@ -12,6 +12,8 @@ import { RULE_TEXT } from './texts';
 export interface ChosenCategory {
   id: number;
   percent: string;
+  /** What else a saved category came with: sent back as it came. */
+  kept?: Kept;
 }
 export type BehaviorCategoriesValue = ChosenCategory[];
 
@@ -21,7 +23,10 @@ export interface SentCategory {
   percent: number | null;
 }
 
-/** params.value → the chosen categories, each once; entries without an id are dropped (a bare id has no percent yet). */
+/** The fields of a saved category this editor reads (`id` as an old save's name of `category_id`). */
+const CATEGORY_FIELDS = ['category_id', 'id', 'percent'];
+
+/** params.value → the chosen categories, each once (keeping its other fields); entries without an id are dropped (a bare id has no percent yet). */
 export function decodeBehaviorCategories(raw: unknown): BehaviorCategoriesValue {
   if (!Array.isArray(raw)) return [];
   const seen = new Set<number>();
@@ -30,14 +35,14 @@ export function decodeBehaviorCategories(raw: unknown): BehaviorCategoriesValue 
     const id = isObject(item) ? d.id(item.category_id ?? item.id) : d.id(item);
     if (id === null || seen.has(id)) continue;
     seen.add(id);
-    out.push({ id, percent: isObject(item) ? textOfNumber(item.percent) : '' });
+    out.push(isObject(item) ? keptRow(item, CATEGORY_FIELDS, { id, percent: textOfNumber(item.percent) }) : { id, percent: '' });
   }
   return out;
 }
 
-/** What is sent: `[{category_id, percent}]` (a percent that is no number goes as null; the rules stop it first while on). */
+/** What is sent: `[{category_id, percent}]` with the other fields each came with (a percent that is no number goes as null; the rules stop it first while on). */
 export function encodeBehaviorCategories(value: BehaviorCategoriesValue): SentCategory[] {
-  return value.map(({ id, percent }) => ({ category_id: id, percent: boundedNumber(percent, 0, 100) ?? null }));
+  return value.map(({ id, percent, kept }) => withKept(kept, { category_id: id, percent: boundedNumber(percent, 0, 100) ?? null }));
 }
 
 /** A 5 Category tree: each chosen category's percent is required ('Обязательное поле') and a number 0..100 ('Некорректное значение'). */
@@ -61,4 +66,14 @@ export function withChosen(list: BehaviorCategoriesValue, added: readonly Behavi
     out.push({ id: category.id, percent: category.percent === null ? '' : String(category.percent) });
   }
   return out;
+}
+
+/**
+ * The save's body (A 7 Behavior save: `ids`, optional `isNoExport`), beside the option's `status` and `value`
+ * (the percents, and what else each category came with): `ids` the chosen categories' ids, `isNoExport` only
+ * when the page printed it or the operator chose it (null: neither).
+ */
+export function behaviorSaveBody(value: BehaviorCategoriesValue, context: OptionBodyContext): Record<string, unknown> {
+  const isNoExport = context.extras?.isNoExport;
+  return { ...optionBody(context), ids: value.map((c) => c.id), ...(typeof isNoExport === 'boolean' ? { isNoExport } : {}) };
 }

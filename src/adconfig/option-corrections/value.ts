@@ -1,17 +1,50 @@
 import { correctionErrors, correctionsOf, correctionsOfRows, rowsOfCorrections, type Correction, type CorrectionValues } from '@core/corrections';
-import type { OptionErrors } from '@core/option';
+import { isObject } from '@core/decode';
+import { rowsKeeping, sentRowsPath, withKept, type KeepingRow, type OptionErrors } from '@core/option';
 
 /**
  * A 3 correction rows as edited (the shared CorrectionRows' rows, src/core/corrections): each with its own
- * channel, the event ('displayed', 'clicked', 'events' or 'event:{id}') and the two percents as typed.
+ * channel, the event ('displayed', 'clicked', 'events' or 'event:{id}') and the two percents as typed, and
+ * what else the row came with (sent back as it came).
  */
-export type CorrectionsValue = CorrectionValues[];
+export type CorrectionsValue = KeepingRow<CorrectionValues>[];
+
+/** The fields of a correction row this editor reads (A 3 Correction row). */
+const CORRECTION_FIELDS = ['channel_id', 'type', 'event_id', 'slice_percent', 'redirection_percent'];
+
+/** One saved row as edited; null for an entry that is no object. */
+const rowOf = (raw: unknown): CorrectionValues | null => (isObject(raw) ? rowsOfCorrections(correctionsOf([raw]), true)[0] : null);
 
 /** params.value → the rows: anything but a list is none; entries that are not objects dropped; odd fields empty. */
-export const decodeCorrections = (raw: unknown): CorrectionsValue => rowsOfCorrections(correctionsOf(raw), true);
+export const decodeCorrections = (raw: unknown): CorrectionsValue => rowsKeeping(raw, CORRECTION_FIELDS, rowOf);
 
-/** What is sent: `[{channel_id, type, event_id, slice_percent, redirection_percent}]`, rows with a zero or empty slice dropped (A 5). */
-export const encodeCorrections = (rows: CorrectionsValue): Correction[] => correctionsOfRows(rows, true);
+/** What is sent: `[{channel_id, type, event_id, slice_percent, redirection_percent}]` with each row's other fields, rows with a zero or empty slice dropped (A 5). */
+export const encodeCorrections = (rows: CorrectionsValue): Correction[] => rows.flatMap((row) => correctionsOfRows([row], true).map((sent) => withKept(row.kept, sent)));
 
-/** A 5: percents 0..100 in pairs, a channel and an event for a row with percents; by the rows' paths ('2.slice'). */
-export const checkCorrections = (rows: CorrectionsValue): OptionErrors => correctionErrors(rows, true);
+/** A 4: an event in one row only per channel: the later rows of a channel and event already used (a row's channel changed after its event). */
+export const EVENT_TWICE = 'Это событие уже выбрано для канала в другой строке';
+
+/**
+ * A 5: percents 0..100 in pairs, a channel and an event for a row with percents; A 4: a channel's event in one
+ * row only (the select disables the taken ones, but a row's channel may change after its event); by the rows' paths ('2.slice').
+ */
+export function checkCorrections(rows: CorrectionsValue): OptionErrors {
+  const errors = correctionErrors(rows, true);
+  const seen = new Set<string>();
+  rows.forEach((row, at) => {
+    // A row without a slice is not sent: it cannot make a pair twice.
+    if (row.channel === '' || row.event === '' || correctionsOfRows([row], true).length === 0) return;
+    const key = `${row.channel}\u0000${row.event}`;
+    if (seen.has(key) && errors[`${at}.event`] === undefined) errors[`${at}.event`] = EVENT_TWICE;
+    seen.add(key);
+  });
+  return errors;
+}
+
+/**
+ * A server error by the sent rows ('1.slice_percent': the second row sent) → the row the user sees and its
+ * control ('3.slice'): rows without a slice are not sent, and the sent fields are named as A 3 names them.
+ */
+export const correctionErrorPath = sentRowsPath((row: CorrectionsValue[number]) => correctionsOfRows([row], true).length > 0, {
+  fields: { slice_percent: 'slice', redirection_percent: 'redirection', channel_id: 'channel', event_id: 'event', type: 'event' },
+});

@@ -1,10 +1,12 @@
+import { when } from 'mobx';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CTR_ALWAYS_SKIPPED } from '@fixtures/server/routes/option-ctr';
 import { allowConsoleErrors, backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
 import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
-import { OptionCtrScreen } from './OptionCtrScreen';
+import { OptionCtrScreen, optionCtrStore } from './OptionCtrScreen';
 
 const PATH = '/options/ctr';
 const save = () => fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
@@ -51,5 +53,18 @@ describe('OptionCtrScreen', () => {
     pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min: null, max: null, ptype: 'ctr', skip_prob: 99.99, skip_mode: 'random' } });
+  });
+});
+
+describe('OptionCtrScreen round trip (issue 41)', () => {
+  it("keeps the value's keys it does not own when edited and saved", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=7`);
+    const store = optionCtrStore({ option: readOption({ status: 1, params: { value: { min: 0.5, max: 7.25, ptype: 'ctr', skip_prob: 10, skip_mode: 'random', zz_keep: 'как есть' } } }) });
+    const stop = store.start();
+    await when(() => store.loadState === 'ready');
+    store.set('min', '1');
+    expect(await store.save()).toBe(true);
+    expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { min: 1, zz_keep: 'как есть' } });
+    stop();
   });
 });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
-import { OptionDeviceTypeScreen } from './OptionDeviceTypeScreen';
+import { OptionDeviceTypeScreen, optionDeviceTypeStore } from './OptionDeviceTypeScreen';
 
 const PATH = '/options/device-type';
 const DICTIONARY = '/api/hb/option-types/5/values';
@@ -47,5 +48,28 @@ describe('OptionDeviceTypeScreen', () => {
     renderScreen(<OptionDeviceTypeScreen />, { at: `${PATH}/?id=2`, entry: 'option-device-type' });
     expect(await screen.findByText('Типы устройств не заданы')).toBeVisible();
     expect(screen.getByText('Таргет не включен')).toBeVisible();
+  });
+});
+
+describe('OptionDeviceTypeScreen store', () => {
+  const printed = (value: unknown) => readOption({ status: 1, params: { value } });
+
+  it("starts the option type's dictionary with the option, from its store factory (issue 31)", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=1`);
+    const stop = optionDeviceTypeStore({ option: printed([1]), dictionaryUrl: '/api/hb/option-types/{option_type_id}/values', optionTypeId: 5 }).start();
+    // Nothing is rendered: the store factory alone (as mountIsland calls it before React's first render) sends them.
+    await waitFor(() => expect(backend.requests.map((r) => r.path)).toEqual([DICTIONARY]));
+    stop();
+  });
+
+  it('shows a chosen id the dictionary does not know as unknown and keeps it, and an unknown status as it came (issue 41)', async () => {
+    const option = readOption({ status: 'paused', params: { value: [3, 99] } });
+    const { user } = renderScreen(<OptionDeviceTypeScreen option={option} dictionaryUrl="/api/hb/option-types/{option_type_id}/values" optionTypeId={5} />, { at: `${PATH}/?id=8`, entry: 'option-device-type' });
+    expect(await screen.findByLabelText('Неизвестное значение (99)')).toBeChecked();
+    expect(box('Планшет')).toBeChecked();
+    await user.click(box('Смартфон'));
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 'paused', value: [3, 99, 2] });
   });
 });

@@ -3,6 +3,7 @@ import { EVENT_RULE_NO_OBJECT } from '@fixtures/server/routes/option-event-rules
 import { answerConfirm } from '@test/dialogs';
 import { islandSave } from '@test/islandSave';
 import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
 import { allowConsoleErrors, backend } from '@test/setup';
 import { OptionEventRulesScreen } from './OptionEventRulesScreen';
@@ -81,5 +82,23 @@ describe('OptionEventRulesScreen', () => {
     pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ allow: true, type: 'event', label: null, event_type_id: 5, object: 'channel', id: 9, name: 'Разрешить: Событие «Звонок», Канал #9' }] });
+  });
+});
+
+describe('OptionEventRulesScreen round trip (issue 41)', () => {
+  it('keeps what each rule came with beside its own fields when the rules are edited and saved', async () => {
+    const option = readOption({ status: 1, params: { value: [{ allow: true, type: 'click', label: null, event_type_id: null, object: 'creative', id: 15, name: 'n', weight: 3 }, { allow: false, type: 'label', label: 'promo', event_type_id: null, object: null, id: null, name: 'm', note: { by: 'импорт' } }] } });
+    renderScreen(<OptionEventRulesScreen option={option} />, { at: `${PATH}/?id=7`, entry: 'option-event-rules' });
+    await screen.findByLabelText('Правило 1: ID объекта');
+    fill('Правило 1: ID объекта', '16');
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({
+      status: 1,
+      value: [
+        { allow: true, type: 'click', label: null, event_type_id: null, object: 'creative', id: 16, name: 'Разрешить: Клик, Креатив #16', weight: 3 },
+        { allow: false, type: 'label', label: 'promo', event_type_id: null, object: null, id: null, name: 'Запретить: Метка «promo»', note: { by: 'импорт' } },
+      ],
+    });
   });
 });

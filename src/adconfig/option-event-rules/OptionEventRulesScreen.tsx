@@ -16,6 +16,6 @@ export const optionEventRulesStore = (props: OptionEventRulesProps) => ruleRowsS
 
 /** Label/event rules (A 2, A 3, A 5): allow or forbid by a click, impression or event of an object, or by a label; names generated. */
 export function OptionEventRulesScreen(props: OptionEventRulesProps & GivenStore<ReturnType<typeof optionEventRulesStore>>) {
-  const setup = useScreenStore(props.store, () => optionEventRulesStore(props));
-  return <RuleRowsEditor props={props} setup={setup} kind={EVENT_RULES} />;
+  const store = useScreenStore(props.store, () => optionEventRulesStore(props));
+  return <RuleRowsEditor props={props} store={store} kind={EVENT_RULES} />;
 }

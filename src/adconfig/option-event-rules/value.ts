@@ -1,5 +1,5 @@
 import { d } from '@core/decode';
-import type { DictionaryItem } from '@core/option';
+import { rowsKeeping, withKept, type DictionaryItem, type Kept } from '@core/option';
 import { eventName, RULE_TEXT } from '@adconfig/shared/optionRules';
 
 /** A 3 rule types (the spec's codes): a click, an impression, an event of a type, a label. */
@@ -33,6 +33,8 @@ export interface EventRuleDraft {
   event_type_id: number | null;
   object: RuleObject | null;
   id: string;
+  /** What else the rule came with: sent back as it came. */
+  kept?: Kept;
 }
 export type EventRulesValue = EventRuleDraft[];
 
@@ -49,6 +51,9 @@ export interface EventRule {
 
 /** One of the codes, else null (not chosen). */
 const codeOf = <T extends string>(list: readonly { id: T }[]) => (raw: unknown): T | null => list.find((x) => x.id === raw)?.id ?? null;
+/** The fields of a rule this editor reads (and writes); a rule's others go back as they came. */
+const RULE_FIELDS = ['allow', 'type', 'label', 'event_type_id', 'object', 'id', 'name'];
+
 const ruleShape = d.record({
   allow: d.bool,
   type: codeOf(EVENT_RULE_TYPES),
@@ -58,10 +63,9 @@ const ruleShape = d.record({
   id: d.id,
 });
 
-/** params.value → the rules; anything but a list is none; an unknown type or object, or a missing allow, reads as not chosen. */
+/** params.value → the rules, each keeping its other fields; anything but a list is none; an unknown type or object, or a missing allow, reads as not chosen. */
 export function decodeEventRules(raw: unknown): EventRulesValue {
-  if (!Array.isArray(raw)) return [];
-  return raw.map((item) => {
+  return rowsKeeping(raw, RULE_FIELDS, (item) => {
     const rule = ruleShape(item);
     return {
       allow: rule.allow === null ? null : rule.allow ? 1 : 0,
@@ -102,7 +106,7 @@ export function eventRuleName(rule: EventRuleDraft, n: number, events: readonly 
 export function encodeEventRules(value: EventRulesValue, events: readonly DictionaryItem[]): EventRule[] {
   return value.map((rule, index) => {
     const withObject = needsObject(rule.type);
-    return {
+    return withKept(rule.kept, {
       allow: rule.allow === null ? null : rule.allow === 1,
       type: rule.type,
       label: rule.type === 'label' ? rule.label.trim() : null,
@@ -110,6 +114,6 @@ export function encodeEventRules(value: EventRulesValue, events: readonly Dictio
       object: withObject ? rule.object : null,
       id: withObject ? objectIdOf(rule.id) : null,
       name: eventRuleName(rule, index + 1, events),
-    };
+    });
   });
 }

@@ -17,12 +17,15 @@ const EMPTY: FilterList[] = [];
  */
 export class FilterListChoices {
   query: string = TEXT.defaultSearch;
+  /** A chosen list's own page (A 7 `GET edit/?id`). */
+  readonly editUrl: FilterListsApi['editUrl'];
   private readonly lists: Record<FilterType, LoadOnce<FilterList[]>>;
   private readonly traits: LoadOnce<FilterList[]> | null;
   private readonly matchingOf: Record<FilterType, IComputedValue<FilterList[]>>;
   private readonly namesOf: Record<FilterType, IComputedValue<Map<number, string>>>;
 
   constructor(api: FilterListsApi, traitsAlias?: string) {
+    this.editUrl = api.editUrl;
     this.lists = { white: new LoadOnce((signal) => api.lists('white', signal), EMPTY), black: new LoadOnce((signal) => api.lists('black', signal), EMPTY) };
     this.traits = traitsAlias ? new LoadOnce((signal) => api.traits(traitsAlias, signal), EMPTY) : null;
     const offered = (type: FilterType) => {
@@ -38,7 +41,7 @@ export class FilterListChoices {
       return query ? lists.filter((l) => l.name.toLowerCase().includes(query)) : lists;
     });
     this.namesOf = of((type) => () => new Map(this.lists[type].value.map((l) => [l.id, l.name])));
-    makeAutoObservable<FilterListChoices, 'lists' | 'traits' | 'matchingOf' | 'namesOf'>(this, { lists: false, traits: false, matchingOf: false, namesOf: false }, { autoBind: true });
+    makeAutoObservable<FilterListChoices, 'lists' | 'traits' | 'matchingOf' | 'namesOf'>(this, { editUrl: false, lists: false, traits: false, matchingOf: false, namesOf: false }, { autoBind: true });
   }
 
   private get loads(): LoadOnce<FilterList[]>[] {
@@ -52,6 +55,7 @@ export class FilterListChoices {
     return states.every((s) => s === 'ready') ? 'ready' : 'loading';
   }
 
+  /** Loads the lists (an OptionLoad of the editor's store: started with the option, before the first render). */
   start(): () => void {
     this.retry();
     return disposers(...this.loads.map((load) => () => load.stop()));

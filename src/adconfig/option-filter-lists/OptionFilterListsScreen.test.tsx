@@ -1,8 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { when } from 'mobx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { WHITE_AS_BLACK } from '@fixtures/server/routes/option-filter-lists';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
 import { allowConsoleErrors, backend } from '@test/setup';
-import { OptionFilterListsScreen } from './OptionFilterListsScreen';
+import { OptionFilterListsScreen, optionFilterListsStore } from './OptionFilterListsScreen';
 
 const PATH = '/options/filter-lists';
 const LISTS = '/preferences/accesslists/';
@@ -60,5 +62,30 @@ describe('OptionFilterListsScreen', () => {
     expect(box('Проверенные площадки').checked).toBe(true);
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { ids: [1], white: [1], black: [], name_white: ['Проверенные площадки'], name_black: [] } });
+  });
+});
+
+describe('OptionFilterListsScreen store', () => {
+  const printed = (value: unknown) => readOption({ status: 1, params: { value } });
+
+  it('starts the white and black lists with the option, from its store factory (issue 31)', async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=1`);
+    const stop = optionFilterListsStore({ option: printed({ white: [], black: [] }) }).start();
+    // Nothing is rendered: the store factory alone (as mountIsland calls it before React's first render) sends them.
+    await waitFor(() => expect(backend.requests.map((r) => r.path)).toEqual(['/preferences/accesslists', '/preferences/accesslists']));
+    stop();
+  });
+});
+
+describe('OptionFilterListsScreen round trip (issue 41)', () => {
+  it("keeps the value's keys it does not own when edited and saved", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=7`);
+    const store = optionFilterListsStore({ option: readOption({ status: 1, params: { value: { ids: [16, 18], white: [16], black: [18], name_white: ['Белый'], name_black: ['Чёрный'], zz_keep: 'как есть' } } }) });
+    const stop = store.start();
+    await when(() => store.loadState === 'ready');
+    store.setValue({ ...store.value, black: [] });
+    expect(await store.save()).toBe(true);
+    expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { ids: [16], black: [], zz_keep: 'как есть' } });
+    stop();
   });
 });

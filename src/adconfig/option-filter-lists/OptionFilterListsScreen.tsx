@@ -1,30 +1,33 @@
-import { useState } from 'react';
-import type { OptionEditorConfig } from '@core/option';
+import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
 import { OptionEditor, optionEditorStore } from '@ui/option';
-import { useStarted } from '@ui/useStarted';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { filterListsApi } from './api';
 import { FilterListChoices } from './FilterListChoices';
 import type { OptionFilterListsProps } from './props';
 import { TEXT } from './texts';
 import { decodeFilterLists, encodeFilterLists, type FilterListsValue } from './value';
 import { FilterListsFields } from './views/FilterListsFields';
-import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionFilterListsProps };
 
-export const filterListsOption: OptionEditorConfig<FilterListsValue> = { decode: decodeFilterLists, encode: encodeFilterLists };
+/** The value's other keys go back as they came (issue 41). */
+export const filterListsOption: OptionEditorConfig<FilterListsValue> = { decode: decodeFilterLists, encode: encodeFilterLists, ownKeys: ['ids', 'white', 'black', 'name_white', 'name_black'] };
 
-/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
-export const optionFilterListsStore = (props: OptionFilterListsProps) => optionEditorStore(props, filterListsOption);
+type FilterListsStore = OptionEditorStore<FilterListsValue, { choices: FilterListChoices }>;
+
+/**
+ * The editor's store and the lists to choose from (white, black, the option type's traits): made and
+ * started by its entry before React's first render (mountIsland), or by the editor alone.
+ */
+export const optionFilterListsStore = (props: OptionFilterListsProps): FilterListsStore =>
+  optionEditorStore(props, filterListsOption, () => ({ choices: new FilterListChoices(filterListsApi(props.urlPath), props.traitsAlias) }));
 
 /** Filter lists (A 2, A 3, A 7): the white and black lists the target keeps to, picked by name. */
-export function OptionFilterListsScreen(props: OptionFilterListsProps & GivenStore<ReturnType<typeof optionFilterListsStore>>) {
-  const [api] = useState(() => filterListsApi(props.urlPath));
-  const [choices] = useState(() => new FilterListChoices(api, props.traitsAlias));
-  useStarted(choices);
+export function OptionFilterListsScreen(props: OptionFilterListsProps & GivenStore<FilterListsStore>) {
+  const store = useScreenStore(props.store, () => optionFilterListsStore(props));
   return (
-    <OptionEditor props={props} config={filterListsOption} store={props.store} title={TEXT.title} hint={TEXT.hint}>
-      {(store) => <FilterListsFields store={store} choices={choices} editUrl={api.editUrl} />}
+    <OptionEditor props={props} store={store} title={TEXT.title} hint={TEXT.hint}>
+      {(loaded) => <FilterListsFields store={loaded} choices={loaded.loads.choices} editUrl={loaded.loads.choices.editUrl} />}
     </OptionEditor>
   );
 }

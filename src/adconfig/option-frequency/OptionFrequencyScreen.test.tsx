@@ -1,9 +1,11 @@
+import { when } from 'mobx';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FREQUENCY_TOO_MANY } from '@fixtures/server/routes/option-frequency';
 import { OPTION_REFUSED } from '@fixtures/server/routes/shared/optionRoute';
 import { backend } from '@test/setup';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
-import { OptionFrequencyScreen } from './OptionFrequencyScreen';
+import { OptionFrequencyScreen, optionFrequencyStore } from './OptionFrequencyScreen';
 
 const PATH = '/options/frequency';
 const EVENTS = [{ id: 12, name: 'Регистрация' }, { id: 15, name: 'Покупка <b>в один клик</b>' }];
@@ -64,5 +66,32 @@ describe('OptionFrequencyScreen', () => {
     expect(field('Показы: Не более, раз').value).toBe('2000000');
     expect(screen.getByLabelText('Статус таргета: Включен')).toBeChecked();
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+  });
+});
+
+describe('OptionFrequencyScreen round trip (issue 41)', () => {
+  it("keeps the value's keys it does not own when edited and saved", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=7`);
+    const store = optionFrequencyStore({ option: readOption({ status: 1, params: { value: { displayed: { count: 3, timeout: 86400 }, zz_rule: { count: 1, timeout: 60 } } } }) });
+    const stop = store.start();
+    await when(() => store.loadState === 'ready');
+    store.update('displayed.count', (value) => (value.displayed.count = '4'));
+    expect(await store.save()).toBe(true);
+    expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { displayed: { count: 4, timeout: 86400 }, zz_rule: { count: 1, timeout: 60 } } });
+    stop();
+  });
+});
+
+describe('OptionFrequencyScreen unknown event (issue 43)', () => {
+  it("shows a saved event the page's list does not know as 'Неизвестное значение (…)', not as any event, and sends it back", async () => {
+    const option = readOption({ status: 1, params: { value: { action: { count: 2, timeout: 3600, event_id: 77 } } } });
+    renderScreen(<OptionFrequencyScreen events={EVENTS} option={option} />, { at: `${PATH}/?id=7`, entry: 'option-frequency' });
+    await screen.findByText('Отправки');
+    expect(select('События: Событие').value).toBe('77');
+    expect(select('События: Событие').selectedOptions[0].textContent).toBe('Неизвестное значение (77)');
+    fill('События: Не более, раз', '3');
+    fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toMatchObject({ value: { action: { count: 3, timeout: 3600, event_id: 77 } } });
   });
 });

@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answerConfirm } from '@test/dialogs';
 import { pageNavigation } from '@core/navigate';
 import { backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
-import { OptionGeoSettingsScreen } from './OptionGeoSettingsScreen';
+import { OptionGeoSettingsScreen, optionGeoSettingsStore } from './OptionGeoSettingsScreen';
 
 const PATH = '/options/geo-settings';
 const TEMPLATES = '/options/geo-settings/templates';
@@ -73,5 +75,38 @@ describe('OptionGeoSettingsScreen', () => {
     fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Шаблон' } });
     await user.click(screen.getByRole('button', { name: 'Сохранить шаблон' }));
     expect(await screen.findByText('Не задана ссылка сохранения')).toBeVisible();
+  });
+});
+
+describe('OptionGeoSettingsScreen store', () => {
+
+  it("starts the geo tree and the templates with the page's lists, from its store factory (issue 31)", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=1`);
+    const stop = optionGeoSettingsStore({ option: readOption({ params: { value: { geo: [], geo_except: [] } } }), templatesUrl: TEMPLATES, templateSaveUrl: TEMPLATES }).start();
+    // Nothing is rendered: the store factory alone (as mountIsland calls it before React's first render) sends them.
+    await waitFor(() => expect(backend.requests.map((r) => r.path)).toEqual(['/api/hb/geo/countries', TEMPLATES, '/api/hb/geo/tree/1']));
+    stop();
+  });
+});
+
+describe('OptionGeoSettingsScreen templates over unsaved lists (issue 43)', () => {
+  it('asks "Заменить … ?" before a template replaces unsaved lists (cancel keeps them), and merges a template in (A 9)', async () => {
+    const { user } = await open(1);
+    await waitFor(() => expect(names('Запрещённые')).toEqual(['ТроицкМосква']));
+    await user.click(screen.getByText('Сибирский федеральный округ'));
+    await user.click(screen.getByRole('radio', { name: 'Разрешённые' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить отмеченные (1)' }));
+    await waitFor(() => expect(names('Разрешённые')).toHaveLength(3));
+
+    await user.click(screen.getByRole('button', { name: 'Применить «Без Казахстана <b>и</b> Беларуси»' }));
+    expect((await act(() => answerConfirm(false))).message).toBe('Заменить несохранённые списки гео шаблоном «Без Казахстана <b>и</b> Беларуси»?');
+    expect(names('Разрешённые')).toHaveLength(3);
+    expect(names('Запрещённые')).toEqual(['ТроицкМосква']);
+
+    await user.click(screen.getByRole('radio', { name: 'Объединить' }));
+    await user.click(screen.getByRole('button', { name: 'Применить «Без Казахстана <b>и</b> Беларуси»' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(names('Запрещённые')).toEqual(['ТроицкМосква', 'Казахстан', 'Беларусь']));
+    expect(names('Разрешённые')).toHaveLength(3);
   });
 });

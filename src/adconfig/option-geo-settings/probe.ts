@@ -9,4 +9,7 @@ export const probe: Probe = {
   hash: false,
   form: false,
   modals: [],
+  // Issue 41: the printed option saved back untouched keeps its value's unknown field. The option's only
+  // enum is its status (0/1, a number: the round trip leaves it alone), so no unknown enum value is asked for.
+  roundTrip: { save: { button: 'Сохранить', method: 'POST', path: '/options/geo-settings' }, noEnum: 'the option has no text enum: its status is 0/1' },
 };

@@ -1,9 +1,11 @@
+import { when } from 'mobx';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerConfirm } from '@test/dialogs';
 import { backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
-import { OptionGeoScreen } from './OptionGeoScreen';
+import { OptionGeoScreen, optionGeoStore } from './OptionGeoScreen';
 
 const PATH = '/options/geo';
 /** The items of a list as read (name, then the parent or the mark); [] when the list says it is empty. */
@@ -77,6 +79,8 @@ describe('OptionGeoScreen', () => {
     expect(backend.last('POST', '/hb/geo-by-names').body).toEqual({ names: ['минск', 'троицк', 'Атлантида'], filter_type: 'equal' });
     await user.click(screen.getByRole('button', { name: 'Применить (2)' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Необходимо выбрать список для добавления!');
+    // Issue 43: said beside the search's 'Применить' (after it), not only at the top, above the tree.
+    expect(screen.getByRole('button', { name: 'Применить (2)' }).compareDocumentPosition(screen.getByRole('alert')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Разрешённые' }));
     await user.click(screen.getByRole('button', { name: 'Применить (2)' }));
     expect(names('Разрешённые')).toEqual(['МинскБеларусь', 'ТроицкМосква']);
@@ -95,5 +99,30 @@ describe('OptionGeoScreen', () => {
     await open(2);
     expect(screen.getByText('Таргет не включен')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Удалить «Санкт-Петербург» из списка «Разрешённые»' })).toBeDisabled();
+  });
+});
+
+describe('OptionGeoScreen store', () => {
+  const printed = (value: unknown) => readOption({ status: 1, params: { value } });
+
+  it('starts the geo tree with the option, from its store factory (issue 31)', async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=1`);
+    const stop = optionGeoStore({ option: printed({ allow: [], deny: [] }) }).start();
+    // Nothing is rendered: the store factory alone (as mountIsland calls it before React's first render) sends them.
+    await waitFor(() => expect(backend.requests.map((r) => r.path)).toEqual(['/api/hb/geo/countries', '/api/hb/geo/tree/1']));
+    stop();
+  });
+});
+
+describe('OptionGeoScreen round trip (issue 41)', () => {
+  it("keeps the value's keys it does not own when edited and saved", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=7`);
+    const store = optionGeoStore({ option: readOption({ status: 1, params: { value: { allow: [100], deny: [], zz_keep: 'как есть' } } }) });
+    const stop = store.start();
+    await when(() => store.loadState === 'ready');
+    store.setValue({ allow: ['100', '110'], deny: [] });
+    expect(await store.save()).toBe(true);
+    expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { allow: [100, 110], deny: [], zz_keep: 'как есть' } });
+    stop();
   });
 });

@@ -1,9 +1,11 @@
+import { when } from 'mobx';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
 import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
-import { OptionMinCtrScreen } from './OptionMinCtrScreen';
+import { OptionMinCtrScreen, optionMinCtrStore } from './OptionMinCtrScreen';
 
 const PATH = '/options/min-ctr';
 
@@ -34,6 +36,20 @@ describe('OptionMinCtrScreen', () => {
     const { answers, save: pageSave } = islandSave(node);
     pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: true }]));
-    expect(backend.last('POST', PATH).body).toEqual({ status: 0, value: { min_ctr: null, type: 'ctr', target_etr: null } });
+    // Issue 41: the malformed value was not edited, only the status switched: it goes back exactly as it came.
+    expect(backend.last('POST', PATH).body).toEqual({ status: 0, value: 'повреждённое значение' });
+  });
+});
+
+describe('OptionMinCtrScreen round trip (issue 41)', () => {
+  it("keeps the value's keys it does not own when edited and saved", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=7`);
+    const store = optionMinCtrStore({ option: readOption({ status: 1, params: { value: { min_ctr: 0.8, type: 'ctr', target_etr: 1.5, zz_keep: 'как есть' } } }) });
+    const stop = store.start();
+    await when(() => store.loadState === 'ready');
+    store.set('min_ctr', '1');
+    expect(await store.save()).toBe(true);
+    expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { min_ctr: 1, zz_keep: 'как есть' } });
+    stop();
   });
 });

@@ -8,11 +8,12 @@ import type { OptionMinCtrProps } from './props';
 import { checkMinCtr } from './rules';
 import { TEXT } from './texts';
 import { decodeMinCtr, encodeMinCtr, type MinCtrValue } from './value';
-import type { GivenStore } from '@ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { OptionMinCtrProps };
 
-export const minCtrOption: OptionEditorConfig<MinCtrValue> = { decode: decodeMinCtr, encode: encodeMinCtr, check: checkMinCtr };
+/** The value's other keys go back as they came (issue 41). */
+export const minCtrOption: OptionEditorConfig<MinCtrValue> = { decode: decodeMinCtr, encode: encodeMinCtr, check: checkMinCtr, ownKeys: ['min_ctr', 'type', 'target_etr'] };
 
 const RATES = RATE_TYPES.map((t) => ({ value: t.id, name: t.name }));
 
@@ -34,8 +35,9 @@ export const optionMinCtrStore = (props: OptionMinCtrProps) => optionEditorStore
 
 /** Minimum CTR targeting (A 2, A 3, A 9): the minimum of a rate and the target ETR, percents 0..100 by 0.01. */
 export function OptionMinCtrScreen(props: OptionMinCtrProps & GivenStore<ReturnType<typeof optionMinCtrStore>>) {
+  const store = useScreenStore(props.store, () => optionMinCtrStore(props));
   return (
-    <OptionEditor props={props} config={minCtrOption} store={props.store} title={TEXT.title} hint={TEXT.hint}>
+    <OptionEditor props={props} store={store} title={TEXT.title} hint={TEXT.hint}>
       {(store) => <MinCtrFields store={store} />}
     </OptionEditor>
   );

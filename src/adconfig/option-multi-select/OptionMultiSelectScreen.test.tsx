@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allowConsoleErrors, backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
-import { OptionMultiSelectScreen } from './OptionMultiSelectScreen';
+import { OptionMultiSelectScreen, optionMultiSelectStore } from './OptionMultiSelectScreen';
 
 const PATH = '/options/multi-select';
 const DICTIONARY = '/api/hb/option-types/7/values';
@@ -54,5 +55,30 @@ describe('OptionMultiSelectScreen', () => {
     renderScreen(<OptionMultiSelectScreen />, { at: `${PATH}/?id=2`, entry: 'option-multi-select' });
     expect(await screen.findByText('Значения не заданы')).toBeVisible();
     expect(screen.getByText('Таргет не включен')).toBeVisible();
+  });
+});
+
+describe('OptionMultiSelectScreen store', () => {
+  const printed = (value: unknown) => readOption({ status: 1, params: { value } });
+
+  it("starts the option type's dictionary with the option, from its store factory (issue 31)", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=1`);
+    const stop = optionMultiSelectStore({ option: printed([2]), dictionaryUrl: '/api/hb/option-types/{option_type_id}/values', optionTypeId: 7 }).start();
+    // Nothing is rendered: the store factory alone (as mountIsland calls it before React's first render) sends them.
+    await waitFor(() => expect(backend.requests.map((r) => r.path)).toEqual([DICTIONARY]));
+    stop();
+  });
+
+  it('shows a chosen id the list does not know as unknown and keeps it; unticked, it goes (issue 41)', async () => {
+    const choices = [{ id: '1', name: 'Первый' }, { id: '2', name: 'Второй' }];
+    const { user } = renderScreen(<OptionMultiSelectScreen option={printed([2, 'zz-7'])} choices={choices} />, { at: `${PATH}/?id=8`, entry: 'option-multi-select' });
+    expect(await screen.findByLabelText('Неизвестное значение (zz-7)')).toBeChecked();
+    await user.click(screen.getByLabelText('Первый'));
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [2, 'zz-7', 1] });
+    await user.click(screen.getByLabelText('Неизвестное значение (zz-7)'));
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await waitFor(() => expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [2, 1] }));
   });
 });

@@ -49,3 +49,20 @@ describe('OptionOrdIdsScreen', () => {
     expect(backend.last('PUT', PATH).body).toEqual({ items: [{ ord_id: 'Kra1', entity_id: 3 }] });
   });
 });
+
+describe('OptionOrdIdsScreen server errors (issue 43)', () => {
+  it("shows the server's error under the row the user sees when an empty row before it was not sent", async () => {
+    allowConsoleErrors(/./);
+    renderScreen(<OptionOrdIdsScreen />, { at: `${PATH}/?id=3`, entry: 'option-ord-ids' });
+    expect(await screen.findByText('Идентификаторы не заданы')).toBeVisible();
+    fireEvent.click(screen.getByText('Добавить идентификатор'));
+    fireEvent.click(screen.getByText('Добавить идентификатор'));
+    fireEvent.click(screen.getByText('Добавить идентификатор'));
+    fill('Идентификатор ОРД 2', 'Kra2');
+    fill('Идентификатор ОРД 3', 'Kra 3');
+    save();
+    await waitFor(() => expect(field('Идентификатор ОРД 3')).toHaveAccessibleDescription(ORD_ID_BAD));
+    expect(backend.last('PUT', PATH).body).toEqual({ items: [{ ord_id: 'Kra2', entity_id: 3 }, { ord_id: 'Kra 3', entity_id: 3 }] });
+    expect(field('Идентификатор ОРД 2')).not.toHaveAccessibleDescription(ORD_ID_BAD);
+  });
+});

@@ -4,6 +4,7 @@ import { answerConfirm } from '@test/dialogs';
 import { allowConsoleErrors, backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
 import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
 import { OptionPhrasesScreen } from './OptionPhrasesScreen';
 
@@ -54,4 +55,37 @@ describe('OptionPhrasesScreen', () => {
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ content: 'ковёр', counter: 1 }] });
   });
 
+});
+
+describe('OptionPhrasesScreen round trip (issue 41)', () => {
+  it('keeps what each phrase came with beside content and counter when the rows are edited and saved', async () => {
+    const option = readOption({ status: 1, params: { value: [{ content: 'диван', counter: 2, weight: 0.5 }, { content: 'кресло', counter: 1, source: { by: 'import' } }] } });
+    renderScreen(<OptionPhrasesScreen option={option} />, { at: `${PATH}/?id=7`, entry: 'option-phrases' });
+    await screen.findByLabelText('Фраза 2: не менее раз');
+    fill('Фраза 2: не менее раз', '3');
+    fireEvent.click(screen.getByText('Добавить фразу'));
+    fill('Фраза 3', 'стол');
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect(backend.all('GET', PATH)).toHaveLength(0);
+    expect(backend.last('POST', PATH).body).toEqual({
+      status: 1,
+      value: [{ content: 'диван', counter: 2, weight: 0.5 }, { content: 'кресло', counter: 3, source: { by: 'import' } }, { content: 'стол', counter: 1 }],
+    });
+  });
+});
+
+describe('OptionPhrasesScreen server errors (issue 43)', () => {
+  it("shows the server's error under the row the user sees when an empty row before it was not sent", async () => {
+    allowConsoleErrors(/./);
+    renderScreen(<OptionPhrasesScreen />, { at: `${PATH}/?id=3`, entry: 'option-phrases' });
+    expect(await screen.findByText('Фразы не заданы')).toBeVisible();
+    fireEvent.click(screen.getByText('Добавить фразу'));
+    fireEvent.click(screen.getByText('Добавить фразу'));
+    fill('Фраза 2', 'ы'.repeat(300));
+    save();
+    await waitFor(() => expect(field('Фраза 2')).toHaveAccessibleDescription(PHRASE_TOO_LONG));
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ content: 'ы'.repeat(300), counter: 1 }] });
+    expect(field('Фраза 1')).not.toHaveAccessibleDescription(PHRASE_TOO_LONG);
+  });
 });

@@ -1,26 +1,27 @@
-import type { OptionEditorConfig } from '@core/option';
+import { sentRowsPath, type OptionEditorConfig } from '@core/option';
 import { OptionRowsEditor, optionEditorStore } from '@ui/option';
-import type { GivenStore } from '@ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { TextField } from '@ui/record/fields';
 import type { OptionPhrasesProps } from './props';
 import { checkPhrases } from './rules';
 import { TEXT } from './texts';
-import { decodePhrases, encodePhrases, newPhrase, type PhrasesValue } from './value';
+import { decodePhrases, encodePhrases, isEmptyPhrase, newPhrase, type PhraseDraft, type PhrasesValue } from './value';
 
 export type { OptionPhrasesProps };
 
-export const phrasesOption: OptionEditorConfig<PhrasesValue> = { decode: decodePhrases, encode: encodePhrases, check: checkPhrases, shallow: true };
+/** Empty rows are not sent: the server's error for the n-th phrase sent shows under the row the user sees. */
+export const phrasesOption: OptionEditorConfig<PhrasesValue> = { decode: decodePhrases, encode: encodePhrases, check: checkPhrases, errorPath: sentRowsPath((row: PhraseDraft) => !isEmptyPhrase(row)), shallow: true };
 
 /** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
 export const optionPhrasesStore = (props: OptionPhrasesProps) => optionEditorStore(props, phrasesOption);
 
 /** Page-content phrases (A 2, A 3): rows {content, counter}; removal asks 'Вы уверены?', empty rows are dropped. */
 export function OptionPhrasesScreen(props: OptionPhrasesProps & GivenStore<ReturnType<typeof optionPhrasesStore>>) {
+  const store = useScreenStore(props.store, () => optionPhrasesStore(props));
   return (
     <OptionRowsEditor
       props={props}
-      config={phrasesOption}
-      store={props.store}
+      store={store}
       title={TEXT.title}
       hint={TEXT.hint}
       label={TEXT.rows}

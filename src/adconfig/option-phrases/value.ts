@@ -1,10 +1,11 @@
 import { d } from '@core/decode';
-import { textOfNumber } from '@core/option';
+import { rowsKeeping, textOfNumber, withKept, type Kept } from '@core/option';
 
-/** A 3 page-content phrase as edited: the phrase and its counter as typed. */
+/** A 3 page-content phrase as edited: the phrase and its counter as typed; what else it came with, sent back as it came. */
 export interface PhraseDraft {
   content: string;
   counter: string;
+  kept?: Kept;
 }
 export type PhrasesValue = PhraseDraft[];
 
@@ -18,10 +19,11 @@ export interface Phrase {
 export const DEFAULT_COUNTER = 1;
 
 const phraseShape = d.record({ content: d.text, counter: textOfNumber });
+const PHRASE_FIELDS = ['content', 'counter'];
 
-/** params.value → the rows; anything but a list is none, a malformed row shows empty. */
+/** params.value → the rows (each keeping its other fields); anything but a list is none, a malformed row shows empty. */
 export function decodePhrases(raw: unknown): PhrasesValue {
-  return Array.isArray(raw) ? raw.map((row) => phraseShape(row)) : [];
+  return rowsKeeping(raw, PHRASE_FIELDS, phraseShape);
 }
 
 export const newPhrase = (): PhraseDraft => ({ content: '', counter: String(DEFAULT_COUNTER) });
@@ -38,7 +40,7 @@ export function counterOf(text: string): number | null {
   return n >= 1 ? n : null;
 }
 
-/** The phrases sent: empty rows dropped, each phrase trimmed. */
+/** The phrases sent: empty rows dropped, each phrase trimmed, with the other fields it came with. */
 export function encodePhrases(value: PhrasesValue): Phrase[] {
-  return value.filter((row) => !isEmptyPhrase(row)).map((row) => ({ content: row.content.trim(), counter: counterOf(row.counter) ?? DEFAULT_COUNTER }));
+  return value.filter((row) => !isEmptyPhrase(row)).map((row) => withKept(row.kept, { content: row.content.trim(), counter: counterOf(row.counter) ?? DEFAULT_COUNTER }));
 }

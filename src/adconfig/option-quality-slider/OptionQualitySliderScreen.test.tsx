@@ -1,8 +1,10 @@
+import { when } from 'mobx';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { allowConsoleErrors, backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
-import { OptionQualitySliderScreen } from './OptionQualitySliderScreen';
+import { OptionQualitySliderScreen, optionQualitySliderStore } from './OptionQualitySliderScreen';
 
 const PATH = '/options/quality-slider';
 const handle = (end: 'от' | 'до') => screen.getByLabelText(`Качество трафика: ${end}`);
@@ -48,5 +50,18 @@ describe('OptionQualitySliderScreen', () => {
     pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min: 1, max: 100 } });
+  });
+});
+
+describe('OptionQualitySliderScreen round trip (issue 41)', () => {
+  it("keeps the value's keys it does not own when edited and saved", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=7`);
+    const store = optionQualitySliderStore({ option: readOption({ status: 1, params: { value: { min: 20, max: 85, zz_keep: 'как есть' } } }) });
+    const stop = store.start();
+    await when(() => store.loadState === 'ready');
+    store.setValue({ min: 30, max: 85 });
+    expect(await store.save()).toBe(true);
+    expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { min: 30, max: 85, zz_keep: 'как есть' } });
+    stop();
   });
 });

@@ -4,11 +4,12 @@ import { OptionEditor, optionEditorStore, OptionRangeSlider } from '@ui/option';
 import type { OptionQualitySliderProps } from './props';
 import { TEXT } from './texts';
 import { decodeQuality, QUALITY, type QualityValue } from './value';
-import type { GivenStore } from '@ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { OptionQualitySliderProps };
 
-export const qualityOption: OptionEditorConfig<QualityValue> = { decode: decodeQuality };
+/** The value's other keys go back as they came (issue 41). */
+export const qualityOption: OptionEditorConfig<QualityValue> = { decode: decodeQuality, ownKeys: ['min', 'max'] };
 
 const QualityRange = observer(function QualityRange({ store }: { store: OptionEditorStore<QualityValue> }) {
   return (
@@ -23,8 +24,9 @@ export const optionQualitySliderStore = (props: OptionQualitySliderProps) => opt
 
 /** Traffic quality targeting (A 2, A 9): a two-handle slider 0..100, locked with 'Таргет не включен' while off. */
 export function OptionQualitySliderScreen(props: OptionQualitySliderProps & GivenStore<ReturnType<typeof optionQualitySliderStore>>) {
+  const store = useScreenStore(props.store, () => optionQualitySliderStore(props));
   return (
-    <OptionEditor props={props} config={qualityOption} store={props.store} title={TEXT.title} hint={TEXT.hint}>
+    <OptionEditor props={props} store={store} title={TEXT.title} hint={TEXT.hint}>
       {(store) => <QualityRange store={store} />}
     </OptionEditor>
   );

@@ -4,6 +4,7 @@ import { answerConfirm } from '@test/dialogs';
 import { allowConsoleErrors, backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
 import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
 import { OptionRangeRulesScreen } from './OptionRangeRulesScreen';
 
@@ -61,5 +62,23 @@ describe('OptionRangeRulesScreen', () => {
     pageSave();
     await waitFor(() => expect(answers).toEqual([{ ok: false }, { ok: true }]));
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ name: 'Разрешить: Показы от 0 до 100', allow: true, type: 'displayed', min: 0, max: 100, event_type_id: null }] });
+  });
+});
+
+describe('OptionRangeRulesScreen round trip (issue 41)', () => {
+  it('keeps what each rule came with beside its own fields when the rules are edited and saved', async () => {
+    const option = readOption({ status: 1, params: { value: [{ name: 'x', allow: true, type: 'displayed', min: 1, max: 5, event_type_id: null, weight: 3 }, { name: 'y', allow: false, type: 'clicked', min: 0, max: 9, event_type_id: null, note: 'ручное' }] } });
+    renderScreen(<OptionRangeRulesScreen option={option} eventTypes={EVENTS} />, { at: `${PATH}/?id=7`, entry: 'option-range-rules' });
+    await screen.findByLabelText('Правило 2: до');
+    fill('Правило 2: до', '10');
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({
+      status: 1,
+      value: [
+        { name: 'Разрешить: Показы от 1 до 5', allow: true, type: 'displayed', min: 1, max: 5, event_type_id: null, weight: 3 },
+        { name: 'Запретить: Клики от 0 до 10', allow: false, type: 'clicked', min: 0, max: 10, event_type_id: null, note: 'ручное' },
+      ],
+    });
   });
 });

@@ -16,6 +16,6 @@ export const optionRangeRulesStore = (props: OptionRangeRulesProps) => ruleRowsS
 
 /** Range rules (A 2, A 3, A 5): allow or forbid by a range of a measure, names generated, min and max required numbers. */
 export function OptionRangeRulesScreen(props: OptionRangeRulesProps & GivenStore<ReturnType<typeof optionRangeRulesStore>>) {
-  const setup = useScreenStore(props.store, () => optionRangeRulesStore(props));
-  return <RuleRowsEditor props={props} setup={setup} kind={RANGE_RULES} />;
+  const store = useScreenStore(props.store, () => optionRangeRulesStore(props));
+  return <RuleRowsEditor props={props} store={store} kind={RANGE_RULES} />;
 }

@@ -1,5 +1,5 @@
 import { d } from '@core/decode';
-import { numberOrNull, textOfNumber, type DictionaryItem } from '@core/option';
+import { numberOrNull, rowsKeeping, textOfNumber, withKept, type DictionaryItem, type Kept } from '@core/option';
 import { eventName } from '@adconfig/shared/optionRules';
 
 /** What a rule bounds (chosen codes): displays, clicks, CTR in percents, or the count of one event type. */
@@ -18,6 +18,8 @@ export interface RangeRuleDraft {
   min: string;
   max: string;
   event_type_id: number | null;
+  /** What else the rule came with: sent back as it came. */
+  kept?: Kept;
 }
 export type RangeRulesValue = RangeRuleDraft[];
 
@@ -33,10 +35,11 @@ export interface RangeRule {
 
 const ruleShape = d.record({ allow: d.bool, type: (raw: unknown) => raw, min: textOfNumber, max: textOfNumber, event_type_id: d.id });
 
-/** params.value → the rules; anything but a list is none; an unknown type reads as the first, a missing allow as allow. */
+const RULE_FIELDS = ['name', 'allow', 'type', 'min', 'max', 'event_type_id'];
+
+/** params.value → the rules, each keeping its other fields; anything but a list is none; an unknown type reads as the first, a missing allow as allow. */
 export function decodeRangeRules(raw: unknown): RangeRulesValue {
-  if (!Array.isArray(raw)) return [];
-  return raw.map((item) => {
+  return rowsKeeping(raw, RULE_FIELDS, (item) => {
     const rule = ruleShape(item);
     const type = RANGE_TYPES.find((t) => t.id === rule.type)?.id ?? RANGE_TYPES[0].id;
     return { allow: rule.allow === false ? 0 : 1, type, min: rule.min, max: rule.max, event_type_id: type === 'event' ? rule.event_type_id : null };
@@ -57,14 +60,16 @@ export function rangeRuleName(rule: RangeRuleDraft, events: readonly DictionaryI
   return `${rule.allow ? 'Разрешить' : 'Запретить'}: ${what} от ${bound(rule.min)} до ${bound(rule.max)}`;
 }
 
-/** What is sent: every rule with its generated name, bounds as numbers (commas read as dots). */
+/** What is sent: every rule with its generated name, bounds as numbers (commas read as dots), and the other fields it came with. */
 export function encodeRangeRules(value: RangeRulesValue, events: readonly DictionaryItem[]): RangeRule[] {
-  return value.map((rule) => ({
-    name: rangeRuleName(rule, events),
-    allow: rule.allow === 1,
-    type: rule.type,
-    min: numberOrNull(rule.min),
-    max: numberOrNull(rule.max),
-    event_type_id: rule.type === 'event' ? rule.event_type_id : null,
-  }));
+  return value.map((rule) =>
+    withKept(rule.kept, {
+      name: rangeRuleName(rule, events),
+      allow: rule.allow === 1,
+      type: rule.type,
+      min: numberOrNull(rule.min),
+      max: numberOrNull(rule.max),
+      event_type_id: rule.type === 'event' ? rule.event_type_id : null,
+    }),
+  );
 }

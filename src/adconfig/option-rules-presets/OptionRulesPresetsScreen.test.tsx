@@ -3,9 +3,10 @@ import { TOO_MANY_LINKS } from '@fixtures/server/routes/option-rules-presets';
 import { answerConfirm } from '@test/dialogs';
 import { islandSave } from '@test/islandSave';
 import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
 import { allowConsoleErrors, backend } from '@test/setup';
-import { OptionRulesPresetsScreen } from './OptionRulesPresetsScreen';
+import { OptionRulesPresetsScreen, optionRulesPresetsStore } from './OptionRulesPresetsScreen';
 
 const PATH = '/options/rules-presets';
 const PRESETS = '/api/hb/option-type-presets';
@@ -72,6 +73,7 @@ describe('OptionRulesPresetsScreen', () => {
     expect(field('Правило 1: событие').value).toBe('view_100');
 
     fireEvent.click(screen.getByLabelText('Статус таргета: Выключен'));
+    // Only the status is edited: no rule is lost, the preset replaces the rules at once.
     fireEvent.click(button('Применить «Мои клики»'));
     expect(field('Правило 1: событие').value).toBe('click');
     expect(screen.queryByLabelText('Правило 2: событие')).toBeNull();
@@ -90,5 +92,77 @@ describe('OptionRulesPresetsScreen', () => {
     expect((await act(() => answerConfirm(true))).message).toBe('Вы уверены? Пресет «Мои клики» будет удалён.');
     await waitFor(() => expect(screen.queryByText('Мои клики')).toBeNull());
     expect(backend.all('DELETE', `${PRESETS}/6`)).toHaveLength(1);
+  });
+});
+
+describe('OptionRulesPresetsScreen round trip (issue 41)', () => {
+  it('keeps what each rule came with beside event, is_override and links when the rules are edited and saved', async () => {
+    const option = readOption({ status: 1, params: { value: [{ event: 'click', is_override: true, links: ['https://a.example.ru/c'], priority: 2 }, { event: 'impression', is_override: false, links: ['https://a.example.ru/i'], owner: { id: 4 } }] } });
+    renderScreen(<OptionRulesPresetsScreen option={option} />, { at: `${PATH}/?id=7`, entry: 'option-rules-presets' });
+    await screen.findByLabelText('Правило 2: ссылки');
+    fill('Правило 2: ссылки', 'https://a.example.ru/i\nhttps://b.example.ru/i');
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({
+      status: 1,
+      value: [
+        { event: 'click', is_override: true, links: ['https://a.example.ru/c'], priority: 2 },
+        { event: 'impression', is_override: false, links: ['https://a.example.ru/i', 'https://b.example.ru/i'], owner: { id: 4 } },
+      ],
+    });
+  });
+});
+
+describe('OptionRulesPresetsScreen store', () => {
+  const printed = (value: unknown) => readOption({ status: 1, params: { value } });
+
+  it("starts the option type's presets with the option, from its store factory (issue 31)", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=1`);
+    const stop = optionRulesPresetsStore({ option: printed([]), optionTypeId: 3 }).start();
+    // Nothing is rendered: the store factory alone (as mountIsland calls it before React's first render) sends them.
+    await waitFor(() => expect(backend.requests.map((r) => r.path)).toEqual([PRESETS]));
+    stop();
+  });
+});
+
+describe('OptionRulesPresetsScreen server errors (issue 43)', () => {
+  it("shows the server's error under the rule the user sees when a rule without links before it was not sent", async () => {
+    allowConsoleErrors(/./);
+    renderScreen(<OptionRulesPresetsScreen events={EVENTS} />, { at: `${PATH}/?id=1`, entry: 'option-rules-presets' });
+    await screen.findByLabelText('Правило 2: ссылки');
+    fill('Правило 1: ссылки', '');
+    fill('Правило 2: ссылки', Array.from({ length: 11 }, (_, i) => `https://my.example.ru/${i}`).join('\n'));
+    save();
+    await waitFor(() => expect(field('Правило 2: ссылки')).toHaveAccessibleDescription(new RegExp(`^${TOO_MANY_LINKS}`)));
+    expect((backend.last('POST', PATH).body as { value: Array<{ event: string }> }).value.map((rule) => rule.event)).toEqual(['click']);
+    expect(field('Правило 1: ссылки')).not.toHaveAccessibleDescription(new RegExp(`^${TOO_MANY_LINKS}`));
+  });
+});
+
+describe('OptionRulesPresetsScreen applying a preset (issue 43)', () => {
+  it('replaces unedited rules at once; unsaved rules only after "Заменить … ?" (cancel keeps them); merging asks nothing', async () => {
+    const { user } = renderScreen(<OptionRulesPresetsScreen optionTypeId={18} events={EVENTS} />, { at: `${PATH}/?id=1`, entry: 'option-rules-presets' });
+    expect(await screen.findByText('Мои клики')).toBeVisible();
+    await user.click(button('Применить «Мои клики»'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field('Правило 1: событие').value).toBe('click');
+    expect(screen.queryByLabelText('Правило 2: событие')).toBeNull();
+
+    fill('Правило 1: ссылки', 'https://my.example.ru/typed');
+    await user.click(button('Применить «Пиксели показов»'));
+    expect((await act(() => answerConfirm(false))).message).toBe('Заменить несохранённые правила пресетом «Пиксели показов»?');
+    expect(field('Правило 1: ссылки').value).toBe('https://my.example.ru/typed');
+
+    await user.click(screen.getByLabelText('Объединить'));
+    await user.click(button('Применить «Пиксели показов»'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field('Правило 1: ссылки').value).toBe('https://my.example.ru/typed');
+    expect(field('Правило 2: событие').value).toBe('impression');
+
+    await user.click(screen.getByLabelText('Заменить'));
+    await user.click(button('Применить «Пиксели показов»'));
+    await act(() => answerConfirm(true));
+    await waitFor(() => expect(field('Правило 1: событие').value).toBe('impression'));
+    expect(screen.queryByDisplayValue('https://my.example.ru/typed')).toBeNull();
   });
 });

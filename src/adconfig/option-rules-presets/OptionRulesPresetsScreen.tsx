@@ -1,41 +1,45 @@
 import { sitePath } from '@core/basePath';
-import type { OptionEditorConfig } from '@core/option';
+import { sentRowsPath, type OptionEditorConfig, type OptionEditorStore } from '@core/option';
+import type { SavedParamsStore } from '@core/presets';
 import { OptionEditor, optionEditorStore, OptionRows } from '@ui/option';
-import type { GivenStore } from '@ui/useScreenStore';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import type { OptionRulesPresetsProps } from './props';
 import { checkRules } from './rules';
 import { TEXT } from './texts';
-import { decodeRules, encodeRules, newRule, type RulesValue } from './value';
+import { decodeRules, encodeRules, isDropped, newRule, type EventLinkDraft, type RulesValue } from './value';
 import { EventLinkRuleFields } from './views/EventLinkRuleFields';
-import { RulesPresets } from './views/RulesPresets';
+import { RulesPresets, rulesPresets } from './views/RulesPresets';
 
 export type { OptionRulesPresetsProps };
 
 /** A rule is three fields: 30 at a time keep a long list quick to open. */
 const RULES_PAGE = 30;
 
-/** Rules without links are dropped, not refused (A 5); the rest are checked. */
-export const rulesPresetsOption: OptionEditorConfig<RulesValue> = { decode: decodeRules, encode: encodeRules, check: checkRules, shallow: true };
+/** Rules without links are dropped, not refused (A 5); the rest are checked; the server's errors by the sent rule show under the rule the user sees. */
+export const rulesPresetsOption: OptionEditorConfig<RulesValue> = { decode: decodeRules, encode: encodeRules, check: checkRules, errorPath: sentRowsPath((rule: EventLinkDraft) => !isDropped(rule)), shallow: true };
 
-/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
-export const optionRulesPresetsStore = (props: OptionRulesPresetsProps) => optionEditorStore(props, rulesPresetsOption);
+/** The presets are the option type's: none without one (null). */
+type RulesPresetsStore = OptionEditorStore<RulesValue, { presets: SavedParamsStore<RulesValue> | null }>;
+
+/**
+ * The editor's store and its option type's presets (listed with the option): made and started by its entry
+ * before React's first render (mountIsland), or by the editor alone.
+ */
+export const optionRulesPresetsStore = (props: OptionRulesPresetsProps): RulesPresetsStore =>
+  optionEditorStore(props, rulesPresetsOption, (store) => ({
+    presets: props.optionTypeId === undefined ? null : rulesPresets(store, sitePath('/api', props.urlPath), props.optionTypeId),
+  }));
 
 /** The option's rules with presets (A 2, A 3 event-link rule, A 5, A 6, A 7): rules by event, presets of the option type. */
-export function OptionRulesPresetsScreen(props: OptionRulesPresetsProps & GivenStore<ReturnType<typeof optionRulesPresetsStore>>) {
+export function OptionRulesPresetsScreen(props: OptionRulesPresetsProps & GivenStore<RulesPresetsStore>) {
   const events = props.events ?? null;
-  const typeId = props.optionTypeId;
+  const store = useScreenStore(props.store, () => optionRulesPresetsStore(props));
+  const presets = store.loads.presets;
   return (
-    <OptionEditor
-      props={props}
-      config={rulesPresetsOption}
-      store={props.store}
-      title={TEXT.title}
-      hint={TEXT.hint}
-      aside={typeId === undefined ? undefined : (store) => <RulesPresets store={store} apiBase={sitePath('/api', props.urlPath)} typeId={typeId} />}
-    >
-      {(store) => (
+    <OptionEditor props={props} store={store} title={TEXT.title} hint={TEXT.hint} aside={presets ? (loaded) => <RulesPresets store={loaded} presets={presets} /> : undefined}>
+      {(loaded) => (
         <OptionRows
-          store={store}
+          store={loaded}
           path=""
           label={TEXT.rows}
           addLabel={TEXT.add}

@@ -16,4 +16,6 @@ export const TEXT = {
   invalid: 'Поле некорректно заполнено',
   badLinks: (links: string[]) => `Не ссылки: ${links.slice(0, 3).join(', ')}${links.length > 3 ? ` и ещё ${links.length - 3}` : ''}`,
   presets: 'Пресеты',
+  /** Asked before a preset replaces unsaved rules (issue 43). */
+  replaceByPreset: (name: string) => `Заменить несохранённые правила пресетом «${name}»?`,
 } as const;

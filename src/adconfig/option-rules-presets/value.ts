@@ -1,4 +1,5 @@
 import { d } from '@core/decode';
+import { rowsKeeping, withKept, type Kept } from '@core/option';
 
 /**
  * A 3 event-link rule, the rule of this editor (our choice: the one rule of A 3 no other editor keeps):
@@ -9,6 +10,8 @@ export interface EventLinkDraft {
   event: string;
   is_override: boolean;
   links: string;
+  /** What else the rule came with: sent back as it came. */
+  kept?: Kept;
 }
 export type RulesValue = EventLinkDraft[];
 
@@ -29,10 +32,14 @@ export const linksOf = (text: string): string[] =>
 const linkList = (raw: unknown): string => (Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').join('\n') : typeof raw === 'string' ? raw : '');
 const ruleShape = d.record({ event: d.text, is_override: d.bool, links: linkList });
 
-/** A list of saved rules (params.value, a preset's params) → the rules as edited; anything but a list is none, a malformed rule reads as an empty one. */
+const RULE_FIELDS = ['event', 'is_override', 'links'];
+
+/**
+ * A list of saved rules (params.value, a preset's params) → the rules as edited, each keeping its other
+ * fields; anything but a list is none, a malformed rule reads as an empty one.
+ */
 export function decodeRules(raw: unknown): RulesValue {
-  if (!Array.isArray(raw)) return [];
-  return raw.map((item) => {
+  return rowsKeeping(raw, RULE_FIELDS, (item) => {
     const rule = ruleShape(item);
     return { event: rule.event, is_override: rule.is_override === true, links: rule.links };
   });
@@ -48,7 +55,7 @@ export const isDropped = (rule: EventLinkDraft): boolean => linksOf(rule.links).
 
 /** What is sent (and kept in a preset): the rules with links, the event trimmed. */
 export function encodeRules(value: RulesValue): EventLinkRule[] {
-  return value.filter((rule) => !isDropped(rule)).map((rule) => ({ event: rule.event.trim(), is_override: rule.is_override, links: linksOf(rule.links) }));
+  return value.filter((rule) => !isDropped(rule)).map((rule) => withKept(rule.kept, { event: rule.event.trim(), is_override: rule.is_override, links: linksOf(rule.links) }));
 }
 
 /**

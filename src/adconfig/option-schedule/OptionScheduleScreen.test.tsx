@@ -1,8 +1,10 @@
+import { when } from 'mobx';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UNKNOWN_TIMEZONE } from '@fixtures/server/routes/option-schedule';
 import { backend } from '@test/setup';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
-import { OptionScheduleScreen } from './OptionScheduleScreen';
+import { OptionScheduleScreen, optionScheduleStore } from './OptionScheduleScreen';
 
 const PATH = '/options/schedule';
 // The grid has 168 cells: found by their aria-label directly (getByLabelText scans them all each time).
@@ -64,5 +66,18 @@ describe('OptionScheduleScreen', () => {
     await waitFor(() => expect(zone).toHaveAccessibleDescription(UNKNOWN_TIMEZONE));
     fireEvent.change(zone, { target: { value: 'Europe/Moscow' } });
     expect(zone).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('OptionScheduleScreen round trip (issue 41)', () => {
+  it("keeps the value's keys it does not own when edited and saved", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=7`);
+    const store = optionScheduleStore({ option: readOption({ status: 1, params: { value: { days: [1, 2], hours: {}, timezone: 'Europe/Moscow', zz_keep: 'как есть' } } }) });
+    const stop = store.start();
+    await when(() => store.loadState === 'ready');
+    store.set('days', [1]);
+    expect(await store.save()).toBe(true);
+    expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { days: [1], zz_keep: 'как есть' } });
+    stop();
   });
 });

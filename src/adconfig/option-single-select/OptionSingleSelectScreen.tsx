@@ -1,22 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
+import { optionChoices, type ChoiceList, type OptionEditorConfig, type OptionEditorStore } from '@core/option';
+import { unknownValueText } from '@core/unknownValue';
 import { ChoiceSelect, type SelectChoice } from '@ui/ChoiceSelect';
 import { FormField } from '@ui/FormField';
-import { OPTION_TEXT, OptionEditor, optionEditorStore, useOptionChoices } from '@ui/option';
+import { OPTION_TEXT, OptionEditor, optionEditorStore } from '@ui/option';
+import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import type { OptionSingleSelectProps } from './props';
 import { TEXT } from './texts';
 import { decodeSingleSelect, encodeSingleSelect, type SingleSelectValue } from './value';
-import type { GivenStore } from '@ui/useScreenStore';
 
 export type { OptionSingleSelectProps };
 
 export const singleSelectOption: OptionEditorConfig<SingleSelectValue> = { decode: decodeSingleSelect, encode: encodeSingleSelect };
 
-const SingleSelectField = observer(function SingleSelectField({ store, props }: { store: OptionEditorStore<SingleSelectValue>; props: OptionSingleSelectProps }) {
-  const { items, state } = useOptionChoices(props, props.choices);
+type SingleSelectStore = OptionEditorStore<SingleSelectValue, { choices: ChoiceList }>;
+
+/** The select; a saved id the list does not know stays chosen, as 'Неизвестное значение (…)' (issue 41), and goes back as it came. */
+const SingleSelectField = observer(function SingleSelectField({ store }: { store: SingleSelectStore }) {
+  const { items, state } = store.loads.choices;
   const chosen = store.value;
   const choices: SelectChoice[] = items.map((item) => ({ value: item.id, name: item.name }));
-  if (chosen !== '' && state !== 'loading' && !items.some((item) => item.id === chosen)) choices.unshift({ value: chosen, name: TEXT.unknown(chosen) });
+  if (chosen !== '' && state !== 'loading' && !items.some((item) => item.id === chosen)) choices.unshift({ value: chosen, name: unknownValueText(chosen) });
   const help = state === 'loading' ? OPTION_TEXT.choicesLoading : state === 'failed' ? OPTION_TEXT.choicesFailed : items.length === 0 ? TEXT.noChoices : undefined;
   return (
     <FormField label={TEXT.field} help={help} className="mb-0" error={store.error('value')}>
@@ -25,16 +29,20 @@ const SingleSelectField = observer(function SingleSelectField({ store, props }: 
   );
 });
 
-/** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
-export const optionSingleSelectStore = (props: OptionSingleSelectProps) => optionEditorStore(props, singleSelectOption);
+/**
+ * The editor's store and its choices (the props' list, else the option type's dictionary): made and
+ * started by its entry before React's first render (mountIsland), or by the editor alone.
+ */
+export const optionSingleSelectStore = (props: OptionSingleSelectProps): SingleSelectStore => optionEditorStore(props, singleSelectOption, () => ({ choices: optionChoices(props, props.choices) }));
 
 /** A single select option (A 2, A 3): one id from the props' choices or the option type's dictionary. */
-export function OptionSingleSelectScreen(props: OptionSingleSelectProps & GivenStore<ReturnType<typeof optionSingleSelectStore>>) {
+export function OptionSingleSelectScreen(props: OptionSingleSelectProps & GivenStore<SingleSelectStore>) {
+  const store = useScreenStore(props.store, () => optionSingleSelectStore(props));
   return (
-    <OptionEditor props={props} config={singleSelectOption} store={props.store} title={props.title || TEXT.title}>
-      {(store) => (
+    <OptionEditor props={props} store={store} title={props.title || TEXT.title}>
+      {(loaded) => (
         <div style={{ maxWidth: 500 }}>
-          <SingleSelectField store={store} props={props} />
+          <SingleSelectField store={loaded} />
         </div>
       )}
     </OptionEditor>

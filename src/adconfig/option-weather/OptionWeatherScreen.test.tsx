@@ -1,8 +1,10 @@
+import { when } from 'mobx';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PRESSURE_TOO_LOW } from '@fixtures/server/routes/option-weather';
 import { backend } from '@test/setup';
+import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
-import { OptionWeatherScreen } from './OptionWeatherScreen';
+import { OptionWeatherScreen, optionWeatherStore } from './OptionWeatherScreen';
 
 const PATH = '/options/weather';
 const WEATHERS = [{ id: 1, name: 'Ясно' }, { id: 3, name: 'Пасмурно' }, { id: 4, name: 'Дождь <script>x</script>' }];
@@ -65,5 +67,32 @@ describe('OptionWeatherScreen', () => {
     await waitFor(() => expect(answers).toEqual([{ ok: true }]));
     expect(backend.last('POST', PATH).body).toMatchObject({ status: 0 });
     expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+  });
+});
+
+describe('OptionWeatherScreen round trip (issue 41)', () => {
+  it("keeps the value's keys it does not own when edited and saved", async () => {
+    window.history.replaceState(null, '', `${PATH}/?id=7`);
+    const store = optionWeatherStore({ option: readOption({ status: 1, params: { value: { weather: [1], temp_min: -5, temp_max: 25, humidity_min: null, humidity_max: null, pressure_min: null, pressure_max: null, zz_keep: 'как есть' } } }) });
+    const stop = store.start();
+    await when(() => store.loadState === 'ready');
+    store.set('temp_min', '-3');
+    expect(await store.save()).toBe(true);
+    expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { temp_min: -3, zz_keep: 'как есть' } });
+    stop();
+  });
+});
+
+describe('OptionWeatherScreen unknown kinds (issue 43)', () => {
+  it("shows a saved kind the page's list does not know as 'Неизвестное значение (…)', ticked, and lets the user untick it", async () => {
+    const option = readOption({ status: 1, params: { value: { weather: [1, 9], temp_min: null, temp_max: null, humidity_min: null, humidity_max: null, pressure_min: null, pressure_max: null } } });
+    renderScreen(<OptionWeatherScreen weathers={WEATHERS} option={option} />, { at: `${PATH}/?id=7`, entry: 'option-weather' });
+    expect(await screen.findByLabelText('Неизвестное значение (9)')).toBeChecked();
+    expect(field('Ясно')).toBeChecked();
+    fireEvent.click(field('Неизвестное значение (9)'));
+    expect(screen.queryByLabelText('Неизвестное значение (9)')).toBeNull();
+    fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toMatchObject({ value: { weather: [1] } });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '@test/setup';
 import { renderScreen } from '@test/render';
 import { PayoutHistoryScreen } from './PayoutHistoryScreen';
@@ -11,8 +11,19 @@ const cell = (label: string) => {
 };
 const rowTitles = () => [...document.querySelectorAll('tbody th')].map((th) => th.textContent);
 
-async function open(at = `${PAGE}?id=1&channel_id=1`) {
-  const view = renderScreen(<PayoutHistoryScreen />, { at, entry: 'payout-history' });
+/** The delete's question (A 5), answered as the user answers it. */
+async function answer(user: { click(element: Element): Promise<void> }, button: 'Удалить' | 'Отмена'): Promise<string> {
+  const dialog = await screen.findByRole('dialog', { name: 'Удаление записи' });
+  const text = dialog.querySelector('.modal-body')?.textContent ?? '';
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return text;
+}
+
+const CHANNEL = 'news.example.ru — <b>канал</b> «Новости» & партнёр';
+
+async function open(at = `${PAGE}?id=1&channel_id=1`, channelName: string | null = CHANNEL) {
+  const view = renderScreen(<PayoutHistoryScreen channelName={channelName ?? undefined} />, { at, entry: 'payout-history' });
   await waitFor(() => cell('#8 — CPE'));
   return view;
 }
@@ -22,7 +33,8 @@ describe('PayoutHistoryScreen', () => {
     await open();
     const { query, headers } = backend.last('GET', '/api/');
     expect(query['api.model']).toBe('Payout_Creative_Channels_History');
-    expect(JSON.parse(String(query['api.args']))).toEqual([{ creative_id: 1, channel_id: 1, order_by: 'id', order: 'desc' }]);
+    // A 7: creative_id, channel_name, ordered by id descending.
+    expect(JSON.parse(String(query['api.args']))).toEqual([{ creative_id: 1, channel_name: CHANNEL, order_by: 'id', order: 'desc' }]);
     expect(headers['x-csrf-token']).toBeTruthy();
     expect(rowTitles()).toEqual(['#8', '#7', '#6', '#5', '#4', '#3', '#2', '#1']);
     expect(screen.getByRole('heading', { name: 'Флайт #1 · канал news.example.ru — <b>канал</b> «Новости» & партнёр' })).toBeVisible();
@@ -45,7 +57,9 @@ describe('PayoutHistoryScreen', () => {
     await user.clear(cell('#8 — CPE'));
     await user.type(cell('#8 — CPE'), '700');
     await user.click(screen.getByRole('button', { name: 'Удалить: #1' }));
-    expect(cell('#1 — CPM')).toBeDisabled();
+    // A 5: the delete asks first.
+    expect(await answer(user, 'Удалить')).toBe('Удалить запись #1? Она будет удалена при сохранении.');
+    await waitFor(() => expect(cell('#1 — CPM')).toBeDisabled());
     expect(screen.getByText('Не сохранено')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -75,7 +89,11 @@ describe('PayoutHistoryScreen', () => {
   it('keeps everything when the save fails, and a removed row can be restored', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Удалить: #3' }));
-    await user.click(screen.getByRole('button', { name: 'Вернуть: #3' }));
+    await answer(user, 'Отмена');
+    expect(cell('#3 — CPM')).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Удалить: #3' }));
+    await answer(user, 'Удалить');
+    await user.click(await screen.findByRole('button', { name: 'Вернуть: #3' }));
     expect(cell('#3 — CPM')).toBeEnabled();
     await user.clear(cell('#8 — Окончание'));
     await user.type(cell('#8 — Окончание'), '01.01.2020');
@@ -87,5 +105,11 @@ describe('PayoutHistoryScreen', () => {
     expect(await screen.findByText('Нет доступа')).toBeVisible();
     expect(cell('#8 — CPE')).toHaveValue('6025');
     expect(screen.getByText('Не сохранено')).toBeVisible();
+  });
+
+  it('without the channel’s name in props asks by creative_id alone and keeps the rows to ?channel_id= (issue 43)', async () => {
+    await open(`${PAGE}?id=1&channel_id=1`, null);
+    expect(JSON.parse(String(backend.last('GET', '/api/').query['api.args']))).toEqual([{ creative_id: 1, order_by: 'id', order: 'desc' }]);
+    expect(rowTitles()).toEqual(['#8', '#7', '#6', '#5', '#4', '#3', '#2', '#1']);
   });
 });

@@ -29,7 +29,7 @@ const SavedMark = observer(function SavedMark({ store }: { store: PayoutHistoryS
 });
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const payoutHistoryStore = ({ urlPath }: PayoutHistoryProps) => new PayoutHistoryStore(payoutHistoryApi(urlPath), idsOfPage());
+export const payoutHistoryStore = ({ urlPath, channelName }: PayoutHistoryProps) => new PayoutHistoryStore(payoutHistoryApi(urlPath, undefined, channelName), idsOfPage(), channelName);
 
 /** A 2 payout history (?id={creative_id}&channel_id={channel_id}): the channel's payout periods, edited as a list. */
 export const PayoutHistoryScreen = observer(function PayoutHistoryScreen(props: PayoutHistoryProps & GivenStore<PayoutHistoryStore>) {

@@ -34,7 +34,9 @@ export class PayoutHistoryStore {
   constructor(
     private readonly api: PayoutHistoryApi,
     readonly ids: HistoryIds | null,
+    channelName = '',
   ) {
+    this.channelName = channelName;
     makeAutoObservable<PayoutHistoryStore, 'api' | 'saving' | 'loader' | 'added' | 'newTitles'>(
       this,
       { api: false, saving: false, loader: false, filters: false, editor: false, columns: false, ids: false, added: false, newTitles: false, cell: false },
@@ -91,8 +93,11 @@ export class PayoutHistoryStore {
     if (this.filters.values.p !== 1) this.setPage(1);
   }
 
-  remove(key: string): void {
+  /** A 5: deletes ask first (a stored row is then marked until the save; a new one goes with what was typed in it). */
+  async remove(key: string): Promise<boolean> {
+    if (!(await notify.confirm(HISTORY_TEXTS.removeQuestion(this.titleOf(key)), { title: HISTORY_TEXTS.removeTitle, confirmLabel: HISTORY_TEXTS.removeText, danger: true }))) return false;
     this.editor.remove(key);
+    return true;
   }
 
   restore(key: string): void {

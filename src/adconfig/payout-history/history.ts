@@ -14,6 +14,8 @@ export interface HistoryRows {
   rows: ListEditorRow<HistoryField>[];
   /** The channel's name as the rows give it ('' when none does). */
   channelName: string;
+  /** Each row's fields as they came (text and numbers), by id: an update sends back those it does not edit (issue 41). */
+  stored: ReadonlyMap<number, Record<string, string | number>>;
 }
 
 const dateText = (raw: unknown): string => {
@@ -21,17 +23,22 @@ const dateText = (raw: unknown): string => {
   return text === null ? '' : formatDate(text.slice(0, 10));
 };
 
-/** The answer's rows, id descending (A 7); rows without an id, or repeating one, left out. */
-export function historyRowsOf(raw: unknown): HistoryRows {
+/** The answer's rows, id descending (A 7); rows without an id, or repeating one, or of another channel than `channelId`, left out. */
+export function historyRowsOf(raw: unknown, channelId?: number): HistoryRows {
   const items = Array.isArray(raw) ? raw : [];
   const seen = new Set<number>();
   const rows: Array<ListEditorRow<HistoryField>> = [];
   let channelName = '';
+  const stored = new Map<number, Record<string, string | number>>();
   for (const item of items) {
     if (!isObject(item)) continue;
     const id = d.id(item.id);
     if (id === null || seen.has(id)) continue;
+    const channel = d.id(item.channel_id);
+    if (channelId !== undefined && channel !== null && channel !== channelId) continue;
     seen.add(id);
+    // A form-encoded body carries text and numbers: a nested value could not go back as it came, so it is not sent.
+    stored.set(id, Object.fromEntries(Object.entries(item).filter((e): e is [string, string | number] => typeof e[1] === 'string' || (typeof e[1] === 'number' && Number.isFinite(e[1])))));
     channelName ||= d.text(item.channel_name);
     rows.push({
       id,
@@ -45,7 +52,7 @@ export function historyRowsOf(raw: unknown): HistoryRows {
     });
   }
   rows.sort((a, b) => b.id - a.id);
-  return { rows, channelName };
+  return { rows, channelName, stored };
 }
 
 /** A cell's problem: the start required, dates as dd.mm.yyyy and in order, payouts numbers (or a dash). */
@@ -71,8 +78,8 @@ export function sameCellText(a: string, b: string): boolean {
 
 type FormValue = string | number;
 /** One row as the form-encoded save takes it: dates Y-m-d, payouts numbers (−1 none), empty ''. */
-function rowBody(entry: ListEditorEntry<HistoryField>, ids: { creative_id: number; channel_id: number }): Record<string, FormValue> {
-  const body: Record<string, FormValue> = entry.id === null ? { ...ids } : { id: entry.id, ...ids };
+function rowBody(entry: ListEditorEntry<HistoryField>, ids: { creative_id: number; channel_id: number }, stored?: Record<string, FormValue>): Record<string, FormValue> {
+  const body: Record<string, FormValue> = entry.id === null ? { ...ids } : { ...stored, id: entry.id, ...ids };
   for (const field of HISTORY_FIELDS) {
     const text = entry.cells[field];
     if (DATES.includes(field)) body[field] = toApiDate(parseRuDate(text));
@@ -85,7 +92,7 @@ function rowBody(entry: ListEditorEntry<HistoryField>, ids: { creative_id: numbe
 }
 
 /** A 4 / A 7: `insert` and `update` as indexed lists (insert[0][start_at]=…), `delete` as ids (delete[]=5). */
-export function historyBody(lists: ListEditorLists<HistoryField>, ids: { creative_id: number; channel_id: number }) {
-  const indexed = (entries: ListEditorEntry<HistoryField>[]) => Object.fromEntries(entries.map((e, i) => [String(i), rowBody(e, ids)]));
+export function historyBody(lists: ListEditorLists<HistoryField>, ids: { creative_id: number; channel_id: number }, stored: HistoryRows['stored'] = new Map()) {
+  const indexed = (entries: ListEditorEntry<HistoryField>[]) => Object.fromEntries(entries.map((e, i) => [String(i), rowBody(e, ids, e.id === null ? undefined : stored.get(e.id))]));
   return { insert: indexed(lists.insert), update: indexed(lists.update), delete: lists.delete };
 }

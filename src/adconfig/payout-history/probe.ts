@@ -10,5 +10,7 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/creatives/settings-payouts-history/change/' },
     unsaved: 'Не сохранено',
   },
-  modals: [],
+  modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить: #/ }] }],
+  // Issue 41: Save stays disabled until a value is typed; the rows saved back keep what the page does not know.
+  roundTrip: { fill: true, save: { button: 'Сохранить', method: 'POST', path: '/creatives/settings-payouts-history/change/' }, noEnum: 'A 3 Payout history row names no enum field' },
 };

@@ -12,6 +12,8 @@ export const HISTORY_TEXTS = {
   remove: (row: string) => `Удалить: ${row}`,
   restore: (row: string) => `Вернуть: ${row}`,
   removeText: 'Удалить',
+  removeTitle: 'Удаление записи',
+  removeQuestion: (row: string) => `Удалить запись ${row}? Она будет удалена при сохранении.`,
   restoreText: 'Вернуть',
   deleted: 'будет удалена',
   empty: 'История выплат пуста.',

@@ -1,3 +1,4 @@
+import { chosen, spec, type Calls } from '@core/calls';
 import { d } from '@core/decode';
 import { api } from '@core/http';
 import type { ActionMethod } from './props';
@@ -23,6 +24,13 @@ function paramsOf(qs: string): Record<string, string | string[]> {
   }
   return out;
 }
+
+/** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
+export const calls = {
+  component: spec('A 7 Navigation component URL GET returns data{tag, props, content}'),
+  run: spec('A 7 actions with a non-get method call the url with that method'),
+  sections: chosen('the `sections` prop (the spec names no source for them): without it the island says what it expected'),
+} satisfies Calls;
 
 export function settingsNavigatorApi() {
   return {

@@ -26,9 +26,13 @@ function listsBase(): string {
 }
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const sitesListFormStore = ({ urlPath }: SitesListFormProps) => {
+export const sitesListFormStore = ({ urlPath, record, listUrl }: SitesListFormProps) => {
   const base = listsBase();
-  return recordPage({ target: pageTarget, badId: TEXT.badId, store: (id: number | null) => new SitesListFormStore(sitesListApi(urlPath), { id, editUrl: (newId) => `${base}edit/?id=${newId}` }) });
+  return recordPage({
+    target: pageTarget,
+    badId: TEXT.badId,
+    store: (id: number | null) => new SitesListFormStore(sitesListApi(urlPath, record), { id, editUrl: (newId) => `${base}edit/?id=${newId}`, listUrl: safeHref(listUrl) ?? base }),
+  });
 };
 
 /** Create or edit a sites list (A 2): its fields, add tabs, the sites table, failed sites, one Save. */

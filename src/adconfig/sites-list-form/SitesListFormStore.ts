@@ -24,6 +24,8 @@ export interface SitesListFormOptions {
   id: number | null;
   /** The edit page of a list: where the create page goes once the list is saved. */
   editUrl(id: number): string;
+  /** The lists page: where a create answered without the new list's id goes. */
+  listUrl?: string;
 }
 
 /** The sites list form (A 2): the list's fields, its sites, and one save for both. */
@@ -39,6 +41,8 @@ export class SitesListFormStore {
   readonly page: RecordPageState<FormValues, undefined, SitesListAnswer>;
   categories: Category[] = [];
   info: ListInfo | null = null;
+  /** The list as loaded (its sites aside): what a save sends back beside the form's fields. */
+  private kept: Record<string, unknown> = {};
   importing = false;
   private categoriesLoad: Promise<void> | null = null;
 
@@ -60,11 +64,13 @@ export class SitesListFormStore {
         // The first screenful now, the rest in slices (a list of 100 000 is no long task).
         void this.sites.receive(list.sites, list.unavailable);
         this.info = infoOf(list);
+        const { sites: _sites, unavailable: _unavailable, ...kept } = list.source;
+        this.kept = kept;
       },
     });
-    makeAutoObservable<SitesListFormStore, 'api' | 'options' | 'categoriesLoad'>(
+    makeAutoObservable<SitesListFormStore, 'api' | 'options' | 'categoriesLoad' | 'kept'>(
       this,
-      { hash: false, form: false, page: false, sites: false, add: false, api: false, options: false, categoriesLoad: false },
+      { hash: false, form: false, page: false, sites: false, add: false, api: false, options: false, categoriesLoad: false, kept: false },
       { autoBind: true },
     );
   }
@@ -163,14 +169,18 @@ export class SitesListFormStore {
     const id = this.options.id;
     const sitesVersion = this.sites.version;
     const sites = this.sites.payload;
-    await this.page.save(
-      (values, version) => (id === null ? this.api.create({ ...values, sites }) : this.api.update(id, { ...values, sites }, version ?? undefined)),
+    // The list as loaded with the form over it: fields this page does not know go back as they came.
+    const kept = this.kept;
+    await this.page.save<SitesList | null>(
+      (values, version) => (id === null ? this.api.create({ ...values, sites }) : this.api.update(id, { ...kept, ...values, sites }, version ?? undefined)),
       {
-        versionOf: id === null ? undefined : (list) => list.updated,
-        leaveTo: (list) => (id === null ? this.options.editUrl(list.id) : null),
+        // A bare answer names no version: the next save sends none (the backend keeps the list as sent).
+        versionOf: id === null ? undefined : (list) => list?.updated ?? null,
+        // A create answered without the new list (A 7 names no answer data) goes to the lists, where it now is.
+        leaveTo: (list) => (id === null ? (list ? this.options.editUrl(list.id) : (this.options.listUrl ?? null)) : null),
         saved: (list) => {
           this.sites.markSaved(sitesVersion);
-          if (id !== null) this.info = infoOf(list);
+          if (id !== null && list) this.info = infoOf(list);
         },
       },
     );

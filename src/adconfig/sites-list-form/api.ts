@@ -1,9 +1,11 @@
 import { api, type StreamOptions } from '@core/http';
 import { ApiError } from '@core/apiError';
 import { sitePath } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
 import { d, isObject, LIST_CAP, required } from '@core/decode';
 
-export type SitesListStatus = 'active' | 'blocked';
+/** A 3: active or blocked; a status this page does not know is kept as it came (issue 41's round trip). */
+export type SitesListStatus = string;
 
 /** A site as the backend keeps it in a list (A 3); `id` is local to the list. */
 export interface ApiSite {
@@ -30,6 +32,8 @@ export interface SitesList {
   sites: ApiSite[];
   /** Sites that failed the automatic check, when the backend sends them apart from `sites`. */
   unavailable?: ApiSite[];
+  /** The list as it came (props or answer): a save is built on it, so fields the form does not edit go back as they came. */
+  source: Readonly<Record<string, unknown>>;
 }
 
 export interface Category {
@@ -66,7 +70,7 @@ export function siteEntries(raw: unknown): readonly unknown[] {
 
 const fieldsOf = d.record({
   id: d.id,
-  status: d.oneOf<SitesListStatus>(['active', 'blocked'], 'active'),
+  status: (v: unknown): SitesListStatus => (typeof v === 'string' && v !== '' ? v : 'active'),
   name: d.text,
   description: d.optionalText,
   sites_count: (v: unknown) => d.count(v) ?? 0,
@@ -81,10 +85,11 @@ function fieldsAndSource(raw: unknown) {
   return { list: { ...list, id: required(list.id, 'sites list id') }, source: isObject(raw) ? raw : {} };
 }
 
-/** The list as answered by POST and PUT. */
-function listOf(raw: unknown): SitesList {
+/** The list as answered by POST and PUT; null for a bare answer ({success: true}: A 7 names no answer data). */
+function listOf(raw: unknown): SitesList | null {
+  if (!isObject(raw) || d.id(raw.id) === null) return null;
   const { list, source } = fieldsAndSource(raw);
-  return { ...list, sites: sitesOf(source.sites), unavailable: sitesOf(source.unavailable) };
+  return { ...list, sites: sitesOf(source.sites), unavailable: sitesOf(source.unavailable), source };
 }
 
 /** The list as GET answers it, with its sites as sent (decoded by SitesStore.receive). */
@@ -95,7 +100,7 @@ export interface SitesListAnswer extends Omit<SitesList, 'sites' | 'unavailable'
 
 function answerOf(raw: unknown): SitesListAnswer {
   const { list, source } = fieldsAndSource(raw);
-  return { ...list, sites: siteEntries(source.sites), unavailable: siteEntries(source.unavailable) };
+  return { ...list, sites: siteEntries(source.sites), unavailable: siteEntries(source.unavailable), source };
 }
 
 const categoriesOf = (raw: unknown): Category[] =>
@@ -103,6 +108,8 @@ const categoriesOf = (raw: unknown): Category[] =>
 
 /** The body of POST / PUT (A 7): every site goes in `sites`, failed ones with isAvailable false. */
 export interface SitesListPayload {
+  /** The loaded list's other fields, sent back as they came. */
+  [kept: string]: unknown;
   name: string;
   description: string;
   status: SitesListStatus;
@@ -117,12 +124,25 @@ function checked(payload: unknown): SitesListPayload {
   return payload as SitesListPayload;
 }
 
-export function sitesListApi(urlPath = '') {
+/** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
+export const calls = {
+  get: chosen('the list the page prints (`record` prop); without both the edit page says it could not load the list'),
+  create: spec('A 7 POST /api/hb/sites-lists (answer data not named: without the new id the page goes to the lists)'),
+  update: spec('A 7 PUT /api/hb/sites-lists/{id}'),
+  categories: spec('A 7 GET /api/hb/categories'),
+  export: spec('A 2 export link /api/hb/sites-lists/{id}/export'),
+  ifMatch: chosen('the PUT’s If-Match header (the list’s `updated`): a backend that ignores it saves over another tab’s edits'),
+} satisfies Calls;
+
+/** `printed`: the list the page printed (props `record`), used instead of the GET when it is the one edited. */
+export function sitesListApi(urlPath = '', printed?: unknown) {
   const lists = sitePath('/api/hb/sites-lists', urlPath);
   return {
-    /** `onSites`: the entries of `sites` in batches as the answer arrives (`SitesStore.preview`); the whole answer still resolves. */
+    /** The page's list, else GET (`onSites`: the entries of `sites` in batches as the answer arrives, `SitesStore.preview`; the whole answer still resolves). */
     get: async (id: number, signal?: AbortSignal, onSites?: StreamOptions['onEntries']) =>
-      answerOf(await api.get<unknown>(`${lists}/${id}`, { signal, stream: onSites && { path: ['data', 'sites'], onEntries: onSites } })),
+      isObject(printed) && d.id(printed.id) === id
+        ? answerOf(printed)
+        : answerOf(await api.get<unknown>(`${lists}/${id}`, { signal, stream: onSites && { path: ['data', 'sites'], onEntries: onSites } })),
     create: async (payload: SitesListPayload) => listOf((await api.post<unknown>(lists, checked(payload))).data),
     /** `version`: the list's `updated` as loaded; sent as If-Match so a save over another tab's is refused (409). */
     update: async (id: number, payload: SitesListPayload, version?: string) =>

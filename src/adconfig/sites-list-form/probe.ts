@@ -15,6 +15,11 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/hb/sites-lists' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The round trip: the list the edit page prints, saved back as it came (its unknown status too).
+  roundTrip: {
+    page: '/preferences/sites-lists/edit/?id=1',
+    save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/sites-lists/:id' },
+  },
   modals: [
     { name: 'delete all sites confirmation', open: [{ role: 'button', name: 'Удалить все' }] },
     {

@@ -1,3 +1,4 @@
+import { chosen, spec, type Calls } from '@core/calls';
 import { sitePath } from '@core/basePath';
 import { d, isObject } from '@core/decode';
 import { api, type Page, type Saved } from '@core/http';
@@ -40,6 +41,14 @@ export interface SitesListsQuery {
   /** '' = every status. */
   status: SitesListStatus | '';
 }
+
+/** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
+export const calls = {
+  list: spec('A 7 GET /api/hb/sites-lists (data and permissions, filter status)'),
+  remove: spec('A 7 DELETE /api/hb/sites-lists/{id}'),
+  export: spec('A 2 export link /api/hb/sites-lists/{id}/export'),
+  listParams: chosen('query parameters search, page, per_page, field, order (the spec names the search and sorting, not their parameters): a backend that ignores them sorts and searches nothing'),
+} satisfies Calls;
 
 /** The only place that knows this screen's URLs: /api/hb/sites-lists behind the site prefix (props.urlPath). */
 export function sitesListsApi(urlPath = '') {

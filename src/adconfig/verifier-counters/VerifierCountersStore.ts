@@ -24,6 +24,12 @@ export type CounterTab = 'main' | 'prices';
 const EMPTY: CounterValues = { name: '', verifier_id: '', unit_type: '', description: '' };
 
 /** A 2 Verifier counters: the table, the modal (main settings and prices), the verifiers and unit types it offers. */
+/** The loaded counter's fields a save sends back as they came: all but `todayPrice` (the prices tab's, not the counter's). */
+function keptOf(row: VerifierCounter | null): Record<string, unknown> {
+  const { todayPrice: _price, ...kept } = row?.source ?? {};
+  return kept;
+}
+
 export class VerifierCountersStore {
   readonly filters = new HashState(hashSchema);
   readonly table: CrudListStore<VerifierCounter, VerifierCounterInput>;
@@ -43,7 +49,9 @@ export class VerifierCountersStore {
     this.editor = new CrudFormStore(api.counters, {
       empty: () => ({ ...EMPTY }),
       fromRow: (row) => ({ name: row.name, verifier_id: row.verifier_id === null ? '' : String(row.verifier_id), unit_type: row.unit_type, description: row.description }),
-      toInput: (values) => ({
+      // An edited counter goes back as it was loaded (but today's price, a view of its prices) with the modal's fields over it.
+      toInput: (values, row) => ({
+        ...keptOf(row),
         name: values.name.trim(),
         verifier_id: values.verifier_id === '' ? null : Number(values.verifier_id),
         unit_type: values.unit_type,

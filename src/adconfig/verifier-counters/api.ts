@@ -1,6 +1,7 @@
 import { sitePath } from '@core/basePath';
 import { restCollection } from '@core/crud/restCollection';
-import { d } from '@core/decode';
+import { spec, type Calls } from '@core/calls';
+import { d, isObject } from '@core/decode';
 import { api, type Page, type Preview } from '@core/http';
 import { pagingParams, type Paging } from '@core/paging';
 
@@ -13,10 +14,13 @@ export interface VerifierCounter {
   description: string;
   todayPrice: number | null;
   status: '';
+  /** The record as the list answered it: a save is built on it, so what the modal does not edit goes back as it came. */
+  source: Readonly<Record<string, unknown>>;
 }
 
-/** What POST and PUT send. */
+/** What POST and PUT send, over the loaded record's other fields. */
 export interface VerifierCounterInput {
+  [kept: string]: unknown;
   name: string;
   verifier_id: number | null;
   unit_type: string;
@@ -45,7 +49,7 @@ export interface PeriodPrice {
 const rawCounter = d.record({ id: d.id, name: d.text, verifier_id: d.id, unit_type: d.text, description: d.text, todayPrice: d.number });
 function counterOf(raw: unknown): VerifierCounter | null {
   const row = rawCounter(raw);
-  return row.id === null ? null : { ...row, id: row.id, status: '' };
+  return row.id === null ? null : { ...row, id: row.id, status: '', source: isObject(raw) ? raw : {} };
 }
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,6 +61,14 @@ const choicesOf = (raw: unknown): Choice[] =>
   d
     .records({ id: d.optionalText, name: d.text })(raw)
     .flatMap((c) => (c.id === null || c.id === '' ? [] : [{ value: c.id, label: c.name || c.id }]));
+
+/** What this screen asks the backend for (issue 41): every call is the spec's. */
+export const calls = {
+  counters: spec('A 7 Verifier counters GET, POST, PUT/DELETE {id}'),
+  verifiers: spec('A 7 Verifier counters GET verifiers'),
+  unitTypes: spec('A 7 Verifier counters GET unit-types'),
+  prices: spec('A 7 Verifier counters GET/POST {id}/prices, PUT/DELETE {id}/prices/{day}'),
+} satisfies Calls;
 
 /** The only place that knows this screen's URLs: {urlPath}/api/hb/verifier-counters (A 7). */
 export function verifierCountersApi(urlPath = '') {

@@ -15,6 +15,12 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/hb/verifier-counters' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The round trip saves a loaded counter: the first row's edit modal, saved as it opened (A 3 names no values of its fields).
+  roundTrip: {
+    open: [{ role: 'button', name: 'Изменить счётчик «Weborama: показы»' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/api/hb/verifier-counters/:id' },
+    noEnum: 'A 3 names no enum field of a verifier counter',
+  },
   modals: [
     { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
     { name: 'edit modal', open: [{ role: 'button', name: /^Изменить счётчик/ }] },

@@ -1,3 +1,4 @@
+import { isNumeric } from '../validate';
 import { formatCell, formatDate, formatDateTime, formatId, formatMoney, formatNumber, formatPercent, isIdKey, parseNumber, parseRuDate, toApiDate, typedId, vatAmount, withVat, withoutVat } from '../format';
 
 /** ru-RU's group separator (U+00A0 in Node 20's ICU and Chromium's; U+202F elsewhere is normalised to it). */
@@ -16,6 +17,13 @@ describe('format', () => {
     expect(formatNumber(1234567.891)).toBe('1\u00a0234\u00a0567,89');
     expect(parseNumber('12,5')).toBe(12.5);
     expect(parseNumber(' ')).toBeNull();
+  });
+
+  it('reads a number the way an operator types it, and nothing else (issue 44)', () => {
+    const typed = ['12,5', '12.5', '150 000,50', '1\u00a0500', '1\u202f500', '−3', '-0,75', ',5', '12,', '1000000'];
+    expect(typed.map(parseNumber)).toEqual([12.5, 12.5, 150000.5, 1500, 1500, -3, -0.75, 0.5, 12, 1000000]);
+    for (const wrong of ['abc', '1.500,50', '12,5,1', '1e5', '--3', '12 руб']) expect(parseNumber(wrong)).toBeNaN();
+    expect(['150 000,50', '1 500', '12,5', 'x', ''].map(isNumeric)).toEqual([true, true, true, false, false]);
   });
 
   it('groups integers with a no-break space and writes decimals with a comma (issue 26)', () => {

@@ -1,4 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { DISCARD_QUESTION } from '../crud/CrudFormStore';
+import { notify } from '../notify';
 import { numberOf, numeric, RecordFormState, required, type PathRules, type RuleFn } from '../record';
 import type { ContractsApi } from './api';
 import type { Contract } from './decoders';
@@ -85,6 +87,20 @@ export class ContractFormStore {
     this.open = true;
   }
 
+  /** Typed into since it opened (the screen's prefill is not an edit). */
+  get dirty(): boolean {
+    return this.open && this.form.dirty;
+  }
+
+  /** Cancel, Escape, the backdrop, the close button: with anything typed, asks first; true when closed. */
+  async requestClose(): Promise<boolean> {
+    if (this.form.saving) return false;
+    if (this.dirty && !(await notify.confirm(DISCARD_QUESTION, { confirmLabel: 'Закрыть', cancelLabel: 'Вернуться к форме' }))) return false;
+    this.hide();
+    return true;
+  }
+
+  /** Closes without asking (once the document is created, or when asked and answered). */
   hide(): void {
     if (this.form.saving) return;
     this.inn.hide();

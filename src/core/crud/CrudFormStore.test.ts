@@ -24,6 +24,7 @@ function fakeApi() {
     update: () => Promise.reject(new Error('not used')),
     remove: () => Promise.reject(new Error('not used')),
     setStatus: () => Promise.reject(new Error('not used')),
+    source: () => null,
   };
   return { api, created };
 }

@@ -120,7 +120,7 @@ export class CrudListStore<Row extends CrudRow, Input, Q = Record<string, never>
       const text = action.success?.(result);
       if (text !== false) {
         if (action.deletes) notify.deleted(text || undefined);
-        else notify.success(text || undefined);
+        else notify.saved(text || undefined);
       }
       await this.reload();
       return true;

@@ -45,3 +45,17 @@ describe('restCollection: a whole-record status body', () => {
     expect(backend.last('PUT', '/probe/2').body).toEqual({ name: 'Клики', status: 'blocked' });
   });
 });
+
+describe('restCollection: sendsWholeRecord (issue 41)', () => {
+  it('PUTs the input over the record as listed; a bare answer is the record as sent, and the next save goes over it', async () => {
+    const backend = createBackend({ routes: [probe], makeDb: createDb });
+    installFetch(backend.fetch);
+    const rows = restCollection<Row, { name: string }>('/probe', { row: rowOf, sendsWholeRecord: true });
+    await rows.list();
+    const saved = await rows.update(2, { name: 'Переходы' });
+    expect(backend.last('PUT', '/probe/2').body).toEqual({ ...second, name: 'Переходы' });
+    expect(saved.data).toEqual({ id: 2, name: 'Переходы', status: 'active' });
+    await rows.update(2, { name: 'Клики' });
+    expect(backend.last('PUT', '/probe/2').body).toEqual({ ...second, name: 'Клики' });
+  });
+});

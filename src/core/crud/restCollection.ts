@@ -32,6 +32,11 @@ export interface RestCollectionOptions<Row> {
   row: Decoder<Row | null>;
   /** The status switch call, when the collection has one. */
   status?: StatusSwitchCall<Row>;
+  /**
+   * PUT sends the record as the list last answered it with the input over it (issue 41's round trip: every
+   * field and value the screen does not edit goes back as it came), and a bare answer is the record as sent.
+   */
+  sendsWholeRecord?: boolean;
 }
 
 export interface RestCollection<Row extends CrudRow, Input> {
@@ -42,7 +47,11 @@ export interface RestCollection<Row extends CrudRow, Input> {
   remove(id: number): Promise<Saved<null>>;
   /** The status the backend now keeps: its answer's `data.status`, else the one asked for. */
   setStatus(row: Row, status: CrudStatus): Promise<Saved<CrudStatus>>;
+  /** The record of a row as the backend last answered it (or, after a bare save, as it was sent); null: none. */
+  source(id: number): Readonly<Record<string, unknown>> | null;
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A random cache-buster, as the old list helper sent (`rnd`). */
 export const rnd = (): number => Math.floor(Math.random() * 1e9);
@@ -52,7 +61,7 @@ export function restCollection<Row extends CrudRow, Input>(base: string, options
   const sources = new Map<number, Readonly<Record<string, unknown>>>();
   const decoded = (raw: unknown): Row | null => {
     const row = options.row(raw);
-    if (row !== null && typeof raw === 'object' && raw !== null && !Array.isArray(raw)) sources.set(row.id, raw as Record<string, unknown>);
+    if (row !== null && isPlainObject(raw)) sources.set(row.id, raw);
     return row;
   };
   const rows = d.rows(decoded);
@@ -65,9 +74,14 @@ export function restCollection<Row extends CrudRow, Input>(base: string, options
     list: (params = {}, signal, preview) => api.list<Row>(base, { rows, params: { ...params, rnd: rnd() }, signal, preview }),
     create: (input) => one(api.post<unknown>(base, input)),
     update: async (id, input) => {
-      const saved = await one(api.put<unknown>(`${base}/${id}`, input));
-      // A bare answer: the record as last read is stale now (the list reload reads it again).
-      if (saved.data === null) sources.delete(id);
+      const source = sources.get(id);
+      const body = options.sendsWholeRecord && source && isPlainObject(input) ? { ...source, ...input } : input;
+      const saved = await one(api.put<unknown>(`${base}/${id}`, body));
+      if (saved.data !== null) return saved;
+      // A bare answer ({success: true}): a whole record sent is what is stored now (issue 41, rule 3); a part of
+      // one leaves the record as last read stale (the list reload reads it again).
+      if (body !== input) return { ...saved, data: decoded(body) };
+      sources.delete(id);
       return saved;
     },
     remove: (id) => api.delete<null>(`${base}/${id}`),
@@ -78,5 +92,6 @@ export function restCollection<Row extends CrudRow, Input>(base: string, options
       const answered = statusOf(saved.data).status;
       return { ...saved, data: CRUD_STATUSES.find((s) => s === answered) ?? status };
     },
+    source: (id) => sources.get(id) ?? null,
   };
 }

@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { when } from 'mobx';
 import { backend } from '@test/setup';
 import { notify } from '../notify';
-import { fieldPath, optionApi, OptionEditorStore, statusOf, type OptionEditorConfig, type OptionErrors } from './index';
+import { fieldPath, noLoads, optionApi, OptionEditorStore, statusOf, type OptionEditorConfig, type OptionErrors } from './index';
 
 const PAGE = '/options/frequency/?id=1';
 const PATH = '/options/frequency';
@@ -23,7 +23,7 @@ const config: OptionEditorConfig<Value> = {
 
 async function loaded(method?: 'POST' | 'PUT') {
   window.history.replaceState(null, '', PAGE);
-  const store = new OptionEditorStore(optionApi(PAGE, method), config);
+  const store = new OptionEditorStore(optionApi(PAGE, method), config, noLoads);
   const stop = store.start();
   await when(() => store.loadState !== 'loading');
   return { store, stop };

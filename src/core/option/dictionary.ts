@@ -1,8 +1,8 @@
-import { cached } from '../cache';
 import { d } from '../decode';
 import { api } from '../http';
-import { LoadOnce } from '../loadOnce';
+import type { LoadOnce } from '../loadOnce';
 import { prop } from '../props';
+import { cachedList, CHOICE_CACHE_PROPS, choiceCacheKey } from './cachedList';
 
 /** One entry of an option type's dictionary (device types, allow/deny values): ids kept as text. */
 export interface DictionaryItem {
@@ -21,6 +21,8 @@ export const DICTIONARY_PROPS = {
   dictionaryUrl: prop.optional(prop.apiUrl()),
   /** The option type (substituted for {option_type_id}). */
   optionTypeId: prop.optional(prop.number({ integer: true, min: 1 })),
+  /** The signed-in user: the dictionary is kept for 7 days per user and site (without it, asked on every page). */
+  ...CHOICE_CACHE_PROPS,
 };
 
 /** The dictionary URL of an option type: every {option_type_id} replaced by the id (URL-encoded). */
@@ -39,16 +41,16 @@ export function dictionaryItems(raw: unknown): DictionaryItem[] {
 /** Choices printed into data-props (`deviceTypes`, `choices`): a list of `{id, name}` read as a dictionary's answer is, ids as text. */
 export const dictionaryProp = () => prop.custom('a list of {id, name}', (raw) => (Array.isArray(raw) ? dictionaryItems(raw) : undefined));
 
-/** The key a dictionary is kept under in the local cache (one per resolved URL). */
-export const dictionaryCacheKey = (url: string) => `option-dictionary:${url}`;
+/** The key a dictionary is kept under in the local cache: per resolved URL (the site in it) and user; null without a user. */
+export const dictionaryCacheKey = (url: string, userId: string | undefined) => choiceCacheKey('option-dictionary', url, userId);
 
 /**
  * An option type's dictionary, loaded once per page (LoadOnce: `value`, `state`, `load(signal)`) and kept
- * in the local cache for A 9's 7 days (src/core/cache), so the next editor of that type opens without the
- * call. The answer is cached as sent and decoded on every read (a tampered cache is as untrusted as the
- * server). A failed load is not cached: it shows its toast and the next `load()` asks again.
+ * in the local cache for A 9's 7 days per user and site (`cachedList`): the next editor of that type opens with
+ * it at once and asks again in the background. A failed or empty answer is not kept: a failure shows its toast
+ * and the next `load()` asks again.
  */
-export function optionDictionary<T = DictionaryItem[]>(template: string, optionTypeId: number | string, decode: (data: unknown) => T, empty: T, ttlSeconds?: number): LoadOnce<T> {
+export function optionDictionary<T = DictionaryItem[]>(template: string, optionTypeId: number | string, decode: (data: unknown) => T, empty: T, options: { userId?: string; ttlSeconds?: number } = {}): LoadOnce<T> {
   const url = dictionaryUrl(template, optionTypeId);
-  return new LoadOnce(async (signal) => decode(await cached(dictionaryCacheKey(url), () => api.get<unknown>(url, { signal }), ttlSeconds)), empty);
+  return cachedList(dictionaryCacheKey(url, options.userId), (signal) => api.get<unknown>(url, { signal }), decode, empty, { ttlSeconds: options.ttlSeconds });
 }

@@ -1,7 +1,14 @@
-export { optionApi, statusOf, type OptionApi, type OptionStatus, type LoadedOption, type SavedOption, type OptionSaveMethod, type OptionProtocol } from './optionApi';
+export { optionApi, readOption, statusOf, type OptionApi, type OptionStatus, type LoadedOption, type SavedOption, type OptionSaveMethod, type OptionProtocol } from './optionApi';
 export { OptionEditorStore, fieldPath, optionBody, type OptionBodyContext, type OptionEditorConfig, type OptionErrors } from './OptionEditorStore';
 export { OPTION_PROPS, currentPageUrl } from './optionProps';
 export { numberOrNull, textOfNumber, boundedNumber, steppedText } from './numbers';
 export { optionForm, REMOVE_ROW_QUESTION, type OptionFormOptions } from './optionForm';
 export { DICTIONARY_PROPS, dictionaryProp, dictionaryUrl, dictionaryItems, dictionaryCacheKey, optionDictionary, type DictionaryItem } from './dictionary';
 export { idOf, idsOf, idValue, optionalIdValue } from './ids';
+export { keptOf, withKept, keptAround, keptRow, rowsKeeping, type Kept, type KeepingRow } from './kept';
+export { noLoads, startLoads, type NoLoads, type OptionLoad, type OptionLoads } from './loads';
+export { ChoiceList, optionChoices, type ChoicesState, type DictionarySource, type OptionChoices } from './choices';
+export { optionProp } from './optionProps';
+export { OPTION_CALLS, DICTIONARY_CALL } from './optionCalls';
+export { sentRowsPath } from './sentRows';
+export { cachedList, choiceCacheKey, CHOICE_CACHE_PROPS, type ChoiceCacheScope } from './cachedList';

@@ -4,7 +4,7 @@
 import { when } from 'mobx';
 import { backend } from '@test/setup';
 import { notify } from '../notify';
-import { optionApi, optionBody, OptionEditorStore, type OptionEditorConfig, type OptionProtocol } from './index';
+import { noLoads, optionApi, optionBody, OptionEditorStore, type OptionEditorConfig, type OptionProtocol } from './index';
 import type { OptionSaveMethod } from './optionApi';
 
 const PAGE = '/options/frequency/?id=7';
@@ -12,7 +12,7 @@ const PATH = '/options/frequency';
 
 async function loaded<V>(config: OptionEditorConfig<V>, method?: OptionSaveMethod, protocol?: OptionProtocol) {
   window.history.replaceState(null, '', PAGE);
-  const store = new OptionEditorStore(optionApi(PAGE, method, protocol ?? config.protocol), config);
+  const store = new OptionEditorStore(optionApi(PAGE, method, protocol ?? config.protocol), config, noLoads);
   const stop = store.start();
   await when(() => store.loadState !== 'loading');
   return { store, stop };

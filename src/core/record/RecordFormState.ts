@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, toJS } from 'mobx';
 import { SaveSession, type SubmitOptions } from '../saveSession';
 import { expand, getAt, isUnder, matches, setAt, type Path, type Tree } from './path';
 import { ruleContext, type PathRules } from './rules';
@@ -45,6 +45,11 @@ export class RecordFormState<T extends object> {
   private ruleErrorPaths = new Set<Path>();
   /** A submit failed (the rules or the server refused it): from then on an edited path is checked again as it changes. */
   private recheckOnSet = false;
+  /**
+   * The record as the server gave it (load's `stored`): its fields the form does not edit, and the values it
+   * does not recognise, go back with every save (`sendBack`), exactly as they came (issue 41, rule 4).
+   */
+  private stored: Record<string, unknown> = {};
 
   constructor(
     initial: T,
@@ -52,7 +57,11 @@ export class RecordFormState<T extends object> {
   ) {
     this.values = initial;
     this.session = new SaveSession(initial);
-    makeAutoObservable<RecordFormState<T>, 'options' | 'session' | 'ruleErrorPaths' | 'recheckOnSet'>(this, { options: false, session: false, ruleErrorPaths: false, recheckOnSet: false }, { autoBind: true });
+    makeAutoObservable<RecordFormState<T>, 'options' | 'session' | 'ruleErrorPaths' | 'recheckOnSet' | 'stored'>(
+      this,
+      { options: false, session: false, ruleErrorPaths: false, recheckOnSet: false, stored: false },
+      { autoBind: true },
+    );
   }
 
   get saving(): boolean {
@@ -136,6 +145,11 @@ export class RecordFormState<T extends object> {
     return this.tabs.find((tab) => tab.paths.some((p) => isUnder(path, p))) ?? null;
   }
 
+  /** Any error at all (a field's, a tab's, one no field shows): a refused save says so beside Save. */
+  get hasErrors(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+
   /** Tabs with at least one error, in tab order. */
   get tabsWithErrors(): RecordTab[] {
     const paths = Object.keys(this.errors);
@@ -158,8 +172,13 @@ export class RecordFormState<T extends object> {
     return [...new Set(Object.entries(this.errors).filter(([path]) => this.tabOf(path) === null).map(([, message]) => message))];
   }
 
-  /** The record as loaded from the server: counts as saved; `version` is its version. */
-  load(values: T, version: string | null = null): void {
+  /**
+   * The record as loaded from the server: counts as saved; `version` is its version; `stored` is the record
+   * as it came (any object: a field the form does not know is kept for `sendBack`; not an object: none).
+   */
+  load(values: T, version: string | null = null, stored?: unknown): void {
+    // Its own copy (the record is JSON from the server): a later change to the object passed in is not the server's.
+    this.stored = isPlainRecord(stored) ? (JSON.parse(JSON.stringify(toJS(stored))) as Record<string, unknown>) : {};
     this.values = values;
     this.errors = {};
     this.ruleErrorPaths.clear();
@@ -231,6 +250,14 @@ export class RecordFormState<T extends object> {
     });
   }
 
+  /**
+   * What a save sends: the stored record's every field (those the form does not edit, as they came), then the
+   * form's own `payload` over them. A create (nothing loaded) sends the payload alone.
+   */
+  sendBack<P extends object>(payload: P): P & Record<string, unknown> {
+    return { ...this.stored, ...payload };
+  }
+
   /** After a save: the page goes to `url` (the view follows it once the unsaved guard has let go). */
   leave(url: string): void {
     this.leavingTo = url;
@@ -242,3 +269,5 @@ export class RecordFormState<T extends object> {
     }
   }
 }
+
+const isPlainRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -10,6 +10,12 @@ import { redirectTarget } from './redirect';
 export type RecordSource<R> = { id: number | null; get(id: number, signal: AbortSignal): Promise<R> } | { record(signal: AbortSignal): Promise<R> };
 
 export type RecordPageOptions<C, R> = RecordSource<R> & {
+  /**
+   * The record the page printed into its props (issue 41: the legacy page had it): the first load applies it
+   * and asks no record call (a read the spec does not name is then used only when props leave it out, and
+   * for a later load: a retry, the current version after a 409). Null or absent: the call is asked.
+   */
+  given?: R | null;
   /** The dictionaries the form offers (types, formats…), asked for beside the record. */
   choices?: (signal: AbortSignal) => Promise<C>;
   /** What arrived, applied in one action: the choices kept, `form.load(valuesOf(record), version)`. */
@@ -51,12 +57,14 @@ export class RecordPageState<V extends object, C = undefined, R = unknown> {
   /** The page is on its way to another one after a save (nothing more to save meanwhile). */
   leaving = false;
   private controller: AbortController | null = null;
+  /** The props' record was applied once: every later load asks the record call. */
+  private givenUsed = false;
 
   constructor(
     readonly form: RecordFormState<V>,
     private readonly options: RecordPageOptions<C, R>,
   ) {
-    makeAutoObservable<RecordPageState<V, C, R>, 'options' | 'controller'>(this, { form: false, options: false, controller: false }, { autoBind: true });
+    makeAutoObservable<RecordPageState<V, C, R>, 'options' | 'controller' | 'givenUsed'>(this, { form: false, options: false, controller: false, givenUsed: false }, { autoBind: true });
   }
 
   get loading(): boolean {
@@ -84,17 +92,19 @@ export class RecordPageState<V extends object, C = undefined, R = unknown> {
     const controller = new AbortController();
     this.controller = controller;
     const { choices, apply } = this.options;
-    const record = recordCall(this.options);
+    const given = this.givenUsed ? null : (this.options.given ?? null);
+    this.givenUsed = true;
+    const record = given === null ? recordCall(this.options) : null;
     if (!choices && !record) {
-      // A create page with nothing to choose from: ready at once, no disabled flash.
-      apply(null, undefined as C);
+      // A create page with nothing to choose from, or the record given with the page: ready at once, no disabled flash.
+      apply(given, undefined as C);
       this.state = 'ready';
       return;
     }
     this.state = 'loading';
     try {
       // Without a choices call the page has none to apply: undefined stands for them (C defaults to undefined).
-      const [loadedChoices, loadedRecord] = await Promise.all([choices ? choices(controller.signal) : (undefined as C), record ? record(controller.signal) : null]);
+      const [loadedChoices, loadedRecord] = await Promise.all([choices ? choices(controller.signal) : (undefined as C), record ? record(controller.signal) : given]);
       if (controller.signal.aborted) return;
       runInAction(() => {
         apply(loadedRecord, loadedChoices);
@@ -125,7 +135,7 @@ export class RecordPageState<V extends object, C = undefined, R = unknown> {
     if (took) runInAction(() => took(saved));
     const target = redirectTarget(outcome.redirect?.(saved)) ?? outcome.leaveTo?.(saved) ?? null;
     if (target === null) {
-      notify.success(outcome.success?.(saved));
+      notify.saved(outcome.success?.(saved));
       return saved;
     }
     flashSuccess();

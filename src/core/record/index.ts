@@ -5,3 +5,4 @@ export { serverErrorsByPath } from './serverErrors';
 export { redirectTarget } from './redirect';
 export { recordTarget, pathId, targetId, LAST_SEGMENT, type RecordTarget } from './target';
 export { RecordPageState, type RecordPageOptions, type RecordSource, type SaveOutcome } from './RecordPageState';
+export { recordProp, listProp, givenRecord } from './given';

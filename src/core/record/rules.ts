@@ -1,4 +1,5 @@
 import { DEFAULT_MESSAGES, isEmpty, isNumeric, validate, type Rule, type Rules } from '../validate';
+import { parseNumber } from '../format';
 import { getAt, type Path } from './path';
 
 /** What a rule sees besides its own value: the whole record, and the concrete path it checks. */
@@ -30,7 +31,7 @@ export function ruleContext(values: object, path: Path): RuleContext {
 /** A number as the operator typed it ('1,5' → 1.5); null when empty or not a number. */
 export function numberOf(value: unknown): number | null {
   if (isEmpty(value) || !isNumeric(value)) return null;
-  return Number(String(value).trim().replace(',', '.'));
+  return typeof value === 'number' ? value : parseNumber(String(value));
 }
 
 /**

@@ -100,7 +100,8 @@ export class ColumnSettings {
     return this.saveTask.running;
   }
 
-  private ordered(columns: readonly ReportColumn[]): ReportColumn[] {
+  /** Every column, hidden ones too, in the user's order (saved order first, then unnamed ones): an export's choice. */
+  ordered(columns: readonly ReportColumn[]): ReportColumn[] {
     const rank = new Map(this.saved.map((c, i) => [c.field, i]));
     return columns
       .map((column, index) => ({ column, index }))

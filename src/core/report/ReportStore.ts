@@ -38,6 +38,12 @@ export interface ReportStoreOptions<Row, Q, Info, Detail> {
   rowKey: (row: Row) => RowKey;
   /** Columns when the answer describes none. */
   columns?: ReportColumn[];
+  /**
+   * The report's own columns call (S 7 data table: {page}/columns/ for the filters), asked beside the rows once per
+   * query: a page or a sort reuses it, even while it is still in flight; a new query, a failure or the store's stop asks
+   * again. Its columns take the place of the answer's.
+   */
+  loadColumns?: (query: Q, signal: AbortSignal) => Promise<ReportColumn[]>;
   /** Visible columns and their order, saved per user and page. */
   settings?: ColumnSettings;
   /** How long 'Данные получены. Строю таблицу...' stays once the rows are in (S 4: 100 ms; the period report 500 ms). */
@@ -91,6 +97,8 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   private loadedPaging: Paging | null = null;
   private controller: AbortController | null = null;
   private detailController: AbortController | null = null;
+  /** The columns call of the last query asked (loadColumns), with its own abort: a new page of the same query keeps it. */
+  private columnsAsk: { key: string; load: Promise<ReportColumn[]>; controller: AbortController } | null = null;
   /**
    * Row changes made while a load was in flight (a comment's count): its answer was asked for before
    * them and may not count them, so they are applied to it again when it lands.
@@ -98,7 +106,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
   private changedWhileLoading: Array<{ key: RowKey; change: (row: Row) => Row }> = [];
 
   constructor(private readonly options: ReportStoreOptions<Row, Q, Info, Detail>) {
-    makeAutoObservable<ReportStore<Row, Q, Info, Detail>, 'options' | 'controller' | 'detailController' | 'loadedPaging' | 'changedWhileLoading'>(
+    makeAutoObservable<ReportStore<Row, Q, Info, Detail>, 'options' | 'controller' | 'detailController' | 'columnsAsk' | 'loadedPaging' | 'changedWhileLoading'>(
       this,
       {
         options: false,
@@ -107,6 +115,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
         isExpanded: false,
         controller: false,
         detailController: false,
+        columnsAsk: false,
         changedWhileLoading: false,
         // Thousands of rows of dozens of fields: kept as given (immutable answers), never made deeply observable.
         rows: observableRef,
@@ -213,7 +222,27 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
       stop();
       this.controller?.abort();
       this.detailController?.abort();
+      this.columnsAsk?.controller.abort();
+      this.columnsAsk = null;
     };
+  }
+
+  /** The columns of this query (loadColumns): the ask in flight or done for it, else a new one (the older one aborted). */
+  private columnsOf(query: Q): Promise<ReportColumn[] | null> {
+    const ask = this.options.loadColumns;
+    if (!ask) return Promise.resolve(null);
+    const key = JSON.stringify(query);
+    if (this.columnsAsk?.key !== key) {
+      this.columnsAsk?.controller.abort();
+      const controller = new AbortController();
+      const entry = { key, controller, load: ask(query, controller.signal) };
+      // A failed answer is not kept: the next load (or 'Повторить') asks again.
+      entry.load.catch(() => {
+        if (this.columnsAsk === entry) this.columnsAsk = null;
+      });
+      this.columnsAsk = entry;
+    }
+    return this.columnsAsk.load;
   }
 
   async load(): Promise<void> {
@@ -228,7 +257,8 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
     const ready = this.options.ready?.();
     ready?.catch(() => undefined); // its failure is reported below, once the data is in
     try {
-      const answer = await this.options.load(this.options.query(), paging, controller.signal);
+      const query = this.options.query();
+      const [answer, ownColumns] = await Promise.all([this.options.load(query, paging, controller.signal), this.columnsOf(query)]);
       if (controller !== this.controller) return;
       const rows = pageRows(answer.rows, paging);
       runInAction(() => {
@@ -236,7 +266,7 @@ export class ReportStore<Row, Q = unknown, Info = undefined, Detail = undefined>
         this.changedWhileLoading = [];
         this.rows = changes.length ? changes.reduce((all, { key, change }) => all.map((row) => (this.options.rowKey(row) === key ? change(row) : row)), rows) : rows;
         this.totals = answer.totals;
-        this.serverColumns = answer.columns;
+        this.serverColumns = ownColumns ?? answer.columns;
         this.compiledAt = answer.compiledAt;
         this.periods = answer.periods ?? [];
         this.total = answer.total;

@@ -63,7 +63,7 @@ export class SortableOrder<Row> {
     this.saving = true;
     try {
       const saved = await this.options.save(next);
-      notify.success(saved.message || undefined);
+      notify.saved(saved.message || undefined);
       await this.options.onSaved?.();
       // The reloaded rows carry the saved order; without a reload the moved order stays shown.
       this.settle(this.options.onSaved ? null : next);

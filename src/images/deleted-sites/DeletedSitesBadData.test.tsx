@@ -1,5 +1,5 @@
 // Issue 13: one malformed row or column does not take the screen down; the other rows show.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '@test/setup';
 import { renderScreen } from '@test/render';
 import { MAX_COLUMNS } from './api';
@@ -38,4 +38,19 @@ it('shows at most MAX_COLUMNS columns of a huge column answer, each field once',
   renderScreen(<DeletedSitesScreen />, { at: PAGE, entry: 'deleted-sites' });
   const table = await screen.findByRole('table', { name: 'Удалённые сайты' });
   await waitFor(() => expect(table.querySelectorAll('thead th')).toHaveLength(MAX_COLUMNS));
+});
+
+// Audit images-kpi §3: a failed columns call left 'Не удалось загрузить данные' and no way on, although the list had loaded.
+it("shows the list with I 3's columns when the columns call fails, and 'Повторить' asks for the columns again", async () => {
+  backend.fail('GET', `${PAGE}/columns`, { success: false, message: 'Колонки недоступны' }, 500);
+  const { user } = renderScreen(<DeletedSitesScreen />, { at: PAGE, entry: 'deleted-sites' });
+  expect(await screen.findByText('Колонки недоступны')).toBeVisible();
+  expect(await screen.findByText('Колонки таблицы не загружены, показаны основные.')).toBeVisible();
+  const table = await screen.findByRole('table', { name: 'Удалённые сайты' });
+  await waitFor(() => expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(1));
+  expect(within(table).getByRole('button', { name: /Статус партнёра/ })).toBeVisible();
+  backend.standIn.faults.clear();
+  await user.click(screen.getByRole('button', { name: 'Повторить' }));
+  await waitFor(() => expect(screen.queryByText('Колонки таблицы не загружены, показаны основные.')).toBeNull());
+  expect(backend.all('GET', `${PAGE}/columns`)).toHaveLength(2);
 });

@@ -2,13 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
 import { EMPTY_TEXT } from '@ui/DataTable';
 import { ListTable } from '@ui/ListTable';
+import { LoadFailed } from '@ui/LoadFailed';
 import { LoadStateLine } from '@ui/LoadStateLine';
 import { WithSidebar } from '@ui/Sidebar';
 import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import { deletedSitesApi } from './api';
 import { DeletedSitesStore } from './DeletedSitesStore';
 import { DeletedSitesFilters } from './views/DeletedSitesFilters';
-import { deletedSiteColumns } from './views/deletedSiteCells';
+import { COLUMNS_FAILED, deletedSiteColumns, SPEC_COLUMNS } from './views/deletedSiteCells';
+
+const fallbackColumns = deletedSiteColumns(SPEC_COLUMNS);
 
 import type { DeletedSitesProps } from './props';
 
@@ -27,9 +30,11 @@ export const DeletedSitesScreen: (props: DeletedSitesProps & GivenStore<DeletedS
       {store.columns.state === 'ready' ? (
         <ListTable list={store.list} columns={columns} rowKey={(row) => row.site_id} caption="Удалённые сайты" empty={EMPTY_TEXT} />
       ) : store.columns.state === 'failed' ? (
-        <div className="alert alert-danger" role="alert">
-          Не удалось загрузить данные
-        </div>
+        // The columns did not come (their toast said why): the list shows with I 3's five, and they can be asked again.
+        <>
+          <LoadFailed text={COLUMNS_FAILED} onRetry={() => void store.columns.load()} />
+          <ListTable list={store.list} columns={fallbackColumns} rowKey={(row) => row.site_id} caption="Удалённые сайты" empty={EMPTY_TEXT} />
+        </>
       ) : (
         <LoadStateLine list={store.list} />
       )}

@@ -1,4 +1,5 @@
 import { pagePath } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
 import { d, type Decoded } from '@core/decode';
 import { api, type Page, type Preview } from '@core/http';
 import { pagingParams, type Paging } from '@core/paging';
@@ -56,3 +57,10 @@ export function deletedSitesApi(base: string = pagePath()) {
 }
 
 export type DeletedSitesApi = ReturnType<typeof deletedSitesApi>;
+
+/** What this screen asks the backend for (issue 41): the spec's calls only. */
+export const calls = {
+  search: spec('I 7 Deleted sites: GET /preferences/deleted/sites/search (data, meta.count)'),
+  columns: spec('I 7 Deleted sites: GET …/columns (data); failed: the list with I 3\'s five columns and Повторить'),
+  cells: chosen('the column fields partner_status, url, partner_mail (I 3 does not spell the keys); other keys: plain text'),
+} satisfies Calls;

@@ -1,4 +1,5 @@
 import { pagePath, queryParam } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
 import { rnd } from '@core/crud/restCollection';
 import { d } from '@core/decode';
 import { api } from '@core/http';
@@ -49,3 +50,9 @@ export function imageHistoryApi(base: string = pagePath(), revision: string | nu
 }
 
 export type ImageHistoryApi = ReturnType<typeof imageHistoryApi>;
+
+/** What this screen asks the backend for (issue 41). */
+export const calls = {
+  load: spec('I 7 generic list helper: GET {page} with rnd (the log entries, I 3)'),
+  image: chosen('data as {image, logs}: without data.image no deleted alert; a plain list of log entries lists the changes of the page path\'s image'),
+} satisfies Calls;

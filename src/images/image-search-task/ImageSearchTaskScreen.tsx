@@ -44,11 +44,11 @@ const ModalMark = observer(function ModalMark({ store, image }: { store: ImageSe
 });
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const imageSearchTaskStore = () => new ImageSearchTaskStore(searchTaskApi());
+export const imageSearchTaskStore = (props: ImageSearchTaskProps = {}) => new ImageSearchTaskStore(searchTaskApi(), props.task ?? null);
 
 /** I 2.3: a search task's found images: tiles marked for deletion, pages, and the bottom bar that saves. */
 export const ImageSearchTaskScreen = observer(function ImageSearchTaskScreen(props: ImageSearchTaskProps & GivenStore<ImageSearchTaskStore>) {
-  const store = useScreenStore(props.store, () => imageSearchTaskStore());
+  const store = useScreenStore(props.store, () => imageSearchTaskStore(props));
   const [compact, setCompact] = useState(false);
   useSaveShortcut(store);
   const tileBody = useMemo(() => (image: TaskImage) => <TileBody store={store} image={image} />, [store]);

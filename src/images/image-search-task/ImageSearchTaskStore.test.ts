@@ -3,7 +3,7 @@ import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import type { SearchTaskRecord } from '@fixtures/server/routes/image-search-tasks';
 import { notify } from '@core/notify';
 import { allowConsoleErrors, backend } from '@test/setup';
-import { searchTaskApi } from './api';
+import { searchTaskApi, taskOf } from './api';
 import { exportFileName, exportJson, ImageSearchTaskStore } from './ImageSearchTaskStore';
 
 const PAGE = '/inimage/search-tasks/1';
@@ -115,5 +115,44 @@ describe('ImageSearchTaskStore', () => {
     expect(JSON.parse(exportJson({ name: 'Закат' }, images))).toEqual({ name: 'Закат', images: ['https://a.ru/1.jpg'] });
     expect(exportFileName({ id: 4, name: 'a/b: "c"?' })).toBe('a_b_ _c_.json');
     expect(exportFileName({ id: 4, name: '  ' })).toBe('search-task-4.json');
+  });
+});
+
+// Issue 41 and audit images-kpi §3/§4: the spec names no GET of one task and a bare PUT answer.
+describe('ImageSearchTaskStore on the existing backend', () => {
+  it('shows the task the page printed (props.task) without a GET; a GET, when it has none, carries rnd', async () => {
+    window.history.replaceState(null, '', PAGE);
+    const printed = taskOf(seed())!;
+    const store = new ImageSearchTaskStore(searchTaskApi(), printed);
+    const stop = store.start();
+    expect(store.state).toBe('ready');
+    expect(store.task?.name).toBe('Осенний лес №1');
+    expect(store.images).toHaveLength(47);
+    expect(backend.all('GET', PAGE)).toHaveLength(0);
+    stop();
+    const loaded = await started();
+    expect(Object.keys(backend.last('GET', PAGE).query)).toEqual(['rnd']);
+    loaded.stop();
+  });
+
+  it('takes a bare {success: true} save as saved: the marked images leave, the marks clear, nothing is left unsaved', async () => {
+    backend.setModes({ strict: true });
+    window.history.replaceState(null, '', PAGE);
+    const store = new ImageSearchTaskStore(searchTaskApi(), taskOf(seed())!);
+    const stop = store.start();
+    const [first, second] = store.pageImages;
+    store.toggleMark(first);
+    backend.fail('PUT', PAGE, { success: true, message: '' });
+    expect(await store.save()).toBe(true);
+    expect(backend.last('PUT', PAGE).body).toEqual({ limit_qty: 500, load_more: false, deleted_urls: [first.url] });
+    expect(store.images).toHaveLength(46);
+    expect(store.images[0].url).toBe(second.url);
+    expect(store.dirty).toBe(false);
+    stop();
+  });
+
+  it('exports without the images marked for deletion', () => {
+    const images = [{ id: 1, url: 'https://a.ru/1.jpg', thumb: '', n: 1 }, { id: 2, url: 'https://a.ru/2.jpg', thumb: '', n: 2 }];
+    expect(JSON.parse(exportJson({ name: 'Закат' }, images, (image) => image.id === 1))).toEqual({ name: 'Закат', images: ['https://a.ru/2.jpg'] });
   });
 });

@@ -15,9 +15,9 @@ import { TEXTS } from './texts';
 /** I 9: tiles of about 230 px, at least 10 per page. */
 export const IMAGES_PER_PAGE = 20;
 
-/** The task's JSON as downloaded (I 7: client-side, name and image urls). */
-export function exportJson(task: Pick<SearchTask, 'name'>, images: readonly TaskImage[]): string {
-  return JSON.stringify({ name: task.name, images: images.map((image) => image.url) }, null, 2);
+/** The task's JSON as downloaded (I 7: client-side, name and image urls), without the images marked for deletion. */
+export function exportJson(task: Pick<SearchTask, 'name'>, images: readonly TaskImage[], marked: (image: TaskImage) => boolean = () => false): string {
+  return JSON.stringify({ name: task.name, images: images.filter((image) => !marked(image)).map((image) => image.url) }, null, 2);
 }
 
 /** A file name from the task's name: characters file systems refuse become '_'. */
@@ -45,7 +45,11 @@ export class ImageSearchTaskStore {
   private readonly loader = new LatestLoad();
   private readonly saveTask = new BusyTask();
 
-  constructor(private readonly api: SearchTaskApi) {
+  constructor(
+    private readonly api: SearchTaskApi,
+    /** The task the page printed (props.task): shown at once, no GET. */
+    private readonly printed: SearchTask | null = null,
+  ) {
     // The grid works over the page shown; the task's images are replaced as a whole, never row by row.
     const pageImages = (): TaskImage[] => this.pageImages;
     const pageList: GridList<TaskImage> = {
@@ -55,9 +59,9 @@ export class ImageSearchTaskStore {
       replaceRow: () => undefined,
     };
     this.grid = new ImageGridStore(pageList, (image) => image.url);
-    makeAutoObservable<ImageSearchTaskStore, 'api' | 'loader' | 'saveTask'>(
+    makeAutoObservable<ImageSearchTaskStore, 'api' | 'printed' | 'loader' | 'saveTask'>(
       this,
-      { api: false, loader: false, saveTask: false, filters: false, grid: false, marks: false, task: observableRef, images: observableRef },
+      { api: false, printed: false, loader: false, saveTask: false, filters: false, grid: false, marks: false, task: observableRef, images: observableRef },
       { autoBind: true },
     );
   }
@@ -164,9 +168,12 @@ export class ImageSearchTaskStore {
     return this.saveTask.run(async () => {
       const saved = await this.api.save(sent);
       runInAction(() => {
+        // A bare answer (no data.images) is a save too: the images are those sent as kept.
+        const deleted = new Set(sent.deleted_urls);
+        const images = saved.images ?? this.images.filter((image) => !deleted.has(image.url));
         const task = this.task;
-        if (task) this.task = { ...task, ...(saved.task ?? {}), limit_qty: saved.task?.limit_qty ?? limit, images: saved.images };
-        this.images = saved.images;
+        if (task) this.task = { ...task, ...(saved.task ?? {}), limit_qty: saved.task?.limit_qty ?? limit, images };
+        this.images = images;
         // What was sent is saved; a mark made during the save stays unsaved.
         for (const url of sent.deleted_urls) this.marks.delete(url);
         if (this.limit.trim() === String(limit)) this.limit = String(this.task?.limit_qty ?? limit);
@@ -181,13 +188,15 @@ export class ImageSearchTaskStore {
   /** The task's JSON file (name and image urls), made in the browser. */
   downloadJson(): void {
     if (!this.task) return;
-    saveBlob(new Blob([exportJson(this.task, this.images)], { type: 'application/json' }), exportFileName(this.task));
+    saveBlob(new Blob([exportJson(this.task, this.images, this.isMarked)], { type: 'application/json' }), exportFileName(this.task));
   }
 
   /** The hash, the grid and the load; returns the disposer (useEffect). */
   start(): () => void {
     const stop = disposers(this.filters.start(), this.grid.start(), this.loader.stop);
-    void this.load();
+    const printed = this.printed;
+    if (printed) this.loader.settle(() => this.apply(printed));
+    else void this.load();
     return stop;
   }
 }

@@ -1,4 +1,6 @@
 import { pagePath } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
+import { rnd } from '@core/crud/restCollection';
 import { d, required } from '@core/decode';
 import { api } from '@core/http';
 import { taskInfoOf, type SearchTaskInfo } from '@images/shared/searchTask';
@@ -45,14 +47,25 @@ export function taskOf(raw: unknown): SearchTask | null {
   return info ? { ...info, images: imagesOf(rawTask(raw).images) } : null;
 }
 
-/** The only place that knows this screen's URL (I 7): the page path itself, GET (the task) and PUT (the save). */
+export const calls = {
+  task: chosen('props.task (the page prints the task with its images); without it GET {path}?rnd=N; without both: the load failed line with Повторить'),
+  save: spec('I 7 Task detail: PUT {path} with limit_qty, load_more, deleted_urls; data.images replaces the image list'),
+  savedImages: spec('I 7 Task detail: data.images; a bare answer: the images kept are those not marked'),
+} satisfies Calls;
+
+/** The only place that knows this screen's URL (I 7): the page path itself, PUT (the save) and the chosen GET of the task. */
 export function searchTaskApi(base: string = pagePath()) {
   return {
-    load: async (signal?: AbortSignal): Promise<SearchTask> => required(taskOf(await api.get<unknown>(base, { signal })), 'task'),
-    /** The answer's data.images replace the page's images; its other fields, when it has them, the task's. */
-    save: async (input: TaskSaveInput): Promise<{ images: TaskImage[]; task: SearchTask | null }> => {
+    /** GET {path}?rnd=N: the page's own path, so `rnd` keeps the browser from answering it with the cached HTML page. */
+    load: async (signal?: AbortSignal): Promise<SearchTask> => required(taskOf(await api.get<unknown>(base, { params: { rnd: rnd() }, signal })), 'task'),
+    /**
+     * The answer's data.images replace the page's images (null: the answer has none, a bare save); its other
+     * fields, when it has them, the task's.
+     */
+    save: async (input: TaskSaveInput): Promise<{ images: TaskImage[] | null; task: SearchTask | null }> => {
       const saved = await api.put<unknown>(base, input);
-      return { images: imagesOf(rawTask(saved.data).images), task: taskOf(saved.data) };
+      const images = rawTask(saved.data).images;
+      return { images: Array.isArray(images) ? imagesOf(images) : null, task: taskOf(saved.data) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { pagePath } from '@core/basePath';
+import { spec, type Calls } from '@core/calls';
 import { restCollection } from '@core/crud/restCollection';
 import { taskInfoOf, type SearchTaskInfo } from '@images/shared/searchTask';
 import { fetchTags, type Tag } from '@images/shared/tags';
@@ -55,3 +56,10 @@ export function searchTasksApi(base: string = pagePath(), urlPath = '') {
 }
 
 export type SearchTasksApi = ReturnType<typeof searchTasksApi>;
+
+/** What this screen asks the backend for (issue 41). */
+export const calls = {
+  list: spec('I 7 Search tasks: GET {path}?rnd=N'),
+  create: spec('I 7 Search tasks: POST {path} (name, search_query, limit_qty, tag, is_tag, or an import); data with the primary key, a bare answer a save (the list reloads)'),
+  tags: spec('I 7 Category tree: GET …/inimage/tags/search'),
+} satisfies Calls;

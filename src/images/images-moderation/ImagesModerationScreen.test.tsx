@@ -169,3 +169,31 @@ describe('ImagesModerationScreen', () => {
     await waitFor(() => expect(backend.last('GET', LIST).query).toMatchObject({ domain: 'нет такого' }));
   });
 });
+
+// Audit images-kpi §3: a lower confidence bound above the upper one was sent; the site field said only 'Некорректное значение'.
+describe('ImagesModerationScreen filters', () => {
+  it('refuses a lower confidence bound above the upper one, and a site that is not a site id, each with a clear message', async () => {
+    const { user } = await open();
+    const filters = screen.getByRole('search', { name: 'Фильтры' });
+    const sent = backend.all('GET', LIST).length;
+    await user.type(within(filters).getByLabelText('Уверенность от, %'), '90');
+    await user.type(within(filters).getByLabelText('Уверенность до, %'), '50');
+    await user.click(within(filters).getByRole('button', { name: 'Найти' }));
+    expect(within(filters).getByText('Нижняя граница уверенности больше верхней.')).toBeVisible();
+    expect(within(filters).getByLabelText('Уверенность от, %')).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.all('GET', LIST)).toHaveLength(sent);
+
+    await user.clear(within(filters).getByLabelText('Уверенность до, %'));
+    await user.type(within(filters).getByLabelText('Уверенность до, %'), '95');
+    await user.type(within(filters).getByLabelText('ID сайта'), 'vesti.ru');
+    await user.click(within(filters).getByRole('button', { name: 'Найти' }));
+    expect(within(filters).getByText('Укажите ID сайта — целое число; домен введите в поле «Домен».')).toBeVisible();
+    expect(backend.all('GET', LIST)).toHaveLength(sent);
+
+    await user.clear(within(filters).getByLabelText('ID сайта'));
+    await user.type(within(filters).getByLabelText('ID сайта'), '104');
+    await user.click(within(filters).getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(backend.all('GET', LIST)).toHaveLength(sent + 1));
+    expect(backend.last('GET', LIST).query).toMatchObject({ site_id: '104', rate_begin: '90', rate_end: '95' });
+  });
+});

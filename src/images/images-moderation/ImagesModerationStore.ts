@@ -128,8 +128,22 @@ export class ImagesModerationStore {
 
   /** 'Найти': the typed and the chosen filters as one step of history (back to page 1); the same filters reload. */
   search(): void {
+    // I 2.1: a lower confidence bound above the upper one would find nothing: refused, said under the lower bound.
+    const bound = (key: 'rb' | 're'): number | null => {
+      const value: unknown = hashSchema[key].parse(this.draft.text[key].trim());
+      return typeof value === 'number' ? value : null;
+    };
+    const [from, to] = [bound('rb'), bound('re')];
+    if (from !== null && to !== null && from > to) {
+      this.draft.errors = { rb: TEXT.rateOrder };
+      return;
+    }
     const typed = this.draft.apply();
-    if (typed === 'invalid') return;
+    if (typed === 'invalid') {
+      // I 6's site_id is a number: a typed domain is told where it goes rather than a bare 'Некорректное значение'.
+      if (this.draft.errors.s) this.draft.errors = { ...this.draft.errors, s: TEXT.siteInvalid };
+      return;
+    }
     const chosen = this.chosen.apply({ p: 1 }, typed === 'changed' ? 'replace' : 'push');
     if (typed === 'unchanged' && !chosen) void this.list.load();
   }

@@ -1,4 +1,5 @@
 import { queryParam, sitePath } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
 import { d, type CellValue } from '@core/decode';
 import { api, type Page, type Preview } from '@core/http';
 import { pagingParams, type Paging } from '@core/paging';
@@ -151,3 +152,15 @@ export function moderationApi(variant: ApiVariant = 'rest', urlPath = '') {
 }
 
 export type ModerationApi = ReturnType<typeof moderationApi>;
+
+/** What this screen asks the backend for (issue 41). */
+export const calls = {
+  images: spec('I 7 Image REST: GET /api/rest/images (v2: /api/inimage/v2/images) with filters (data, meta)'),
+  saveTags: spec('I 7 Image REST: POST …/save_tags (image_id, tags); a bare answer is a save'),
+  bulk: spec('I 7 Image REST: POST …/add_tag, DELETE …/tag (ids, tags); a bare answer applies the change locally'),
+  tags: spec('I 7 Category tree: GET …/inimage/tags/search'),
+  categories: spec('I 7 Category tree: GET …/inimage/categories/search (v2 variant)'),
+  columns: chosen('meta.columns: without it the sort offers Показы only and the cards show displayed'),
+  rate: chosen('an image\'s rate: without it no AI badge'),
+  photoUrl: chosen('the query name photo_url for hash pu (I 2.1 names the key, not the parameter)'),
+} satisfies Calls;

@@ -13,6 +13,10 @@ export const TEXT = {
   photoUrl: 'Ссылка на изображение',
   rateFrom: 'Уверенность от, %',
   rateTo: 'Уверенность до, %',
+  /** I 2.1 confidence bounds: the lower one above the upper one finds nothing, so it is refused. */
+  rateOrder: 'Нижняя граница уверенности больше верхней.',
+  /** I 6 filter field site_id: the site's number; a domain goes to its own field. */
+  siteInvalid: 'Укажите ID сайта — целое число; домен введите в поле «Домен».',
   sort: 'Сортировка',
   shows: 'Показы',
   ascending: 'по возрастанию',

@@ -16,7 +16,7 @@ import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 export type { ImagesStatisticsProps };
 
 const cardParts = (image: StatImage) => ({ src: image.preview_url, name: imageName(image) });
-const modalTitle = (image: StatImage) => `${TEXT.imageTitle} ${image.id}${image.domain ? ` — ${image.domain}` : ''}`;
+const modalTitle = (image: StatImage) => `${TEXT.imageTitle} ${image.id ?? ''}${image.domain ? ` — ${image.domain}` : ''}`;
 const largePicture = (image: StatImage) => image.photo_url || image.preview_url;
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */

@@ -104,6 +104,33 @@ describe('ImagesStatisticsStore', () => {
     stop();
   });
 
+  // Audit images-kpi §4: approval needed the answer to list the image's tags; a bare {success: true} confirms too.
+  it('approves and cancels on a bare {success: true} answer (strict: no data), the tag added and removed locally', async () => {
+    backend.setModes({ strict: true });
+    const { store, stop } = await startAt(PAGE);
+    const image = store.list.rows.find((row) => !row.is_approved)!;
+    expect(await store.toggleApproval(image)).toBe(true);
+    let shown = store.list.rows.find((row) => row.key === image.key)!;
+    expect([shown.is_approved, shown.tags.includes(APPROVED)]).toEqual([true, true]);
+    expect(await store.toggleApproval(shown)).toBe(true);
+    shown = store.list.rows.find((row) => row.key === image.key)!;
+    expect([shown.is_approved, shown.tags.includes(APPROVED)]).toEqual([false, false]);
+    stop();
+  });
+
+  // Audit images-kpi §4: I 3's card names neither id nor image_id; a card without them was dropped.
+  it('shows a card without id or image_id (keyed by its picture), which cannot be approved', async () => {
+    backend.fail('GET', DATA, { success: true, data: [{ preview_url: 'https://img.example/a.jpg', displayed: 5 }, { preview_url: 'https://img.example/a.jpg' }, { displayed: 1 }, { id: 3, preview_url: 'https://img.example/b.jpg' }], meta: { total_count: 3 } });
+    const { store, stop } = await startAt(PAGE);
+    expect(store.list.rows.map((row) => [row.id, row.key])).toEqual([
+      [null, 'preview:https://img.example/a.jpg'],
+      [3, 'id:3'],
+    ]);
+    expect(await store.toggleApproval(store.list.rows[0])).toBe(false);
+    expect(notify.dialogs.at(-1)?.message).toBe('Не удалось назначить тег!');
+    stop();
+  });
+
   it('shows the answer to the latest filters when answers arrive out of order', async () => {
     await expectLatestWins({
       at: PAGE,

@@ -31,11 +31,11 @@ export class ImagesStatisticsStore {
   /** The filters as chosen in the form (tags, their mode, the period), until 'Найти'. */
   readonly chosen: ChosenFilters<typeof hashSchema, 't' | 'tmt' | 'dr'>;
   readonly list: ListStore<StatImage, StatsQuery>;
-  readonly grid: ImageGridStore<StatImage, number>;
+  readonly grid: ImageGridStore<StatImage, string>;
   columns: StatColumn[] = [];
   readonly tagList: TagList;
   /** Images whose approval call is in flight (their buttons are disabled: no double submit). */
-  private readonly busy = new BusyKeys<number>();
+  private readonly busy = new BusyKeys<string>();
   /** The columns call in flight (aborted when the filters change again). */
   private columnsCall: AbortController | null = null;
 
@@ -46,7 +46,7 @@ export class ImagesStatisticsStore {
     this.tagList = new TagList(() => api.tags());
     this.screen = new ListScreen({ hash: hashSchema, query: () => this.query, load: api.images });
     ({ filters: this.filters, list: this.list } = this.screen);
-    this.grid = new ImageGridStore(this.list, (image) => image.id);
+    this.grid = new ImageGridStore(this.list, (image) => image.key);
     this.chosen = new ChosenFilters(this.filters, ['t', 'tmt', 'dr']);
     makeAutoObservable<ImagesStatisticsStore, 'api' | 'approvedTagId' | 'busy' | 'screen' | 'columnsCall'>(this, { columnsCall: false, screen: false, api: false, approvedTagId: false, tagList: false, filters: false, list: false, grid: false, busy: false, chosen: false }, { autoBind: true });
   }
@@ -99,7 +99,7 @@ export class ImagesStatisticsStore {
   }
 
   isBusy(image: StatImage): boolean {
-    return this.busy.has(image.id);
+    return this.busy.has(image.key);
   }
 
   /**
@@ -108,22 +108,25 @@ export class ImagesStatisticsStore {
    * 'Не удалось назначить тег!' ('Не удалось снять тег!'). A failed call shows its error.
    */
   async toggleApproval(image: StatImage): Promise<boolean> {
-    if (this.busy.has(image.id)) return false;
+    if (this.busy.has(image.key)) return false;
     const approve = !image.is_approved;
     const failed = approve ? TEXT.approveFailed : TEXT.cancelFailed;
     const tag = this.approvedTag;
-    if (tag === null) {
+    const imageId = image.id;
+    if (tag === null || imageId === null) {
       void notify.alert(failed);
       return false;
     }
-    return this.busy.run(image.id, async () => {
-      const tags = approve ? await this.api.addTag(image.id, tag) : await this.api.removeTag(image.id, tag);
+    return this.busy.run(image.key, async () => {
+      const answer = approve ? await this.api.addTag(imageId, tag) : await this.api.removeTag(imageId, tag);
+      // A bare success confirms the change: the tags are the image's with the tag added (removed).
+      const tags = answer === 'bare' ? (approve ? [...new Set([...image.tags, tag])] : image.tags.filter((t) => t !== tag)) : answer;
       if (tags === null || tags.includes(tag) !== approve) {
         void notify.alert(failed);
         return false;
       }
       runInAction(() => {
-        const current = this.list.rows.find((row) => row.id === image.id) ?? image;
+        const current = this.list.rows.find((row) => row.key === image.key) ?? image;
         this.grid.applySaved([{ ...current, tags, is_approved: approve, cells: { ...current.cells, is_approved: approve } }]);
       });
       return true;

@@ -1,4 +1,5 @@
 import { pagePath } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
 import { rnd } from '@core/crud/restCollection';
 import { d } from '@core/decode';
 import { api, type Page, type Preview } from '@core/http';
@@ -46,3 +47,11 @@ export function moderationUserApi(base: string = pagePath()) {
 }
 
 export type ModerationUserApi = ReturnType<typeof moderationUserApi>;
+
+/** What this screen asks the backend for (issue 41). */
+export const calls = {
+  images: spec('I 7 generic list helper: GET {page} ({user}/images) with rnd; I 2.5 images tab'),
+  actions: spec('I 2.5 actions tab (call not named: ours, GET {user}/actions, the I 7 list helper beside the page)'),
+  user: chosen('meta.user {user_id, user_login}: without it the heading names the user id of the page path'),
+  actionImage: chosen('image_id on a log entry (I 3 names none): without it the actions tab has no image history links'),
+} satisfies Calls;

@@ -1,4 +1,5 @@
 import { pagePath } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
 import { rnd } from '@core/crud/restCollection';
 import { d } from '@core/decode';
 import { api, type Page, type Preview } from '@core/http';
@@ -36,3 +37,9 @@ export function moderationUsersApi(base: string = pagePath()) {
 }
 
 export type ModerationUsersApi = ReturnType<typeof moderationUsersApi>;
+
+/** What this screen asks the backend for (issue 41). */
+export const calls = {
+  search: spec('I 7 generic list helper: GET {page} with rnd; I 2.5 moderation statistics by user'),
+  rowFields: chosen('row fields user_id, user_login, images, actions, last_action (I 2.5 names none); a row without user_id is left out, a missing figure is empty'),
+} satisfies Calls;

@@ -55,7 +55,7 @@ export class CorrectionsEditor {
     this.formError = '';
     this.saving = true;
     const corrections = this.list.corrections(channel.id);
-    const input = { channel_id: channel.id, corrections };
+    const input = { channel_id: channel.id, corrections, source: channel.source };
     try {
       await (channel.isRedirection ? this.api.update(channel.id, input) : this.api.create(input));
       runInAction(() => {

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '@test/setup';
 import { renderScreen } from '@test/render';
+import { ApiError } from '@core/apiError';
+import { redirectionChannelsApi, type RedirectionChannelsApi } from './api';
 import { RedirectionChannelsScreen } from './RedirectionChannelsScreen';
+import { RedirectionChannelsStore } from './RedirectionChannelsStore';
 import { rowIn, tableByCaption } from '@test/queries';
 
 const PAGE = '/preferences/redirection-channels';
@@ -58,7 +61,7 @@ describe('RedirectionChannelsScreen', () => {
     await user.click(f.getByRole('button', { name: 'Удалить корректировку 2' }));
     await user.click(f.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Успешно сохранено')).toBeVisible();
-    expect(backend.last('POST', REST).body).toEqual({ channel_id: '104', corrections: JSON.stringify([{ channel_id: 104, type: 'displayed', event_id: null, slice_percent: 15, redirection_percent: 50 }]) });
+    expect(backend.last('POST', REST).body).toMatchObject({ name: 'Погода сегодня — канал №4', channel_id: '104', corrections: JSON.stringify([{ channel_id: 104, type: 'displayed', event_id: null, slice_percent: 15, redirection_percent: 50 }]) });
     expect(await within(table()).findByText('Погода сегодня — канал №4', { selector: 'td' })).toBeVisible();
     expect(form().getByText('Канал перенаправления: Погода сегодня — канал №4')).toBeVisible();
 
@@ -73,5 +76,35 @@ describe('RedirectionChannelsScreen', () => {
     await user.paste('zzz');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Ничего не найдено. Уже назначенные каналы перенаправления исключены из выдачи.')).toBeVisible();
+  });
+});
+
+// Audit images-kpi §3: a #c= link to a channel in neither list; 'Канал не найден.' only when it is not there.
+describe('RedirectionChannelsScreen: a linked channel in neither list', () => {
+  it('opens it by channel_id; a failed lookup offers Повторить instead of saying it is not there', async () => {
+    const base = redirectionChannelsApi();
+    let failures = 1;
+    const api: RedirectionChannelsApi = { ...base, channel: (id, signal) => (failures-- > 0 ? Promise.reject(new ApiError('Сервис каналов недоступен')) : base.channel(id, signal)) };
+    const store = new RedirectionChannelsStore(api);
+    window.history.replaceState(null, '', `${PAGE}#c=106`);
+    const stop = store.start();
+    try {
+      const { user } = renderScreen(<RedirectionChannelsScreen store={store} />, { at: `${PAGE}#c=106`, entry: 'redirection-channels' });
+      expect(await screen.findByText('Сервис каналов недоступен')).toBeVisible();
+      expect(await form().findByText('Не удалось загрузить канал.')).toBeVisible();
+      expect(form().queryByText('Канал не найден.')).toBeNull();
+      await user.click(form().getByRole('button', { name: 'Повторить' }));
+      expect(await screen.findByText('Новый канал перенаправления: Финансовый обзор — канал №6')).toBeVisible();
+      const lookups = backend.all('GET', '/api/').filter((r) => String(r.query['api.args']).includes('"channel_id":106'));
+      expect(lookups).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it("says 'Канал не найден.' for a channel that is in neither search", async () => {
+    renderScreen(<RedirectionChannelsScreen />, { at: `${PAGE}#c=99999`, entry: 'redirection-channels' });
+    expect(await form().findByText('Канал не найден.')).toBeVisible();
+    expect(screen.queryByText('Не удалось загрузить канал.')).toBeNull();
   });
 });

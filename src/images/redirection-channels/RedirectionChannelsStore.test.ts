@@ -84,7 +84,14 @@ describe('RedirectionChannelsStore', () => {
     expect(await editor.save()).toBe(true);
     const post = backend.last('POST', REST);
     expect(post.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    // The channel's own fields go back as they came beside the two of I 7 (issue 41's round trip).
     expect(post.body).toEqual({
+      name: found.name,
+      url: found.source.url,
+      format_id: String(found.format_id),
+      status: found.status,
+      created: found.created,
+      updated: found.updated,
       channel_id: String(found.id),
       corrections: JSON.stringify([{ channel_id: found.id, type: 'event', event_id: Number(store.formatEvents[0].value), slice_percent: 12.5, redirection_percent: 100 }]),
     });
@@ -155,5 +162,34 @@ describe('RedirectionChannelsStore', () => {
       ],
       rowsOf: (data) => data.map((raw) => channelOf(raw, false)),
     });
+  });
+});
+
+// Audit images-kpi §3: a #c= link to a channel in neither list was looked up by the name search alone.
+describe('the channel a #c= link opens', () => {
+  it('is looked up by channel_id (A 7), with one call when the backend filters by it', async () => {
+    const channel = await redirectionChannelsApi().channel(104);
+    expect(channel).toMatchObject({ id: 104, name: 'Погода сегодня — канал №4' });
+    expect(calls('Channels', 'search').map((r) => JSON.parse(String(r.query['api.args'])) as unknown[])).toEqual([[{ with: ['format', 'corrections'], channel_id: 104 }]]);
+  });
+
+  it('tries the search string when the channel_id search does not hold it (a backend ignoring the filter), null only when neither does', async () => {
+    backend.fail('GET', '/api/', { success: true, data: [{ channel_id: 1, name: 'Другой канал' }] });
+    expect(await redirectionChannelsApi().channel(104)).toBeNull();
+    expect(calls('Channels', 'search').map((r) => JSON.parse(String(r.query['api.args'])) as unknown[])).toEqual([
+      [{ with: ['format', 'corrections'], channel_id: 104 }],
+      [{ with: ['format', 'corrections'], name: '104' }],
+    ]);
+  });
+
+  it('sends the channel back as it came beside channel_id and the corrections (issue 41 round trip), never what the search adds', async () => {
+    backend.setModes({ roundTrip: true });
+    const api = redirectionChannelsApi();
+    const channel = (await api.channel(104))!;
+    await api.table.create({ channel_id: 104, corrections: [], source: channel.source });
+    const body = backend.last('POST', '/api/rest/redirection-channels').body as Record<string, unknown>;
+    expect(body).toMatchObject({ channel_id: '104', corrections: '[]', name: 'Погода сегодня — канал №4', zz_unknown_field: 'сохранить как есть' });
+    expect(body).not.toHaveProperty('format_name');
+    expect(body).not.toHaveProperty('is_redirection_channel');
   });
 });

@@ -40,6 +40,8 @@ export class RedirectionChannelsStore {
   events = new Map<number, Choice[]>();
   /** The chosen channel is being fetched (a link #c= to a channel not listed here). */
   channelLoading = false;
+  /** The lookup of a linked channel failed (its toast said why): not 'Канал не найден.', which means it is not there. */
+  channelFailed = false;
   private channelToken = 0;
 
   constructor(private readonly api: RedirectionChannelsApi) {
@@ -99,8 +101,14 @@ export class RedirectionChannelsStore {
   }
 
   /** The channel the hash names: from the lists when there, else fetched by id. */
+  /** 'Повторить' after a failed lookup of the linked channel. */
+  retryChannel(): void {
+    void this.openChosen(this.chosenId);
+  }
+
   private async openChosen(id: number | null): Promise<void> {
     const token = ++this.channelToken;
+    this.channelFailed = false;
     if (id === null) {
       this.editor.open(null);
       return;
@@ -111,7 +119,12 @@ export class RedirectionChannelsStore {
       try {
         channel = await this.api.channel(id);
       } catch (error) {
-        if (token === this.channelToken) notify.error(error);
+        if (token === this.channelToken) {
+          notify.error(error);
+          runInAction(() => {
+            this.channelFailed = true;
+          });
+        }
         channel = null;
       } finally {
         runInAction(() => {

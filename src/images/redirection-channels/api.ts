@@ -1,6 +1,7 @@
 import { sitePath } from '@core/basePath';
+import { chosen, spec, type Calls } from '@core/calls';
 import type { RestCollection } from '@core/crud/restCollection';
-import { d } from '@core/decode';
+import { d, isObject } from '@core/decode';
 import { ApiError } from '@core/apiError';
 import { apiModel } from '@core/apiModel';
 import { correctionsOf, type Correction } from '@core/corrections';
@@ -22,6 +23,8 @@ export interface Channel {
   corrections: Correction[];
   /** Already a redirection channel: a save updates it (PUT), else creates it (POST), I 4. */
   isRedirection: boolean;
+  /** The record as the backend sent it: a save sends it back with the new corrections (issue 41's round trip). */
+  source: Readonly<Record<string, unknown>>;
 }
 
 /** I 3 "Format" and "Channel status"; a format's events (A 7 Format_Events) for corrections of one event. */
@@ -38,12 +41,16 @@ export interface ChannelFilters {
   format_id?: number;
   name?: string;
   is_redirection_channel?: 0 | 1;
+  /** Ours (chosen): the channel a link opens, when the search string does not match its id. */
+  channel_id?: number;
 }
 
 /** What POST and PUT send: channel_id and the corrections as a JSON string (I 7), form-encoded. */
 export interface RedirectionInput {
   channel_id: number;
   corrections: Correction[];
+  /** The channel as loaded: every field the screen does not edit goes back as it came. */
+  source?: Readonly<Record<string, unknown>>;
 }
 
 const rawChannel = d.record({
@@ -62,7 +69,8 @@ const rawChannel = d.record({
 export function channelOf(raw: unknown, redirection?: boolean): Channel | null {
   const { channel_id, is_redirection_channel, ...rest } = rawChannel(raw);
   if (channel_id === null) return null;
-  return { id: channel_id, ...rest, isRedirection: is_redirection_channel ?? redirection ?? false };
+  const source = isObject(raw) ? raw : {};
+  return { id: channel_id, ...rest, isRedirection: is_redirection_channel ?? redirection ?? false, source };
 }
 const channelsOf = (redirection?: boolean) => (raw: unknown): Channel[] => d.list((item) => channelOf(item, redirection))(raw).filter((c): c is Channel => c !== null);
 
@@ -72,11 +80,18 @@ const choicesOf = (value: string, name: string) => (raw: unknown): Choice[] =>
     return v === '' ? [] : [{ value: v, name: item[name] || v }];
   });
 
+/** What the search's answer adds to a channel, not the channel's own: never sent back. */
+const ANSWER_ONLY = new Set(['is_redirection_channel', 'format_name']);
+const plainFields = (record: Readonly<Record<string, unknown>>): Record<string, string | number | boolean> =>
+  Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string | number | boolean] => !ANSWER_ONLY.has(entry[0]) && ['string', 'number', 'boolean'].includes(typeof entry[1])));
+
 /** The only place that knows this screen's URLs: {urlPath}/api/ (A 7 data access) and {urlPath}/api/rest/redirection-channels (I 7). */
 export function redirectionChannelsApi(urlPath = '') {
   const data = apiModel(urlPath);
   const rest = sitePath('/api/rest/redirection-channels', urlPath);
-  const body = (input: RedirectionInput) => ({ channel_id: input.channel_id, corrections: JSON.stringify(input.corrections) });
+  // I 7: channel_id and the corrections as a JSON string; beside them the record's other fields as it came
+  // (a plain value each: the form carries no nested ones), so nothing the screen does not know is lost.
+  const body = (input: RedirectionInput) => ({ ...plainFields(input.source ?? {}), channel_id: input.channel_id, corrections: JSON.stringify(input.corrections) });
   const asForm = { form: true };
   const saved = async (request: Promise<Saved<unknown>>, redirection: boolean): Promise<Saved<Channel | null>> => {
     const answer = await request;
@@ -93,6 +108,8 @@ export function redirectionChannelsApi(urlPath = '') {
     update: (id, input) => saved(api.put<unknown>(`${rest}/${id}`, body(input), asForm), true),
     remove: (id) => api.delete<null>(`${rest}/${id}`),
     setStatus: () => Promise.reject(new ApiError('Статус канала перенаправления здесь не меняется')),
+    // Each channel carries its own record (Channel.source): the save sends it back.
+    source: () => null,
   };
 
   return {
@@ -100,8 +117,16 @@ export function redirectionChannelsApi(urlPath = '') {
     /** I 2.8 search: channels that are not redirection channels yet (I 2.8 empty text: those are left out). */
     search: (q: { name: string; formatId: number | null; status: string }, signal?: AbortSignal, preview?: Preview<Channel>) =>
       channels({ with: ['format'], order_by: 'name', name: q.name || undefined, format_id: q.formatId ?? undefined, status: q.status || undefined, is_redirection_channel: 0 }, signal, preview),
-    /** A channel by its id (the search string matches an id exactly): the one a link (#c=) opens. */
-    channel: async (id: number, signal?: AbortSignal): Promise<Channel | null> => (await channels({ with: ['format', 'corrections'], name: String(id) }, signal)).rows.find((c) => c.id === id) ?? null,
+    /**
+     * A channel by its id, the one a link (#c=) opens: A 7 Channels.search with `channel_id` (A 7 Conversion
+     * rules: "channels with channel_id filter"; I 7 lists none), then, when that finds nothing (a backend ignoring the filter answers its unfiltered
+     * list), the search string (which matches an id on the legacy backend). Null only when neither has it.
+     */
+    channel: async (id: number, signal?: AbortSignal): Promise<Channel | null> => {
+      const found = (page: Page<Channel>) => page.rows.find((c) => c.id === id) ?? null;
+      const byId = found(await channels({ with: ['format', 'corrections'], channel_id: id }, signal));
+      return byId ?? found(await channels({ with: ['format', 'corrections'], name: String(id) }, signal));
+    },
     statuses: async (): Promise<Choice[]> => choicesOf('status', 'name')(await data.get('Channels', 'getStatusList')),
     formats: async (): Promise<Choice[]> => choicesOf('format_id', 'name')(await data.get('Formats', 'all')),
     formatEvents: async (formatId: number): Promise<Choice[]> => choicesOf('event_id', 'name')(await data.get('Format_Events', 'search', [formatId])),
@@ -109,3 +134,14 @@ export function redirectionChannelsApi(urlPath = '') {
 }
 
 export type RedirectionChannelsApi = ReturnType<typeof redirectionChannelsApi>;
+
+/** What this screen asks the backend for (issue 41). */
+export const calls = {
+  channels: spec('I 7 Channels load with filters; A 7 Data access: GET /api/?api.model=Channels&api.method=search'),
+  statuses: spec('A 7 Data access: Channels.getStatusList'),
+  formats: spec('A 7 Data access: Formats.all, Format_Events.search'),
+  save: spec('I 7 redirection channels: POST /api/rest/redirection-channels, PUT …/{channel_id} (form: channel_id, corrections as JSON, the channel\'s other fields as they came); a bare answer is a save'),
+  remove: spec('I 7 redirection channels: DELETE /api/rest/redirection-channels/{channel_id}'),
+  linkById: spec('A 7 Conversion rules: GET channels with channel_id filter (Channels.search), for a #c= link; a backend ignoring it: the search string next; in neither: Канал не найден.; a failed lookup: Повторить'),
+  redirectionFlag: chosen('is_redirection_channel on rows: without it, what the list asked for'),
+} satisfies Calls;

@@ -15,5 +15,10 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/rest/redirection-channels' },
     unsaved: 'Есть несохранённые изменения',
   },
+  roundTrip: {
+    page: '/preferences/redirection-channels#c=104',
+    save: { button: 'Сохранить', method: 'POST', path: '/api/rest/redirection-channels' },
+    noEnum: 'I 3 names no enum field of a redirection channel; its corrections are the rows the form edits',
+  },
   modals: [{ name: 'delete confirmation', open: [{ role: 'button', name: /^Удалить канал перенаправления/ }] }],
 };

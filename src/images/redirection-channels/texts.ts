@@ -18,6 +18,8 @@ export const TEXTS = {
   noChannel: 'Канал не выбран: выберите его в таблице или в результатах поиска.',
   channelLoading: 'Загружаю канал...',
   channelMissing: 'Канал не найден.',
+  /** The linked channel's lookup failed (not: it is not there). */
+  channelFailed: 'Не удалось загрузить канал.',
   creating: 'Новый канал перенаправления',
   updating: 'Канал перенаправления',
   addRow: 'Добавить корректировку',

@@ -110,7 +110,7 @@ describe('SearchTaskCoefficientsScreen', () => {
     expect(screen.queryByText('Коэффициент «Штраф за дубликаты №18»', { selector: '.modal-title' })).toBeNull();
   });
 
-  it('switches the status from the row and from the modal with PUT {page}/toggle/{id}, and shows HTML-looking names as text', async () => {
+  it("switches the status from the row with PUT {page}/toggle/{id}; the modal's toggle is an edit: 'Отмена' undoes it, Save sends it with PUT {page}/{id}; HTML-looking names as text", async () => {
     const { user } = await open(PAGE, 'Релевантность по тегам №1');
     expect(Object.keys(backend.last('GET', PAGE).query)).toEqual(['rnd']);
     expect(within(table()).getByText('<b>Коэффициент</b> «с разметкой» & "кавычками" №4')).toBeVisible();
@@ -119,17 +119,29 @@ describe('SearchTaskCoefficientsScreen', () => {
     await waitFor(() => expect(rowOf('Сезонность №20').getByRole('switch')).toBeChecked());
     expect(backend.last('PUT', `${PAGE}/toggle/20`).body).toEqual({ status: 'active' });
     expect(rowOf('Сезонность №20').getByText('Активен')).toBeVisible();
+    const toggles = backend.all('PUT', `${PAGE}/toggle/20`).length;
 
-    // I 2.2: the modal's toggle switches the coefficient at once, as the table's switch does; what is typed stays.
+    // Audit images-kpi: the modal's toggle PUT at once and 'Отмена' did not undo it.
     await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Сезонность №20»' }));
-    const edit = await dialogTitled('Коэффициент «Сезонность №20»');
-    await user.type(edit.getByRole('textbox', { name: 'Название' }), ' (зима)');
+    let edit = await dialogTitled('Коэффициент «Сезонность №20»');
     await user.click(edit.getByRole('switch', { name: 'Включён' }));
-    await waitFor(() => expect(rowOf('Сезонность №20').getByText('Заблокирован')).toBeVisible());
-    expect(backend.last('PUT', `${PAGE}/toggle/20`).body).toEqual({ status: 'blocked' });
     expect(edit.getByRole('switch', { name: 'Включён' })).not.toBeChecked();
-    expect(edit.getByRole('textbox', { name: 'Название' })).toHaveValue('Сезонность №20 (зима)');
-    expect(backend.all('PUT', `${PAGE}/20`)).toHaveLength(0);
+    expect(backend.all('PUT', `${PAGE}/toggle/20`)).toHaveLength(toggles);
+    await user.click(edit.getByRole('button', { name: 'Отмена' }));
+    // The unsaved toggle: closing asks first ('Закрыть' discards).
+    await user.click(await screen.findByText('Закрыть', { selector: 'button.btn-primary' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowOf('Сезонность №20').getByText('Активен')).toBeVisible();
+
+    await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Сезонность №20»' }));
+    edit = await dialogTitled('Коэффициент «Сезонность №20»');
+    expect(edit.getByRole('switch', { name: 'Включён' })).toBeChecked();
+    await user.click(edit.getByRole('switch', { name: 'Включён' }));
+    await user.click(edit.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.all('PUT', `${PAGE}/20`)).toHaveLength(1));
+    expect(backend.last('PUT', `${PAGE}/20`).body).toMatchObject({ name: 'Сезонность №20', status: 'blocked' });
+    expect(backend.all('PUT', `${PAGE}/toggle/20`)).toHaveLength(toggles);
+    await waitFor(() => expect(rowOf('Сезонность №20').getByText('Заблокирован')).toBeVisible());
   });
 
   it("shows a status other than active or blocked as 'Неизвестный статус', not as blocked; an untouched save sends it back as it was", async () => {
@@ -148,4 +160,15 @@ describe('SearchTaskCoefficientsScreen', () => {
     await waitFor(() => expect(backend.all('PUT', `${PAGE}/7`)).toHaveLength(1));
     expect(backend.last('PUT', `${PAGE}/7`).body).toMatchObject({ status: 'deleted' });
   });
+});
+
+// Audit images-kpi §3: the project column was blank for a project the page's props do not list.
+it("names a coefficient's project the props do not list 'Неизвестное значение (id)' in the table and in the edit modal", async () => {
+  const known = PROJECTS.filter((p) => p.id !== 2);
+  const { user } = renderScreen(<SearchTaskCoefficientsScreen projects={known} />, { at: `${PAGE}?oid=2`, entry: 'search-task-coefficients' });
+  await within(table()).findByText('Штраф за дубликаты №18');
+  expect(rowOf('Штраф за дубликаты №18').getByText('Неизвестное значение (2)')).toBeVisible();
+  await user.click(within(table()).getByRole('button', { name: 'Открыть коэффициент «Штраф за дубликаты №18»' }));
+  const edit = await dialogTitled('Коэффициент «Штраф за дубликаты №18»');
+  expect(edit.getByRole('combobox', { name: 'Проект' })).toHaveDisplayValue('Неизвестное значение (2)');
 });

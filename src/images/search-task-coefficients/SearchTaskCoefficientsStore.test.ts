@@ -37,7 +37,7 @@ describe('SearchTaskCoefficientsStore', () => {
     expect(store.table.list.rows).toHaveLength(expected.length);
     expect(store.table.list.rows.every((row) => row.organization_id === 2)).toBe(true);
     const list = store.table.list.rows.find((row) => row.type === 'list');
-    expect(list?.items[0]).toEqual({ name: 'Высокий', val: 1.5, sort: 1, status: 'active' });
+    expect(list?.items[0]).toMatchObject({ name: 'Высокий', val: 1.5, sort: 1, status: 'active' });
     stop();
   });
 
@@ -45,7 +45,8 @@ describe('SearchTaskCoefficientsStore', () => {
     backend.fail('GET', '/office/inimage/coefficients', { success: true, data: [{ id: 4, name: 'Коэффициент', type: 'list', items: [{ name: 'Без сортировки', val: '2' }] }, { name: 'без id' }] });
     const { store, stop } = await started('/office/inimage/coefficients/');
     expect(Object.keys(backend.last('GET', '/office/inimage/coefficients').query)).toEqual(['rnd']);
-    expect(store.table.list.rows).toEqual([{ id: 4, name: 'Коэффициент', organization_id: null, type: 'list', apply_order: null, status: '', val: null, items: [{ name: 'Без сортировки', val: 2, sort: 1, status: 'active' }] }]);
+    const raw = { id: 4, name: 'Коэффициент', type: 'list', items: [{ name: 'Без сортировки', val: '2' }] };
+    expect(store.table.list.rows).toEqual([{ id: 4, name: 'Коэффициент', organization_id: null, type: 'list', apply_order: null, status: '', val: null, items: [{ name: 'Без сортировки', val: 2, sort: 1, status: 'active', source: raw.items[0] }], source: raw }]);
     stop();
   });
 
@@ -53,7 +54,7 @@ describe('SearchTaskCoefficientsStore', () => {
     const { store, stop } = await started();
     const { editor } = store;
     editor.openCreate();
-    expect(editor.form.values).toMatchObject({ organization_id: '2', type: 'simple', enabled: true });
+    expect(editor.form.values).toMatchObject({ organization_id: '2', type: 'simple', status: 'active' });
     editor.form.set('organization_id', '');
     expect(await editor.save()).toBe(false);
     expect(editor.form.errors).toEqual({ name: 'Обязательное поле', apply_order: 'Обязательное числовое поле', organization_id: 'Обязательное числовое поле', val: 'Обязательное числовое поле' });
@@ -66,7 +67,7 @@ describe('SearchTaskCoefficientsStore', () => {
     expect(await editor.save()).toBe(false);
     expect(editor.form.errors).toEqual({ val: 'Обязательное числовое поле' });
     editor.form.set('val', '1,75');
-    editor.form.set('enabled', false);
+    editor.form.set('status', 'blocked');
     const loads = backend.all('GET', PAGE).length;
     expect(await editor.save()).toBe(true);
     const request = backend.last('POST', PAGE);
@@ -201,6 +202,36 @@ describe('SearchTaskCoefficientsStore', () => {
     store.editor.form.set('val', '1');
     expect(await store.editor.save()).toBe(false); // the stand-in needs a project
     expect(store.editor.form.errors).toEqual({ organization_id: COEFFICIENT_ERRORS.requiredNumber });
+    stop();
+  });
+});
+
+// Issue 41 (round trip, bare saves) and audit images-kpi §3 (a project the page does not list).
+describe('SearchTaskCoefficientsStore on the existing backend', () => {
+  it("names a project the page does not list 'Неизвестное значение (id)' rather than a blank cell", async () => {
+    const { store, stop } = await started(PAGE, PROJECTS);
+    expect(store.projectName(2)).toBe('Новостной портал «Вести»');
+    expect(store.projectName(3)).toBe('Неизвестное значение (3)');
+    expect(store.projectName(null)).toBe('');
+    stop();
+  });
+
+  it('saves an edited coefficient back with its unknown field, type and item fields as they came; a bare answer is a save', async () => {
+    backend.fail('GET', PAGE, {
+      success: true,
+      data: [{ id: 9, name: 'Новый тип', organization_id: 2, type: 'weighted', apply_order: 1, status: 'active', val: null, items: [{ name: 'A', val: 1, sort: 1, status: 'active', weight: 3 }], zz_unknown_field: 'x' }],
+    });
+    const { store, stop } = await started(PAGE);
+    const row = store.table.list.rows[0];
+    store.editor.openEdit(row);
+    expect(store.editor.form.values.type).toBe('weighted');
+    backend.fail('PUT', `${PAGE}/9`, { success: true, message: '' });
+    expect(await store.editor.save()).toBe(true);
+    expect(backend.last('PUT', `${PAGE}/9`).body).toEqual({
+      id: 9, name: 'Новый тип', organization_id: 2, type: 'weighted', apply_order: 1, status: 'active', val: null,
+      items: [{ name: 'A', val: 1, sort: 1, status: 'active', weight: 3 }], zz_unknown_field: 'x',
+    });
+    expect(store.editor.isOpen).toBe(false);
     stop();
   });
 });

@@ -3,6 +3,7 @@ import { bindAddModal, requestAddModal } from '@core/crud/addModalHash';
 import { CrudFormStore } from '@core/crud/CrudFormStore';
 import { CrudListStore } from '@core/crud/CrudListStore';
 import { HashState } from '@core/hash';
+import { unknownValueText } from '@core/unknownValue';
 import { projectOfPage, type Coefficient, type CoefficientInput, type CoefficientsApi, type CoefficientType } from './api';
 import { hashSchema } from './hash';
 import type { Project } from './props';
@@ -19,7 +20,7 @@ export class SearchTaskCoefficientsStore {
   readonly projectId: number | null;
 
   constructor(
-    private readonly api: CoefficientsApi,
+    api: CoefficientsApi,
     readonly projects: Project[] = [],
   ) {
     this.projectId = projectOfPage();
@@ -31,7 +32,7 @@ export class SearchTaskCoefficientsStore {
     this.editor = new CrudFormStore(api, {
       empty: () => emptyValues(projects.some((p) => p.id === oid) ? oid : null),
       fromRow: valuesOf,
-      toInput: (values, row) => inputOf(values, row ? this.statusOf(row) : null),
+      toInput: (values, row) => inputOf(values, row?.source),
       rules: {
         name: [{ rule: 'required', message: TEXTS.required }],
         type: [{ rule: 'required', message: TEXTS.required }],
@@ -43,46 +44,26 @@ export class SearchTaskCoefficientsStore {
       check: (values) => checkValues(values, projects.length > 0),
       onSaved: () => this.table.reload(),
     });
-    makeAutoObservable<SearchTaskCoefficientsStore, 'api'>(this, { api: false, filters: false, table: false, editor: false, projects: false, projectId: false }, { autoBind: true });
+    makeAutoObservable(this, { filters: false, table: false, editor: false, projects: false, projectId: false }, { autoBind: true });
   }
 
+  /** The project's name; a project the page does not list: 'Неизвестное значение (id)', never a blank cell. */
   projectName(id: number | null): string {
-    return this.projects.find((p) => p.id === id)?.name ?? '';
-  }
-
-  /** A coefficient's status as the table has it now (the modal's toggle changes it there), else as it was opened. */
-  statusOf(row: Coefficient): string {
-    return this.table.list.rows.find((r) => r.id === row.id)?.status ?? row.status;
+    if (id === null) return '';
+    return this.projects.find((p) => p.id === id)?.name ?? unknownValueText(id);
   }
 
   /** The modal's on/off toggle (I 2.2): on only for an active coefficient. */
   get modalEnabled(): boolean {
-    const row = this.editor.editing;
-    return row ? this.statusOf(row) === 'active' : this.editor.form.values.enabled;
-  }
-
-  /** The toggle's call is in flight (it is disabled meanwhile). */
-  get modalToggling(): boolean {
-    const row = this.editor.editing;
-    return row !== null && this.table.isBusy(row.id);
+    return this.editor.form.values.status === 'active';
   }
 
   /**
-   * The modal's toggle: a new coefficient's status is saved with it; an edited one's is switched at once with
-   * PUT {page}/toggle/{id} and the new status, as the table's switch does (I 4, I 7), its row showing the answer.
+   * The modal's toggle is an edit of the form like the others: sent with Save (PUT {page}/{id} carries the
+   * status, I 7 'PUT {page}/{id} | item'), undone by 'Отмена'. The table's switch is the one that PUTs at once.
    */
-  setModalEnabled(on: boolean): Promise<boolean> {
-    const row = this.editor.editing;
-    if (!row) {
-      this.editor.form.set('enabled', on);
-      return Promise.resolve(true);
-    }
-    const current = this.table.list.rows.find((r) => r.id === row.id) ?? row;
-    return this.table.act(current, {
-      call: () => this.api.setStatus(current, on ? 'active' : 'blocked'),
-      success: (saved) => saved.message,
-      apply: (saved, shown) => ({ ...shown, status: saved.data }),
-    });
+  setModalEnabled(on: boolean): void {
+    this.editor.form.set('status', on ? 'active' : 'blocked');
   }
 
   setType(type: CoefficientType): void {

@@ -16,6 +16,12 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/inimage/coefficients' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The form probe creates: the round trip saves a loaded coefficient, opened by the first row's edit control.
+  roundTrip: {
+    page: '/inimage/coefficients',
+    open: [{ role: 'button', name: 'Изменить коэффициент «Популярность запроса №7»' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/inimage/coefficients/:id' },
+  },
   modals: [
     { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
     { name: 'edit modal', open: [{ role: 'button', name: /^Изменить коэффициент/ }] },

@@ -9,16 +9,19 @@ export interface ItemValues {
   sort: number;
   status: CoefficientItem['status'];
   saved: boolean;
+  /** The item as it came (a saved one): sent back under the edits. */
+  source?: CoefficientItem['source'];
 }
 
 /** The modal's values as its controls hold them ('' = none). */
 export interface CoefficientValues {
   name: string;
   organization_id: string;
-  type: CoefficientType;
+  /** simple, list, or the stored value the screen does not know (kept). */
+  type: CoefficientType | string;
   apply_order: string;
-  /** The add modal's on/off toggle: active or blocked (editing, the toggle switches the saved coefficient at once). */
-  enabled: boolean;
+  /** The modal's on/off toggle sets active or blocked; another stored status stays until it is touched. Sent with Save. */
+  status: string;
   val: string;
   items: ItemValues[];
 }
@@ -27,7 +30,7 @@ const text = (n: number | null): string => (n === null ? '' : String(n));
 const number = (value: string): number => Number(value.trim().replace(',', '.'));
 
 export function emptyValues(projectId: number | null): CoefficientValues {
-  return { name: '', organization_id: text(projectId), type: 'simple', apply_order: '', enabled: true, val: '', items: [] };
+  return { name: '', organization_id: text(projectId), type: 'simple', apply_order: '', status: 'active', val: '', items: [] };
 }
 
 export function valuesOf(row: Coefficient): CoefficientValues {
@@ -36,27 +39,31 @@ export function valuesOf(row: Coefficient): CoefficientValues {
     organization_id: text(row.organization_id),
     type: row.type,
     apply_order: text(row.apply_order),
-    enabled: row.status === 'active',
+    status: row.status,
     val: text(row.val),
-    items: row.items.map((item) => ({ name: item.name, val: text(item.val), sort: item.sort, status: item.status, saved: true })),
+    items: row.items.map((item) => ({ name: item.name, val: text(item.val), sort: item.sort, status: item.status, saved: true, source: item.source })),
   };
 }
 
 /**
- * What the backend receives: a simple coefficient's val, a list coefficient's items (deleted ones too, marked).
- * `status`: an edited coefficient's as the server keeps it now (the modal's toggle has switched it already,
- * I 2.2); a new one's from the toggle.
+ * What the backend receives: a simple coefficient's val, a list coefficient's items (deleted ones too, marked),
+ * the status of the modal's toggle. An edited coefficient's `source` (the record as it came) goes under them,
+ * so its fields the screen does not know are kept; of a type the screen does not know, val and items go back
+ * as they came.
  */
-export function inputOf(values: CoefficientValues, status: string | null = null): CoefficientInput {
+export function inputOf(values: CoefficientValues, source: Readonly<Record<string, unknown>> = {}): CoefficientInput {
   const list = values.type === 'list';
+  const known = list || values.type === 'simple';
+  const items = values.items.map((item) => ({ ...item.source, name: item.name.trim(), val: number(item.val), sort: item.sort, status: item.status }));
   return {
+    ...source,
     name: values.name.trim(),
     organization_id: values.organization_id === '' ? null : Number(values.organization_id),
     type: values.type,
     apply_order: number(values.apply_order),
-    status: status ?? (values.enabled ? 'active' : 'blocked'),
-    val: list ? null : number(values.val),
-    items: list ? values.items.map((item) => ({ name: item.name.trim(), val: number(item.val), sort: item.sort, status: item.status })) : [],
+    status: values.status,
+    val: known ? (list ? null : number(values.val)) : (source.val ?? null),
+    items: known ? (list ? items : []) : (source.items ?? []),
   };
 }
 

@@ -1,6 +1,6 @@
 // The image screens' tag categories (I 3 Category, I 7 Category tree): one type, one decoder, one load call.
 import { sitePath } from '@core/basePath';
-import { d } from '@core/decode';
+import { d, isObject } from '@core/decode';
 import { api } from '@core/http';
 
 /** I 3: a category; `children` when the answer nests them (the tree accepts flat and nested lists). */
@@ -11,6 +11,8 @@ export interface Category {
   /** Ids of the tags in this category. */
   tags: number[];
   children: Category[];
+  /** The category as the backend sent it, without its children: an edit saves it back with the edits over it. */
+  source: Readonly<Record<string, unknown>>;
 }
 
 /** Deeper than any real tree: an answer nesting further is cut there (it cannot hang the page). */
@@ -22,7 +24,8 @@ function categoryOf(raw: unknown, depth = 0): Category | null {
   const { id, ...rest } = rawCategory(raw);
   if (id === null) return null;
   const nested = depth < MAX_DEPTH ? d.field(raw, 'children') : [];
-  return { id, ...rest, children: categoriesOf(nested, depth + 1) };
+  const { children: _children, ...source } = isObject(raw) ? raw : {};
+  return { id, ...rest, children: categoriesOf(nested, depth + 1), source };
 }
 
 /** A list of categories (flat or nested); entries without an id are left out. */

@@ -71,7 +71,7 @@ describe('TagCategoriesStore', () => {
     tree.editor.form.set('name', 'Игровые виды');
     tree.editor.form.set('tags', [...node.item.tags.slice(1), 999]);
     expect(await tree.editor.save()).toBe(true);
-    expect(backend.last('PUT', `${PAGE}/${node.id}`).body).toEqual({ name: 'Игровые виды', parent_id: node.parentId, tags: [...node.item.tags.slice(1), 999] });
+    expect(backend.last('PUT', `${PAGE}/${node.id}`).body).toEqual({ id: node.id, name: 'Игровые виды', parent_id: node.parentId, tags: [...node.item.tags.slice(1), 999] });
     expect(tree.find(node.id)?.item.name).toBe('Игровые виды');
     stop();
   });
@@ -120,4 +120,20 @@ describe('TagCategoriesStore', () => {
     expect(tree.addingUnder).toBeNull();
     stop();
   });
+});
+
+// Issue 41: a category read and saved back keeps every field the screen does not know; a bare save is a save.
+it('saves an edited category back with its unknown fields (never its children), on the strict stand-in', async () => {
+  backend.setModes({ strict: true, roundTrip: true });
+  const { stop, tree } = await started();
+  const node = tree.find(idOf('Спорт'));
+  if (!node) throw new Error('seed');
+  tree.openEdit(node);
+  tree.editor.form.set('name', 'Спорт и игры');
+  expect(await tree.editor.save()).toBe(true);
+  const body = backend.last('PUT', `${PAGE}/${node.id}`).body as Record<string, unknown>;
+  expect(body).toMatchObject({ id: node.id, name: 'Спорт и игры', parent_id: null, zz_unknown_field: 'сохранить как есть' });
+  expect(body).not.toHaveProperty('children');
+  await waitFor(() => expect(tree.find(node.id)?.item.name).toBe('Спорт и игры'));
+  stop();
 });

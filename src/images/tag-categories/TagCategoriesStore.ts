@@ -36,8 +36,8 @@ export class TagCategoriesStore {
       form: {
         empty: () => ({ name: '', tags: [] }),
         fromItem: (c) => ({ name: c.name, tags: [...c.tags] }),
-        // An edit keeps the category's place; the modal changes its name and its tags.
-        toInput: (values, item, parentId) => ({ name: values.name.trim(), parent_id: item ? item.parent_id : parentId, tags: [...values.tags] }),
+        // An edit keeps the category's place and every field it came with; the modal changes its name and its tags.
+        toInput: (values, item, parentId) => ({ ...item?.source, name: values.name.trim(), parent_id: item ? item.parent_id : parentId, tags: [...values.tags] }),
         rules: { name: [{ rule: 'required', message: TEXTS.nameRequired }] },
       },
       confirmDelete: (node, count) => ({

@@ -12,6 +12,13 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/preferences/inimage/categories' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The form probe creates: the round trip saves a loaded category, opened by the first node's edit control.
+  roundTrip: {
+    page: '/preferences/inimage/categories',
+    open: [{ role: 'button', name: 'Изменить категорию «Транспорт»' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/preferences/inimage/categories/:id' },
+    noEnum: 'I 3 names no enum field of a category',
+  },
   modals: [
     { name: 'add modal', open: [{ role: 'button', name: 'Добавить категорию' }] },
     { name: 'add child modal', open: [{ role: 'button', name: /^Добавить подкатегорию в/ }] },

@@ -51,4 +51,27 @@ describe('AccessListGroupsScreen', () => {
     expect(await rowOf('Новостной трафик').findByText('Списки не добавлены')).toBeVisible();
     expect(backend.all('DELETE', `${PAGE}/5/rm/9`)).toHaveLength(1);
   });
+
+  it('opens a list of a group (GET edit/?id): its type and entries, a long one cut with a word, a failure with a retry, a link to its page', async () => {
+    const { user } = await open();
+    await user.click(rowOf('Белые списки для медиа').getByRole('button', { name: 'Открыть список «Проверенные площадки»' }));
+    const dialog = await dialogTitled('Список «Проверенные площадки»');
+    expect(await dialog.findByText('Записей: 3')).toBeVisible();
+    expect(backend.last('GET', '/preferences/accesslists/edit').query).toEqual({ id: '1' });
+    expect(dialog.getByText('Белые списки')).toBeVisible();
+    expect(dialog.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['news.example.ru', 'sport.example.ru', 'weather.example.ru']);
+    expect(dialog.getByRole('link', { name: 'Открыть страницу списка' })).toHaveAttribute('href', '/preferences/accesslists/edit/?id=1');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Список «Проверенные площадки»')).toBeNull());
+
+    backend.standIn.faults.set({ method: 'GET', path: '/preferences/accesslists/edit', kind: 'respond', body: { success: false, message: 'Нет доступа к списку' }, status: 200, times: 1 });
+    await user.click(rowOf('Безопасный контент').getByRole('button', { name: 'Открыть список «Ботнеты»' }));
+    const big = await dialogTitled('Список «Ботнеты»');
+    expect(await screen.findByText('Нет доступа к списку')).toBeVisible();
+    await user.click(big.getByRole('button', { name: 'Повторить' }));
+    expect(await big.findByText('Записей: 320')).toBeVisible();
+    expect(big.getAllByRole('listitem')).toHaveLength(200);
+    expect(big.getByText('И ещё 120: все записи на странице списка.')).toBeVisible();
+    expect(big.getByText('Чёрные списки')).toBeVisible();
+  });
 });

@@ -5,7 +5,7 @@ import { notify } from '@core/notify';
 import { answerConfirm } from '@test/dialogs';
 import { backend } from '@test/setup';
 import { AccessListGroupsStore } from './AccessListGroupsStore';
-import { accessListGroupsApi } from './api';
+import { accessListGroupsApi, listDetailsOf } from './api';
 
 const PAGE = '/preferences/accesslists/groups';
 const seed = () => backend.db.collection<AccessListGroup>('access-list-groups');
@@ -91,5 +91,32 @@ describe('AccessListGroupsStore', () => {
     expect(backend.all('DELETE', `${PAGE}/3/rm/5`)).toHaveLength(1);
     expect(groupBy(store, 3).traits.map((t) => t.filter_id)).toEqual([6, 7]);
     stop();
+  });
+
+  it('opens a list by GET edit/?id with the headers; the latest opening wins; closing drops the answer', async () => {
+    const { store, stop } = await started();
+    const group = groupBy(store, 3);
+    const held = backend.hold('GET', '/preferences/accesslists/edit');
+    store.opened.open(group, group.traits[0]);
+    await waitFor(() => expect(backend.all('GET', '/preferences/accesslists/edit')).toHaveLength(1));
+    store.opened.open(group, group.traits[1]);
+    await waitFor(() => expect(backend.all('GET', '/preferences/accesslists/edit')).toHaveLength(2));
+    held.release();
+    await waitFor(() => expect(store.opened.details?.name).toBe('Спортивные сайты'));
+    expect(backend.requests.find((r) => r.query.id === '5')?.aborted).toBe(true);
+    expect(backend.last('GET', '/preferences/accesslists/edit').headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
+    expect(store.opened.pageUrl).toBe('/preferences/accesslists/edit/?id=6');
+    expect(accessListGroupsApi('/office').listPage(6)).toBe('/office/preferences/accesslists/edit/?id=6');
+    store.opened.close();
+    expect(store.opened.isOpen).toBe(false);
+    stop();
+  });
+
+  it('reads an opened list leniently: the list as a record, inside {list}, or a bare list of entries', () => {
+    const asked = { filter_id: 9, name: 'Из группы' };
+    expect(listDetailsOf({ filter_name: 'Фрод', filter_type: 'black', data: ['a.ru', { value: 'b.ru' }, { name: 'c.ru' }, 5, null] }, asked)).toEqual({ filter_id: 9, name: 'Фрод', filter_type: 'black', items: ['a.ru', 'b.ru', 'c.ru', '5'] });
+    expect(listDetailsOf({ list: { name: 'Внутри', values: [{ domain: 'd.ru' }] } }, asked)).toEqual({ filter_id: 9, name: 'Внутри', filter_type: '', items: ['d.ru'] });
+    expect(listDetailsOf(['e.ru'], asked)).toEqual({ filter_id: 9, name: 'Из группы', filter_type: '', items: ['e.ru'] });
+    expect(listDetailsOf('<html>', asked)).toEqual({ filter_id: 9, name: 'Из группы', filter_type: '', items: [] });
   });
 });

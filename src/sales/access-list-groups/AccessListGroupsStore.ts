@@ -2,13 +2,15 @@ import { makeAutoObservable } from 'mobx';
 import { CrudListStore } from '@core/crud/CrudListStore';
 import { disposers } from '@core/disposers';
 import { AddListStore } from './AddListStore';
+import { OpenListStore } from './OpenListStore';
 import type { AccessListGroup, AccessListGroupsApi, Trait } from './api';
 import { LABELS, TEXTS } from './texts';
 
-/** S 2 access-list groups: the groups with their filter lists; a list added (modal) or removed (confirmed). */
+/** S 2 access-list groups: the groups with their filter lists; a list opened (S 7 `GET edit/?id`), added (modal) or removed (confirmed). */
 export class AccessListGroupsStore {
   readonly table: CrudListStore<AccessListGroup, never>;
   readonly adding: AddListStore;
+  readonly opened: OpenListStore;
 
   constructor(private readonly api: AccessListGroupsApi) {
     this.table = new CrudListStore<AccessListGroup, never>(api.groups, {
@@ -16,7 +18,8 @@ export class AccessListGroupsStore {
       confirmDelete: () => ({ message: TEXTS.removeQuestion }),
     });
     this.adding = new AddListStore(api, this.table);
-    makeAutoObservable<AccessListGroupsStore, 'api'>(this, { api: false, table: false, adding: false }, { autoBind: true });
+    this.opened = new OpenListStore(api);
+    makeAutoObservable<AccessListGroupsStore, 'api'>(this, { api: false, table: false, adding: false, opened: false }, { autoBind: true });
   }
 
   /** DELETE …/{g}/rm/{f} after the confirmation (S 8), then the groups reload. */
@@ -30,6 +33,6 @@ export class AccessListGroupsStore {
 
   /** The list; returns the disposer (useStarted). */
   start(): () => void {
-    return disposers(this.table.start(), this.adding.stop);
+    return disposers(this.table.start(), this.adding.stop, this.opened.close);
   }
 }

@@ -77,7 +77,8 @@ export class AddListStore {
       return false;
     }
     const filterId = Number(this.filterId);
-    const done = await this.table.act(group, { call: () => this.api.addList(group.id, filterId), success: (saved) => saved.message });
+    const list = this.lists.value.find((l) => l.filter_id === filterId) ?? { filter_id: filterId, name: '' };
+    const done = await this.table.act(group, { call: () => this.api.addList(group.id, list), success: (saved) => saved.message });
     if (done) this.close();
     return done;
   }

@@ -17,6 +17,14 @@ export const TEXTS = {
   attached: 'уже в группе',
   add: 'Добавить',
   removeQuestion: 'Вы уверены?',
+  inGroup: 'Группа',
+  loadingList: 'Загружаю список...',
+  listNotLoaded: 'Список не загружен.',
+  noEntries: 'Список пуст.',
+  entriesCount: (n: string) => `Записей: ${n}`,
+  moreEntries: (n: string) => `И ещё ${n}: все записи на странице списка.`,
+  openPage: 'Открыть страницу списка',
+  close: 'Закрыть',
   remove: 'Исключить',
 } as const;
 
@@ -24,6 +32,8 @@ const quoted = (text: string): string => `«${text}»`;
 
 /** Accessible names and confirmation titles, naming the group and the list. */
 export const LABELS = {
+  openList: (trait: Trait) => `Открыть список ${quoted(trait.filter_name || `#${trait.filter_id}`)}`,
+  listTitle: (name: string) => `Список ${quoted(name)}`,
   addList: (group: AccessListGroup) => `Добавить список в группу ${quoted(group.name)}`,
   addTitle: (group: AccessListGroup) => `Добавление списка в группу ${quoted(group.name)}`,
   removeList: (trait: Trait, group: AccessListGroup) => `Исключить список ${quoted(trait.filter_name)} из группы ${quoted(group.name)}`,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '@test/setup';
 import { renderScreen } from '@test/render';
 import { CampaignExternalKpiScreen } from './CampaignExternalKpiScreen';
@@ -125,5 +125,45 @@ describe('CampaignExternalKpiScreen', () => {
     expect(tabNamed('Разбивка 55')).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(backend.all('GET', '/api/core/campaigns/details/external-kpi').map((r) => r.query.detail_id)).toEqual(['1054']));
     expect(backend.all('GET', '/api/core/campaigns/details/external-kpi/kpi-indicators/:id').map((r) => r.path)).toEqual(['/api/core/campaigns/details/external-kpi/kpi-indicators/1054']);
+  });
+});
+
+// Audit images-kpi §3: the Plan tab named a KPI '#id'; the chosen file stayed after an import; one import error line for all tabs.
+describe('CampaignExternalKpiScreen: plan names and the import', () => {
+  it("names a plan KPI the campaign does not list from S 7's KPI indicators, else 'Неизвестное значение (id)'", async () => {
+    const campaign = { campaign_id: 3, name: 'С медиапланом', mediaplan_id: 5, limit_date_begin: '2026-09-01', limit_date_end: '2026-09-10', external_kpi_comment: '', is_read: true };
+    const plan = [
+      { kpi_id: 1, compare: 'more', plan: 100 },
+      { kpi_id: 40, compare: 'more', plan: 5 },
+      { kpi_id: 99, compare: 'less', plan: 7 },
+    ];
+    backend.fail('GET', '/api/core/campaigns/external-kpi', { success: true, data: { campaign, values: [], plan } });
+    backend.fail('GET', '/api/sales/kpi-indicators', { success: true, data: [{ id: 40, name: 'Лиды с формы', status: 'blocked' }] });
+    const { user } = await open('/campaigns/external-kpi/?id=3');
+    await user.click(tabNamed('План'));
+    const table = (await screen.findByText('План KPI кампании', { selector: 'caption' })).closest('table') as HTMLTableElement;
+    expect(await within(table).findByText('Лиды с формы')).toBeVisible();
+    expect(within(table).getByText('Сессии')).toBeVisible();
+    expect(within(table).getByText('Неизвестное значение (99)')).toBeVisible();
+    expect(within(table).queryByText(/^#/)).toBeNull();
+    expect(backend.all('GET', '/api/sales/kpi-indicators')).toHaveLength(1);
+  });
+
+  it('clears the chosen file after an import (a second click asks for a file), and keeps the error line to its tab', async () => {
+    const IMPORT = '/api/core/campaigns/external-kpi/import/3';
+    const { user } = await open('/campaigns/external-kpi/?id=3');
+    await user.upload(screen.getByLabelText('Файл статистики из веб-аналитики (Excel)'), new File(['xlsx'], 'metrika.xlsx'));
+    await user.click(screen.getByRole('button', { name: 'Загрузить статистику' }));
+    await waitFor(() => expect(backend.all('POST', IMPORT)).toHaveLength(1));
+    expect(await screen.findByText('Статистика загружена')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Загрузить статистику' }));
+    expect(await screen.findByText('Выберите файл для загрузки!')).toBeVisible();
+    expect(backend.all('POST', IMPORT)).toHaveLength(1);
+
+    await user.click(tabNamed('Ретаргетинг'));
+    await screen.findByLabelText('Название разбивки');
+    expect(screen.queryByText('Выберите файл для загрузки!')).toBeNull();
+    await user.click(tabNamed('Вся кампания'));
+    expect(await screen.findByText('Выберите файл для загрузки!')).toBeVisible();
   });
 });

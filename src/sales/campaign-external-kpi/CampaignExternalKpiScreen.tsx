@@ -18,7 +18,7 @@ import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 export type { CampaignExternalKpiProps };
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const campaignExternalKpiStore = ({ urlPath }: CampaignExternalKpiProps) => new CampaignExternalKpiStore(campaignExternalKpiApi(urlPath), { campaignId: d.id(queryParam('id')) });
+export const campaignExternalKpiStore = ({ urlPath, campaign }: CampaignExternalKpiProps) => new CampaignExternalKpiStore(campaignExternalKpiApi(urlPath), { campaignId: d.id(queryParam('id')), campaign });
 
 /** Leaving or reloading the page with an unsaved tab asks first; its own observer, so the first edit re-renders nothing else. */
 /** S 2 campaign external KPI (?id={campaign_id}): tabs of editable grids with save-diff, import, breakdowns. */

@@ -176,7 +176,8 @@ describe('CampaignExternalKpiStore', () => {
     const { store, stop } = await loaded(1, () => new Date(2026, 9, 23, 9));
     await openDetail(store, 'd12');
     expect(await store.importFile('d12', null)).toBe(false);
-    expect(store.importError).toBe('Выберите файл для загрузки!');
+    expect(store.importErrorOf('d12')).toBe('Выберите файл для загрузки!');
+    expect(store.importErrorOf('campaign')).toBe('');
     const grid = store.changesOf('d12');
     grid.set(cellKey(CLICKS, '2026-10-02'), '77');
     const file = new File(['xlsx'], 'metrika.xlsx');

@@ -7,8 +7,9 @@ import { ChangeSets } from '@core/grid/ChangeSets';
 import { numericCells } from '@core/grid/numericCells';
 import { HashState } from '@core/hash';
 import { notify } from '@core/notify';
+import { unknownValueText } from '@core/unknownValue';
 import type { GridCell, GridColumn, GridRow } from '@ui/grid/EditableGrid';
-import type { Campaign, CampaignExternalKpiApi, Detail, Indicator, IndicatorList, PlanLine, SavedValues } from './api';
+import { campaignOf, type Campaign, type CampaignExternalKpiApi, type Detail, type Indicator, type IndicatorList, type PlanLine, type SavedValues } from './api';
 import { hashSchema, type TabKey } from './hash';
 import { cellKey, daysBetween, diffOf, entriesOf, gridColumns, gridRows, kpiCells, localYmd, type CellKey, type KpiChanges } from './kpiGrid';
 import { TEXTS } from './texts';
@@ -22,6 +23,8 @@ export interface KpiTab {
 
 export interface StoreOptions {
   campaignId: number | null;
+  /** The campaign as the page printed it (prop `campaign`, S 3): its limit dates, media plan and comment (audit images-kpi #3). */
+  campaign?: Campaign | null;
   /** The clock (S 5: dates up to yesterday), replaceable in tests. */
   now?: () => Date;
 }
@@ -58,7 +61,10 @@ export class CampaignExternalKpiStore {
   detailStates: ReadonlyMap<number, LoadState> = new Map();
   readonly saving = new BusyKeys<TabKey>();
   readonly importing = new BusyKeys<TabKey>();
-  importError = '';
+  /** Each tab's import error line (S 5 'Выберите файл для загрузки!'), by tab; replaced, never changed in place. */
+  importErrors: ReadonlyMap<TabKey, string> = new Map();
+  /** The names of the plan's KPIs that are not among the campaign's indicators (S 7 GET {api}/sales/kpi-indicators). */
+  planKpiNames: ReadonlyMap<number, string> = new Map();
   renameError = '';
   readonly renaming = new BusyKeys<number>();
   newDetailName = '';
@@ -67,16 +73,19 @@ export class CampaignExternalKpiStore {
   private readonly cells = new Map<TabKey, (row: GridRow, column: GridColumn) => GridCell<CellKey>>();
   private readonly now: () => Date;
   readonly campaignId: number | null;
+  /** The page's campaign; the GET's own `campaign` (ours) only when the page printed none. */
+  private readonly given: Campaign | null;
 
   constructor(
     private readonly api: CampaignExternalKpiApi,
     options: StoreOptions,
   ) {
     this.campaignId = options.campaignId;
+    this.given = options.campaign ?? null;
     this.now = options.now ?? (() => new Date());
-    makeAutoObservable<CampaignExternalKpiStore, 'api' | 'cells' | 'now' | 'addDetailTask'>(
+    makeAutoObservable<CampaignExternalKpiStore, 'api' | 'cells' | 'now' | 'addDetailTask' | 'given'>(
       this,
-      { api: false, cells: false, now: false, filters: false, grids: false, comment: false, saving: false, importing: false, renaming: false, addDetailTask: false, campaignId: false, detailIndicators: observableRef, detailStates: observableRef, indicatorTotals: observableRef },
+      { api: false, cells: false, now: false, given: false, filters: false, grids: false, comment: false, saving: false, importing: false, renaming: false, addDetailTask: false, campaignId: false, detailIndicators: observableRef, detailStates: observableRef, importErrors: observableRef, planKpiNames: observableRef, indicatorTotals: observableRef },
       { autoBind: true },
     );
   }
@@ -228,8 +237,10 @@ export class CampaignExternalKpiStore {
     try {
       // A breakdown's own data waits for its tab (loadDetail): asking for every breakdown's at start would be two calls each.
       const [data, indicators, details] = await Promise.all([this.api.load(id), this.api.indicators(id), this.api.details(id)]);
+      // The page's campaign first; else the answer's; else none known: its dates missing say 'Некорректный период'.
+      const campaign = (this.given && this.given.campaign_id === id ? this.given : null) ?? data.campaign ?? this.given ?? campaignOf({ campaign_id: id });
       runInAction(() => {
-        this.campaign = data.campaign;
+        this.campaign = campaign;
         this.details = details;
         this.indicators = indicators.list;
         this.noteTotal('campaign', indicators);
@@ -237,9 +248,10 @@ export class CampaignExternalKpiStore {
         this.detailStates = new Map();
         this.plan = data.plan;
         this.grids.of('campaign').load(entriesOf(data.values));
-        this.comment.load([[COMMENT, data.campaign.external_kpi_comment]]);
+        this.comment.load([[COMMENT, campaign.external_kpi_comment]]);
         this.state = 'ready';
       });
+      void this.loadPlanKpiNames();
     } catch (error) {
       runInAction(() => {
         this.state = 'failed';
@@ -313,16 +325,47 @@ export class CampaignExternalKpiStore {
     }
   }
 
+  /** The tab's import error line ('' when none): each tab has its own. */
+  importErrorOf(tab: TabKey): string {
+    return this.importErrors.get(tab) ?? '';
+  }
+
+  private setImportError(tab: TabKey, text: string): void {
+    const next = new Map(this.importErrors);
+    if (text) next.set(tab, text);
+    else next.delete(tab);
+    this.importErrors = next;
+  }
+
+  /** A plan line's KPI by name: the campaign's indicator, else S 7's list of all; none: 'Неизвестное значение (id)'. */
+  planKpiName(kpiId: number): string {
+    return this.indicators.find((k) => k.id === kpiId)?.name ?? this.planKpiNames.get(kpiId) ?? unknownValueText(kpiId);
+  }
+
+  /** The names of the plan's KPIs the campaign's indicators do not hold, asked for only when there are such. */
+  private async loadPlanKpiNames(): Promise<void> {
+    if (this.plan.every((line) => this.indicators.some((k) => k.id === line.kpi_id))) return;
+    try {
+      const names = await this.api.kpiNames();
+      runInAction(() => {
+        this.planKpiNames = names;
+      });
+    } catch (error) {
+      // Without the list the plan still shows, its unnamed KPIs as unknown values; the toast says why.
+      notify.error(error);
+    }
+  }
+
   /** S 2, S 5: the statistics file of a web-analytics export; the answer is stored under any unsaved edit. */
   async importFile(tab: TabKey, file: File | null): Promise<boolean> {
     const id = this.campaignId;
     const detail = this.detailOf(tab);
     if (id === null || this.importing.has(tab) || (detail && this.detailState(tab) !== 'ready')) return false;
     if (!file) {
-      this.importError = TEXTS.fileRequired;
+      this.setImportError(tab, TEXTS.fileRequired);
       return false;
     }
-    this.importError = '';
+    this.setImportError(tab, '');
     if (this.grids.dirty(tab) && !(await notify.confirm(TEXTS.importDirty, { confirmLabel: TEXTS.importButton }))) return false;
     return this.importing.run(tab, async () => {
       const saved = detail ? await this.api.importDetail(detail.id, file) : await this.api.importCampaign(id, file);

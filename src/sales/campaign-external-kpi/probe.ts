@@ -10,6 +10,9 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/core/campaigns/external-kpi/save-diff/:id' },
     unsaved: 'Не сохранено',
   },
+  // save-diff sends the changed cells (S 3 External KPI value: kpi_id, is_total, day, val) and the comment, not a
+  // loaded record: there is none to save back.
+  roundTrip: false,
   modals: [
     {
       name: 'delete breakdown confirmation',

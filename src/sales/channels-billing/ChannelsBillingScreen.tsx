@@ -15,7 +15,7 @@ export type { ChannelsBillingProps };
 const TABLE_HEIGHT = 550;
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const channelsBillingStore = ({ urlPath }: ChannelsBillingProps) => new ChannelsBillingStore(channelsBillingApi(urlPath));
+export const channelsBillingStore = ({ urlPath, firstPage }: ChannelsBillingProps) => new ChannelsBillingStore(channelsBillingApi(urlPath, firstPage));
 
 /** S 6 channels billing report: filters, the report, the Excel export in a new window (flag `export`), partner login (flag `relog`). */
 export const ChannelsBillingScreen: (props: ChannelsBillingProps & GivenStore<ChannelsBillingStore>) => ReactNode = observer(function ChannelsBillingScreen(props: ChannelsBillingProps & GivenStore<ChannelsBillingStore>) {

@@ -2,6 +2,7 @@ import { sitePath } from '@core/basePath';
 import { restCollection } from '@core/crud/restCollection';
 import { d, isObject } from '@core/decode';
 import { api } from '@core/http';
+import { spec, type Calls } from '@core/calls';
 
 /** S 3: the type that carries the agent's fields (S 2: an agent report). */
 export const AGENT_REPORT = 'agent_report';
@@ -84,11 +85,22 @@ export function documentOf(raw: unknown): ClosingDocument | null {
 /** unit-cost/{salesModel}: the unit cost as a number, or `{unit_cost}`. */
 const unitCostOf = (raw: unknown): number | null => d.number(raw) ?? d.number(d.field(raw, 'unit_cost'));
 
+/** The screen's calls (issue 41): all the spec's. */
+export const calls = {
+  list: spec('S 7 Closing documents: GET /api/sales/mediaplans/{mid}/closing-documents'),
+  create: spec('S 7 Closing documents: POST'),
+  update: spec('S 7 Closing documents: PUT {id}'),
+  remove: spec('S 7 Closing documents: DELETE {id}'),
+  unitCost: spec('S 7 Closing documents: GET unit-cost/{salesModel} (date_begin, date_end)'),
+  unitCostAll: spec('S 7 Closing documents: GET unit-cost-all'),
+} satisfies Calls;
+
 /** The only place that knows this screen's URLs: {urlPath}/api/sales/mediaplans/{mid}/closing-documents (S 7). */
 export function closingDocumentsApi(mediaplanId: number, urlPath = '') {
   const base = sitePath(`/api/sales/mediaplans/${mediaplanId}/closing-documents`, urlPath);
   return {
-    ...restCollection<ClosingDocument, ClosingDocumentInput>(base, { row: documentOf }),
+    // PUT goes over the act as listed: a field this screen does not know goes back as it came.
+    ...restCollection<ClosingDocument, ClosingDocumentInput>(base, { row: documentOf, sendsWholeRecord: true }),
     /** GET unit-cost/{salesModel}?date_begin&date_end (Y-m-d): the model's unit cost for the act's period. */
     unitCost: async (salesModel: string, period: { date_begin: string; date_end: string }, signal?: AbortSignal): Promise<number | null> =>
       unitCostOf(await api.get<unknown>(`${base}/unit-cost/${encodeURIComponent(salesModel)}`, { params: period, signal })),

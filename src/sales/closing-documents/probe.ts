@@ -15,6 +15,14 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/sales/mediaplans/:id/closing-documents' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The add modal saves no loaded record: the round trip opens the first row (the latest act) and saves it as it came.
+  // Closing documents have no enum field in S 3 (type_id's values are not listed): no unknown value to keep.
+  roundTrip: {
+    page: '/mediaplans/closing-documents/?id=1',
+    open: [{ role: 'button', name: 'Изменить акт №КД-19' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/api/sales/mediaplans/:mid/closing-documents/:id' },
+    noEnum: 'S 3 lists no values of any closing document field',
+  },
   modals: [
     { name: 'add modal', open: [{ role: 'button', name: 'Добавить акт' }] },
     { name: 'edit modal', open: [{ role: 'button', name: /^Изменить акт/ }] },

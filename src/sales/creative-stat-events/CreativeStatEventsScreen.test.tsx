@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { exportToExcel } from '@core/excel';
 import { renderScreen } from '@test/render';
 import { backend } from '@test/setup';
 import { dialogTitled, tableByCaption } from '@test/queries';
 import { CreativeStatEventsScreen } from './CreativeStatEventsScreen';
 import type { ReportSettings } from './settings';
 
+jest.mock('@core/excel', () => ({ exportToExcel: jest.fn(() => Promise.resolve()) }));
+
 const PAGE = '/statistics/creative-events';
 const SETTINGS: ReportSettings = { fastFilters: [{ id: 2, name: 'Клики', qs: 'ev=click', sort: 1, active: false }], defaultFilter: null };
+
+const TEXT_EVENTS = ['Показ', 'Просмотр', 'Клик', 'Закрытие'];
+
+/** The report done loading (its 'Строю таблицу...' over): no update of it lands outside the test's waits. */
+const settled = () => waitFor(() => expect(document.querySelector('.load-state')?.textContent).toBe(''));
 
 const table = () => tableByCaption('События по креативам');
 const bodyRows = () => Array.from(table().querySelectorAll<HTMLTableRowElement>('tbody tr[data-row]'));
@@ -14,6 +22,7 @@ const bodyRows = () => Array.from(table().querySelectorAll<HTMLTableRowElement>(
 async function open() {
   const view = renderScreen(<CreativeStatEventsScreen configurable report={SETTINGS} />, { at: `${PAGE}#cr=106`, entry: 'creative-stat-events' });
   await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  await settled();
   return view;
 }
 
@@ -33,10 +42,12 @@ describe('CreativeStatEventsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Клики', pressed: false }));
     await waitFor(() => expect(backend.last('GET', PAGE).query).toEqual({ event: 'click', page: '1', per_page: '50', field: 'day', order: 'desc' }));
     expect(screen.getByRole('button', { name: 'Клики', pressed: true })).toBeVisible();
+    await settled();
 
     await user.selectOptions(screen.getByLabelText('Событие'), 'Показ');
     await user.click(screen.getByText('Найти'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Клики', pressed: false })).toBeVisible());
+    await settled();
     await user.click(screen.getByText('Сохранить фильтр'));
     const modal = await dialogTitled('Новый быстрый фильтр');
     await user.click(modal.getByText('Сохранить'));
@@ -44,6 +55,32 @@ describe('CreativeStatEventsScreen', () => {
     await user.type(modal.getByLabelText('Название'), 'Показы{Enter}');
     expect(await screen.findByRole('button', { name: 'Показы', pressed: true })).toBeVisible();
     expect(backend.last('PUT', PAGE).body).toEqual({ report_settings: { fastFilters: [{ ...SETTINGS.fastFilters[0] }, { id: 3, name: 'Показы', qs: 'ev=show', sort: 2, active: true }], defaultFilter: null } });
+  });
+
+  it('copies and exports the whole filtered report, not the page on screen; the export takes the columns ticked', async () => {
+    const { user } = renderScreen(<CreativeStatEventsScreen report={SETTINGS} />, { at: PAGE, entry: 'creative-stat-events' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    await settled();
+    await user.click(screen.getByText('Копировать'));
+    expect(await screen.findByText('Информация скопирована в буфер обмена!')).toBeVisible();
+    expect(backend.last('GET', PAGE).query).toEqual({ page: '1', per_page: 'all', field: 'day', order: 'desc' });
+    expect((await navigator.clipboard.readText()).split('\n')).toHaveLength(61);
+
+    await user.click(screen.getByText('Экспорт в Excel'));
+    const modal = await dialogTitled('Экспорт в Excel: колонки');
+    expect(modal.getByRole('checkbox', { name: 'Событие' })).toBeChecked();
+    await user.click(modal.getByRole('checkbox', { name: 'Все колонки' }));
+    await user.click(modal.getByRole('button', { name: 'Выгрузить' }));
+    expect(modal.getByText('Выберите хотя бы одну колонку!')).toBeVisible();
+    expect(exportToExcel).not.toHaveBeenCalled();
+    await user.click(modal.getByRole('checkbox', { name: 'Событие' }));
+    await user.click(modal.getByRole('checkbox', { name: 'Дата' }));
+    await user.click(modal.getByRole('button', { name: 'Выгрузить' }));
+    await waitFor(() => expect(screen.queryByText('Экспорт в Excel: колонки')).toBeNull());
+    const [, columns, rows] = jest.mocked(exportToExcel).mock.calls[0] as unknown as [string, { title: string; value: (r: unknown) => unknown }[], unknown[]];
+    expect(columns.map((c) => c.title)).toEqual(['Дата', 'Событие']);
+    expect(rows).toHaveLength(60);
+    expect(TEXT_EVENTS).toContain(columns[1].value(rows[0]));
   });
 
   it('without configuration the pills only apply; nothing found says so', async () => {

@@ -9,6 +9,7 @@ import { cellText, CreativeStatEventsStore } from './CreativeStatEventsStore';
 import type { CreativeStatEventsProps } from './props';
 import { TEXTS } from './texts';
 import { EventFilters } from './views/EventFilters';
+import { ExportModal } from './views/ExportModal';
 import { FastFilterPills } from './views/FastFilterPills';
 
 export type { CreativeStatEventsProps };
@@ -17,18 +18,20 @@ const TABLE_HEIGHT = 550;
 const CELLS: ReportCells<EventRow> = { event: { render: (row) => cellText(row, 'event') }, count: { align: 'end' } };
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const creativeStatEventsStore = ({ urlPath, configurable, report }: CreativeStatEventsProps) => new CreativeStatEventsStore(creativeStatEventsApi(), report, configurable ?? false, urlPath);
+export const creativeStatEventsStore = ({ urlPath, configurable, report, firstPage }: CreativeStatEventsProps) =>
+  new CreativeStatEventsStore(creativeStatEventsApi(undefined, firstPage), report, configurable ?? false, urlPath);
 
-/** S 2 creative stat events report: filters, fast filters as pills, the visible columns exported or copied. */
+/** S 2 creative stat events report: filters, fast filters as pills, the whole report exported (columns chosen) or copied. */
 export const CreativeStatEventsScreen: (props: CreativeStatEventsProps & GivenStore<CreativeStatEventsStore>) => ReactNode = observer(function CreativeStatEventsScreen(props: CreativeStatEventsProps & GivenStore<CreativeStatEventsStore>) {
   const store = useScreenStore(props.store, () => creativeStatEventsStore(props));
   const empty = store.report.rows.length === 0;
+  const busy = store.exporting;
   const toolbar = (
     <>
-      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void store.copy()} disabled={empty}>
+      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void store.copy()} disabled={empty || busy} aria-busy={busy || undefined}>
         {TEXTS.copy}
       </button>
-      <button type="button" className="btn btn-sm btn-outline-success" onClick={() => void store.exportExcel()} disabled={empty}>
+      <button type="button" className="btn btn-sm btn-outline-success" onClick={store.openExport} disabled={empty || busy}>
         {TEXTS.export}
       </button>
     </>
@@ -37,6 +40,7 @@ export const CreativeStatEventsScreen: (props: CreativeStatEventsProps & GivenSt
     <WithSidebar sidebar={<EventFilters store={store} />}>
       <FastFilterPills store={store} />
       <ReportView store={store.report} caption={TEXTS.caption} cells={CELLS} empty={TEXTS.empty} height={TABLE_HEIGHT} toolbar={toolbar} />
+      <ExportModal store={store} />
     </WithSidebar>
   );
 });

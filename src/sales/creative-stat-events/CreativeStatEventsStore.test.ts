@@ -1,10 +1,13 @@
 import { waitFor } from '@testing-library/react';
+import { exportToExcel } from '@core/excel';
 import { answerConfirm } from '@test/dialogs';
 import { expectLatestWins } from '@test/races';
 import { backend } from '@test/setup';
 import { creativeStatEventsApi, rowsOf } from './api';
 import { CreativeStatEventsStore } from './CreativeStatEventsStore';
-import type { ReportSettings } from './settings';
+import { settingsOf, type ReportSettings } from './settings';
+
+jest.mock('@core/excel', () => ({ exportToExcel: jest.fn(() => Promise.resolve()) }));
 
 const PAGE = '/statistics/creative-events';
 const SETTINGS: ReportSettings = {
@@ -66,6 +69,71 @@ describe('CreativeStatEventsStore', () => {
     backend.fail('PUT', PAGE, { success: false, message: 'Нет прав на настройку отчёта' });
     expect(await store.makeDefault(4)).toBe(false);
     expect(store.settings.defaultFilter).toBeNull();
+    stop();
+  });
+
+  it('sends the settings whole with every pill change: ordered, list and what it does not know go back as they came, after a bare answer too', async () => {
+    const kept = { ordered: ['count', 'day'], list: [{ field: 'count', visible: 1 }], zz_report: 'как есть' };
+    const pill = { id: 1, name: 'Клики', qs: 'ev=click', sort: 1, active: false, zz_pill: 7 };
+    const { store, stop } = started(`${PAGE}#ev=show`, settingsOf({ ...kept, fastFilters: [pill], defaultFilter: null }));
+    await waitFor(() => expect(store.report.loaded).toBe(true));
+    const sent = () => (backend.last('PUT', PAGE).body as { report_settings: Record<string, unknown> }).report_settings;
+
+    await store.addPill('Показы');
+    expect(sent()).toEqual({ ...kept, fastFilters: [pill, { id: 2, name: 'Показы', qs: 'ev=show', sort: 2, active: true }], defaultFilter: null });
+    backend.standIn.faults.set({ method: 'PUT', path: PAGE, kind: 'respond', body: { success: true }, status: 200, times: 1 });
+    expect(await store.renamePill(1, 'Все клики')).toBe(true);
+    expect(sent()).toMatchObject({ ...kept, fastFilters: [{ ...pill, name: 'Все клики' }, { id: 2 }] });
+    await store.makeDefault(2);
+    expect(sent()).toMatchObject({ ...kept, fastFilters: [{ zz_pill: 7 }, { id: 2 }], defaultFilter: 2 });
+    const removal = store.deletePill(store.pills[1]);
+    await answerConfirm(true);
+    expect(await removal).toBe(true);
+    expect(sent()).toEqual({ ...kept, fastFilters: [{ ...pill, name: 'Все клики' }], defaultFilter: null });
+    stop();
+  });
+
+  it('exports the whole filtered report (per_page=all), not the page on screen, in the columns chosen and their order', async () => {
+    const { store, stop } = started(PAGE, { fastFilters: [], defaultFilter: null });
+    await waitFor(() => expect(store.report.loaded).toBe(true));
+    expect(store.report.rows).toHaveLength(50);
+    expect(store.report.total).toBe(60);
+    store.openExport();
+    expect(store.exportColumns.columns?.map((c) => [c.title, c.chosen])).toEqual([['Дата', true], ['ID креатива', true], ['Креатив', true], ['Событие', true], ['Количество', true]]);
+    store.exportColumns.toggleAll();
+    expect(await store.exportExcel()).toBe(false);
+    expect(store.exportColumns.error).toBe('Выберите хотя бы одну колонку!');
+    store.exportColumns.toggle('count');
+    store.exportColumns.toggle('creative_name');
+    expect(await store.exportExcel()).toBe(true);
+    expect(backend.last('GET', PAGE).query).toEqual({ page: '1', per_page: 'all', field: 'day', order: 'desc' });
+    const [name, columns, rows] = jest.mocked(exportToExcel).mock.calls[0] as unknown as [string, { title: string; value: (r: unknown) => unknown }[], unknown[]];
+    expect(name).toBe('События по креативам.xlsx');
+    expect(columns.map((c) => c.title)).toEqual(['Креатив', 'Количество']);
+    expect(rows).toHaveLength(60);
+    expect(typeof columns[1].value(rows[0])).toBe('number');
+    expect(store.exportColumns.isOpen).toBe(false);
+    store.openExport();
+    expect(store.exportColumns.columns?.filter((c) => c.chosen).map((c) => c.field)).toEqual(['creative_name', 'count']);
+    stop();
+  });
+
+  it('pages through a backend that caps per_page=all below its total, at the size it answered', async () => {
+    const { store, stop } = started(`${PAGE}#f=count&o=asc`, { fastFilters: [], defaultFilter: null });
+    await waitFor(() => expect(store.report.loaded).toBe(true));
+    const rows = (from: number, to: number) => backend.db.collection<{ id: number }>('creative-stat-events').all().slice(from, to);
+    // The newest fault answers first: the pages set last to first.
+    for (const [from, to] of [[40, 45], [20, 40], [0, 20]]) {
+      backend.standIn.faults.set({ method: 'GET', path: PAGE, kind: 'respond', body: { success: true, data: rows(from, to), meta: { total_count: 45 } }, status: 200, times: 1 });
+    }
+    store.openExport();
+    expect(await store.exportExcel()).toBe(true);
+    expect(backend.all('GET', PAGE).slice(-3).map((r) => r.query)).toEqual([
+      { page: '1', per_page: 'all', field: 'count', order: 'asc' },
+      { page: '2', per_page: '20', field: 'count', order: 'asc' },
+      { page: '3', per_page: '20', field: 'count', order: 'asc' },
+    ]);
+    expect((jest.mocked(exportToExcel).mock.calls.at(-1) as unknown[])[2]).toHaveLength(45);
     stop();
   });
 

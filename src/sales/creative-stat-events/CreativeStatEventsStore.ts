@@ -1,15 +1,19 @@
 import { action, actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { BusyTask } from '@core/busy';
 import { exportToExcel } from '@core/excel';
 import { formatCell } from '@core/format';
 import { HashState, type HistoryMode } from '@core/hash';
 import { notify } from '@core/notify';
 import { hashPaging } from '@core/paging';
+import { allReportRows } from '@core/report/allRows';
 import { ColumnSettings } from '@core/report/ColumnSettings';
 import type { ReportColumn } from '@core/report/columns';
 import { pageSettingsApi } from '@core/report/pageSettings';
 import { ReportScreen } from '@core/report/ReportScreen';
 import { ReportStore } from '@core/report/ReportStore';
 import type { CreativeStatEventsApi, EventRow, EventsQuery } from './api';
+import { ExportColumns } from './ExportColumns';
+import { withFirstRead } from './firstRead';
 import { FILTER_KEYS, hashSchema } from './hash';
 import { nextFilter, type FastFilter, type ReportSettings } from './settings';
 import { TEXTS } from './texts';
@@ -34,13 +38,15 @@ export function cellText(row: EventRow, field: string): string {
 
 /**
  * S 2 creative stat events: sidebar filters in the hash, the report, saved fast filters as pills (applied on a click,
- * the default one when the page opens without filters, managed when configurable: PUT {page}), the visible columns
- * exported to Excel or copied as tab-separated text.
+ * the default one when the page opens without filters, managed when configurable: PUT {page} with the settings
+ * whole), the whole report exported to Excel in the columns chosen, or copied as tab-separated text in those shown.
  */
 export class CreativeStatEventsStore extends ReportScreen<typeof hashSchema, (typeof FILTER_KEYS)[number]> {
   readonly report: ReportStore<EventRow, EventsQuery>;
+  readonly exportColumns = new ExportColumns();
   settings: ReportSettings;
   saving = false;
+  private readonly exportTask = new BusyTask();
 
   constructor(
     private readonly api: CreativeStatEventsApi,
@@ -50,13 +56,21 @@ export class CreativeStatEventsStore extends ReportScreen<typeof hashSchema, (ty
   ) {
     super(new HashState(hashSchema), FILTER_KEYS);
     this.settings = settings ?? { fastFilters: [], defaultFilter: null };
+    const columns = withFirstRead(pageSettingsApi(urlPath));
+    let columnsRead = false;
     this.report = new ReportStore({
       query: () => this.query,
-      load: (query, paging, signal) => this.api.report(query, paging, signal),
+      load: async (query, paging, signal) => {
+        const page = await this.api.report(query, paging, signal);
+        // The first page shows once the user's columns are known (their read is asked at start beside it).
+        if (!columnsRead) await columns.firstRead;
+        columnsRead = true;
+        return page;
+      },
       paging: hashPaging(this.filters),
       rowKey: (row) => row.id ?? 0,
       columns: COLUMNS,
-      settings: new ColumnSettings(pageSettingsApi(urlPath), PAGE_SETTINGS_ACTION),
+      settings: new ColumnSettings(columns.api, PAGE_SETTINGS_ACTION),
     });
     makeObservable<CreativeStatEventsStore, 'save'>(this, {
       settings: observableRef,
@@ -65,7 +79,8 @@ export class CreativeStatEventsStore extends ReportScreen<typeof hashSchema, (ty
       pills: computed,
       currentQs: computed,
       activeId: computed,
-      tableLines: computed,
+      exporting: computed,
+      openExport: actionBound,
       applyPill: actionBound,
       addPill: actionBound,
       renamePill: actionBound,
@@ -130,7 +145,7 @@ export class CreativeStatEventsStore extends ReportScreen<typeof hashSchema, (ty
   async deletePill(pill: FastFilter): Promise<boolean> {
     if (!(await notify.confirm(TEXTS.deleteQuestion(pill.name), { title: TEXTS.confirmTitle, confirmLabel: TEXTS.delete }))) return false;
     const defaultFilter = this.settings.defaultFilter === pill.id ? null : this.settings.defaultFilter;
-    return this.save({ fastFilters: this.settings.fastFilters.filter((f) => f.id !== pill.id), defaultFilter });
+    return this.save({ ...this.settings, fastFilters: this.settings.fastFilters.filter((f) => f.id !== pill.id), defaultFilter });
   }
 
   makeDefault(id: number): Promise<boolean> {
@@ -158,28 +173,62 @@ export class CreativeStatEventsStore extends ReportScreen<typeof hashSchema, (ty
     }
   }
 
-  /** The rows shown, in the visible columns and their order: the header line, then one line per row. */
-  get tableLines(): string[][] {
-    const columns = this.report.columns;
-    return [columns.map((c) => c.title), ...this.report.shownRows.map((row) => columns.map((c) => cellText(row, c.field)))];
+  /** One export or copy at a time (its button busy meanwhile); a failed read of the rows shows its toast. */
+  get exporting(): boolean {
+    return this.exportTask.running;
   }
 
-  /** Copies the table as tab-separated text (tabs and line breaks inside a cell become spaces). */
-  async copy(): Promise<void> {
-    const text = this.tableLines.map((line) => line.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n');
-    try {
-      await navigator.clipboard.writeText(text);
+  /**
+   * Every row of the filters shown (S 2: the report, not the page on screen): the rows at hand when the answer
+   * shown holds them all, else the report's call asked for all of them, in the order shown.
+   */
+  private async wholeReport(): Promise<EventRow[]> {
+    const { report } = this;
+    if (report.loaded && report.complete) return report.shownRows;
+    const { sort, order } = report.paging;
+    return allReportRows(this.api.report, this.query, { sort, order });
+  }
+
+  /** Copies the whole report in the visible columns as tab-separated text (tabs and line breaks inside a cell become spaces). */
+  copy(): Promise<boolean> {
+    return this.exportTask.run(async () => {
+      const columns = this.report.columns;
+      const rows = await this.wholeReport();
+      const lines = [columns.map((c) => c.title), ...rows.map((row) => columns.map((c) => cellText(row, c.field)))];
+      const text = lines.map((line) => line.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n');
+      try {
+        await navigator.clipboard.writeText(text);
+      } catch (error) {
+        notify.error(TEXTS.copyFailed);
+        console.warn('clipboard:', error);
+        return false;
+      }
       notify.success(TEXTS.copied, TEXTS.copiedTitle);
-    } catch (error) {
-      notify.error(TEXTS.copyFailed);
-      console.warn('clipboard:', error);
-    }
+      return true;
+    });
   }
 
-  /** Excel of the visible columns in their order (exceljs loads now, not with the page). */
-  exportExcel(): Promise<void> {
-    const columns = this.report.columns.map((c) => ({ title: c.title, value: (row: EventRow) => (c.field === 'count' ? row.count : cellText(row, c.field)) }));
-    return exportToExcel(TEXTS.fileName, columns, this.report.shownRows);
+  /** 'Экспорт в Excel': the dialog of columns, every one in the user's order, those on screen ticked. */
+  openExport(): void {
+    const { report } = this;
+    const all = report.settings ? report.settings.ordered(report.allColumns) : report.allColumns;
+    this.exportColumns.open(all, report.columns.map((c) => c.field));
+  }
+
+  /** The whole report in the chosen columns to Excel (exceljs loads now, not with the page); the dialog closes once it is saved. */
+  exportExcel(): Promise<boolean> {
+    const fields = this.exportColumns.take();
+    if (fields === null) return Promise.resolve(false);
+    const byField = new Map(this.report.allColumns.map((c) => [c.field, c]));
+    const columns = fields.flatMap((field) => {
+      const column = byField.get(field);
+      return column ? [{ title: column.title, value: (row: EventRow) => (field === 'count' ? row.count : cellText(row, field)) }] : [];
+    });
+    return this.exportTask.run(async () => {
+      await exportToExcel(TEXTS.fileName, columns, await this.wholeReport());
+      this.exportColumns.close();
+      return true;
+    });
   }
 
   /** A page opened without filters shows the default fast filter, applied before the first load. */

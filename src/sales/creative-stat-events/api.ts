@@ -6,6 +6,10 @@ import type { ReportPage } from '@core/report/ReportStore';
 import { reportRow } from '@core/report/rows';
 import type { EventKind } from './hash';
 import { settingsBody, settingsOf, type ReportSettings } from './settings';
+import { chosen, spec, type Calls } from '@core/calls';
+import { defaults } from '@core/hash/schema';
+import { printedAnswer, type PrintedPage, type ReportRequest } from '@sales/shared/printedReport/printedReport';
+import { hashSchema } from './hash';
 
 /** A creative's events of a day. */
 const eventRow = reportRow({ id: d.id, day: d.text, creative_id: d.id, creative_name: d.text, event: d.text, count: d.count });
@@ -17,10 +21,22 @@ export interface EventsQuery {
   event: EventKind;
 }
 
-/** The only place that knows this screen's URLs: GET {page} (the report) and PUT {page} (its settings, S 7). */
-export function creativeStatEventsApi(base: string = pagePath()) {
+const DEFAULTS = defaults(hashSchema);
+/** The request the page opens with when no fast filter is its default (no filters, the first page by day): what the legacy page printed. */
+export const PRINTED_FOR: ReportRequest<EventsQuery> = {
+  query: { creative: DEFAULTS.cr, event: DEFAULTS.ev },
+  paging: { page: DEFAULTS.p, perPage: DEFAULTS.pp, sort: DEFAULTS.f, order: DEFAULTS.o },
+};
+
+/**
+ * The only place that knows this screen's URLs: GET {page} (the report; chosen: the page the legacy page printed,
+ * `printed`, answers its first request) and PUT {page} (its settings, S 7).
+ */
+export function creativeStatEventsApi(base: string = pagePath(), printed?: PrintedPage<EventRow>) {
   return {
     report: async (q: EventsQuery, paging: Paging, signal?: AbortSignal): Promise<ReportPage<EventRow>> => {
+      const own = printedAnswer(printed, { query: q, paging }, PRINTED_FOR);
+      if (own) return own;
       const page = await api.list<EventRow>(base, { rows: rowsOf, params: { creative: q.creative || undefined, event: q.event || undefined, ...pagingParams(paging) }, signal });
       return { rows: page.rows, total: page.total, totals: [], columns: [], compiledAt: null, info: undefined };
     },
@@ -33,3 +49,11 @@ export function creativeStatEventsApi(base: string = pagePath()) {
   };
 }
 export type CreativeStatEventsApi = ReturnType<typeof creativeStatEventsApi>;
+
+/** The screen's calls (issue 41). */
+export const calls = {
+  report: chosen('GET {page} with creative, event, paging → rows {id, day, creative_id, creative_name, event, count}: the page shows the first page the legacy page printed (props `firstPage`); other filters, pages or orders without it show the load failure, and so do a copy or export of more than that page (per_page=all)'),
+  firstPageProp: chosen('prop `firstPage` {rows, total} (the first page without filters): without it the page reads it by the GET above'),
+  settings: spec('S 7 Report settings: PUT {page} with report_settings whole (fastFilters, defaultFilter, ordered, or list), header x-report-settings-method = change; response success and report'),
+  reportProp: chosen('prop `report` (the saved settings): without it no pills'),
+} satisfies Calls;

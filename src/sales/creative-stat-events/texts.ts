@@ -27,5 +27,10 @@ export const TEXTS = {
   copiedTitle: 'Скопировано',
   copyFailed: 'Не удалось скопировать: браузер не дал доступа к буферу обмена.',
   export: 'Экспорт в Excel',
+  exportTitle: 'Экспорт в Excel: колонки',
+  exportColumns: 'Колонки в файле',
+  exportAll: 'Все колонки',
+  exportSubmit: 'Выгрузить',
+  noExportColumns: 'Выберите хотя бы одну колонку!',
   fileName: 'События по креативам.xlsx',
 };

@@ -40,25 +40,28 @@ describe('DataTableStore', () => {
     stop();
   });
 
-  it('shows the answer to the latest filters when answers come out of order, and aborts the requests it replaced', async () => {
+  it('shows the answer to the latest filters when answers come out of order, and aborts the requests it replaced; a sort while the columns are in flight waits for them (issue 42)', async () => {
     const { requests } = await expectLatestWins({
       at: PAGE,
       makeStore: () => new DataTableStore(dataTableApi()),
       list: (store) => store.report,
       path: `${PAGE}/data/`,
+      alsoHeld: [`${PAGE}/columns/`],
       rowsOf: (data) => rowsOf(data),
       changes: [
-        (store) => {
-          store.draft.edit('t', '2');
-          store.search();
-        },
-        (store) => store.report.sortBy('shows'),
         (store) => {
           store.draft.edit('dr', '2026-11-05,2026-11-15');
           store.search();
         },
+        (store) => {
+          store.draft.edit('t', '2');
+          store.search();
+        },
+        // The same filters: the columns asked for by the change before, still held, are the ones it waits for.
+        (store) => store.report.sortBy('shows'),
       ],
     });
+    expect(backend.all('GET', `${PAGE}/columns/`).map((r) => Boolean(r.aborted))).toEqual([true, true, false]);
     expect(requests.at(-1)?.query).toEqual({ tags: ['2'], tags_mode: 'or', date_range: ['2026-11-05', '2026-11-15'], page: '1', per_page: '50', field: 'shows', order: 'asc' });
     expect(window.location.hash).toBe('#dr=2026-11-05%2C2026-11-15&t=2&f=shows&o=asc');
   });

@@ -6,6 +6,7 @@ import { reportColumnsOf, type ReportColumn } from '@core/report/columns';
 import type { ReportPage } from '@core/report/ReportStore';
 import { reportRow } from '@core/report/rows';
 import type { TagMode } from './hash';
+import { chosen, spec, type Calls } from '@core/calls';
 
 /** A row: every plain field, shown by the columns' `field`. */
 const tableRow = reportRow({});
@@ -44,3 +45,10 @@ export function dataTableApi(base: string = pagePath()) {
   };
 }
 export type DataTableApi = ReturnType<typeof dataTableApi>;
+
+/** The screen's calls (issue 41). */
+export const calls = {
+  data: spec('S 7 GET {page}/data/ (tags, tags_mode, field, order, page, date_range, id; success, data, meta.total_count)'),
+  columns: spec('S 7 GET {page}/columns/ (field, title, is_card, sorting)'),
+  totals: chosen('answer fields `totals` and `compiled_at` of /data/: without them no totals row and no compile time'),
+} satisfies Calls;

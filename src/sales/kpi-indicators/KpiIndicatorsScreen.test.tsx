@@ -86,3 +86,37 @@ describe('KpiIndicatorsScreen', () => {
     expect(dialog.getByLabelText(/^ID организаций/)).toHaveValue('3');
   });
 });
+
+// Audit images-kpi §2/§3: organizations and showIn were typed as raw ids; a class_name outside the five showed 'Не выбрано'.
+describe('KpiIndicatorsScreen with the page dictionaries', () => {
+  const ORGANIZATIONS = [
+    { id: 1, name: 'Медиа-Холдинг' },
+    { id: 2, name: 'Новостной портал «Вести»' },
+  ];
+  const REPORTS = [{ id: 1, name: 'Пост-клик KPI' }];
+
+  it("chooses organizations and reports by name, shows and keeps ids the page does not name, and keeps an unknown class as 'Неизвестное значение (…)'", async () => {
+    const record = { id: 7, name: 'Глубина', kpi_type: 'quality', value_type: 'other', organizations: [2, 9], class_name: 'ScrollKpi', params: { showIn: [1, 5] }, status: 'active' };
+    backend.fail('GET', API, { success: true, data: [record] });
+    const { user } = renderScreen(<KpiIndicatorsScreen organizations={ORGANIZATIONS} reports={REPORTS} />, { at: PAGE, entry: 'kpi-indicators' });
+    await within(table()).findByText('Глубина');
+    expect(rowOf('Глубина').getByText('Неизвестное значение (ScrollKpi)')).toBeVisible();
+
+    await user.click(within(table()).getByRole('button', { name: 'Изменить KPI-показатель «Глубина»' }));
+    const dialog = await dialogTitled('KPI-показатель «Глубина»');
+    expect(dialog.getByRole('combobox', { name: 'Класс расчёта' })).toHaveDisplayValue('Неизвестное значение (ScrollKpi)');
+    expect(dialog.queryByRole('textbox', { name: /ID организаций/ })).toBeNull();
+    expect(dialog.getByText('Новостной портал «Вести»')).toBeVisible();
+    expect(dialog.getByText('Неизвестное значение (9)')).toBeVisible();
+    expect(dialog.getByText('Пост-клик KPI')).toBeVisible();
+    expect(dialog.getByText('Неизвестное значение (5)')).toBeVisible();
+
+    // Add an organization by its name; the unknown id stays chosen.
+    await user.click(dialog.getByRole('combobox', { name: /^Организации/ }));
+    await user.click(await screen.findByText('Медиа-Холдинг'));
+    backend.fail('PUT', `${API}/7`, { success: true, message: '' });
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.all('PUT', `${API}/7`)).toHaveLength(1));
+    expect(backend.last('PUT', `${API}/7`).body).toMatchObject({ organizations: [2, 9, 1], class_name: 'ScrollKpi', params: { showIn: [1, 5] } });
+  });
+});

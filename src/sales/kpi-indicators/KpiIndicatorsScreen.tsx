@@ -17,7 +17,7 @@ export type { KpiIndicatorsProps };
 const TABLE_HEIGHT = 550;
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const kpiIndicatorsStore = ({ urlPath }: KpiIndicatorsProps) => new KpiIndicatorsStore(kpiIndicatorsApi(urlPath));
+export const kpiIndicatorsStore = ({ urlPath, organizations, reports }: KpiIndicatorsProps) => new KpiIndicatorsStore(kpiIndicatorsApi(urlPath), { organizations, reports });
 
 /** S 2 KPI indicators: the table with add, edit, delete (confirmed) and the status switch; the list reloads after each change. */
 export const KpiIndicatorsScreen = observer(function KpiIndicatorsScreen(props: KpiIndicatorsProps & GivenStore<KpiIndicatorsStore>) {

@@ -45,7 +45,7 @@ describe('KpiIndicatorsStore', () => {
   it('goes behind the site prefix and drops rows without an id', async () => {
     backend.fail('GET', `/office${API}`, { success: true, data: [{ id: 3, name: 'Глубина', kpi_type: 'bogus', params: 'x' }, { name: 'без id' }], columns: null });
     const { store, stop } = await started('/preferences/sales/kpi-indicators', '/office');
-    expect(store.table.list.rows.map((r) => [r.id, r.kpi_type, r.show_in])).toEqual([[3, '', []]]);
+    expect(store.table.list.rows.map((r) => [r.id, r.kpi_type, r.show_in])).toEqual([[3, 'bogus', []]]);
     stop();
   });
 

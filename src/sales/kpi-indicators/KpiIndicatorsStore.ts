@@ -6,8 +6,22 @@ import { HashState } from '@core/hash';
 import type { FieldErrors } from '@core/validate';
 import { columnValues, type ColumnValue, type KpiIndicator, type KpiIndicatorInput, type KpiIndicatorsApi } from './api';
 import { hashSchema } from './hash';
-import { KPI_TYPES, ROW_LABELS, TEXTS, VALUE_TYPES } from './texts';
+import { CLASS_NAMES, KPI_TYPES, ROW_LABELS, TEXTS, VALUE_TYPES } from './texts';
 import { disposers } from '@core/disposers';
+import { unknownValueText } from '@core/unknownValue';
+import type { Named } from './props';
+
+/** The page's dictionaries (props): the organizations and reports chosen by name; absent: their ids are typed. */
+export interface IndicatorDictionaries {
+  organizations?: readonly Named[];
+  reports?: readonly Named[];
+}
+
+/** An option of a chosen-by-name list of ids. */
+export interface IdChoice {
+  value: number;
+  label: string;
+}
 
 /** The modal's values as its controls hold them: lists typed comma-separated, flags as checkboxes. */
 export interface IndicatorValues {
@@ -99,7 +113,8 @@ function toInput(values: IndicatorValues, row: KpiIndicator | null): KpiIndicato
     is_auto_totals: bit(values.is_auto_totals),
     import_fields: parts(values.import_fields),
     params: { showIn: idsOf(values.show_in) },
-    status: row?.status || 'active',
+    // A new indicator starts active; an edited one goes over the record as listed, which keeps its status.
+    ...(row ? {} : { status: 'active' }),
   };
 }
 
@@ -121,7 +136,10 @@ export class KpiIndicatorsStore {
   /** The answer's column choices by field (S 7). */
   columnChoices: Record<string, ColumnValue[]> = {};
 
-  constructor(api: KpiIndicatorsApi) {
+  constructor(
+    api: KpiIndicatorsApi,
+    readonly dictionaries: IndicatorDictionaries = {},
+  ) {
     this.table = new CrudListStore(api, {
       confirmDelete: (row) => ({ message: TEXTS.deleteQuestion, title: ROW_LABELS.deleteTitle(row) }),
       errorStyle: 'joined',
@@ -136,7 +154,7 @@ export class KpiIndicatorsStore {
       errorStyle: 'joined',
       onSaved: () => this.table.reload(),
     });
-    makeAutoObservable<KpiIndicatorsStore>(this, { filters: false, table: false, editor: false }, { autoBind: true });
+    makeAutoObservable<KpiIndicatorsStore>(this, { filters: false, table: false, editor: false, dictionaries: false }, { autoBind: true });
   }
 
   setColumns(raw: unknown): void {
@@ -147,15 +165,44 @@ export class KpiIndicatorsStore {
   get kpiTypeOptions(): ColumnValue[] {
     const offered = this.columnChoices.kpi_type ?? KPI_TYPES;
     const current = this.editor.form.values.kpi_type;
-    return current === '' || offered.some((o) => o.value === current) ? offered : [...offered, { value: current, name: current }];
+    return current === '' || offered.some((o) => o.value === current) ? offered : [...offered, { value: current, name: unknownValueText(current) }];
   }
 
   kpiTypeName(value: string): string {
-    return (this.columnChoices.kpi_type ?? KPI_TYPES).find((o) => o.value === value)?.name ?? value;
+    return (this.columnChoices.kpi_type ?? KPI_TYPES).find((o) => o.value === value)?.name ?? (value === '' ? '' : unknownValueText(value));
   }
 
   valueTypeName(value: string): string {
-    return VALUE_TYPES.find((o) => o.value === value)?.name ?? value;
+    return VALUE_TYPES.find((o) => o.value === value)?.name ?? (value === '' ? '' : unknownValueText(value));
+  }
+
+  /** S 3 class_name: one of the five seen as it is; another as 'Неизвестное значение (…)' (kept as it came on save). */
+  classNameText(value: string): string {
+    return value === '' || (CLASS_NAMES as readonly string[]).includes(value) ? value : unknownValueText(value);
+  }
+
+  /**
+   * A list of ids chosen by name (organizations, show_in) when the page gave its dictionary, else null (typed ids).
+   * An id the dictionary does not hold (stored in the record) is offered as 'Неизвестное значение (id)' and kept.
+   */
+  idChoices(field: 'organizations' | 'show_in'): IdChoice[] | null {
+    const dictionary = field === 'organizations' ? this.dictionaries.organizations : this.dictionaries.reports;
+    if (!dictionary?.length) return null;
+    const known = dictionary.map((n) => ({ value: n.id, label: n.name }));
+    const unknown = this.chosenIds(field)
+      .filter((id) => !dictionary.some((n) => n.id === id))
+      .map((id) => ({ value: id, label: unknownValueText(id) }));
+    return [...known, ...unknown];
+  }
+
+  /** The ids a chosen-by-name list holds now. */
+  chosenIds(field: 'organizations' | 'show_in'): number[] {
+    return idsOf(this.editor.form.values[field]);
+  }
+
+  /** A choice in a chosen-by-name list: the form keeps its ids as the typed field does. */
+  chooseIds(field: 'organizations' | 'show_in', ids: readonly number[]): void {
+    this.editor.form.set(field, ids.join(', '));
   }
 
   /** 'Добавить KPI-показатель': the add modal, kept in the hash as #new so it can be linked to (S 2). */

@@ -1,24 +1,28 @@
 import { sitePath } from '@core/basePath';
 import { restCollection, type CrudStatus } from '@core/crud/restCollection';
 import { d } from '@core/decode';
+import { chosen, spec, type Calls } from '@core/calls';
 
 export type KpiType = 'quality' | 'quantity';
 export type ValueType = 'percent' | 'other';
 export type WorstValue = 'min' | 'max';
 
-/** S 3 "KPI indicator", decoded; '' stands for a value the server did not send or that is not one of the spec's. */
+/**
+ * S 3 "KPI indicator", decoded. The enum fields (kpi_type, value_type, worst_value, status) are kept as the
+ * server sent them ('' when it sent none): a value outside the spec's shows as unknown and goes back as it came.
+ */
 export interface KpiIndicator {
   id: number;
   name: string;
-  kpi_type: KpiType | '';
-  value_type: ValueType | '';
+  kpi_type: KpiType | string;
+  value_type: ValueType | string;
   /** S 3 organization_id list, sent as ids or as [{organization_id}]; null when the answer has none readable (a save then leaves them alone). */
   organizations: number[] | null;
   description: string;
   plan_field: string;
   fact_field: string;
   class_name: string;
-  worst_value: WorstValue | '';
+  worst_value: WorstValue | string;
   is_required_input: boolean;
   is_breakdown_by_day: boolean;
   is_user_input: boolean;
@@ -26,7 +30,7 @@ export interface KpiIndicator {
   import_fields: string[];
   /** params.showIn: the ids of the reports the indicator shows in. */
   show_in: number[];
-  status: CrudStatus | '';
+  status: CrudStatus | string;
 }
 
 /** What POST and PUT send (S 7: JSON bodies): the whole record, flags as 0 / 1 (S 3). */
@@ -47,7 +51,8 @@ export interface KpiIndicatorInput {
   is_auto_totals: 0 | 1;
   import_fields: string[];
   params: { showIn: number[] };
-  status: CrudStatus;
+  /** A new indicator's ('active'); an edited one goes over the record as listed, which keeps its status. */
+  status?: CrudStatus | string;
 }
 
 /** A choice the server offers for a column (S 7: the kpi_type options come from the answer's columns). */
@@ -66,21 +71,21 @@ const organizationsOf = (raw: unknown): number[] | null =>
 const rawIndicator = d.record({
   id: d.id,
   name: d.text,
-  kpi_type: d.oneOf<KpiType | ''>(['quality', 'quantity'], ''),
-  value_type: d.oneOf<ValueType | ''>(['percent', 'other'], ''),
+  kpi_type: d.text,
+  value_type: d.text,
   organizations: organizationsOf,
   description: d.text,
   plan_field: d.text,
   fact_field: d.text,
   class_name: d.text,
-  worst_value: d.oneOf<WorstValue | ''>(['min', 'max'], ''),
+  worst_value: d.text,
   is_required_input: flag,
   is_breakdown_by_day: flag,
   is_user_input: flag,
   is_auto_totals: flag,
   import_fields: texts,
   params: d.record({ showIn: ids }),
-  status: d.oneOf<CrudStatus | ''>(['active', 'blocked'], ''),
+  status: d.text,
 });
 
 /** One indicator; without an id it cannot be edited or deleted, so it is left out (null). */
@@ -107,6 +112,8 @@ export function kpiIndicatorsApi(urlPath = '') {
     // PUT …/{id} with the whole record, its status switched (the record is what PUT takes, S 7): the record as the
     // list answered it, so a kpi_type, a field or a value this screen does not know goes back as it came.
     status: { body: (row, status, source) => (source ? { ...source, status } : { ...inputOf(row), status }) },
+    // The modal's PUT too: what it does not edit (params' other keys, fields it does not know) goes back as it came.
+    sendsWholeRecord: true,
   });
 }
 
@@ -126,5 +133,16 @@ export function inputOf(row: KpiIndicator): KpiIndicatorInput {
     status: status || 'active',
   };
 }
+
+/** The screen's calls (issue 41). */
+export const calls = {
+  list: spec('S 7 GET {api}/sales/kpi-indicators'),
+  columns: spec('S 7 kpi-indicators: "the response carries columns, and the kpi_type options come from them"'),
+  columnValues: chosen('`columns[].values` as [{value, name}]: without them the kpi_type options are S 3\'s quality and quantity'),
+  create: spec('S 7 POST {api}/sales/kpi-indicators'),
+  update: spec('S 7 PUT {api}/sales/kpi-indicators/{id}, the status switch too (the whole record)'),
+  remove: spec('S 7 DELETE {api}/sales/kpi-indicators/{id}'),
+  dictionaries: chosen('the `organizations` and `reports` props (the page prints them; the spec names no source); without one its ids are typed comma-separated'),
+} satisfies Calls;
 
 export type KpiIndicatorsApi = ReturnType<typeof kpiIndicatorsApi>;

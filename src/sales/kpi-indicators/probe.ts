@@ -15,6 +15,12 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/sales/kpi-indicators' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The add modal saves no loaded record: the round trip opens the first row (the newest indicator) and saves it as it came.
+  roundTrip: {
+    page: '/preferences/sales/kpi-indicators',
+    open: [{ role: 'button', name: 'Изменить KPI-показатель «Просмотры карточки товара»' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/api/sales/kpi-indicators/:id' },
+  },
   modals: [
     { name: 'add modal', open: [{ role: 'link', name: 'Добавить KPI-показатель' }] },
     { name: 'edit modal', open: [{ role: 'button', name: /^Изменить KPI-показатель/ }] },

@@ -22,6 +22,11 @@ export const TEXTS = {
   importFieldsHelp: 'Названия колонок выгрузки веб-аналитики, через запятую.',
   showIn: 'ID отчётов, в которых показывать',
   showInHelp: 'Через запятую.',
+  /** The same lists chosen by name, when the page prints its dictionaries. */
+  organizationsByName: 'Организации',
+  organizationsByNameHelp: 'Пусто — для всех.',
+  showInByName: 'Отчёты, в которых показывать',
+  chooseMany: 'Выберите…',
   flags: 'Настройки ввода',
   choose: 'Выберите…',
   none: 'Не выбрано',

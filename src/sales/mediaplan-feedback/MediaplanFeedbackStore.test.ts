@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import { notify } from '@core/notify';
 import { backend } from '@test/setup';
+import { UNKNOWN_FIELD, UNKNOWN_FIELD_VALUE } from '@fixtures/server/core/answerModes';
 import { mediaplanFeedbackApi } from './api';
 import { MediaplanFeedbackStore } from './MediaplanFeedbackStore';
 
@@ -18,6 +19,18 @@ async function loaded(id: number) {
 const lastToast = () => notify.toasts.at(-1);
 
 describe('MediaplanFeedbackStore', () => {
+  it('on the existing backend the vote goes back with its unknown field and a bare answer shows the vote as sent (issue 41)', async () => {
+    backend.setModes({ strict: true, roundTrip: true });
+    const { store, stop } = await loaded(1);
+    store.openVote();
+    store.form.set('comments', 'Без ответа');
+    expect(await store.saveVote()).toBe(true);
+    expect(backend.last('POST', `${API}/1/vote`).body).toMatchObject({ comments: 'Без ответа', [UNKNOWN_FIELD]: UNKNOWN_FIELD_VALUE });
+    expect(store.vote).toMatchObject({ comments: 'Без ответа', login: 'i.petrova' });
+    expect(store.form.dirty).toBe(false);
+    stop();
+  });
+
   it('loads the link, the client result and the vote; saves a vote (campaign_rate, designer_rate, comments) and shows the answer', async () => {
     const { store, stop } = await loaded(1);
     expect(backend.last('GET', `${API}/1/link`).headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
@@ -31,7 +44,8 @@ describe('MediaplanFeedbackStore', () => {
     store.form.set('designer_rate', '7');
     store.form.set('comments', 'Дизайн исправлен');
     expect(await store.saveVote()).toBe(true);
-    expect(backend.last('POST', `${API}/1/vote`).body).toEqual({ campaign_rate: 8, designer_rate: 7, comments: 'Дизайн исправлен' });
+    // Over the vote as loaded (issue 41): what the dialog does not edit goes back as it came.
+    expect(backend.last('POST', `${API}/1/vote`).body).toEqual({ campaign_rate: 8, designer_rate: 7, comments: 'Дизайн исправлен', login: 'i.petrova', result: ['Охват выполнен на 112 %', 'CTR ниже плана'], updated: '2026-10-30 11:20:00', user_id: 7 });
     expect(lastToast()).toMatchObject({ variant: 'success', lines: ['Успешно сохранено'] });
     expect(store.vote).toMatchObject({ campaign_rate: 8, designer_rate: 7, comments: 'Дизайн исправлен' });
     expect(store.dialogOpen).toBe(false);

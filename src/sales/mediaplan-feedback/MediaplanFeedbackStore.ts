@@ -114,12 +114,14 @@ export class MediaplanFeedbackStore {
       this.form.setErrors(wrong);
       return false;
     }
-    const saved = await this.form.submit((values) => this.api.vote(id, { campaign_rate: Number(values.campaign_rate), designer_rate: Number(values.designer_rate), comments: values.comments }));
+    const source = this.vote?.source ?? {};
+    const saved = await this.form.submit((values) => this.api.vote(id, { campaign_rate: Number(values.campaign_rate), designer_rate: Number(values.designer_rate), comments: values.comments }, source));
     if (saved === undefined) return false;
     const sent = this.form.values;
     runInAction(() => {
       // An answer without the vote: what was sent is what is stored.
-      this.vote = saved ?? { campaign_rate: Number(sent.campaign_rate), designer_rate: Number(sent.designer_rate), comments: sent.comments, updated: '', login: '', result: [] };
+      const input = { campaign_rate: Number(sent.campaign_rate), designer_rate: Number(sent.designer_rate), comments: sent.comments };
+      this.vote = saved ?? { ...input, updated: this.vote?.updated ?? '', login: this.vote?.login ?? '', result: this.vote?.result ?? [], source: { ...source, ...input } };
     });
     this.close();
     return true;

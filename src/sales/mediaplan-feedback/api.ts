@@ -3,6 +3,7 @@ import { d, isObject } from '@core/decode';
 import { formatDateTime } from '@core/format';
 import { ApiError } from '@core/apiError';
 import { api } from '@core/http';
+import { chosen, spec, type Calls } from '@core/calls';
 
 /** S 3 feedback (client): the survey's answer, or null while the client has not voted. */
 export interface ClientFeedback {
@@ -21,6 +22,8 @@ export interface Vote {
   updated: string;
   login: string;
   result: string[];
+  /** The vote as the backend sent it: saved back under the edits, so what this screen does not know is kept (issue 41). */
+  source: Readonly<Record<string, unknown>>;
 }
 
 export interface FeedbackLink {
@@ -59,11 +62,21 @@ const rawVote = d.record({ campaign_rate: rating, designer_rate: rating, comment
 export function voteOf(raw: unknown): Vote | null {
   if (!isObject(raw)) return null;
   const vote = rawVote(raw);
-  return { ...vote, updated: vote.updated ? formatDateTime(vote.updated) : '', result: vote.result.filter(Boolean) };
+  return { ...vote, updated: vote.updated ? formatDateTime(vote.updated) : '', result: vote.result.filter(Boolean), source: raw };
 }
 
 /** The link as text: `data.link` (or data itself when the server answers with the bare string). */
 const linkOf = (data: unknown): string | null => d.optionalText(typeof data === 'string' ? data : d.field(data, 'link'))?.trim() || null;
+
+/** The screen's calls (issue 41). */
+export const calls = {
+  link: spec('S 7 GET {api}/sales/mediaplans/feedback/{id}/link'),
+  createLink: spec('S 7 POST {api}/sales/mediaplans/feedback/{id}/link'),
+  lastVote: spec('S 7 GET {api}/sales/mediaplans/feedback/{id}/last-vote (404: no vote)'),
+  vote: spec('S 7 POST {api}/sales/mediaplans/feedback/{id}/vote: campaign_rate, designer_rate, comments'),
+  linkFeedback: chosen('the link answer\'s `feedback` (the client\'s survey result): without it \'Еще нет оценки от клиента.\''),
+  voteAnswer: chosen('the vote answer\'s data: without it the vote shows as sent'),
+} satisfies Calls;
 
 /** S 7: {api}/sales/mediaplans/feedback/{id}/link, /last-vote, /vote. */
 export function mediaplanFeedbackApi(urlPath = '') {
@@ -87,9 +100,9 @@ export function mediaplanFeedbackApi(urlPath = '') {
         throw error;
       }
     },
-    /** POST …/vote: campaign_rate, designer_rate, comments; the answer is the vote as stored. */
-    async vote(id: number, input: VoteInput): Promise<Vote | null> {
-      return voteOf((await api.post<unknown>(`${base(id)}/vote`, input)).data);
+    /** POST …/vote: campaign_rate, designer_rate, comments, over the vote as loaded (`source`); the answer is the vote as stored. */
+    async vote(id: number, input: VoteInput, source: Readonly<Record<string, unknown>> = {}): Promise<Vote | null> {
+      return voteOf((await api.post<unknown>(`${base(id)}/vote`, { ...source, ...input })).data);
     },
   };
 }

@@ -14,5 +14,7 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/sales/mediaplans/feedback/:id/vote' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The last vote, changed in the dialog and saved: S 3's vote names no enum field.
+  roundTrip: { page: '/mediaplans/feedback/?id=1#vote', save: { button: 'Сохранить', method: 'POST', path: '/api/sales/mediaplans/feedback/:id/vote' }, noEnum: 'S 3 lists no values of any vote field' },
   modals: [{ name: 'rating dialog', open: [{ role: 'button', name: 'Изменить' }] }],
 };

@@ -6,12 +6,13 @@ import { ContractFormModal } from '@ui/contracts/ContractFormModal';
 import { RecordForm } from '@ui/record/RecordForm';
 import { RecordPage, recordPage } from '@ui/record/RecordPage';
 import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
-import { mediaplanFormApi } from './api';
+import { mediaplanFormApi, mediaplanOf } from './api';
 import { givenDictionaries } from './dictionaries';
 import { MediaplanFormStore } from './MediaplanFormStore';
 import type { MediaplanFormProps } from './props';
 import { TEXT } from './texts';
 import { BookingSection } from './views/BookingSection';
+import { CampaignCheckPanel } from './views/CampaignCheckPanel';
 import { GuaranteeModal } from './views/GuaranteeModal';
 import { MainSection } from './views/MainSection';
 import { ManagersSection } from './views/ManagersSection';
@@ -35,6 +36,8 @@ export const mediaplanFormStore = (props: MediaplanFormProps) => {
       editUrl: (created) => sitePath(`/mediaplans/settings/?id=${created}`, urlPath),
       users: props.users ?? [],
       dictionaries: givenDictionaries(props),
+      given: props.mediaplan ? mediaplanOf(props.mediaplan) : null,
+      urlPath,
     });
   return recordPage({ target: pageTarget, badId: TEXT.badId, store });
 };
@@ -64,6 +67,8 @@ const MediaplanForm = observer(function MediaplanForm({ store, props }: { store:
         <BookingSection store={store} props={props} />
         <OrdSection store={store} />
       </RecordForm>
+      {/* Its own small form: Enter looks a campaign up, never saves the plan. */}
+      <CampaignCheckPanel check={store.campaignCheck} />
       {/* Outside the page's <form>: a modal's own submit must not bubble (through the portal) into the plan's save. */}
       <ContractFormModal store={store.contract} />
       <GuaranteeModal store={store} />

@@ -5,13 +5,14 @@ import { disposers } from '@core/disposers';
 import { LatestLoad } from '@core/latestLoad';
 import { notify } from '@core/notify';
 import { RecordFormState, RecordPageState } from '@core/record';
-import type { Mediaplan, MediaplanFormApi, SalesHouseSk } from './api';
+import type { Mediaplan, MediaplanFormApi, MediaplanPayload, SalesHouseSk } from './api';
+import { CampaignCheck } from './campaignCheck';
 import { DICTIONARIES, HANDBOOK_ALIASES, type Dictionaries, type DictionaryKey } from './dictionaries';
 import type { Choice } from './props';
 import type { SelectOption } from '@ui/Select';
 import { mediaplanRules } from './rules';
 import { AGENCY_CUSTOM, LABEL, TEXT } from './texts';
-import { emptyMediaplan, payloadOf, valuesOf, type MediaplanValues } from './values';
+import { emptyMediaplan, payloadOf, updateOf, valuesOf, type MediaplanValues } from './values';
 
 /** S 4: statuses in which a media plan counts as a booking. */
 const BOOKING_STATUSES = ['finished', 'converted'];
@@ -24,6 +25,10 @@ export interface MediaplanFormOptions {
   users: Choice[];
   /** The dictionaries the page printed; the others are read from their handbooks as the page loads. */
   dictionaries?: Partial<Dictionaries>;
+  /** The plan the page printed (prop `mediaplan`): edited without the chosen GET while it is the plan asked for. */
+  given?: Mediaplan | null;
+  /** The site prefix of the page links the form shows. */
+  urlPath?: string;
 }
 
 /**
@@ -39,11 +44,15 @@ export class MediaplanFormStore {
   /** Users named by the searches (S 7 GET /users/search), for the page that prints no users. */
   readonly foundUsers = new Map<number, string>();
   readonly contract: ContractFormStore;
+  /** «Кампания по номеру» (S 7 Campaign find by id), beside the form. */
+  readonly campaignCheck: CampaignCheck;
   readonly skLoad = new LatestLoad();
   readonly docsLoad = new LatestLoad();
   readonly upload = new BusyTask();
   status = '';
   author = '';
+  /** The plan as loaded (or, after a save, as sent): what an update goes over. */
+  source: Readonly<Record<string, unknown>> = {};
   savedName = '';
   sk: SalesHouseSk[] = [];
   documents: Contract[] = [];
@@ -61,24 +70,26 @@ export class MediaplanFormStore {
     const missing = DICTIONARIES.filter((key) => !given[key]);
     this.page = new RecordPageState(this.form, {
       id: options.id,
-      get: api.get,
+      get: (id, signal) => (options.given && options.given.mediaplan_id === id ? Promise.resolve(options.given) : api.get(id, signal)),
       choices: missing.length > 0 ? (signal) => this.loadDictionaries(missing, signal) : undefined,
       apply: (plan, loaded) => {
         this.dictionaries = { ...this.dictionaries, ...loaded };
         if (!plan) return;
         this.form.load(valuesOf(plan));
+        this.source = plan.source;
         this.status = plan.status;
         this.author = plan.author;
         this.savedName = plan.name;
       },
     });
+    this.campaignCheck = new CampaignCheck(api, options.id, options.urlPath);
     this.contract = new ContractFormStore(api.contracts, {
       extra: () => ({ payer_id: this.form.values.payer_id }),
       onCreated: (doc) => this.documentCreated(doc),
     });
     makeAutoObservable<MediaplanFormStore, 'api' | 'options'>(
       this,
-      { form: false, page: false, contract: false, foundUsers: observable, skLoad: false, docsLoad: false, upload: false, api: false, options: false, guaranteeFile: false },
+      { form: false, page: false, contract: false, campaignCheck: false, foundUsers: observable, skLoad: false, docsLoad: false, upload: false, api: false, options: false, guaranteeFile: false },
       { autoBind: true },
     );
   }
@@ -164,6 +175,7 @@ export class MediaplanFormStore {
       reaction(() => this.form.values.payer_id, this.loadDocuments, { fireImmediately: true }),
       () => this.skLoad.stop(),
       () => this.docsLoad.stop(),
+      () => this.campaignCheck.stop(),
     );
   }
 
@@ -311,11 +323,19 @@ export class MediaplanFormStore {
   /** Create or update; then the answer's redirect (this site only), else a created plan's own page, else the toast. */
   async save(): Promise<void> {
     const id = this.id;
-    await this.page.save((values) => (id === null ? this.api.create(payloadOf(values)) : this.api.update(id, payloadOf(values))), {
+    let sent: MediaplanPayload | null = null;
+    const call = (values: MediaplanValues) => {
+      if (id === null) return this.api.create(payloadOf(values));
+      sent = updateOf(values, this.source);
+      return this.api.update(id, sent);
+    };
+    await this.page.save(call, {
       redirect: (saved) => saved.redirect,
       leaveTo: (saved) => (id === null && saved.id !== null ? this.options.editUrl(saved.id) : null),
       saved: () => {
         this.savedName = this.form.values.name.trim();
+        // What was sent is stored now (a bare {success: true} says no more): the next save goes over it.
+        if (sent) this.source = { ...sent };
       },
     });
   }

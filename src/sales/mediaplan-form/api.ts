@@ -1,7 +1,9 @@
 import { sitePath } from '@core/basePath';
 import { contractsApi } from '@core/contracts';
-import { d, required } from '@core/decode';
-import { api } from '@core/http';
+import { ApiError } from '@core/apiError';
+import { d, required, type DictionaryEntry } from '@core/decode';
+import { chosen, spec, type Calls } from '@core/calls';
+import { api, isAborted } from '@core/http';
 import { userSearch } from '@sales/shared/users/userSearch';
 import { choicesOf } from './dictionaries';
 import type { Choice } from './props';
@@ -24,7 +26,8 @@ interface MediaplanFields {
   agency_name: string;
   advertiser_id: number | null;
   supercom: number | null;
-  supercom_type: SupercomType;
+  /** As the backend sent it: a type outside S 3's shows as unknown and goes back as it came. */
+  supercom_type: SupercomType | string;
   supercom_payer_id: number | null;
   /** The owner among the managers; 0: none. */
   manager_id: number;
@@ -65,6 +68,8 @@ export interface Mediaplan extends MediaplanFields {
   status: string;
   is_booking: boolean;
   author: string;
+  /** The plan as the backend sent it: an update goes over it, so what this form does not edit is kept (issue 41). */
+  source: Readonly<Record<string, unknown>>;
 }
 
 /** What POST …/create and PUT …/update/{id} send (JSON). */
@@ -124,7 +129,7 @@ const rawMediaplan = d.record({
   agency_name: d.text,
   advertiser_id: d.id,
   supercom: d.number,
-  supercom_type: d.oneOf<SupercomType>(SUPERCOM_TYPES, 'none'),
+  supercom_type: (raw: unknown) => d.text(raw) || 'none',
   supercom_payer_id: d.id,
   manager_id: (raw: unknown) => d.id(raw) ?? 0,
   managers: atMost(d.records({ position_id: d.id, manager_id: d.id }), 'managers'),
@@ -150,10 +155,42 @@ const rawMediaplan = d.record({
 /** The media plan, untrusted; null without an id. */
 export function mediaplanOf(raw: unknown): Mediaplan | null {
   const plan = rawMediaplan(raw);
-  return plan.mediaplan_id === null ? null : { ...plan, mediaplan_id: plan.mediaplan_id };
+  return plan.mediaplan_id === null ? null : { ...plan, mediaplan_id: plan.mediaplan_id, source: d.object(raw) };
 }
 
 const skOf = d.records({ sk: d.text, name: d.text });
+
+/** S 3 Campaign, as "Campaign find by id" answers it: its name, period and media plan; its sales model (ours). */
+export interface FoundCampaign {
+  campaign_id: number;
+  name: string;
+  mediaplan_id: number | null;
+  mediaplan_campaign_id: number | null;
+  limit_date_begin: string;
+  limit_date_end: string;
+  /** Chosen: the campaign's sales model (a key of S 7's sales-models), '' when the answer names none. */
+  sales_model: string;
+}
+
+const rawCampaign = d.record({
+  campaign_id: d.id,
+  id: d.id,
+  name: d.text,
+  mediaplan_id: d.id,
+  mediaplan_campaign_id: d.id,
+  limit_date_begin: d.text,
+  limit_date_end: d.text,
+  sales_model: d.text,
+});
+
+/** The campaign the answer is about, when it is the one asked for. */
+function foundCampaignOf(raw: unknown, id: number): FoundCampaign | null {
+  const { id: otherId, campaign_id, ...campaign } = rawCampaign(raw);
+  return (campaign_id ?? otherId) === id ? { ...campaign, campaign_id: id } : null;
+}
+
+/** S 7 sales models: a list of {alias|id, name} or a map of them; each by its key. */
+const salesModelsOf = d.dictionary(['alias', 'id', 'key', 'value'], ['name', 'title']);
 
 /** The SK choices: each sk once (its first name), none without an sk. */
 function uniqueSk(rows: SalesHouseSk[]): SalesHouseSk[] {
@@ -161,13 +198,30 @@ function uniqueSk(rows: SalesHouseSk[]): SalesHouseSk[] {
   return rows.filter((row) => row.sk !== '' && !seen.has(row.sk) && Boolean(seen.add(row.sk)));
 }
 
+/** The screen's calls (issue 41); the plan being edited and the dictionaries come in props. */
+export const calls = {
+  create: spec('S 7 Media plans: POST {api}/sales/mediaplans/create (success, message, redirect)'),
+  update: spec('S 7 Media plans: PUT {api}/sales/mediaplans/update/{id} (success, message, redirect)'),
+  salesHouseSk: spec('S 7 GET {api}/hb/user-sk/{id} (rows: sk, name)'),
+  dictionary: spec('S 7 Handbooks: GET handbook/{alias}/values, for a dictionary the page did not print (the aliases ours)'),
+  searchUsers: spec('S 7 GET /users/search'),
+  docs: spec('S 7 Document create via POST /hb/docs (response data), GET /hb/docs'),
+  inn: chosen('S 7 "A public INN lookup by GET", taken through this site’s backend (a call off the site is refused, the CSRF token never leaves it): prop `innUrl` (a path on this site with {inn}), default {urlPath}/api/hb/inn/{inn}; without it the INN modal says \'Не удалось загрузить информацию по ИНН.\''),
+  campaign: spec('S 7 Campaign find by id: GET {api}/campaigns/{id} (A 7 ORD), the campaign typed in «Кампания по номеру»; 404: \'Кампания не найдена\''),
+  salesModels: spec('S 7 Handbooks: GET sales-models ({api}/hb/sales-models, the path ours): the names of the found campaign’s sales model, asked once'),
+  campaignSalesModel: chosen('answer field `sales_model` of the campaign found: without it no sales model is said'),
+  get: chosen('GET {api}/sales/mediaplans/{id}: only when the page did not print the plan (prop `mediaplan`); without both the edit page shows its load failure'),
+  guaranteeLetter: chosen('POST {api}/sales/mediaplans/{id}/guarantee-letter: without it the upload shows the error'),
+  mediaplanProp: chosen('prop `mediaplan` (the plan being edited, S 3 fields): without it the chosen GET'),
+} satisfies Calls;
+
 /** The only place that knows this screen's URLs ({api} = {urlPath}/api). */
 export function mediaplanFormApi(urlPath = '', urls: { docs?: string; inn?: string } = {}) {
   const base = sitePath('/api/sales/mediaplans', urlPath);
   const saved = (answer: { data: unknown; redirect: string | undefined }) => ({ id: mediaplanOf(answer.data)?.mediaplan_id ?? d.id(answer.data), redirect: answer.redirect });
   const innUrl = urls.inn ?? sitePath('/api/hb/inn/{inn}', urlPath);
   return {
-    /** Ours (the spec names no read): GET {api}/sales/mediaplans/{id} → the media plan. */
+    /** Ours (the spec names no read; chosen): GET {api}/sales/mediaplans/{id} → the media plan, when the page printed none. */
     get: async (id: number, signal?: AbortSignal) => required(mediaplanOf(await api.get<unknown>(`${base}/${id}`, { signal })), 'the media plan'),
     /** POST {api}/sales/mediaplans/create → success, message, redirect. */
     create: async (payload: MediaplanPayload) => saved(await api.post<unknown>(`${base}/create`, payload)),
@@ -187,7 +241,18 @@ export function mediaplanFormApi(urlPath = '', urls: { docs?: string; inn?: stri
       choicesOf(await api.get<unknown>(sitePath(`/api/hb/handbook/${encodeURIComponent(alias)}/values`, urlPath), { signal })),
     /** S 7 GET /users/search?name=&page=1: the users found by name, as options. */
     searchUsers: userSearch(urlPath),
-    /** Documents (GET/POST /hb/docs) and the INN lookup. */
+    /** S 7 "Campaign find by id" (A 7: GET {api}/campaigns/{id}): the campaign, or null when there is none (404, another campaign). */
+    campaign: async (id: number, signal?: AbortSignal): Promise<FoundCampaign | null> => {
+      try {
+        return foundCampaignOf(await api.get<unknown>(sitePath(`/api/campaigns/${id}`, urlPath), { signal }), id);
+      } catch (error) {
+        if (!isAborted(error) && error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** S 7 "Handbooks: GET sales-models": GET {api}/hb/sales-models → the sales models by key. */
+    salesModels: async (signal?: AbortSignal): Promise<DictionaryEntry[]> => salesModelsOf(await api.get<unknown>(sitePath('/api/hb/sales-models', urlPath), { signal })),
+    /** Documents (GET/POST /hb/docs) and the INN lookup (through this site's backend). */
     contracts: contractsApi({ docs: urls.docs ?? sitePath('/api/hb/docs', urlPath), inn: (inn) => innUrl.replace('{inn}', encodeURIComponent(inn)) }),
   };
 }

@@ -30,6 +30,8 @@ export const mediaplanFormProps = propsSchema({
   positions: prop.optional(choices()),
   /** Media plan groups (mediaplans_group_id). */
   groups: prop.optional(choices()),
+  /** The plan being edited as the page printed it (S 3 Media plan); without it the chosen GET reads it. Not an object: none. */
+  mediaplan: prop.optional(prop.custom<Record<string, unknown>>('the media plan (an object)', (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined))),
   /** The back link (a list of media plans); none when absent. */
   listUrl: prop.optional(prop.siteLink()),
   /** GET/POST of documents; default {urlPath}/api/hb/docs. */

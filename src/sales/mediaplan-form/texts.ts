@@ -115,4 +115,19 @@ export const TEXT = {
   guaranteeNeedFile: 'Выберите файл для загрузки!',
   guaranteeUpload: 'Загрузить',
   guaranteeDone: 'Гарантийное письмо загружено',
+  campaignCheck: {
+    title: 'Кампания по номеру',
+    field: 'Номер кампании',
+    find: 'Найти',
+    needNumber: 'Введите номер кампании (целое число)',
+    // A 8.
+    missing: 'Кампания не найдена',
+    period: 'Период',
+    noPeriod: 'не задан',
+    salesModel: 'Модель продаж',
+    plan: 'Медиаплан',
+    inThisPlan: (line: number | null) => (line === null ? 'этот медиаплан' : `этот медиаплан, строка №${line}`),
+    otherPlan: (id: number) => `Медиаплан №${id}`,
+    noPlan: 'без медиаплана',
+  },
 } as const;

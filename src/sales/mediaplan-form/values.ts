@@ -22,7 +22,7 @@ export interface MediaplanValues {
   agency_name: string;
   advertiser_id: number | null;
   supercom: string;
-  supercom_type: SupercomType;
+  supercom_type: SupercomType | string;
   supercom_payer_id: number | null;
   manager_id: number;
   managers: ManagerRow[];
@@ -125,6 +125,14 @@ export function valuesOf(plan: Mediaplan): MediaplanValues {
 }
 
 const bit = (on: boolean): 0 | 1 => (on ? 1 : 0);
+
+/** An update: the payload over the plan as loaded, its params over the loaded params (issue 41's round trip). */
+export function updateOf(values: MediaplanValues, source: Readonly<Record<string, unknown>>): MediaplanPayload {
+  const payload = payloadOf(values);
+  const params = source.params;
+  const loadedParams = typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {};
+  return { ...source, ...payload, params: { ...loadedParams, ...payload.params } };
+}
 
 /** What is sent: texts trimmed, numbers parsed, the payer-recipient only for repayment_to, participants without a user left out. */
 export function payloadOf(values: MediaplanValues): MediaplanPayload {

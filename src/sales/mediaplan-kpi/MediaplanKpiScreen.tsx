@@ -14,7 +14,7 @@ import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 export type { MediaplanKpiProps };
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const mediaplanKpiStore = ({ urlPath }: MediaplanKpiProps) => new MediaplanKpiStore(mediaplanKpiApi(urlPath), d.id(queryParam('id')));
+export const mediaplanKpiStore = ({ urlPath, mediaplan }: MediaplanKpiProps) => new MediaplanKpiStore(mediaplanKpiApi(urlPath), d.id(queryParam('id')), mediaplan ?? null);
 
 /** Leaving with a campaign's unsaved edits asks first; its own observer, so an edit re-renders nothing else. */
 /** S 2 media plan KPI (?id={mediaplan_id}): the plan's lines per campaign and the per-campaign KPI modal. */

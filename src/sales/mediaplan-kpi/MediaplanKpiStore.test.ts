@@ -156,9 +156,9 @@ describe('MediaplanKpiStore', () => {
     expect(outcomeOf(line('', 9), kpi('max')).text).toBe('Выполнен');
     expect(outcomeOf(line('', 9), kpi(null)).text).toBe('Неизвестная ошибка');
     expect(outcomeOf(line('>', null), kpi('min')).text).toBe('—');
-    // Untrusted lines: no campaign or indicator → left out; a repeat → the first; an unknown operator → none; a wrong number → unknown.
+    // Untrusted lines: no campaign or indicator → left out; a repeat → the first; an unknown operator kept as it came (issue 41); a wrong number → unknown.
     expect(linesOf([{ campaign_id: 1, kpi: 2, compare: '!=', plan: 'x', fact: '5' }, { campaign_id: 1, kpi_id: 2, plan: 9 }, { kpi: 3 }, null, 'line'])).toEqual([
-      { campaign_id: 1, kpi_id: 2, kpi_name: '', compare: '', plan: null, fact: 5 },
+      { campaign_id: 1, kpi_id: 2, kpi_name: '', compare: '!=', plan: null, fact: 5 },
     ]);
     expect(linesOf({ lines: [] })).toEqual([]);
   });

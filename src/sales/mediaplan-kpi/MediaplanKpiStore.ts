@@ -5,7 +5,7 @@ import type { Change, ChangeSet } from '@core/grid/ChangeSet';
 import { ChangeSets } from '@core/grid/ChangeSets';
 import { HashState } from '@core/hash';
 import { notify } from '@core/notify';
-import type { Compare, Indicator, KpiType, MediaplanKpiApi, PlanCampaign, PlanLine } from './api';
+import type { Compare, Indicator, KpiType, MediaplanKpiApi, PlanCampaign, PlanHeader, PlanLine } from './api';
 import { hashSchema } from './hash';
 import { ALL_CAMPAIGNS, defaultCompare, diffOf, draftOptions, entriesOf, lineErrors, linesAfterDiff, type LineDraft } from './planDraft';
 import { TEXTS } from './texts';
@@ -36,8 +36,10 @@ export class MediaplanKpiStore {
   constructor(
     private readonly api: MediaplanKpiApi,
     readonly mediaplanId: number | null,
+    /** What the page printed (prop `mediaplan`): its name and every campaign, a new plan's too (audit images-kpi #4). */
+    private readonly given: PlanHeader | null = null,
   ) {
-    makeAutoObservable<MediaplanKpiStore, 'api' | 'saving'>(this, { api: false, filters: false, drafts: false, saving: false, mediaplanId: false }, { autoBind: true });
+    makeAutoObservable<MediaplanKpiStore, 'api' | 'saving' | 'given'>(this, { api: false, filters: false, drafts: false, saving: false, mediaplanId: false, given: false }, { autoBind: true });
   }
 
   kpiName(kpiId: number): string {
@@ -156,12 +158,15 @@ export class MediaplanKpiStore {
     this.state = 'loading';
     try {
       const data = await this.api.load(id);
+      // The page's campaigns first (the spec names only the lines in the GET); else the answer's own, else the lines'.
+      const given = this.given;
+      const campaigns = given && given.campaigns.length > 0 ? given.campaigns : data.campaigns;
       runInAction(() => {
-        this.name = data.name;
-        this.campaigns = data.campaigns;
+        this.name = given?.name || data.name;
+        this.campaigns = campaigns;
         this.indicators = data.indicators;
         this.lines = data.lines;
-        for (const campaign of data.campaigns) this.draftsOf(campaign.id).load(entriesOf(data.lines, campaign.id));
+        for (const campaign of campaigns) this.draftsOf(campaign.id).load(entriesOf(data.lines, campaign.id));
         this.state = 'ready';
       });
     } catch (error) {

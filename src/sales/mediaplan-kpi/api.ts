@@ -1,11 +1,15 @@
 import { sitePath } from '@core/basePath';
 import { d } from '@core/decode';
 import { api } from '@core/http';
+import { chosen, spec, type Calls } from '@core/calls';
 import { COMPARE_OPERATORS, type CompareOperator } from '@core/report/colours';
 
 export type KpiType = 'quality' | 'quantity';
-/** S 3 compare; '' when the line has none (then the indicator's worst value decides, S 9). */
-export type Compare = CompareOperator | '';
+/**
+ * S 3 compare; '' when the line has none (then the indicator's worst value decides, S 9). Kept as the backend
+ * sent it: a value outside S 3's shows as unknown and goes back as it came (issue 41).
+ */
+export type Compare = CompareOperator | '' | (string & {});
 
 /** S 3 KPI indicator, the fields the plan needs. */
 export interface Indicator {
@@ -45,13 +49,27 @@ export interface DiffEntry {
   plan: number | null;
 }
 
-export const compareOf = d.oneOf<Compare>(COMPARE_OPERATORS, '');
+export const compareOf = (raw: unknown): Compare => d.text(raw);
+/** A compare S 3 knows (the plan comparison can use it), else null. */
+export const knownCompare = (compare: Compare): CompareOperator | null => COMPARE_OPERATORS.find((c) => c === compare) ?? null;
 
 const rawIndicator = d.record({ id: d.id, name: d.text, kpi_type: d.oneOf<KpiType | ''>(['quality', 'quantity'], ''), worst_value: d.oneOf<'min' | 'max' | ''>(['min', 'max'], ''), status: d.text });
 
 /** Blocked indicators and those of no known type are not offered. */
 const indicatorsOf = (raw: unknown): Indicator[] =>
   d.list(rawIndicator)(raw).flatMap((k) => (k.id === null || k.kpi_type === '' || k.status === 'blocked' ? [] : [{ id: k.id, name: k.name || `#${k.id}`, kpi_type: k.kpi_type, worst_value: k.worst_value || null }]));
+
+/** The media plan as the page printed it: its name and campaigns ({name, campaigns: [{campaign_id, name}]}). */
+export interface PlanHeader {
+  name: string;
+  campaigns: PlanCampaign[];
+}
+
+/** The page's media plan, untrusted: a missing name is '', campaigns without an id are left out; not an object: none. */
+export function planHeaderOf(raw: unknown): PlanHeader | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  return { name: d.text(d.field(raw, 'name')), campaigns: campaignsOf(d.field(raw, 'campaigns')) };
+}
 
 const campaignsOf = (raw: unknown): PlanCampaign[] =>
   d.records({ campaign_id: d.id, name: d.text })(raw).flatMap((c) => (c.campaign_id === null ? [] : [{ id: c.campaign_id, name: c.name || `#${c.campaign_id}` }]));
@@ -72,6 +90,16 @@ export function linesOf(raw: unknown): PlanLine[] {
     return [{ campaign_id: l.campaign_id, kpi_id: kpi, kpi_name: l.kpi_name, compare: l.compare, plan: l.plan, fact: l.fact }];
   });
 }
+
+/** The screen's calls (issue 41); the media plan's name and campaigns come in props. */
+export const calls = {
+  load: spec('S 7 GET {api}/sales/mediaplans/kpi/{id} (the plan\'s lines, S 3 Media plan KPI line)'),
+  saveDiff: spec('S 7 POST {api}/sales/mediaplans/kpi/save-diff/{mediaplan_id}: diff'),
+  indicators: spec('S 7 GET {api}/sales/kpi-indicators, when the plan answer carries no `indicators`'),
+  mediaplanProp: chosen('prop `mediaplan` {name, campaigns: [{campaign_id, name}]}: without it the answer\'s `campaigns`, else the lines\' campaigns as #id (a campaign without a line is then missing)'),
+  answerCampaigns: chosen('answer fields `mediaplan.name`, `campaigns`, `indicators`: without them the props, and GET kpi-indicators'),
+  savedLines: chosen('the save answer\'s `lines`: without them the plan as sent is stored'),
+} satisfies Calls;
 
 /** S 7: GET {api}/sales/mediaplans/kpi/{id}; POST {api}/sales/mediaplans/kpi/save-diff/{mediaplan_id}. */
 export function mediaplanKpiApi(urlPath = '') {

@@ -1,7 +1,7 @@
 import type { Change, ChangeSetOptions } from '@core/grid/ChangeSet';
 import { numberText, sameNumberText, textNumber } from '@core/grid/numericCells';
 import { planMet } from '@core/report/colours';
-import type { Compare, DiffEntry, Indicator, PlanLine } from './api';
+import { knownCompare, type Compare, type DiffEntry, type Indicator, type PlanLine } from './api';
 import { TEXTS } from './texts';
 
 /** S 3 apply_to: -1 means every campaign of the media plan. */
@@ -79,7 +79,7 @@ export type Outcome = { text: string; tone: 'success' | 'danger' | 'secondary' }
 /** S 9: met or not by the operator, else by the worst value; neither known: 'Неизвестная ошибка'. */
 export function outcomeOf(line: PlanLine, indicator: Indicator | undefined): Outcome {
   if (line.fact === null || line.plan === null) return { text: TEXTS.unknown, tone: 'secondary' };
-  const met = planMet(line.fact, line.plan, line.compare || null, indicator?.worst_value ?? null);
+  const met = planMet(line.fact, line.plan, knownCompare(line.compare), indicator?.worst_value ?? null);
   if (met === null) return { text: TEXTS.unknownError, tone: 'secondary' };
   return met ? { text: TEXTS.met, tone: 'success' } : { text: TEXTS.failed, tone: 'danger' };
 }

@@ -12,6 +12,9 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/sales/mediaplans/kpi/save-diff/:id' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // save-diff sends diff entries (S 3: campaign_id, kpi_id, compare, plan), not a loaded record: there is no record to
+  // save back. An unknown compare going back as it came is proven in MediaplanKpiStore.backend.test.ts.
+  roundTrip: false,
   // The remove confirmation opens over this modal: the gate wants one dialog at a time (it is the
   // shared confirmation, which the other screens' probes check).
   modals: [

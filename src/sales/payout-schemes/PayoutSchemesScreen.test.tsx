@@ -80,7 +80,7 @@ describe('PayoutSchemesScreen', () => {
     await user.clear(name);
     await user.type(name, 'CPC премиум{Enter}');
     await waitFor(() => expect(backend.all('PUT', `${API}/24`)).toHaveLength(1));
-    expect(backend.last('PUT', `${API}/24`).body).toEqual({ name: 'CPC премиум', format_id: 1, event_id: 101, status: 'blocked' });
+    expect(backend.last('PUT', `${API}/24`).body).toEqual({ payout_type_id: 24, name: 'CPC премиум', format_id: 1, event_id: 101, status: 'blocked' });
     expect(await within(table()).findByText('CPC премиум', { selector: 'td' })).toBeVisible();
   });
 

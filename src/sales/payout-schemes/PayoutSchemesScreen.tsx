@@ -17,7 +17,7 @@ export type { PayoutSchemesProps };
 const TABLE_HEIGHT = 550;
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const payoutSchemesStore = ({ urlPath }: PayoutSchemesProps) => new PayoutSchemesStore(payoutSchemesApi(urlPath));
+export const payoutSchemesStore = ({ urlPath, formats }: PayoutSchemesProps) => new PayoutSchemesStore(payoutSchemesApi(urlPath), formats);
 
 /** S 2 payout schemes: the table with add, edit, delete (confirmed) and the status switch; the list reloads after each change. */
 export const PayoutSchemesScreen = observer(function PayoutSchemesScreen(props: PayoutSchemesProps & GivenStore<PayoutSchemesStore>) {

@@ -81,7 +81,7 @@ describe('PayoutSchemesStore', () => {
     store.editor.form.set('name', 'Переименованная схема');
     store.editor.form.set('event_id', '');
     expect(await store.editor.save()).toBe(true);
-    expect(backend.last('PUT', `${API}/${row.id}`).body).toEqual({ name: 'Переименованная схема', format_id: 1, event_id: null, status: 'blocked' });
+    expect(backend.last('PUT', `${API}/${row.id}`).body).toEqual({ payout_type_id: row.id, name: 'Переименованная схема', format_id: 1, event_id: null, status: 'blocked' });
     expect(seed().get(row.id)).toMatchObject({ name: 'Переименованная схема', event_id: null });
     stop();
   });
@@ -130,7 +130,7 @@ describe('PayoutSchemesStore', () => {
     const row = store.table.list.rows.find((r) => r.status === 'active');
     if (!row) throw new Error('seed: an active scheme');
     expect(await store.table.toggleStatus(row)).toBe(true);
-    expect(backend.last('PUT', `${API}/${row.id}`).body).toEqual({ name: row.name, format_id: row.format_id, event_id: row.event_id, status: 'blocked' });
+    expect(backend.last('PUT', `${API}/${row.id}`).body).toEqual({ payout_type_id: row.id, name: row.name, format_id: row.format_id, event_id: row.event_id, status: 'blocked' });
     expect(store.table.list.rows.find((r) => r.id === row.id)?.status).toBe('blocked');
     const blocked = store.table.list.rows.find((r) => r.id === row.id);
     if (!blocked) throw new Error('the row is still listed');

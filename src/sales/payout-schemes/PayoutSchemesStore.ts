@@ -19,27 +19,35 @@ const EMPTY: SchemeValues = { name: '', format_id: '', event_id: '' };
 const idOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value.trim()));
 const isId = (value: string): boolean => /^\d+$/.test(value.trim()) && Number(value) > 0 && Number.isSafeInteger(Number(value));
 
-/** S 2 payout schemes: the table (delete, status switch), the add / edit modal, the formats from the list answer. */
+/** S 2 payout schemes: the table (delete, status switch), the add / edit modal, the formats from the page (else the list answer). */
 export class PayoutSchemesStore {
   readonly filters = new HashState(hashSchema);
   readonly table: CrudListStore<PayoutScheme, PayoutSchemeInput>;
   readonly editor: CrudFormStore<PayoutScheme, SchemeValues, PayoutSchemeInput>;
   formats: PayoutFormat[] = [];
 
-  constructor(api: PayoutSchemesApi) {
+  /** The page's formats (props): the list answer's `formats` is then not needed. */
+  private readonly givenFormats: boolean;
+
+  constructor(api: PayoutSchemesApi, formats: PayoutFormat[] = []) {
+    this.formats = formats;
+    this.givenFormats = formats.length > 0;
     this.table = new CrudListStore(api, {
       confirmDelete: (row) => ({ message: TEXTS.deleteQuestion, title: ROW_LABELS.deleteTitle(row) }),
       errorStyle: 'joined',
-      onPage: (page) => this.setFormats(formatsOf(page.extra.formats)),
+      onPage: (page) => {
+        if (!this.givenFormats) this.setFormats(formatsOf(page.extra.formats));
+      },
     });
     this.editor = new CrudFormStore(api, {
       empty: () => ({ ...EMPTY }),
       fromRow: (row) => ({ name: row.name, format_id: row.format_id === null ? '' : String(row.format_id), event_id: row.event_id === null ? '' : String(row.event_id) }),
+      // A new scheme starts active; an edited one goes over the record as listed, which keeps its status.
       toInput: (values, row) => ({
         name: values.name.trim(),
         format_id: idOrNull(values.format_id),
         event_id: idOrNull(values.event_id),
-        status: row?.status || 'active',
+        ...(row ? {} : { status: 'active' as const }),
       }),
       rules: {
         name: [{ rule: 'required', message: TEXTS.nameRequired }],
@@ -57,7 +65,7 @@ export class PayoutSchemesStore {
       errorStyle: 'joined',
       onSaved: () => this.table.reload(),
     });
-    makeAutoObservable<PayoutSchemesStore>(this, { filters: false, table: false, editor: false }, { autoBind: true });
+    makeAutoObservable<PayoutSchemesStore, 'givenFormats'>(this, { filters: false, table: false, editor: false, givenFormats: false }, { autoBind: true });
   }
 
   setFormats(formats: PayoutFormat[]): void {

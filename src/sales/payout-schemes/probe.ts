@@ -14,6 +14,12 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/api/core/payout-types' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The add modal saves no loaded record: the round trip opens the first row (the newest scheme) and saves it as it came.
+  roundTrip: {
+    page: '/preferences/sales/payout-types',
+    open: [{ role: 'button', name: 'Изменить схему «Оплата за показы — Нативный №30»' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/api/core/payout-types/:id' },
+  },
   modals: [
     { name: 'add modal', open: [{ role: 'button', name: 'Добавить' }] },
     { name: 'edit modal', open: [{ role: 'button', name: /^Изменить схему/ }] },

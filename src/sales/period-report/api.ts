@@ -2,6 +2,7 @@ import { pagePath } from '@core/basePath';
 import { d } from '@core/decode';
 import type { FilterValues } from '@core/hash/filterValues';
 import { api } from '@core/http';
+import { chosen, spec, type Calls } from '@core/calls';
 import { pagingParams, type Paging } from '@core/paging';
 import { reportColumnsOf } from '@core/report/columns';
 import { filterParams, filtersOf, type FilterSpec } from '@core/report/filters';
@@ -22,6 +23,14 @@ export interface PeriodReportInfo {
 }
 
 const envelopeRest = d.record({ compiled_at: d.optionalText, columns: (raw: unknown) => raw, periods: (raw: unknown) => raw, filters: (raw: unknown) => raw, totals: (raw: unknown) => raw });
+
+/** The screen's calls (issue 41). */
+export const calls = {
+  report: spec('S 7 Generic report: GET {uri} with filters (data, meta.total, filters, totals, compiled_at, columns, periods)'),
+  totals: spec('S 7 Generic report: a second GET with get_totals=1 returns data as totals'),
+  filterParams: chosen('filters sent as filters[name]=value and described as [{name, title, type, options}]: without `filters` no sidebar fields'),
+  periodValues: chosen('each row\'s values per period as `periods: {key: {field: value}}`: any other layout leaves the period cells blank'),
+} satisfies Calls;
 
 /** S 7 generic report: GET {uri} (the page path) with the filters, paged and sorted; GET {uri}?get_totals=1 with the same filters. */
 export function periodReportApi(uri: string = pagePath()) {

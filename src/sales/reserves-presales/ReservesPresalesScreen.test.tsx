@@ -40,6 +40,16 @@ describe('ReservesPresalesScreen', () => {
     await waitFor(() => expect(screen.queryByText('Не сохранено')).toBeNull());
   });
 
+  it("says 'Ожидаю данные...' while the month loads, then 'Данные получены. Строю таблицу...' for a moment, as every report does", async () => {
+    const hold = backend.hold('GET', `${PAGE}/data`);
+    renderScreen(<ReservesPresalesScreen />, { at: `${PAGE}#m=2026-10`, entry: 'reserves-presales' });
+    expect(await screen.findByText('Ожидаю данные...')).toBeVisible();
+    hold.release();
+    expect(await screen.findByText('Данные получены. Строю таблицу...')).toBeVisible();
+    expect(await within(tableByCaption('Брони за октябрь 2026')).findByText(firstManager().name)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Данные получены. Строю таблицу...')).toBeNull());
+  });
+
   it('without isCoefficientChange the coefficient is read only and there is no Save', async () => {
     renderScreen(<ReservesPresalesScreen />, { at: `${PAGE}#presale?m=2026-10`, entry: 'reserves-presales' });
     const manager = firstManager();

@@ -3,6 +3,7 @@ import { DataTable } from '@ui/DataTable';
 import { EditableGrid } from '@ui/grid/EditableGrid';
 import { HashTabs } from '@ui/HashTabs';
 import { LoadFailed } from '@ui/LoadFailed';
+import { LoadStateLine } from '@ui/LoadStateLine';
 import { Paginator } from '@ui/Paginator';
 import { UnsavedGuard } from '@ui/UnsavedGuard';
 import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
@@ -20,7 +21,7 @@ export type { ReservesPresalesProps };
 const HEIGHT = 550;
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const reservesPresalesStore = ({ isCoefficientChange }: ReservesPresalesProps) => new ReservesPresalesStore(reservesPresalesApi(), { mayChangeCoefficient: isCoefficientChange === true });
+export const reservesPresalesStore = ({ isCoefficientChange, month }: ReservesPresalesProps) => new ReservesPresalesStore(reservesPresalesApi(), { mayChangeCoefficient: isCoefficientChange === true, given: month });
 
 /** S 2 reserves / presales: a month's reservations and presales by manager; the presale coefficient editable with isCoefficientChange. */
 export const ReservesPresalesScreen = observer(function ReservesPresalesScreen(props: ReservesPresalesProps & GivenStore<ReservesPresalesStore>) {
@@ -47,6 +48,7 @@ const MonthContent = observer(function MonthContent({ store, tab }: { store: Res
   const loading = store.load.loading;
   return (
     <div className={loading ? 'is-reloading' : undefined} aria-busy={loading}>
+      <LoadStateLine list={store} />
       {tab === 'reserves' || store.rows.length === 0 ? (
         <DataTable rows={store.pageRows} columns={RESERVE_COLUMNS} rowKey={(row) => row.id} caption={tab === 'reserves' ? TEXTS.reservesCaption(title) : TEXTS.presalesCaption(title)} empty={loading ? '' : TEXTS.empty} maxHeight={HEIGHT} loading={loading} />
       ) : (

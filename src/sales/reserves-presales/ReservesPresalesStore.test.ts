@@ -44,6 +44,16 @@ describe('ReservesPresalesStore', () => {
     stop();
   });
 
+  it("with no month in the hash, the page's printed month is the one shown, even when this machine's calendar is already on the next one", async () => {
+    window.history.replaceState(null, '', PAGE);
+    const given = { month: '2026-12', rows: [{ id: 7, name: 'Орлова', plan: 100, fact: 50, coefficient: 1, presale_fact: 20 }] };
+    const store = new ReservesPresalesStore(reservesPresalesApi(), { mayChangeCoefficient: true, now: NOW, given });
+    const stop = store.start();
+    await waitFor(() => expect(store.load.state).toBe('ready'));
+    expect([store.month, store.rows.map((r) => r.name), backend.all('GET', `${PAGE}/data`).length]).toEqual(['2026-12', ['Орлова'], 0]);
+    stop();
+  });
+
   it('the latest month wins: an earlier answer held, then released, is aborted and never shown', async () => {
     const { store, stop } = await started(`${PAGE}#m=2026-01`);
     const hold = backend.hold('GET', `${PAGE}/data`);

@@ -1,13 +1,14 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { BusyTask } from '@core/busy';
 import { disposers } from '@core/disposers';
 import { ChangeSet } from '@core/grid/ChangeSet';
 import { numericCells, textNumber } from '@core/grid/numericCells';
 import { HashState } from '@core/hash';
 import { LatestLoad } from '@core/latestLoad';
+import { BUILDING_MS, LOAD_STATE_TEXT } from '@core/ListStore';
 import { notify } from '@core/notify';
 import type { GridCell, GridColumn, GridRow } from '@ui/grid/EditableGrid';
-import type { ReserveRow, ReservesPresalesApi } from './api';
+import type { MonthRows, ReserveRow, ReservesPresalesApi } from './api';
 import { hashSchema, type TabKey } from './hash';
 import { coefficientEntries, presaleCells } from './presaleGrid';
 import { TEXTS } from './texts';
@@ -22,6 +23,8 @@ export interface ReservesPresalesOptions {
   /** S 6: isCoefficientChange, the coefficients may be edited and saved. */
   mayChangeCoefficient: boolean;
   now?: () => Date;
+  /** The month the page printed: shown without a call while it is the month asked for. */
+  given?: MonthRows;
 }
 
 /** S 2 reserves / presales: a month of managers' reservations and presales; the presale coefficients edited and saved as a diff. */
@@ -32,6 +35,9 @@ export class ReservesPresalesStore {
   rows: ReserveRow[] = [];
   /** The month the rows are of (the coefficients are saved for it). */
   loadedMonth = '';
+  /** The rows are in and the table is being drawn: 'Данные получены. Строю таблицу...' for a moment, as on every report. */
+  building = false;
+  private buildingTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly saveTask = new BusyTask();
   readonly cell: (row: GridRow, column: GridColumn) => GridCell<number>;
 
@@ -40,9 +46,9 @@ export class ReservesPresalesStore {
     private readonly options: ReservesPresalesOptions,
   ) {
     this.cell = presaleCells(() => this.rows, this.coefficients, options.mayChangeCoefficient);
-    makeAutoObservable<ReservesPresalesStore, 'api' | 'options' | 'saveTask'>(
+    makeAutoObservable<ReservesPresalesStore, 'api' | 'options' | 'saveTask' | 'buildingTimer'>(
       this,
-      { api: false, options: false, filters: false, load: false, coefficients: false, saveTask: false, cell: false },
+      { api: false, options: false, filters: false, load: false, coefficients: false, saveTask: false, cell: false, buildingTimer: false },
       { autoBind: true },
     );
   }
@@ -51,9 +57,15 @@ export class ReservesPresalesStore {
     return this.options.mayChangeCoefficient;
   }
 
-  /** The month shown: the hash's, else the current one. */
+  /** The month shown: the hash's, else the one the page printed (the server's calendar, not this machine's), else the current one. */
   get month(): string {
-    return this.filters.values.m || currentMonth(this.options.now?.());
+    return this.filters.values.m || this.options.given?.month || currentMonth(this.options.now?.());
+  }
+
+  /** 'Ожидаю данные...' while the month loads, 'Данные получены. Строю таблицу...' just after (S 4, as the reports say it). */
+  get stateText(): string | undefined {
+    if (this.load.loading) return LOAD_STATE_TEXT.loading;
+    return this.building ? LOAD_STATE_TEXT.building : undefined;
   }
 
   get tab(): TabKey {
@@ -101,14 +113,27 @@ export class ReservesPresalesStore {
   }
 
   private fetch(month: string): void {
+    const given = this.options.given;
+    if (given && given.month === month) {
+      void this.load.run(
+        () => Promise.resolve(given.rows),
+        (rows) => this.apply(month, rows),
+      );
+      return;
+    }
     void this.load.run(
       (signal) => this.api.month(month, signal),
-      (rows) => {
-        this.rows = rows;
-        this.loadedMonth = month;
-        this.coefficients.load(coefficientEntries(rows));
-      },
+      (rows) => this.apply(month, rows),
     );
+  }
+
+  private apply(month: string, rows: ReserveRow[]): void {
+    this.rows = rows;
+    this.loadedMonth = month;
+    this.coefficients.load(coefficientEntries(rows));
+    this.building = true;
+    clearTimeout(this.buildingTimer);
+    this.buildingTimer = setTimeout(() => runInAction(() => (this.building = false)), BUILDING_MS);
   }
 
   /** 'Сохранить' or Ctrl+S: nothing when nothing changed; wrong cells stop it; the changed coefficients only. */
@@ -132,7 +157,9 @@ export class ReservesPresalesStore {
   }
 
   private applySaved(sent: ChangeSet<number, string>['changes'], saved: Array<{ id: number; coefficient: number | null }>): void {
-    const answered = new Map(saved.map((s) => [s.id, s.coefficient]));
+    // What was sent is stored; the answer's values, when it names them, over it (a bare {success: true} names none).
+    const answered = new Map<number, number | null>(sent.map((c) => [c.key, textNumber(c.value)]));
+    for (const s of saved) answered.set(s.id, s.coefficient);
     this.rows = this.rows.map((r) => (answered.has(r.id) ? { ...r, coefficient: answered.get(r.id) ?? null } : r));
     this.coefficients.applySaved(sent, coefficientEntries(this.rows));
   }
@@ -143,6 +170,7 @@ export class ReservesPresalesStore {
       this.filters.start(),
       reaction(() => this.month, this.fetch, { fireImmediately: true }),
       () => this.load.stop(),
+      () => clearTimeout(this.buildingTimer),
     );
   }
 }

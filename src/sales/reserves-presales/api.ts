@@ -1,6 +1,7 @@
 import { pagePath } from '@core/basePath';
 import { d } from '@core/decode';
 import { api } from '@core/http';
+import { chosen, type Calls } from '@core/calls';
 
 /** One manager's month: the reservation plan and fact, the presale plan coefficient and the presale fact. */
 export interface ReserveRow {
@@ -25,8 +26,28 @@ function rowOf(raw: unknown): ReserveRow | null {
   return id === null ? null : { id, ...rest, name: rest.name || `#${id}` };
 }
 
+/** A month the page printed, with its rows. */
+export interface MonthRows {
+  month: string;
+  rows: ReserveRow[];
+}
+
+/** The page's month (props): undefined unless it names a Y-m month and carries a list of rows. */
+export function monthRowsOf(raw: unknown): MonthRows | undefined {
+  const month = d.text(d.field(raw, 'month'));
+  const rows = d.field(raw, 'rows');
+  return /^\d{4}-\d{2}$/.test(month) && Array.isArray(rows) ? { month, rows: rowsOf(rows) } : undefined;
+}
+
 const rowsOf = (raw: unknown): ReserveRow[] => d.list(rowOf)(raw).filter((r): r is ReserveRow => r !== null);
 const savedOf = (raw: unknown): SavedCoefficient[] => d.list(d.record({ id: d.id, coefficient: d.number }))(raw).flatMap((s) => (s.id === null ? [] : [{ id: s.id, coefficient: s.coefficient }]));
+
+/** The screen's calls (issue 41): the spec names none; the page's month comes in props. */
+export const calls = {
+  month: chosen('GET {page}/data?month=Y-m: only the month the page printed (props `month`) shows; another month shows the load failure'),
+  saveCoefficients: chosen('PUT {page}/coefficients: the coefficients cannot be saved (the error shows, they stay unsaved); a bare answer keeps them as sent'),
+  monthProp: chosen('prop `month` {month, rows}: without it the month is read by GET {page}/data'),
+} satisfies Calls;
 
 /** The only place that knows this screen's URLs: behind the page path (the spec names none; ours, in the README row). */
 export function reservesPresalesApi(base = pagePath()) {

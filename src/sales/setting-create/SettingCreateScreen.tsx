@@ -4,11 +4,11 @@ import { safeHref } from '@core/safeUrl';
 import { RecordForm } from '@ui/record/RecordForm';
 import { RecordPage, recordPage } from '@ui/record/RecordPage';
 import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
-import { ChoiceOrIdField, TextAreaField, TextField } from '@ui/record/fields';
+import { SettingFields } from '@sales/shared/settings/SettingFields';
 import { settingCreateApi } from './api';
 import type { SettingCreateProps } from './props';
 import { SettingCreateStore } from './SettingCreateStore';
-import { LABEL, TEXT } from './texts';
+import { TEXT } from './texts';
 
 export type { SettingCreateProps };
 
@@ -29,38 +29,9 @@ export function SettingCreateScreen(props: SettingCreateProps & GivenStore<Retur
 }
 
 const SettingCreateForm = observer(function SettingCreateForm({ store }: { store: SettingCreateStore }) {
-  const { form } = store;
-  const typeChosen = form.values.setting_type_id !== null;
   return (
     <RecordForm store={store} onSave={store.save} back={{ href: store.options.listUrl, label: TEXT.back }}>
-      <fieldset className="row">
-        <legend className="h6">{TEXT.base}</legend>
-        <TextField form={form} path="name" label={LABEL.name} required className="col-md-6 mb-3" maxLength={255} />
-        <ChoiceOrIdField
-          form={form}
-          path="setting_type_id"
-          label={LABEL.type}
-          required
-          className="col-md-6 mb-3"
-          placeholder={TEXT.chooseType}
-          options={store.typesMissing ? null : store.types.map((t) => ({ value: t.id, label: t.name }))}
-          idLabel={LABEL.typeId}
-          missingHelp={TEXT.typesMissing}
-          onChange={store.chooseType}
-        />
-      </fieldset>
-      <fieldset className="row">
-        <legend className="h6">{TEXT.extra}</legend>
-        {!typeChosen && <p className="text-body-secondary">{TEXT.chooseTypeFirst}</p>}
-        {typeChosen && store.extraFields.length === 0 && <p className="text-body-secondary">{TEXT.noExtra}</p>}
-        {store.extraFields.map((f) =>
-          f.type === 'textarea' ? (
-            <TextAreaField key={f.name} form={form} path={`extra.${f.name}`} label={f.title || f.name} className="col-12 mb-3" rows={3} />
-          ) : (
-            <TextField key={f.name} form={form} path={`extra.${f.name}`} label={f.title || f.name} className="col-md-6 mb-3" inputMode={f.type === 'number' ? 'decimal' : undefined} />
-          ),
-        )}
-      </fieldset>
+      <SettingFields form={store.form} types={store.typesMissing ? null : store.types} fields={store.extraFields} onType={store.chooseType} />
     </RecordForm>
   );
 });

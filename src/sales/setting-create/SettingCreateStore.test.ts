@@ -50,6 +50,18 @@ describe('SettingCreateStore', () => {
     stop();
   });
 
+  it('on the existing backend a bare {success: true} is a save: back to the list, nothing left unsaved (issue 41)', async () => {
+    backend.setModes({ strict: true });
+    const { store, stop } = made();
+    store.form.set('name', 'Лимит');
+    store.chooseType(1);
+    await store.save();
+    expect(backend.last('POST', PAGE).status).toBe(200);
+    expect(store.form.leavingTo).toBe('/preferences/i/settings');
+    expect(store.form.dirty).toBe(false);
+    stop();
+  });
+
   it("keeps what was typed and shows the server's field errors under their fields", async () => {
     const { store, stop } = made();
     store.form.set('name', 'Порог');

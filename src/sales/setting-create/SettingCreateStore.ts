@@ -1,12 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { RecordFormState, RecordPageState, required } from '@core/record';
+import { RecordFormState, RecordPageState } from '@core/record';
+import { emptySetting, extraDefaults, payloadOf, placeExtraErrors, settingRules, visibleFields, type SettingValues } from '@sales/shared/settings/values';
 import type { SettingCreateApi } from './api';
 import type { ExtraField, SettingType } from './props';
-import { LABEL, TEXT } from './texts';
-import { emptySetting, extraDefaults, payloadOf, type SettingValues } from './values';
-
-/** The base part's fields: an extra field of the same name is sent under the base one's name. */
-const BASE = { name: true, setting_type_id: true };
 
 export interface SettingCreateOptions {
   types: SettingType[];
@@ -17,9 +13,7 @@ export interface SettingCreateOptions {
 
 /** S 2 setting create: the base part (name, type), then the chosen type's extra fields; POST to the page, back to the list. */
 export class SettingCreateStore {
-  readonly form = new RecordFormState<SettingValues>(emptySetting(), {
-    rules: { name: [required(TEXT.required(LABEL.name))], setting_type_id: [required(TEXT.required(LABEL.type))] },
-  });
+  readonly form = new RecordFormState<SettingValues>(emptySetting(), { rules: settingRules });
   readonly page: RecordPageState<SettingValues, SettingType[], never>;
   /** The types offered: the page's, else the list's filter's (GET {list}/filters); none: the type's id is typed. */
   types: SettingType[];
@@ -50,8 +44,7 @@ export class SettingCreateStore {
 
   /** The chosen type's fields shown (visible ones). */
   get extraFields(): ExtraField[] {
-    const typeId = this.form.values.setting_type_id;
-    return this.options.fields.filter((f) => f.st_id === typeId && f.visible !== false);
+    return visibleFields(this.options.fields, this.form.values.setting_type_id);
   }
 
   /** Another type: its own extra part, from its defaults. */
@@ -66,20 +59,6 @@ export class SettingCreateStore {
       redirect: (answer) => answer.redirect,
       leaveTo: () => this.options.listUrl,
     });
-    if (saved === undefined) this.placeExtraErrors();
-  }
-
-  /** The server names an extra field as it was sent (`value`): its message goes under that field (`extra.value`). */
-  private placeExtraErrors(): void {
-    const errors = { ...this.form.errors };
-    let moved = false;
-    for (const f of this.extraFields) {
-      const message = errors[f.name];
-      if (message === undefined || f.name in BASE) continue;
-      errors[`extra.${f.name}`] ??= message;
-      delete errors[f.name];
-      moved = true;
-    }
-    if (moved) this.form.setErrors(errors);
+    if (saved === undefined) placeExtraErrors(this.form, this.extraFields);
   }
 }

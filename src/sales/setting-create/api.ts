@@ -1,6 +1,7 @@
 import { pagePath } from '@core/basePath';
 import { d } from '@core/decode';
 import { api } from '@core/http';
+import { chosen, spec, type Calls } from '@core/calls';
 import type { SettingType } from './props';
 
 /** The settings list's filter that holds the setting types (S 3 Setting: setting_type_id). */
@@ -22,6 +23,14 @@ export function settingTypesOf(raw: unknown): SettingType[] {
   }
   return types;
 }
+
+/** The screen's calls (issue 41); the types and each type's extra fields come in props. */
+export const calls = {
+  create: spec('S 7 Settings: POST {create page} (base and extra fields), then redirect to the list'),
+  types: spec('S 7 Settings: GET /preferences/i/settings/filters, only when the settingTypes prop is left out'),
+  typesShape: chosen('the types as the options of the `setting_type_id` filter: without it (and the prop) the type is typed as an id'),
+  redirect: chosen('answer field `redirect`: without it the page returns to the list'),
+} satisfies Calls;
 
 /**
  * The only place that knows this screen's URLs: POST {create page} with the base and extra fields (S 7); GET

@@ -15,5 +15,7 @@ export const probe: Probe = {
     unsaved: 'Есть несохранённые изменения',
     after: 'settings', // S 2: on success the user returns to the list
   },
+  // A create-only form: it loads no record, so there is none to save back (its bare save: SettingCreateStore.test.ts).
+  roundTrip: false,
   modals: [],
 };

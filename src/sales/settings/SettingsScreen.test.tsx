@@ -19,6 +19,15 @@ describe('SettingsScreen', () => {
     expect(screen.getAllByText('Всего: 120').length).toBeGreaterThan(0);
   });
 
+  it("a failed columns request says so with 'Повторить', which asks again and shows the list (issue 42)", async () => {
+    backend.standIn.faults.set({ method: 'GET', path: `${PAGE}/columns`, kind: 'respond', status: 500, body: { success: false, message: 'Сервис недоступен' }, times: 1 });
+    const { user } = renderScreen(<SettingsScreen />, { at: PAGE, entry: 'settings' });
+    expect(await screen.findByText('Не удалось загрузить данные')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('link', { name: 'Лимит показов на пользователя №111' })).toBeVisible();
+    expect(backend.all('GET', `${PAGE}/columns`)).toHaveLength(2);
+  });
+
   it('filters by the select and the text field /filters names', async () => {
     const { user } = renderScreen(<SettingsScreen />, { at: PAGE, entry: 'settings' });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Тип' }), 'Группа настроек');

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { pagePath } from '@core/basePath';
 import { ListTable } from '@ui/ListTable';
+import { LoadFailed } from '@ui/LoadFailed';
 import { LoadStateLine } from '@ui/LoadStateLine';
 import { WithSidebar } from '@ui/Sidebar';
 import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
@@ -33,9 +34,7 @@ export const SettingsScreen: (props: SettingsProps & GivenStore<SettingsStore>) 
       {store.columns.state === 'ready' ? (
         <ListTable list={store.list} columns={columns} rowKey={(row) => row.setting_id} caption={TEXTS.title} empty={TEXTS.empty} />
       ) : store.columns.state === 'failed' ? (
-        <div className="alert alert-danger" role="alert">
-          {TEXTS.failed}
-        </div>
+        <LoadFailed text={TEXTS.failed} onRetry={() => void store.columns.load()} />
       ) : (
         <LoadStateLine list={store.list} />
       )}

@@ -4,6 +4,7 @@ import type { FilterMap } from '@core/hash';
 import { api, type Page, type Preview } from '@core/http';
 import { pagingParams, type Paging } from '@core/paging';
 import { reportColumnsOf, type ReportColumn } from '@core/report/columns';
+import { chosen, spec, type Calls } from '@core/calls';
 
 /** S 3: a setting (setting_id, name, setting_type_id; the other fields the columns name kept as plain values). */
 const settingRow = d.row({ setting_id: d.id, name: d.text });
@@ -52,3 +53,11 @@ export function settingsApi(base: string = pagePath()) {
 }
 
 export type SettingsApi = ReturnType<typeof settingsApi>;
+
+/** The screen's calls (issue 41). */
+export const calls = {
+  search: spec('S 7 Settings: GET /preferences/i/settings/search (data, meta.page, total_count, per_page)'),
+  columns: spec('S 7 Settings: GET /preferences/i/settings/columns'),
+  filters: spec('S 7 Settings: GET /preferences/i/settings/filters'),
+  filtersShape: chosen('the /filters answer as [{name, title, type, options}], each sent under its name: without it no filter fields'),
+} satisfies Calls;

@@ -4,6 +4,7 @@ import { USER_GROUP_ERRORS, USERS_PER_PAGE, type UserGroup } from '@fixtures/ser
 import { notify } from '@core/notify';
 import { answerConfirm } from '@test/dialogs';
 import { backend } from '@test/setup';
+import { UNKNOWN_FIELD, UNKNOWN_FIELD_VALUE } from '@fixtures/server/core/answerModes';
 import { userGroupsApi } from './api';
 import { UserGroupsStore } from './UserGroupsStore';
 
@@ -68,7 +69,9 @@ describe('UserGroupsStore', () => {
     editor.openEdit(groupBy(store, 2));
     editor.form.set('description', 'Отдел аналитики');
     expect(await editor.save()).toBe(true);
-    expect(backend.last('PUT', `${API}/2`).body).toEqual({ name: 'Аналитики', organization_id: 2, description: 'Отдел аналитики' });
+    // Over the group as listed (issue 41): what the form does not edit (its members, its dates) goes back as it came.
+    expect(backend.last('PUT', `${API}/2`).body).toMatchObject({ id: 2, name: 'Аналитики', organization_id: 2, description: 'Отдел аналитики', created: '2026-02-11 09:04:00' });
+    expect((backend.last('PUT', `${API}/2`).body as { users: unknown[] }).users.length).toBeGreaterThan(0);
     stop();
   });
 
@@ -147,6 +150,18 @@ describe('UserGroupsStore', () => {
     expect(store.editor.isOpen).toBe(true);
     store.editor.close();
     expect(window.location.hash).toBe('');
+    stop();
+  });
+
+  it('on the existing backend an edited group keeps its unknown field, and the bare answer is a save (issue 41)', async () => {
+    backend.setModes({ strict: true, roundTrip: true });
+    const { store, stop } = await started();
+    const row = store.table.list.rows[0];
+    store.editor.openEdit(row);
+    store.editor.form.set('description', 'Новое описание');
+    expect(await store.editor.save()).toBe(true);
+    expect(backend.last('PUT', `${API}/${row.id}`).body).toMatchObject({ description: 'Новое описание', [UNKNOWN_FIELD]: UNKNOWN_FIELD_VALUE });
+    expect(store.editor.isOpen).toBe(false);
     stop();
   });
 });

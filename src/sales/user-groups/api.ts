@@ -1,6 +1,7 @@
 import { sitePath } from '@core/basePath';
 import { restCollection } from '@core/crud/restCollection';
 import { d } from '@core/decode';
+import { chosen, spec, type Calls } from '@core/calls';
 import { api, type Page, type Preview, type Saved } from '@core/http';
 
 /** S 3: a member of a group (users: user_id, login, role, status); login and status may be missing. */
@@ -65,11 +66,24 @@ export function groupOf(raw: unknown): UserGroup | null {
 
 export const searchMetaOf = (raw: unknown): SearchMeta => ({ pageNext: d.id(d.field(raw, 'page_next')) });
 
+/** The screen's calls (issue 41); the projects, roles and statuses come in props (see props.ts). */
+export const calls = {
+  list: spec('S 7 Users and groups: list on /users/groups'),
+  create: spec('S 7 Users and groups: create on /users/groups'),
+  update: spec('S 7 Users and groups: update on /users/groups/{id}'),
+  remove: spec('S 7 Users and groups: delete on /users/groups/{id}'),
+  searchUsers: spec('S 7 GET /users/search (name, page; data, meta.page_next)'),
+  addMember: spec('S 7 PUT /users/groups/{groupId}/add/{userId}'),
+  removeMember: spec('S 7 DELETE /users/groups/{groupId}/rm/{userId}'),
+  groupBody: chosen('the group body {name, organization_id, description} (the spec names no body): over the group as listed'),
+} satisfies Calls;
+
 /** The only place that knows this screen's URLs: {urlPath}/users/groups and {urlPath}/users/search (S 7). */
 export function userGroupsApi(urlPath = '') {
   const base = sitePath('/users/groups', urlPath);
   return {
-    ...restCollection<UserGroup, UserGroupInput>(base, { row: groupOf }),
+    // PUT goes over the group as listed: its members and what this screen does not know go back as they came.
+    ...restCollection<UserGroup, UserGroupInput>(base, { row: groupOf, sendsWholeRecord: true }),
     /** GET /users/search?name=&page= (meta.page_next drives 'load more'). */
     searchUsers: (name: string, page: number, signal?: AbortSignal, preview?: Preview<FoundUser>): Promise<Page<FoundUser>> =>
       api.list<FoundUser>(sitePath('/users/search', urlPath), { rows: membersOf, params: { name, page }, signal, preview }),

@@ -14,6 +14,13 @@ export const probe: Probe = {
     save: { button: 'Сохранить', method: 'POST', path: '/users/groups' },
     unsaved: 'Есть несохранённые изменения',
   },
+  // The add modal saves no loaded record: the round trip opens the first row (the newest group) and saves it as it came.
+  roundTrip: {
+    page: '/users/groups',
+    open: [{ role: 'button', name: 'Изменить группу «<script>alert(1)</script> Группа «с разметкой» & "кавычками"»' }],
+    save: { button: 'Сохранить', method: 'PUT', path: '/users/groups/:id' },
+    noEnum: 'S 3 lists no values of any user group field',
+  },
   modals: [
     { name: 'add modal', open: [{ role: 'button', name: 'Добавить группу' }] },
     { name: 'edit modal', open: [{ role: 'button', name: /^Изменить группу/ }] },

@@ -16,8 +16,8 @@ describe('UserTransactionScreen', () => {
     const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     const { user } = renderScreen(<UserTransactionScreen createdUrl="/users/transactions/?user_id=7" operationTypes={TYPES} />, { at: `${PAGE}?user_id=7`, entry: 'user-transaction' });
     expect(screen.getByRole('heading', { name: 'Новая транзакция' })).toBeVisible();
-    // The page's user is known by its number only (S 7 finds users by name): said as such, not as a bare id.
-    expect(screen.getByText('Пользователь №7')).toBeVisible();
+    // The page's user is known by its number only and there is no user 7: said as such, not as a bare id.
+    expect(await screen.findByText('Пользователь №7')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'ID пользователя' })).toBeNull();
     expect(box('Ставка НДС, %')).toHaveValue('20');
 
@@ -51,8 +51,8 @@ describe('UserTransactionScreen', () => {
 
   it('without operation types the type is typed; a refused save shows the message under its field', async () => {
     backend.fail('POST', '/api/users/transactions', { success: false, message: 'Проверьте введённые данные', errors: { operation_type: ['Неизвестный тип операции'] } });
-    const { user } = renderScreen(<UserTransactionScreen />, { at: PAGE, entry: 'user-transaction' });
-    expect(screen.getByRole('combobox', { name: 'Пользователь' })).toHaveValue('');
+    const { user } = renderScreen(<UserTransactionScreen user={{ user_id: 202, login: 'sidorov' }} />, { at: PAGE, entry: 'user-transaction' });
+    expect(screen.getByText('sidorov')).toBeVisible();
     await user.click(box('Тип операции'));
     await user.paste('refund');
     await user.type(box('Сумма без НДС'), '10');
@@ -76,5 +76,28 @@ describe('UserTransactionScreen', () => {
     await user.paste('Бонус');
     await user.click(screen.getByRole('button', { name: 'Создать транзакцию' }));
     await waitFor(() => expect(backend.last('POST', '/api/users/transactions').body).toMatchObject({ user_id: 231, operation_type: 'bonus' }));
+  });
+
+  it('the page’s user shows by login: as the page printed it, else asked by id (A 7 GET /users/?is_row=1)', async () => {
+    const { unmount } = renderScreen(<UserTransactionScreen user={{ user_id: 201, login: 'petrov' }} operationTypes={TYPES} />, { at: PAGE, entry: 'user-transaction' });
+    expect(screen.getByText('petrov')).toBeVisible();
+    expect(screen.queryByText('Пользователь №201')).toBeNull();
+    expect(backend.all('GET', '/users/')).toHaveLength(0);
+    unmount();
+
+    renderScreen(<UserTransactionScreen userId={101} operationTypes={TYPES} />, { at: PAGE, entry: 'user-transaction' });
+    expect(await screen.findByText('ivanova')).toBeVisible();
+    expect(backend.last('GET', '/users/').query).toEqual({ is_row: '1', user_id: '101' });
+  });
+
+  it('no user, no transaction: the field says it is required and nothing is sent', async () => {
+    const { user } = renderScreen(<UserTransactionScreen operationTypes={TYPES} />, { at: PAGE, entry: 'user-transaction' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Тип операции' }), 'Бонус');
+    await user.type(box('Сумма без НДС'), '10');
+    await user.click(box('Описание'));
+    await user.paste('Бонус');
+    await user.click(screen.getByRole('button', { name: 'Создать транзакцию' }));
+    expect(await screen.findByText('Поле "Пользователь" обязательно для заполнения!')).toBeVisible();
+    expect(backend.all('POST', '/api/users/transactions')).toHaveLength(0);
   });
 });

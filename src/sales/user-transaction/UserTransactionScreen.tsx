@@ -19,10 +19,11 @@ export type { UserTransactionProps };
 const userIdParam = (): number | null => targetId(recordTarget(queryParam('user_id') ?? ''));
 
 /** The page's record and its store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const userTransactionStore = ({ urlPath, createdUrl, userId }: UserTransactionProps) => {
+export const userTransactionStore = ({ urlPath, createdUrl, userId, user }: UserTransactionProps) => {
   const store = () =>
     new UserTransactionStore(userTransactionApi(urlPath), {
-      userId: userId ?? userIdParam(),
+      userId: user?.user_id ?? userId ?? userIdParam(),
+      userLogin: user?.login,
       createdUrl: createdUrl ?? null, // a page of this site: checked at mount (prop.siteLink)
     });
   return recordPage({ store });
@@ -39,7 +40,7 @@ const TransactionForm = observer(function TransactionForm({ store, operationType
   return (
     <RecordForm store={store} heading={TEXT.heading} onSave={store.save} saveLabel={TEXT.save}>
       <div className="row">
-        <UserSearchField form={form} path="user_id" label={LABEL.user} className="col-md-4 mb-3" urlPath={urlPath} storedAsText placeholder={TEXT.findUser} />
+        <UserSearchField form={form} path="user_id" label={LABEL.user} required className="col-md-4 mb-3" urlPath={urlPath} storedAsText known={store.knownUsers} placeholder={TEXT.findUser} />
         <DateField form={form} path="day" label={LABEL.day} required className="col-md-4 mb-3" />
         {operationTypes ? (
           <SelectField form={form} path="operation_type" label={LABEL.operationType} required className="col-md-4 mb-3" placeholder={TEXT.chooseType} options={operationTypes.map((t) => ({ value: t.id, label: t.name }))} />

@@ -9,7 +9,7 @@ const API = '/api/users/transactions';
 function started(createdUrl: string | null, userId: number | null = 7) {
   window.history.replaceState(null, '', '/users/transactions/create');
   const store = new UserTransactionStore(userTransactionApi(), { userId, createdUrl });
-  const stop = store.page.start();
+  const stop = store.start();
   return { store, stop };
 }
 
@@ -57,16 +57,36 @@ describe('UserTransactionStore', () => {
     stop();
   });
 
+  it('on the existing backend a bare {success: true} is a save: on to the created-URL, nothing left unsaved (issue 41)', async () => {
+    backend.setModes({ strict: true });
+    const { store, stop } = started('/users/transactions/?user_id=7');
+    store.form.set('operation_type', 'bonus');
+    store.form.set('description', 'Бонус');
+    store.typeAmount('amount', '100');
+    await store.save();
+    expect(backend.last('POST', API).status).toBe(200);
+    expect(store.form.leavingTo).toBe('/users/transactions/?user_id=7');
+    expect(store.form.dirty).toBe(false);
+    stop();
+  });
+
   it('a field the server refuses keeps its error and every value; a rate out of range and a bad id are the rules’', async () => {
     const { store, stop } = started(null);
+    store.form.set('user_id', '');
     store.form.set('operation_type', 'deposit');
     store.form.set('description', 'Пополнение');
     store.typeAmount('amount', '100');
     store.typeAmount('rate', '150');
     store.form.set('channel_id', '1.5');
     await store.save();
-    expect(store.form.errors).toEqual({ vat_rate: 'Ставка НДС должна быть числом от 0 до 100!', channel_id: 'Поле "ID канала" должно содержать целое положительное число!' });
+    expect(store.form.errors).toEqual({
+      user_id: 'Поле "Пользователь" обязательно для заполнения!',
+      vat_rate: 'Ставка НДС должна быть числом от 0 до 100!',
+      channel_id: 'Поле "ID канала" должно содержать целое положительное число!',
+    });
+    expect(backend.all('POST', API)).toHaveLength(0);
 
+    store.form.set('user_id', '7');
     store.typeAmount('rate', '20');
     store.form.set('channel_id', '');
     store.form.set('amount_with_vat', '130'); // typed past the recompute: the server's check refuses it

@@ -11,5 +11,7 @@ export const userTransactionProps = propsSchema({
   operationTypes: prop.optional(prop.choices()),
   /** The user the transaction is for (else the page's ?user_id=); the operator may change it. */
   userId: prop.optional(prop.number({ min: 1, integer: true })),
+  /** The page's user as the legacy page knew it (S 7's user: user_id, login): shown by its login, its id sent. */
+  user: prop.optional(prop.object({ user_id: prop.number({ min: 1, integer: true }), login: prop.text() })),
 });
 export type UserTransactionProps = ReturnType<typeof userTransactionProps.parse>;

@@ -10,7 +10,6 @@
 //   The browser's own question is asked for real on one screen per kind (e2e/gates/page.spec.ts).
 // The shard files (matrix.<n>.test.ts) each take every n-th screen, so jest's workers share the work.
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { FAILURES, LOADING_TEXTS, NAVIGATION, TOAST_LINES } from '@e2e/gateExpectations';
 import { GARBAGE_HASH, probes, type FormField, type FormProbe, type Probe } from '@e2e/probes';
 import { existingScreens, type ScreenStatus } from '@fixtures/server/node/screens';
@@ -18,6 +17,7 @@ import { METHODS } from '@fixtures/server/core/types';
 import { pageRouter } from '@fixtures/server/pages/pageRoutes';
 import { backend } from '../setup';
 import { openLivePage, withoutAct, type LivePage } from './livePage';
+import { fieldControl, fillForm } from './formFill';
 import { expectErrorToast, expectIslandsAlive, expectNotLoading, expectShown, firstRows, toastsShown } from './pageChecks';
 
 /** jest.config.js testTimeout: a test that goes through every failure on one page gets it for each. */
@@ -50,11 +50,6 @@ async function loaded(entry: string): Promise<void> {
   await expectNotLoading();
 }
 
-/** The field by its role and accessible name, as the browser gates find it (a required mark is no part of the name). */
-function fieldControl(field: FormField): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
-  const control = screen.getByRole(field.kind === 'select' ? 'combobox' : field.kind === 'check' ? 'checkbox' : 'textbox', { name: field.label });
-  return control as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-}
 
 /**
  * Finds by role once, then keeps the element while it stays in the page: a role query walks the whole
@@ -69,23 +64,6 @@ function remembered<T extends Element>(find: () => T): () => T {
   };
 }
 
-async function fillForm(form: FormProbe): Promise<ReturnType<typeof userEvent.setup>> {
-  // No pointer-events check before each click: it reads the computed style of every ancestor (slow in
-  // jsdom); the browser gate clicks the same controls for real.
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  for (const field of form.fields) {
-    const control = await waitFor(() => fieldControl(field));
-    if (field.kind === 'select') await user.selectOptions(control, field.value);
-    else if (field.kind === 'check') {
-      if (control instanceof HTMLInputElement && control.checked !== (field.value === 'on')) await user.click(control);
-    } else {
-      await user.clear(control);
-      await user.click(control);
-      await user.paste(field.value);
-    }
-  }
-  return user;
-}
 
 function expectFormKept(form: FormProbe, controls: Array<() => HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void {
   const valueOf = (field: FormField, control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>

@@ -2,9 +2,9 @@
 // routes, each screen's props read from its schema, its readme.md. A change to any of them without the table fails here.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { REPO_ROOT } from '@fixtures/server/node/screens';
 import { describeProps } from '@scripts/readme/propsColumn';
-import { screenTable, TABLE_END, TABLE_START, withScreenTable } from '@scripts/readme/screenTable';
+import { existingScreens, REPO_ROOT } from '@fixtures/server/node/screens';
+import { callsOf, CALLS_FILES, screenFolder, screenTable, TABLE_END, TABLE_START, withScreenTable } from '@scripts/readme/screenTable';
 import { prop, propsSchema } from '@core/props';
 
 describe('README.md', () => {
@@ -17,6 +17,13 @@ describe('README.md', () => {
       throw new Error(`README.md's screen table is stale: run \`npm run readme\`. Rows it would write:\n${stale.join('\n')}`);
     }
     expect(readme.indexOf(TABLE_START)).toBeLessThan(readme.indexOf(TABLE_END));
+  });
+
+  it('lists for every screen the calls it makes, each one the spec names or one it chose with what it does without it (issue 41)', () => {
+    const undeclared = existingScreens()
+      .filter((screen) => callsOf(screenFolder(screen)) === null)
+      .map((screen) => screen.entry);
+    expect({ screensWithoutCalls: undeclared, declaredIn: CALLS_FILES }).toEqual({ screensWithoutCalls: [], declaredIn: CALLS_FILES });
   });
 
   it('reads every key of a props schema, nested ones included, with what each holds and whether it may be absent', () => {

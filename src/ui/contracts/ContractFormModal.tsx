@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
 import { CONTRACT_LABEL, CONTRACT_TEXT, type ContractFormStore, type NameField } from '@core/contracts';
+import { UNSAVED_TEXT, useUnsavedGuard } from '@core/unsaved';
 import { FormModal } from '../FormModal';
 import { CheckField, DateField, NumberField, SelectField, TextField } from '../record/fields';
 import { InnInfoModal } from './InnInfoModal';
@@ -21,12 +22,25 @@ const Party = observer(function Party({ store, name, inn }: { store: ContractFor
   );
 });
 
-/** The document form (POST /hb/docs) of S 3 and A 3, with the INN info modal; any screen's ContractFormStore. */
+/**
+ * The document form (POST /hb/docs) of S 3 and A 3, with the INN info modal; any screen's ContractFormStore.
+ * Closing it with anything typed asks first (the document is created only by its own button), and so does leaving the page.
+ */
 export const ContractFormModal = observer(function ContractFormModal({ store, title = CONTRACT_TEXT.title }: { store: ContractFormStore; title?: string }) {
   const { form } = store;
+  useUnsavedGuard(store.dirty);
   return (
     <>
-      <FormModal show={store.open} title={title} onHide={store.hide} onSubmit={() => void store.save()} saving={form.saving} submitLabel={CONTRACT_TEXT.create} size="lg">
+      <FormModal
+        show={store.open}
+        title={title}
+        onHide={() => void store.requestClose()}
+        onSubmit={() => void store.save()}
+        saving={form.saving}
+        submitLabel={CONTRACT_TEXT.create}
+        size="lg"
+        unsavedText={store.dirty ? UNSAVED_TEXT : undefined}
+      >
         <div className="row">
           <SelectField form={form} path="type" label={CONTRACT_LABEL.type} required className="col-md-6 mb-3" options={store.types.map((t) => ({ value: t.value, label: t.label }))} />
           <TextField form={form} path="name" label={CONTRACT_LABEL.name} className="col-md-6 mb-3" maxLength={255} />

@@ -122,7 +122,7 @@ export function EditableGrid<Key>({ caption, corner, rows, columns, cell, change
               {corner}
             </th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className="grid-column-title text-break-anywhere" style={column.width ? { minWidth: column.width, width: column.width } : undefined} title={column.title}>
+              <th key={column.key} scope="col" className="grid-column-title" style={column.width ? { minWidth: column.width, width: column.width } : undefined} title={column.title}>
                 <span className="grid-column-name">{column.title}</span>
               </th>
             ))}

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observable } from 'mobx';
 import { ImageGridStore } from '@core/imageGrid';
-import { ImageGrid, ImageModal } from '.';
+import { ImageGrid, ImageModal, LoadMoreButton } from '.';
 
 interface Card {
   id: number;
@@ -112,5 +112,15 @@ describe('ImageGrid', () => {
       scroll.mockRestore();
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     }
+  });
+});
+
+describe('LoadMoreButton', () => {
+  it("says how many are shown of how many, and no 'of' when the total is below what is shown (issue 44: 'Показано 40 из 20')", () => {
+    const list = (rows: number, total: number | null) => ({ rows: Array.from({ length: rows }, (_, i) => i), total, canLoadMore: false, loadingMore: false, loadMore: async () => undefined });
+    const { rerender } = render(<LoadMoreButton list={list(20, 120)} />);
+    expect(screen.getByText('Показано 20 из 120')).toBeVisible();
+    rerender(<LoadMoreButton list={list(40, 20)} />);
+    expect(screen.getByText('Показано 40')).toBeVisible();
   });
 });

@@ -23,7 +23,8 @@ export const LoadMoreButton = observer(function LoadMoreButton({ list }: { list:
       )}
       <span className="small text-body-secondary">
         {LOAD_MORE_TEXT.shown} {formatNumber(list.rows.length, 0)}
-        {list.total !== null && ` из ${formatNumber(list.total, 0)}`}
+        {/* A total below what is shown is no total (a search that counts its page only): then none is said. */}
+        {list.total !== null && list.total >= list.rows.length && ` из ${formatNumber(list.total, 0)}`}
       </span>
     </div>
   );

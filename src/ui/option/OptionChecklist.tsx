@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { DictionaryItem } from '@core/option';
+import type { DictionaryItem, OptionChoices } from '@core/option';
+import { unknownValueText } from '@core/unknownValue';
 import { TagPickerButton, TAG_PICKER_TEXT, type TagId } from '../TagPicker';
 import { OPTION_TEXT } from './texts';
-import type { OptionChoices } from './useOptionChoices';
 
 /** From this many choices on, the list is picked in the tag picker (A 2) instead of a checkbox each. */
 export const LONG_CHOICE_LIST = 20;
@@ -25,7 +25,8 @@ export interface OptionChecklistProps {
 /**
  * A list of ids to tick (A 2 device types, multi select): a checkbox per choice while the list is short,
  * else the tag picker ('Отметьте теги', 'Введите имя', 'Отмечено:') behind a button, with the chosen ones
- * named under it. A chosen id the list does not know stays chosen, named by its id.
+ * named under it. A chosen id the list does not know (issue 41) stays chosen and shows as
+ * 'Неизвестное значение (…)' once the list is in, so it can be seen and unticked; it is sent as it came.
  */
 export const OptionChecklist = observer(function OptionChecklist({ legend, choices, value, onChange, empty, disabled }: OptionChecklistProps) {
   const id = useId();
@@ -33,6 +34,8 @@ export const OptionChecklist = observer(function OptionChecklist({ legend, choic
   const toggle = (choice: string) => onChange(chosen.has(choice) ? value.filter((v) => v !== choice) : [...value, choice]);
   const { items, state } = choices;
   const long = items.length >= LONG_CHOICE_LIST;
+  const known = new Set(items.map((item) => item.id));
+  const unknown = state === 'ready' ? value.filter((v) => !known.has(v)) : [];
   return (
     <fieldset className="mb-3" aria-busy={state === 'loading' || undefined}>
       <legend className="form-label fs-6 mb-1">{legend}</legend>
@@ -45,6 +48,15 @@ export const OptionChecklist = observer(function OptionChecklist({ legend, choic
             <input id={`${id}-${index}`} className="form-check-input" type="checkbox" checked={chosen.has(item.id)} onChange={() => toggle(item.id)} />
             <label className="form-check-label text-break-anywhere" htmlFor={`${id}-${index}`}>
               {item.name}
+            </label>
+          </div>
+        ))}
+      {!long &&
+        unknown.map((chosenId, index) => (
+          <div key={`unknown-${chosenId}`} className="form-check">
+            <input id={`${id}-unknown-${index}`} className="form-check-input" type="checkbox" checked onChange={() => toggle(chosenId)} />
+            <label className="form-check-label text-break-anywhere" htmlFor={`${id}-unknown-${index}`}>
+              {unknownValueText(chosenId)}
             </label>
           </div>
         ))}
@@ -71,7 +83,7 @@ function LongChecklist({ items, value, onChange, disabled }: { items: readonly D
         <ul className="list-inline mb-0 text-break-anywhere">
           {named.map((chosen) => (
             <li key={chosen} className="list-inline-item badge text-bg-light border fw-normal">
-              {names.get(chosen) ?? `#${chosen}`}
+              {names.get(chosen) ?? unknownValueText(chosen)}
             </li>
           ))}
           {value.length > named.length && <li className="list-inline-item small">{OPTION_TEXT.more(value.length - named.length)}</li>}

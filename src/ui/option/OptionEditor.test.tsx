@@ -1,19 +1,22 @@
-// The option editor's shared view, proved by two tiny editors built only here (not screens): phrases as
-// rows of the option's value (OptionRows over the option store), and an id list without a status that
-// saves form-encoded and follows the answered redirect.
+// The option editor's shared view, proved by tiny editors built only here (not screens): phrases as
+// rows of the option's value (OptionRows over the option store), an id list without a status that
+// saves form-encoded and follows the answered redirect, and a checklist whose dictionary is one of the
+// store's loads (started with the option, before anything renders).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { pageNavigation } from '@core/navigate';
-import { dictionaryItems, type OptionEditorConfig, type OptionErrors } from '@core/option';
+import { optionChoices, type ChoiceList, type NoLoads, type OptionEditorConfig, type OptionEditorStore, type OptionErrors } from '@core/option';
 import { axeProblems } from '@test/axe';
 import { answerConfirm } from '@test/dialogs';
 import { renderScreen } from '@test/render';
 import { backend } from '@test/setup';
 import { TextField } from '../record/fields';
-import { OptionEditor } from './OptionEditor';
+import { useScreenStore } from '../useScreenStore';
+import { OptionChecklist } from './OptionChecklist';
+import { OptionEditor, optionEditorStore, type OptionStoreProps } from './OptionEditor';
 import { OptionRangeSlider } from './OptionRangeSlider';
 import { OptionRows } from './OptionRows';
-import { useOptionDictionary } from './useOptionDictionary';
 
 const PATH = '/options/frequency';
 
@@ -27,9 +30,19 @@ const phrases: OptionEditorConfig<Phrase[]> = {
   check: (rows) => Object.fromEntries(rows.flatMap((r, i): Array<[string, string]> => (r.counter !== '' && !/^\d+$/.test(r.counter) ? [[`${i}.counter`, 'Некорректное значение']] : []))) as OptionErrors,
 };
 
-function Phrases({ props = {} }: { props?: { hideSaveButton?: boolean } }) {
+/** An editor over a store made as a screen alone makes its own (its factory, started for its life). */
+function Editor<V>({ config, props = {}, title, children }: { config: OptionEditorConfig<V>; props?: OptionStoreProps & { hideSaveButton?: boolean }; title: string; children(store: OptionEditorStore<V, NoLoads>): ReactNode }) {
+  const store = useScreenStore(undefined, () => optionEditorStore(props, config));
   return (
-    <OptionEditor props={props} config={phrases} title="Фразы на странице">
+    <OptionEditor props={props} store={store} title={title}>
+      {children}
+    </OptionEditor>
+  );
+}
+
+function Phrases() {
+  return (
+    <Editor config={phrases} title="Фразы на странице">
       {(store) => (
         <OptionRows
           store={store}
@@ -46,7 +59,7 @@ function Phrases({ props = {} }: { props?: { hideSaveButton?: boolean } }) {
           )}
         />
       )}
-    </OptionEditor>
+    </Editor>
   );
 }
 
@@ -85,9 +98,9 @@ describe('OptionEditor', () => {
     };
     backend.fail('GET', PATH, { success: true, data: { status: 0, params: { value: { min: 10, max: 90 } } } });
     const { user, container } = renderScreen(
-      <OptionEditor props={{}} config={quality} title="Качество трафика">
+      <Editor config={quality} title="Качество трафика">
         {(store) => <OptionRangeSlider store={store} label="Качество" value={[store.value.min, store.value.max]} onChange={([min, max]) => store.setValue({ min, max })} />}
-      </OptionEditor>,
+      </Editor>,
       { at: `${PATH}/?id=3` },
     );
     const low = await screen.findByRole('slider', { name: 'Качество: от' });
@@ -120,9 +133,9 @@ describe('OptionEditor', () => {
     };
     backend.fail('GET', PATH, { success: true, data: ['7'] });
     const { user } = renderScreen(
-      <OptionEditor props={{}} config={ids} title="Список">
+      <Editor config={ids} title="Список">
         {(store) => <input aria-label="Идентификаторы" value={store.value.join(',')} onChange={(e) => store.setValue(e.target.value.split(','))} />}
-      </OptionEditor>,
+      </Editor>,
       { at: `${PATH}/?id=3` },
     );
     const input = await screen.findByLabelText('Идентификаторы');
@@ -144,9 +157,9 @@ describe('OptionEditor', () => {
     };
     backend.fail('GET', PATH, { success: true, data: ['a'] });
     const { node } = renderScreen(
-      <OptionEditor props={{ hideSaveButton: true, method: 'PUT' }} config={ids} title="ОРД">
+      <Editor props={{ hideSaveButton: true, method: 'PUT' }} config={ids} title="ОРД">
         {(store) => <input aria-label="Идентификаторы" value={store.value.join(',')} onChange={(e) => store.setValue(e.target.value.split(','))} />}
-      </OptionEditor>,
+      </Editor>,
       { at: `${PATH}/?id=3`, entry: 'option-demo' },
     );
     fireEvent.change(await screen.findByLabelText('Идентификаторы'), { target: { value: 'a,b' } });
@@ -159,25 +172,46 @@ describe('OptionEditor', () => {
     expect(backend.last('PUT', PATH).body).toEqual({ value: ['a', 'b'] });
   });
 
-  it('choices from the option type\'s dictionary ({option_type_id} in the URL), asked once and cached for the next page', async () => {
-    const Devices = observer(function Devices({ props }: { props: { dictionaryUrl?: string; optionTypeId?: number } }) {
-      const dictionary = useOptionDictionary(props, dictionaryItems, []);
+  it("choices from the option type's dictionary ({option_type_id} in the URL): a load of the store, asked by start() before anything renders, once, and kept for the user's next page (shown at once, refreshed in the background: issue 43); a chosen id it does not know shown and kept", async () => {
+    const DICT = '/api/hb/option-types/12/values';
+    backend.fail('GET', DICT, { success: true, data: [{ id: 1, name: 'Смартфон' }, { id: 2, name: 'Планшет' }] });
+    backend.fail('GET', PATH, { success: true, data: { status: 1, params: { value: [1, 9] } } });
+    const props = { dictionaryUrl: '/api/hb/option-types/{option_type_id}/values', optionTypeId: 12, userId: '3' };
+    const ids: OptionEditorConfig<string[]> = { decode: (raw) => (Array.isArray(raw) ? raw.map(String) : []), encode: (value) => value.map(Number) };
+    type DevicesStore = OptionEditorStore<string[], { choices: ChoiceList }>;
+    const devicesStore = (): DevicesStore => optionEditorStore({}, ids, () => ({ choices: optionChoices(props, undefined) }));
+    const Devices = observer(function Devices({ store: given }: { store?: DevicesStore }) {
+      const store = useScreenStore(given, devicesStore);
       return (
-        <ul aria-label="Устройства">
-          {(dictionary?.value ?? []).map((item) => (
-            <li key={item.id}>{item.name}</li>
-          ))}
-        </ul>
+        <OptionEditor props={{}} store={store} title="Устройства">
+          {(loaded) => <OptionChecklist legend="Устройства" choices={loaded.loads.choices} value={loaded.value} onChange={loaded.setValue} empty="Нет" />}
+        </OptionEditor>
       );
     });
-    const DICT = '/api/hb/option-types/12/values';
-    backend.fail('GET', DICT, { success: true, data: [{ id: 1, name: 'Смартфон' }] });
-    const props = { dictionaryUrl: '/api/hb/option-types/{option_type_id}/values', optionTypeId: 12 };
-    const first = renderScreen(<Devices props={props} />, { at: `${PATH}/?id=3` });
+    window.history.replaceState(null, '', `${PATH}/?id=3`);
+    const first = devicesStore();
+    const stop = first.start();
+    // What mountIsland does: the store starts before the first render, and its loads leave with the option, nothing rendered yet.
+    await waitFor(() => expect(backend.requests.map((r) => r.path)).toEqual([PATH, DICT]));
+    const { user, unmount } = renderScreen(<Devices store={first} />, { at: `${PATH}/?id=3` });
+    expect(await screen.findByLabelText('Смартфон')).toBeChecked();
+    expect(screen.getByLabelText('Неизвестное значение (9)')).toBeChecked();
+    await user.click(screen.getByLabelText('Планшет'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [1, 9, 2] }));
+    await user.click(screen.getByLabelText('Неизвестное значение (9)'));
+    expect(screen.queryByLabelText('Неизвестное значение (9)')).toBeNull();
+    unmount();
+    stop();
+
+    // The next page: the kept list shows while its refresh is held; the refresh's answer then replaces it.
+    const refresh = backend.hold('GET', DICT);
+    backend.fail('GET', DICT, { success: true, data: [{ id: 1, name: 'Смартфон' }, { id: 2, name: 'Планшет' }, { id: 3, name: 'Смарт-ТВ' }] });
+    renderScreen(<Devices />, { at: `${PATH}/?id=3` });
     expect(await screen.findByText('Смартфон')).toBeVisible();
-    first.unmount();
-    renderScreen(<Devices props={props} />, { at: `${PATH}/?id=3` });
-    expect(await screen.findByText('Смартфон')).toBeVisible();
-    expect(backend.all('GET', DICT)).toHaveLength(1);
+    expect(screen.queryByText('Смарт-ТВ')).toBeNull();
+    refresh.release();
+    expect(await screen.findByText('Смарт-ТВ')).toBeVisible();
+    expect(backend.all('GET', DICT)).toHaveLength(2);
   });
 });

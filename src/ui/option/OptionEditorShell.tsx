@@ -7,6 +7,7 @@ import { useIslandCommand } from '@core/islandCommands';
 import { pageNavigation } from '@core/navigate';
 import { SaveButton } from '../FormModal';
 import { OnOffToggle } from '../OnOffToggle';
+import { unknownValueText } from '@core/unknownValue';
 import { OPTION_TEXT } from './texts';
 
 export interface OptionEditorShellProps<V> {
@@ -38,6 +39,50 @@ const SaveState = observer(function SaveState<V>({ store }: { store: OptionEdito
         </div>
       )}
     </>
+  );
+});
+
+/**
+ * The switch of an option whose status came missing or unrecognised: indeterminate, saying so (with the
+ * value as it came), until the operator switches it on (then it is an ordinary on/off switch).
+ */
+const UnknownStatus = observer(function UnknownStatus<V>({ store }: { store: OptionEditorStore<V> }) {
+  const id = useId();
+  const raw = store.rawStatus;
+  return (
+    <div className="form-check form-switch mb-0">
+      <input
+        id={id}
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        aria-checked="mixed"
+        aria-describedby={`${id}-hint`}
+        checked={false}
+        ref={(node) => {
+          if (node) node.indeterminate = true;
+        }}
+        onChange={() => store.setStatus(1)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        <span className="visually-hidden">{OPTION_TEXT.statusLabel}: </span>
+        {OPTION_TEXT.statusUnknown}
+        {raw !== undefined && raw !== null && raw !== '' ? ` — ${unknownValueText(raw)}` : ''}
+      </label>
+      <div id={`${id}-hint`} className="form-text mt-0">
+        {OPTION_TEXT.statusUnknownHint}
+      </div>
+    </div>
+  );
+});
+
+/** The value came in a shape the editor does not know: said once above the editor, with the value as it came. */
+const ForeignValue = observer(function ForeignValue<V>({ store }: { store: OptionEditorStore<V> }) {
+  if (!store.foreign || store.dirty) return null;
+  return (
+    <p className="alert alert-warning py-2" role="status">
+      {OPTION_TEXT.foreignValue} {unknownValueText(store.foreignRaw)}. {OPTION_TEXT.foreignValueHint}
+    </p>
   );
 });
 
@@ -81,9 +126,10 @@ export const OptionEditorShell = observer(function OptionEditorShell<V>({ store,
         <h2 id={`${id}-title`} className="h5 mb-0 me-auto">
           {title}
         </h2>
-        {!store.statusless && <OnOffToggle label={OPTION_TEXT.statusLabel} value={store.status} onChange={store.setStatus} />}
+        {store.statusUnknown ? <UnknownStatus store={store} /> : !store.statusless && <OnOffToggle label={OPTION_TEXT.statusLabel} value={store.status ?? 0} onChange={store.setStatus} />}
       </div>
       <div className="card-body">
+        <ForeignValue store={store} />
         {!store.on && (
           <p id={`${id}-off`} className="alert alert-secondary py-2">
             {OPTION_TEXT.off}

@@ -1,17 +1,17 @@
-import type { OptionEditorConfig } from '@core/option';
+import type { OptionLoads } from '@core/option';
 import { OptionEditor, type OptionEditorProps } from './OptionEditor';
 import { OptionRows, type OptionRowsProps } from './OptionRows';
 
-export type OptionRowsEditorProps<V> = Omit<OptionEditorProps<V>, 'children'> & Omit<OptionRowsProps<V>, 'store' | 'path'> & { config: OptionEditorConfig<V> };
+export type OptionRowsEditorProps<V, L extends OptionLoads = OptionLoads> = Omit<OptionEditorProps<V, L>, 'children'> & Omit<OptionRowsProps<V>, 'store' | 'path'>;
 
 /**
  * A whole editor whose value is one list of rows (phrases, ORD ids, range rules): the option editor with
  * its hint and `OptionRows` over the value itself (path '').
  */
-export function OptionRowsEditor<V>({ props, config, title, hint, store: given, ...rows }: OptionRowsEditorProps<V>) {
+export function OptionRowsEditor<V, L extends OptionLoads>({ props, title, hint, store, aside, ...rows }: OptionRowsEditorProps<V, L>) {
   return (
-    <OptionEditor props={props} config={config} title={title} hint={hint} store={given}>
-      {(store) => <OptionRows store={store} path="" {...rows} />}
+    <OptionEditor props={props} title={title} hint={hint} store={store} aside={aside}>
+      {(loaded) => <OptionRows store={loaded} path="" {...rows} />}
     </OptionEditor>
   );
 }

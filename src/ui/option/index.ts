@@ -1,4 +1,4 @@
-export { OptionEditor, optionEditorStore, type OptionEditorProps } from './OptionEditor';
+export { OptionEditor, optionEditorStore, type OptionEditorProps, type OptionStoreProps } from './OptionEditor';
 export { OptionEditorShell, type OptionEditorShellProps } from './OptionEditorShell';
 export { OptionTextField, type OptionTextFieldProps } from './OptionTextField';
 export { MinMaxFields, type MinMaxFieldsProps } from './MinMaxFields';
@@ -7,6 +7,4 @@ export { WeekHoursGrid, WEEKDAYS, HOURS, hourSpan, type WeekHours, type WeekHour
 export { OptionRows, OPTION_ROWS_PAGE, type OptionRowsProps } from './OptionRows';
 export { OptionRowsEditor, type OptionRowsEditorProps } from './OptionRowsEditor';
 export { OptionRangeSlider, type OptionRangeSliderProps } from './OptionRangeSlider';
-export { useOptionDictionary } from './useOptionDictionary';
-export { useOptionChoices, type OptionChoices } from './useOptionChoices';
 export { OptionChecklist, LONG_CHOICE_LIST, type OptionChecklistProps } from './OptionChecklist';

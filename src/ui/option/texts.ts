@@ -15,4 +15,10 @@ export const OPTION_TEXT = {
   /** The button that opens the tag picker of a long list (inside the list's fieldset, which names it). */
   pick: 'Выбрать',
   more: (n: number) => `и ещё ${n}`,
+  /** The option came without a status it recognises: not "off", unknown until switched (issue 41). */
+  statusUnknown: 'Статус не известен',
+  statusUnknownHint: 'Сохранится как есть, пока вы его не переключите.',
+  /** The option's value is of a shape this editor does not know. */
+  foreignValue: 'Значение таргета в незнакомом виде:',
+  foreignValueHint: 'Оно сохранится как есть, пока вы его не измените здесь.',
 };

@@ -14,6 +14,7 @@ describe('SavedParamsPanel', () => {
     const user = userEvent.setup({ delay: null });
     const applied: Array<[object, ApplyMode]> = [];
     const store = new SavedParamsStore(presetCalls('/api', 3, params), { kind: 'preset', current: () => ({ allow: [4], deny: [] }), apply: (p, mode) => applied.push([p, mode]) });
+    const stop = store.start();
     const { container } = render(<SavedParamsPanel store={store} title="Пресеты" />);
     const mine = (await screen.findByText('Мой пресет <b>жирный</b>')).closest('li') as HTMLElement;
     expect(within(mine).getByText('Доступен только мне')).toBeVisible();
@@ -37,14 +38,17 @@ describe('SavedParamsPanel', () => {
     await act(() => answerConfirm(true));
     await screen.findByText('Только Москва');
     expect(screen.queryByText('Восток')).toBeNull();
+    stop();
   });
 
   it('templates: "Шаблоны еще не созданы.", no personal mark and no delete', async () => {
     backend.fail('GET', '/templates', { success: true, data: [] });
     const store = new SavedParamsStore(templateCalls({ list: '/templates', save: '/templates' }, params), { kind: 'template', current: () => ({}), apply: () => undefined });
+    const stop = store.start();
     render(<SavedParamsPanel store={store} title="Шаблоны" />);
     expect(await screen.findByText('Шаблоны еще не созданы.')).toBeVisible();
     expect(screen.queryByLabelText('Доступен только мне')).toBeNull();
     expect(screen.getByRole('button', { name: 'Сохранить шаблон' })).toBeEnabled();
+    stop();
   });
 });

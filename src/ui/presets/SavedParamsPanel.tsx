@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
-import { SAVED_PARAMS_PAGE, type ApplyMode, type SavedParamsStore } from '@core/presets';
+import { notify } from '@core/notify';
+import { SAVED_PARAMS_PAGE, type ApplyMode, type SavedParams, type SavedParamsStore } from '@core/presets';
 import { FormField } from '../FormField';
 import { InlineRadios } from '../InlineRadios';
 import { formatNumber } from '@core/format';
@@ -31,24 +32,43 @@ export interface SavedParamsPanelProps<P> {
   title: string;
   /** The target is off: nothing can be applied (A 4); saving and deleting still work. */
   applyDisabled?: boolean;
+  /**
+   * Whether to offer the merge mode (A 9 overwrite / merge) beside Apply; default: for presets. Geo templates
+   * merge too ('Объединить' adds the template's ids to the lists).
+   */
+  modes?: boolean;
+  /**
+   * The question asked before an item applied in 'Заменить' mode replaces what the editor holds ('Заменить
+   * несохранённые правила пресетом «…»?'), or null to apply at once (nothing unsaved would be lost).
+   */
+  confirmReplace?: (name: string) => string | null;
 }
 
 /**
  * Presets or saved templates (over SavedParamsStore): the list with Apply (and, for presets, overwrite or
  * merge, Delete, the 'Доступен только мне' mark; a long list searched by name and shown a page at a
- * time), then a name (and 'Доступен только мне') and Save. Not a <form>: it sits inside the option editor's form, so Enter in the name saves the preset, not the option.
+ * time), then a name (and 'Доступен только мне') and Save. Its owner starts the store (an option editor's
+ * loads, before the first render), so the list's request leaves with the page, not from this view's effect. Not a <form>: it sits inside the option editor's form, so Enter in the name saves the preset, not the option.
  */
-export const SavedParamsPanel = observer(function SavedParamsPanel<P>({ store, title, applyDisabled }: SavedParamsPanelProps<P>) {
+export const SavedParamsPanel = observer(function SavedParamsPanel<P>({ store, title, applyDisabled, modes, confirmReplace }: SavedParamsPanelProps<P>) {
   const id = useId();
-  useEffect(() => store.start(), [store]);
   const preset = store.kind === 'preset';
+  const withModes = modes ?? preset;
+  // Nothing unsaved is replaced without a question (issue 43): merging adds, so it asks nothing.
+  const apply = (item: SavedParams<P>): void => {
+    const question = (withModes ? store.applyMode : 'overwrite') === 'overwrite' ? (confirmReplace?.(item.name) ?? null) : null;
+    if (question === null) return store.apply(item);
+    void notify.confirm(question, { confirmLabel: SAVED_PANEL_TEXT.modes.overwrite }).then((ok) => {
+      if (ok) store.apply(item);
+    });
+  };
   return (
     <section aria-labelledby={`${id}-title`} className="card mb-3">
       <div className="card-body">
         <h3 id={`${id}-title`} className="h6">
           {title}
         </h3>
-        {preset && <InlineRadios className="mb-2" legend={SAVED_PANEL_TEXT.mode} value={store.applyMode} choices={SAVED_PANEL_TEXT.modes} onChange={store.setApplyMode} disabled={applyDisabled} />}
+        {withModes && <InlineRadios className="mb-2" legend={SAVED_PANEL_TEXT.mode} value={store.applyMode} choices={SAVED_PANEL_TEXT.modes} onChange={store.setApplyMode} disabled={applyDisabled} />}
         {store.state === 'loading' && store.items.length === 0 && (
           <p className="text-body-secondary" role="status">
             {SAVED_PANEL_TEXT.loading}
@@ -78,7 +98,7 @@ export const SavedParamsPanel = observer(function SavedParamsPanel<P>({ store, t
                   {item.personal && <span className="badge text-bg-secondary ms-2">{SAVED_PANEL_TEXT.personal}</span>}
                   {item.description && <span className="d-block small text-body-secondary">{item.description}</span>}
                 </span>
-                <Button variant="outline-primary" size="sm" disabled={applyDisabled} aria-label={SAVED_PANEL_TEXT.applyItem(item.name)} onClick={() => store.apply(item)}>
+                <Button variant="outline-primary" size="sm" disabled={applyDisabled} aria-label={SAVED_PANEL_TEXT.applyItem(item.name)} onClick={() => apply(item)}>
                   {SAVED_PANEL_TEXT.apply}
                 </Button>
                 {store.canRemove && (

@@ -65,6 +65,8 @@ describe('RecordForm: every save final and visible', () => {
     const name = screen.getByRole('textbox', { name: 'Название' });
     await waitFor(() => expect(name).toHaveFocus());
     expect(scrolled).toEqual([name]);
+    // Said beside Save too (issue 44): at the bottom of a long form, the click's answer is where the click was.
+    expect(saveButton().parentElement).toHaveTextContent('Форма содержит ошибки!');
 
     await user.type(name, 'Запись');
     await user.click(saveButton());
@@ -76,5 +78,6 @@ describe('RecordForm: every save final and visible', () => {
     answer = () => Promise.resolve({ id: 4 });
     await user.click(saveButton());
     expect(await screen.findByText('Успешно сохранено')).toBeVisible();
+    expect(screen.queryByText('Форма содержит ошибки!')).toBeNull();
   });
 });

@@ -12,10 +12,13 @@ import { useRecordLeave } from './useRecordLeave';
 /** Said (to screen readers too) beside the title of a tab holding errors. */
 export const TAB_HAS_ERRORS = 'есть ошибки';
 
+/** Beside Save after a refused save (the spec's whole-form text, A 5): seen where the click was, however long the form. */
+export const FORM_HAS_ERRORS = 'Форма содержит ошибки!';
+
 /** What the layout reads of the form (any record's form fits). */
 export type RecordFormView = Pick<
   RecordFormState<object>,
-  'tabs' | 'tabsWithErrors' | 'hasTabErrors' | 'tabErrorsText' | 'otherErrors' | 'dirty' | 'saving' | 'conflict' | 'leavingTo'
+  'tabs' | 'tabsWithErrors' | 'hasTabErrors' | 'tabErrorsText' | 'otherErrors' | 'hasErrors' | 'dirty' | 'saving' | 'conflict' | 'leavingTo'
 >;
 
 /** What the layout reads of a record screen's store: its form, its page's load (the form disabled while it runs; the current version after a 409), the hash of a form in tabs. */
@@ -121,6 +124,7 @@ function RecordFormLayout<S extends Schema>({ store, field, content, children, o
             {back.label}
           </a>
         )}
+        {focusRequest > 0 && form.hasErrors && <span className="text-danger fw-semibold">{FORM_HAS_ERRORS}</span>}
         <span className="text-warning-emphasis fw-semibold" role="status" aria-live="polite">
           {form.dirty ? UNSAVED_TEXT : ''}
         </span>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { formatDateTime } from '@core/format';
+import { useUnsavedGuard } from '@core/unsaved';
 import './report.css';
 import type { Comment } from '@core/report/comments/api';
 import type { CommentsStore } from '@core/report/comments/CommentsStore';
@@ -167,6 +168,8 @@ const Groups = observer(function Groups({ store }: { store: CommentsStore }) {
 
 /** S 2 comments side panel: a row's comments, Enter sends (Shift+Enter a new line), delete, groups. */
 export const CommentsPanel = observer(function CommentsPanel({ store }: { store: CommentsStore }) {
+  // A comment typed and not sent (in any row's panel) is lost if the page goes: leaving asks first.
+  useUnsavedGuard(store.hasDrafts);
   const titleId = useId();
   const fieldId = useId();
   const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {

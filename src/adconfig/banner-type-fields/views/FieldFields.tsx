@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FormField } from '@ui/FormField';
 import type { BannerTypeFieldsStore } from '../BannerTypeFieldsStore';
 import { FIELD_TYPES, TEXTS } from '../texts';
+import { unknownValueText } from '@core/unknownValue';
 
 const selectClass = (className: string): string => className.replace('form-control', 'form-select');
 
@@ -21,6 +22,8 @@ export const FieldFields = observer(function FieldFields({ store }: { store: Ban
       <FormField label={TEXTS.type} error={form.errors.type}>
         {(control) => (
           <select {...control} className={selectClass(control.className)} value={form.values.type} onChange={(e) => form.set('type', e.target.value)}>
+            {/* A type this page does not know is shown as such and kept (it goes back as it came). */}
+            {!FIELD_TYPES.some((t) => t.value === form.values.type) && <option value={form.values.type}>{unknownValueText(form.values.type)}</option>}
             {FIELD_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}

@@ -24,6 +24,8 @@ function ParamField({ store, param }: { store: ConversionRuleStore; param: Templ
 /** The banner values of the template's params ('Необходимо выбрать шаблон в основных настройках' without a template). */
 export const BannerTab = observer(function BannerTab({ store }: { store: ConversionRuleStore }) {
   const template = store.template;
+  // While the format's templates load, the template chosen is not known yet: not a missing one.
+  if (!template && store.partsState === 'loading') return <p className="text-body-secondary" role="status">{TEXT.loadingTemplate}</p>;
   if (!template) return <p className="text-body-secondary">{TEXT.noTemplate}</p>;
   if (template.params.length === 0) return <p className="text-body-secondary">{TEXT.noTemplateParams}</p>;
   return (

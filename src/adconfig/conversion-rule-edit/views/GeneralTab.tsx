@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '@ui/LoadFailed';
 import { NumberField, SelectField } from '@ui/record/fields';
-import type { Named } from '../api';
 import type { ConversionRuleStore } from '../ConversionRuleStore';
 import { DISTRIBUTIONS, LABEL, REDIRECT_METHODS, SECTION, TEXT } from '../texts';
 import { FREQUENCY_PAIRS, PERCENT_KEYS } from '../values';
-
-const optionsOf = (items: Named[]) => items.map((i) => ({ value: i.id, label: i.name || `#${i.id}` }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,11 +18,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Every general param of A 3, under section headers: the flight, frequency limits, optimization, events, percents. */
 export const GeneralTab = observer(function GeneralTab({ store }: { store: ConversionRuleStore }) {
   const { form } = store;
-  const format = store.format;
-  const events = optionsOf(format?.events ?? []);
+  const events = store.eventOptions;
   const at = (key: string) => `params.general.${key}`;
   return (
     <div>
+      {store.partsState === 'failed' && <LoadFailed text={TEXT.partsLoadFailed} onRetry={store.retryParts} />}
       <Section title={SECTION.flight}>
         <SelectField
           form={form}
@@ -32,7 +30,7 @@ export const GeneralTab = observer(function GeneralTab({ store }: { store: Conve
           label={LABEL.format_id}
           placeholder={TEXT.none}
           className="col-md-6 mb-3"
-          options={store.choices.formats.map((f) => ({ value: f.format_id, label: f.name || `#${f.format_id}` }))}
+          options={store.formatOptions}
           onChange={(value) => store.chooseFormat(typeof value === 'number' ? value : null)}
         />
         <SelectField
@@ -41,10 +39,10 @@ export const GeneralTab = observer(function GeneralTab({ store }: { store: Conve
           label={LABEL.template_id}
           placeholder={TEXT.none}
           className="col-md-6 mb-3"
-          options={(format?.templates ?? []).map((t) => ({ value: t.template_id, label: t.name || `#${t.template_id}` }))}
+          options={store.templateOptions}
           onChange={(value) => store.chooseTemplate(typeof value === 'number' ? value : null)}
         />
-        <SelectField form={form} path={at('payout_type_id')} label={LABEL.payout_type_id} placeholder={TEXT.none} className="col-md-6 mb-3" options={optionsOf(format?.payoutTypes ?? [])} />
+        <SelectField form={form} path={at('payout_type_id')} label={LABEL.payout_type_id} placeholder={TEXT.none} className="col-md-6 mb-3" options={store.payoutOptions} />
         <SelectField form={form} path={at('redirect_method')} label={LABEL.redirect_method} className="col-md-3 mb-3" options={REDIRECT_METHODS} />
         <SelectField form={form} path={at('distribution')} label={LABEL.distribution} className="col-md-3 mb-3" options={DISTRIBUTIONS} />
       </Section>

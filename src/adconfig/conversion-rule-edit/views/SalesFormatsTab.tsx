@@ -4,7 +4,7 @@ import { TEXT } from '../texts';
 
 /** The sales formats using the rule ('Форматы продаж не заданы' when none). */
 export const SalesFormatsTab = observer(function SalesFormatsTab({ store }: { store: ConversionRuleStore }) {
-  const formats = store.choices.salesFormats;
+  const formats = store.salesFormats;
   if (formats.length === 0) return <p className="text-body-secondary">{TEXT.noSalesFormats}</p>;
   return (
     <table className="table table-sm">

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { copyToClipboard } from '@core/clipboard';
+import { COPY_TEXT, copyToClipboard } from '@core/clipboard';
 import type { TargetLink } from '../api';
 import type { CreativeBannerParamsStore } from '../CreativeBannerParamsStore';
 import { TEXT } from '../texts';
@@ -9,18 +9,35 @@ import { TEXT } from '../texts';
 /** A link as text to select or copy (never followed from here: it is for the placement). */
 function LinkRow({ link, index }: { link: TargetLink; index: number }) {
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // When the browser copies nothing (plain http, a refusal), the link is left selected, and this says so.
+  const [manual, setManual] = useState(false);
   const title = link.title || TEXT.link(index);
+  const copy = async () => setManual((await copyToClipboard(link.url, field.current)) === 'manual');
   return (
     <div className="mb-2">
       <label htmlFor={id} className="form-label mb-1">
         {title}
       </label>
       <div className="input-group">
-        <input id={id} className="form-control font-monospace" readOnly value={link.url} onFocus={(e) => e.target.select()} />
-        <Button variant="outline-secondary" aria-label={TEXT.copyLink(title)} onClick={() => void copyToClipboard(link.url)}>
+        <input
+          ref={field}
+          id={id}
+          className="form-control font-monospace"
+          readOnly
+          value={link.url}
+          aria-describedby={manual ? `${id}-manual` : undefined}
+          onFocus={(e) => e.target.select()}
+        />
+        <Button variant="outline-secondary" aria-label={TEXT.copyLink(title)} onClick={() => void copy()}>
           {TEXT.copy}
         </Button>
       </div>
+      {manual && (
+        <div id={`${id}-manual`} className="form-text text-warning-emphasis" role="status">
+          {COPY_TEXT.manual}
+        </div>
+      )}
     </div>
   );
 }

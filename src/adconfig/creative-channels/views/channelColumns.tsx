@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { formatId, formatNumber } from '@core/format';
 import type { Column } from '@ui/DataTable';
 import { Select } from '@ui/Select';
-import type { ChannelRow } from '../api';
+import { LIMIT_FIELDS, type ChannelRow, type LimitField } from '../api';
 import type { CreativeChannelsStore } from '../CreativeChannelsStore';
 import { TEXTS } from '../texts';
 
@@ -43,13 +44,23 @@ const Subcategories = observer(function Subcategories({ row, store }: { row: Cha
       label={TEXTS.subcategories(row)}
       options={row.categories.map((c) => ({ value: c.id, label: c.name || `#${c.id}` }))}
       value={row.subcategories}
-      disabled={store.isBusy(row)}
+      disabled={store.isBusy(row) || !store.canSaveLink}
       onChange={(ids) => void store.saveSubcategories(row, ids)}
     />
   );
 });
 
-/** ID, channel (name and url), status, state (sortable), subcategories, then the row's actions. */
+const NONE = '—';
+
+/** A 3 per-channel limit columns: each limit as ru-RU writes it, none as a dash. */
+const limitColumn = (field: LimitField): Column<ChannelRow> => ({
+  key: field,
+  title: TEXTS.limitColumns[field],
+  align: 'end',
+  render: (row) => (row.limits[field] === null ? NONE : formatNumber(row.limits[field])),
+});
+
+/** ID, channel (name and url), site, status, state (sortable), the limits, subcategories, comment, then the row's actions. */
 export function channelColumns(store: CreativeChannelsStore, dialogs: RowDialogs): Column<ChannelRow>[] {
   return [
     { key: 'channel_id', title: TEXTS.columns.id, sortable: true, align: 'end', width: '5rem', render: (row) => row.id },
@@ -64,6 +75,7 @@ export function channelColumns(store: CreativeChannelsStore, dialogs: RowDialogs
         </>
       ),
     },
+    { key: 'site_id', title: TEXTS.columns.site, align: 'end', width: '6rem', render: (row) => (row.site_id === null ? NONE : formatId(row.site_id)) },
     { key: 'status', title: TEXTS.columns.status, sortable: true, width: '8rem', render: (row) => TEXTS.statuses[row.status] ?? row.status },
     {
       key: 'is_limit_on_creative',
@@ -72,7 +84,9 @@ export function channelColumns(store: CreativeChannelsStore, dialogs: RowDialogs
       width: '8rem',
       render: (row) => <span className={row.is_limit_on_creative ? 'badge text-bg-success' : 'badge text-bg-secondary'}>{row.is_limit_on_creative ? TEXTS.on : TEXTS.off}</span>,
     },
+    ...LIMIT_FIELDS.map(limitColumn),
     { key: 'subcategories', title: TEXTS.columns.subcategories, width: '13rem', render: (row) => <Subcategories row={row} store={store} /> },
+    { key: 'comment', title: TEXTS.columns.comment, render: (row) => <span className="text-break-anywhere">{row.comment || NONE}</span> },
     { key: 'actions', title: TEXTS.columns.actions, width: '1%', render: (row) => <RowActions row={row} store={store} dialogs={dialogs} /> },
   ];
 }

@@ -10,7 +10,16 @@ export const GroupBar = observer(function GroupBar({ store, editUrl }: { store: 
   const disabled = store.campaignId === null || store.groupsLoad.loading;
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 mb-3" role="group" aria-label="Группы флайтов">
-      <GroupSelect groups={groups} groupId={store.groupId} disabled={disabled} onChoose={store.chooseGroup} onAdd={store.openAdd} onRename={store.openRename} />
+      <GroupSelect
+        groups={groups}
+        groupId={store.groupId}
+        disabled={disabled}
+        onChoose={store.chooseGroup}
+        onAdd={store.openAdd}
+        onRename={store.openRename}
+        onDelete={() => void store.remove()}
+        deleteDisabled={store.deletingNow}
+      />
       {group && (
         <a className="btn btn-link" href={editUrl(group.id)}>
           {TEXTS.edit}

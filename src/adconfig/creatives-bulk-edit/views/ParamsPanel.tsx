@@ -2,10 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { DateField, NumberField, SelectField, TextAreaField } from '@ui/record/fields';
 import type { CreativesBulkEditStore } from '../CreativesBulkEditStore';
-import { LIMITS, PARAMS, type ParamKey } from '../params';
-import { STATUS_LABELS, TEXTS } from '../texts';
+import { LIMIT_TYPES, LIMITS, PARAMS, typeKey, type LimitKey, type ParamKey } from '../params';
+import { LIMIT_TYPE_LABELS, STATUS_LABELS, TEXTS } from '../texts';
 
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = LIMIT_TYPES.map((value) => ({ value, label: LIMIT_TYPE_LABELS[value] }));
+const limitOf = (key: ParamKey): LimitKey | null => LIMITS.find(([limit]) => limit === key)?.[0] ?? null;
 
 /** A parameter's switch: 'Изменить: …'. */
 const ParamSwitch = observer(function ParamSwitch({ store, path, label }: { store: CreativesBulkEditStore; path: ParamKey; label: string }) {
@@ -26,7 +28,14 @@ function fieldOf(store: CreativesBulkEditStore, key: ParamKey, label: string): R
   if (key === 'status') return <SelectField form={form} path="status" label="Новый статус" options={STATUS_OPTIONS} placeholder="Выберите..." className="mb-0" />;
   if (key === 'limit_date_begin' || key === 'limit_date_end') return <DateField form={form} path={key} label={label} className="mb-0" />;
   if (key === 'comment') return <TextAreaField form={form} path="comment" label={label} rows={2} className="mb-0" />;
-  return LIMITS.some(([limit]) => limit === key) ? <NumberField form={form} path={key} label={label} help="Пусто — без лимита" className="mb-0" /> : null;
+  const limit = limitOf(key);
+  if (limit === null) return null;
+  return (
+    <div className="row g-2">
+      <NumberField form={form} path={limit} label={label} help="Пусто — без лимита" className="col-7 mb-0" />
+      <SelectField form={form} path={typeKey(limit)} label={TEXTS.limitType(label)} labelHidden options={TYPE_OPTIONS} className="col-5 mb-0 pt-4 mt-2" />
+    </div>
+  );
 }
 
 /** The parameters to set on the chosen creatives: a switch each, the fields of those switched on, the button. */

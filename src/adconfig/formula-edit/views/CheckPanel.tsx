@@ -6,6 +6,7 @@ import { TEXT } from '../texts';
 const VariableInput = observer(function VariableInput({ store, name }: { store: FormulaEditStore; name: string }) {
   const id = useId();
   const wrong = store.isWrongValue(name);
+  const fromHandbook = store.isFromHandbook(name);
   return (
     <div className="mb-2">
       <label htmlFor={id} className="form-label small mb-1">
@@ -17,7 +18,7 @@ const VariableInput = observer(function VariableInput({ store, name }: { store: 
         inputMode="decimal"
         value={store.testValue(name)}
         aria-invalid={wrong || undefined}
-        aria-describedby={wrong ? `${id}-error` : undefined}
+        aria-describedby={wrong ? `${id}-error` : fromHandbook ? `${id}-source` : undefined}
         onChange={(e) => store.setTestValue(name, e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
@@ -29,6 +30,11 @@ const VariableInput = observer(function VariableInput({ store, name }: { store: 
       {wrong && (
         <div id={`${id}-error`} className="invalid-feedback">
           {TEXT.notNumber}
+        </div>
+      )}
+      {fromHandbook && (
+        <div id={`${id}-source`} className="form-text mt-0">
+          {TEXT.fromHandbook}
         </div>
       )}
     </div>

@@ -14,12 +14,12 @@ interface Props {
   onApply(): void;
 }
 
-/** The restricted-attribute rule's add or edit modal: attribute, allow or forbid, the values one per line. */
+/** The restricted-attribute rule's add or edit modal: attribute, allow or forbid, the values one per line; closing it once edited asks first. */
 export const RuleModal = observer(function RuleModal({ draft, attributes, onApply }: Props) {
   return (
     // The modal's form sits in a portal but its submit bubbles through React to the editor's form: stopped here, it applies the rule only.
     <div onSubmit={(event) => event.stopPropagation()}>
-      <FormModal show={draft.shown} title={draft.at === null ? TEXT.addRule : TEXT.editRule} onHide={draft.close} onSubmit={onApply} submitLabel={TEXT.apply}>
+      <FormModal show={draft.shown} title={draft.at === null ? TEXT.addRule : TEXT.editRule} onHide={() => void draft.requestClose()} onSubmit={onApply} submitLabel={TEXT.apply}>
         {draft.message && (
           <div className="alert alert-danger py-2" role="alert">
             {draft.message}

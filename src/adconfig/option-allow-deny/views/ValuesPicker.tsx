@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { OptionEditorStore } from '@core/option';
-import { OptionChecklist, type OptionChoices } from '@ui/option';
+import type { OptionChoices, OptionEditorStore } from '@core/option';
+import { OptionChecklist } from '@ui/option';
 import { ALLOW_DENY_TEXT, AllowDenyLists, AllowDenyTargetField, withAdded, type AllowDenyTarget } from '@adconfig/shared/allowDeny';
 import { TEXT } from '../texts';
 import type { AllowDenyOptionValue } from '../value';

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
+import { notify } from '@core/notify';
 import type { OptionEditorStore } from '@core/option';
 import { DataTable } from '@ui/DataTable';
 import { SaveButton } from '@ui/FormModal';
@@ -22,13 +23,17 @@ interface Props {
 export const AudienceList = observer(function AudienceList({ store, hideSave, nameOf }: Props) {
   const list = store.value;
   const remove = (id: number) => store.setValue(list.filter((a) => a.id !== id));
+  const clear = () =>
+    void notify.confirm(TEXT.clearQuestion(list.length), { danger: true, confirmLabel: TEXT.clear }).then((ok) => {
+      if (ok) store.setValue([]);
+    });
   if (list.length === 0) return <p className="text-body-secondary">{TEXT.none}</p>;
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
         {!hideSave && list.length > REPEAT_SAVE_ABOVE && <SaveButton saving={store.saving} label={OPTION_TEXT.save} />}
         <span>{TEXT.count(list.length)}</span>
-        <Button variant="outline-secondary" size="sm" className="ms-auto" onClick={() => store.setValue([])}>
+        <Button variant="outline-secondary" size="sm" className="ms-auto" onClick={clear}>
           {TEXT.clear}
         </Button>
       </div>

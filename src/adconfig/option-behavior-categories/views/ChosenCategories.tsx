@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import Button from 'react-bootstrap/Button';
 import type { BusyTask } from '@core/busy';
+import { notify } from '@core/notify';
 import type { OptionEditorStore } from '@core/option';
 import { DataTable } from '@ui/DataTable';
 import { FormField } from '@ui/FormField';
@@ -65,10 +66,12 @@ export const ChosenCategories = observer(function ChosenCategories({ store, tree
     store.setValue(list.filter((c) => c.id !== id));
     store.clearErrors('');
   };
-  const clear = () => {
-    store.setValue([]);
-    store.clearErrors('');
-  };
+  const clear = () =>
+    void notify.confirm(TEXT.clearQuestion(list.length), { danger: true, confirmLabel: TEXT.clear }).then((ok) => {
+      if (!ok) return;
+      store.setValue([]);
+      store.clearErrors('');
+    });
   if (list.length === 0) return <p className="text-body-secondary">{TEXT.none}</p>;
   return (
     <>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { OptionEditorStore } from '@core/option';
+import { unknownValueText } from '@core/unknownValue';
 import { FormField } from '@ui/FormField';
 import { RULE_TITLES, TEXT, UNIT_TITLES } from '../texts';
 import { isDropped, TIME_UNITS, type FrequencyValue, type RuleDraft, type RuleKey, type TimeUnit } from '../value';
@@ -54,6 +55,8 @@ export const FrequencyRuleFields = observer(function FrequencyRuleFields({ store
                     {event.name}
                   </option>
                 ))}
+                {/* A saved event the page's list does not know: shown as such (not as 'Любое событие'), and kept (issue 43). */}
+                {draft.event_id !== null && !events.some((event) => event.id === draft.event_id) && <option value={draft.event_id}>{unknownValueText(draft.event_id)}</option>}
               </select>
             )}
           </FormField>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { OptionEditorStore } from '@core/option';
+import { unknownValueText } from '@core/unknownValue';
 import { MinMaxFields } from '@ui/option';
 import { RANGE_TITLES, TEXT } from '../texts';
 import { RANGE_KEYS, type WeatherValue } from '../value';
@@ -26,6 +27,17 @@ export const WeatherFields = observer(function WeatherFields({ store, weathers }
             </label>
           </div>
         ))}
+        {/* A saved kind the page's list does not know: shown, so it can be seen and unticked (issue 43); sent as it came. */}
+        {store.value.weather
+          .filter((id) => !weathers.some((weather) => weather.id === id))
+          .map((id) => (
+            <div key={`unknown-${id}`} className="form-check form-check-inline">
+              <input id={`weather-unknown-${id}`} className="form-check-input" type="checkbox" checked onChange={() => toggle(id)} />
+              <label className="form-check-label text-break-anywhere" htmlFor={`weather-unknown-${id}`}>
+                {unknownValueText(id)}
+              </label>
+            </div>
+          ))}
       </fieldset>
       {RANGE_KEYS.map((range) => (
         <MinMaxFields

@@ -16,7 +16,7 @@ export const RowActions = observer(function RowActions({ store, row }: { store: 
     );
   }
   return (
-    <button type="button" className="btn btn-sm btn-outline-danger py-0" aria-label={HISTORY_TEXTS.remove(row.title)} onClick={() => store.remove(row.key)}>
+    <button type="button" className="btn btn-sm btn-outline-danger py-0" aria-label={HISTORY_TEXTS.remove(row.title)} onClick={() => void store.remove(row.key)}>
       {HISTORY_TEXTS.removeText}
     </button>
   );

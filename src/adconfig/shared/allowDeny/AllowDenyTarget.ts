@@ -10,6 +10,8 @@ import { ALLOW_DENY_TEXT } from './texts';
 export class AllowDenyTarget {
   list: ListKey | null = null;
   error: string | null = null;
+  /** Where the add that failed was asked ('top': the tree, the values; 'search': the search by names): its message shows there. */
+  errorAt = 'top';
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -20,10 +22,11 @@ export class AllowDenyTarget {
     this.error = null;
   }
 
-  /** Hands the chosen list to `add`; without one says so and adds nothing. False when nothing was added. */
-  add(add: (list: ListKey) => void): boolean {
+  /** Hands the chosen list to `add`; without one says so (beside `at`, where it was asked) and adds nothing. False when nothing was added. */
+  add(add: (list: ListKey) => void, at = 'top'): boolean {
     if (this.list === null) {
       this.error = ALLOW_DENY_TEXT.chooseList;
+      this.errorAt = at;
       return false;
     }
     this.error = null;

@@ -26,6 +26,8 @@ export interface BannerEditorOptions {
   editUrl(id: number): string;
   /** The banner kind's ORD marking may be switched off (BannerKind.ordOptional). */
   ordOptional?: boolean;
+  /** The banners list: where a create goes when its answer names neither a redirect nor the new id. */
+  listUrl?: string;
 }
 
 /** The banner editor (A 2 Banners, A 5): the form in tabs, its type's fields, one save. */
@@ -37,6 +39,8 @@ export class BannerEditorStore {
   private readonly generateTask = new BusyTask();
   /** The name the banner has on the server (the heading shows it). */
   savedName = '';
+  /** The banner as loaded (or last saved): a save sends its other fields back as they came. */
+  private source: Readonly<Record<string, unknown>> = {};
   constructor(
     private readonly api: BannerEditorApi,
     private readonly options: BannerEditorOptions,
@@ -62,9 +66,10 @@ export class BannerEditorStore {
         if (!banner) return;
         this.form.load(valuesOf(banner, this.typeOf(banner.type_id), this.ordOptional), banner.updated || null);
         this.savedName = banner.name;
+        this.source = banner.source;
       },
     });
-    makeAutoObservable<BannerEditorStore, 'api' | 'options' | 'generateTask'>(this, { hash: false, form: false, page: false, api: false, options: false, generateTask: false }, { autoBind: true });
+    makeAutoObservable<BannerEditorStore, 'api' | 'options' | 'generateTask' | 'source'>(this, { hash: false, form: false, page: false, api: false, options: false, generateTask: false, source: false }, { autoBind: true });
   }
 
   get id(): number | null {
@@ -107,15 +112,18 @@ export class BannerEditorStore {
     const type = this.type;
     await this.page.save(
       (values, version) => {
-        const payload = payloadOf(values, type);
+        const payload = payloadOf(values, type, id === null ? {} : this.source);
         return id === null ? this.api.create(payload) : this.api.update(id, payload, version);
       },
       {
-        versionOf: (saved) => saved.banner.updated || null,
+        versionOf: (saved) => saved.banner?.updated || null,
         redirect: (saved) => saved.redirect,
-        leaveTo: (saved) => (id === null ? this.options.editUrl(saved.banner.id) : null),
+        // A create answered with neither a redirect nor the new id (a bare {success: true}) goes to the list.
+        leaveTo: (saved) => (id === null ? (saved.banner ? this.options.editUrl(saved.banner.id) : (this.options.listUrl ?? null)) : null),
         saved: (saved) => {
+          if (!saved.banner) return;
           this.savedName = saved.banner.name;
+          this.source = saved.banner.source;
         },
       },
     );

@@ -22,6 +22,10 @@ export interface BannerFormProps {
   /** The banners page, for the back link; default: this page's path without /create or /edit/{id}. */
   listUrl?: string;
   urlPath?: string;
+  /** The banner edited, as the page prints it (A 3 Banner); without it the edit page asks a GET the spec does not name. */
+  record?: Record<string, unknown>;
+  /** The form's options as the page prints them (`{types, engines}`, the form-options answer's shape). */
+  formOptions?: Record<string, unknown>;
 }
 
 const EDIT = /\/edit\/([^/]*)$/;
@@ -35,12 +39,13 @@ function bannersBase(): string {
 }
 
 /** The page's banner and its store, for a kind: each banner screen's store factory, made and started by its entry before React's first render (mountIsland), or by the view alone. */
-export const bannerEditorPage = ({ url, urlPath }: BannerFormProps, kind: BannerKind) => {
+export const bannerEditorPage = ({ url, urlPath, listUrl, record, formOptions }: BannerFormProps, kind: BannerKind) => {
   const base = bannersBase();
+  const api = bannerEditorApi(url ?? kind.defaultUrl(urlPath), { record, formOptions });
   return recordPage({
     target: pageTarget,
     badId: TEXT.badId,
-    store: (id: number | null) => new BannerEditorStore(bannerEditorApi(url ?? kind.defaultUrl(urlPath)), { id, editUrl: (newId) => `${base}/edit/${newId}`, ordOptional: kind.ordOptional }),
+    store: (id: number | null) => new BannerEditorStore(api, { id, editUrl: (newId) => `${base}/edit/${newId}`, ordOptional: kind.ordOptional, listUrl: safeHref(listUrl) ?? base }),
   });
 };
 

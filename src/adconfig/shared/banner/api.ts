@@ -1,6 +1,7 @@
 import { sitePath } from '@core/basePath';
 import { d, isObject, required } from '@core/decode';
 import { api } from '@core/http';
+import { chosen, spec, type Calls } from '@core/calls';
 import { OPTION_CAP } from '@ui/optionCap';
 import type { Tree } from '@core/record';
 
@@ -91,10 +92,14 @@ export interface Banner {
   hasOrd: boolean;
   /** The version (If-Match); '' when the server sends none. */
   updated: string;
+  /** The banner as it came (props or answer): a save is built on it, so what the form does not edit goes back as it came. */
+  source: Readonly<Record<string, unknown>>;
 }
 
 /** What POST / PUT send. */
 export interface BannerPayload {
+  /** The loaded banner's other fields, sent back as they came (issue 41's round trip). */
+  [kept: string]: unknown;
   name: string;
   type_id: number | null;
   adv_engine_id: number | null;
@@ -169,12 +174,14 @@ function macrosOf(raw: unknown): MacroRow[] {
   return d.records({ key: d.text, val: d.text })(raw);
 }
 
-/** The banner of GET / POST / PUT: it must carry its id (banner_id or id), the edit page needs it. */
-export function bannerOf(raw: unknown): Banner {
+/** The banner of the props, GET / POST / PUT; null without an id (banner_id or id). */
+export function bannerOrNull(raw: unknown): Banner | null {
   const source = d.object(raw);
   const settings = d.object(source.settings);
+  const id = d.id(source.banner_id) ?? d.id(source.id);
+  if (id === null) return null;
   return {
-    id: required(d.id(source.banner_id) ?? d.id(source.id), 'banner id'),
+    id,
     name: d.text(source.name),
     type_id: d.id(source.type_id),
     adv_engine_id: d.id(source.adv_engine_id),
@@ -183,25 +190,63 @@ export function bannerOf(raw: unknown): Banner {
     settings: { srcScopes: macrosOf(settings.srcScopes), ord: ordOf(settings.ord) },
     hasOrd: isObject(settings.ord),
     updated: d.text(source.updated),
+    source: isObject(raw) ? raw : {},
   };
 }
+
+/** The banner of GET: it must carry its id (banner_id or id), the edit page needs it. */
+export function bannerOf(raw: unknown): Banner {
+  return required(bannerOrNull(raw), 'banner id');
+}
+
+/**
+ * What a save answered, as the page keeps it: A 7 names only `data.banner_id or data.id`, so the banner is what was
+ * sent (its id the answer's, or the one edited), its version the answer's when it has one.
+ */
+function savedBanner(answer: unknown, payload: BannerPayload, id: number | null): Banner | null {
+  const answered = bannerOrNull(answer);
+  const savedId = answered?.id ?? id;
+  if (savedId === null) return null;
+  const sent = bannerOrNull({ ...payload, banner_id: savedId });
+  return sent && { ...sent, updated: answered?.updated ?? '', source: { ...payload } };
+}
+
+/** What the editors ask the backend for (issue 41): the spec's calls, and what they chose where it is silent. */
+export const bannerEditorCalls = {
+  get: chosen('the banner the page prints (`record` prop); without both the edit page says it could not load the banner'),
+  formOptions: chosen('the `formOptions` prop (the page prints the types and engines); without both the type and engine ids are typed and params edited by key'),
+  create: spec('A 7 Banners POST {url}: data.banner_id or data.id (without it the page goes to the banners list)'),
+  update: spec('A 7 Banners PUT {url}/{id}'),
+  generate: spec('A 7 Banners POST {url}/{id}/generate: data.count'),
+  ifMatch: chosen('the PUT’s If-Match header (the banner’s `updated`, when it has one)'),
+} satisfies Calls;
 
 /** If-Match: the version the edits started from (none for a banner the server sent no version of). */
 const ifMatch = (version: string | null) => (version ? { headers: { 'If-Match': JSON.stringify(version) } } : {});
 
-export function bannerEditorApi(url: string) {
+/** What the page printed (props): the banner edited and the form's options; each used instead of its GET when given. */
+export interface PrintedBanner {
+  record?: unknown;
+  formOptions?: unknown;
+}
+
+export function bannerEditorApi(url: string, printed: PrintedBanner = {}) {
   return {
-    /** What the form chooses from: banner types (with their fields) and engines. */
-    options: async (signal?: AbortSignal) => formOptionsOf(await api.get<unknown>(`${url}/form-options`, { signal })),
-    get: async (id: number, signal?: AbortSignal) => bannerOf(await api.get<unknown>(`${url}/${id}`, { signal })),
-    /** POST {url}; the answer may carry a redirect (the page to go to). */
+    /** What the form chooses from: banner types (with their fields) and engines: the page's, else GET {url}/form-options. */
+    options: async (signal?: AbortSignal) => formOptionsOf(printed.formOptions !== undefined ? printed.formOptions : await api.get<unknown>(`${url}/form-options`, { signal })),
+    get: async (id: number, signal?: AbortSignal) => {
+      const own = bannerOrNull(printed.record);
+      return own !== null && own.id === id ? own : bannerOf(await api.get<unknown>(`${url}/${id}`, { signal }));
+    },
+    /** POST {url}; the answer may carry a redirect (the page to go to); banner null when it names no id. */
     create: async (payload: BannerPayload) => {
       const saved = await api.post<unknown>(url, payload);
-      return { banner: bannerOf(saved.data), redirect: saved.redirect };
+      return { banner: savedBanner(saved.data, payload, null), redirect: saved.redirect };
     },
+    /** PUT {url}/{id}; a bare answer is a save (the banner is what was sent). */
     update: async (id: number, payload: BannerPayload, version: string | null) => {
       const saved = await api.put<unknown>(`${url}/${id}`, payload, ifMatch(version));
-      return { banner: bannerOf(saved.data), redirect: saved.redirect };
+      return { banner: savedBanner(saved.data, payload, id), redirect: saved.redirect };
     },
     /** POST {url}/{id}/generate → data.count (null when it is not a count). */
     generate: async (id: number) => {

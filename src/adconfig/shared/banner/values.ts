@@ -1,4 +1,5 @@
 import { getAt, numberOf, setAt, type Tree } from '@core/record';
+import { isObject } from '@core/decode';
 import type { Banner, BannerPayload, BannerType, OrdText } from './api';
 import { leaves, placeFields } from './typeFields';
 
@@ -73,19 +74,27 @@ export function valuesOf(banner: Banner, type: BannerType | undefined, ordOption
  * What is sent: int fields and ORD numbers as numbers (empty → null), empty macro rows dropped; no marking
  * switched off → ord null. Without the type's fields (an unknown type) the params go as the form holds them.
  */
-export function payloadOf(values: BannerValues, type: BannerType | undefined): BannerPayload {
-  const params: Tree = type ? {} : copyTree(values.params);
+/**
+ * What POST / PUT send: the banner as loaded (`source`) with the form over it; its type's params over the params the
+ * form does not show (an unknown key goes back as it came).
+ */
+export function payloadOf(values: BannerValues, type: BannerType | undefined, source: Readonly<Record<string, unknown>> = {}): BannerPayload {
+  const kept = isObject(source.params) ? copyTree(source.params as Tree) : {};
+  const params: Tree = type ? kept : copyTree(values.params);
   for (const { path, field } of leaves(placeFields(type?.fields ?? [], values.adv_engine_id))) {
     const value = getAt(values, path);
     setAt(params, path.slice('params.'.length), field.type === 'int' ? numberOf(value) : value);
   }
   const { ord } = values.settings;
+  const settings = isObject(source.settings) ? source.settings : {};
   return {
+    ...source,
     name: values.name.trim(),
     type_id: values.type_id,
     adv_engine_id: values.adv_engine_id,
     params,
     settings: {
+      ...settings,
       srcScopes: values.settings.srcScopes.filter((row) => row.key.trim() !== '' || row.val.trim() !== '').map((row) => ({ key: row.key.trim(), val: row.val })),
       ord: values.ordOn ? { text: ord.text, size: numberOf(ord.size), align: ord.align, valign: ord.valign, xoffset: numberOf(ord.xoffset), yoffset: numberOf(ord.yoffset) } : null,
     },

@@ -1,4 +1,4 @@
-import { d } from '@core/decode';
+import { d, isObject } from '@core/decode';
 
 /** A 3 / A 9: a limit counts itself (value) or a share of the campaign's (percent_campaign). */
 export const LIMIT_TYPES = ['value', 'percent_campaign'] as const;
@@ -20,7 +20,8 @@ export type FrequencyKey = (typeof FREQUENCY_KEYS)[number];
 
 export interface CreativeLimit {
   value: number | null;
-  type: LimitType;
+  /** value or percent_campaign (A 3); a stored type the screens do not know is kept as it came. */
+  type: LimitType | string;
 }
 
 /** A 3 Creative (a flight), as the backend answers it; what is missing or of the wrong type reads as empty. */
@@ -37,6 +38,8 @@ export interface Creative {
   limit_date_end: string;
   distribution: string;
   group_id: number | null;
+  /** A 3 `group`: the group's name (sent as a name or as the group object); '' when none. */
+  group: string;
   status: string;
   is_not_reappraisal: boolean;
   comment: string;
@@ -51,6 +54,8 @@ export interface Creative {
   limit_freq_action_event_id: number | null;
   adomain: string;
   is_rtb: boolean;
+  /** The record as it came: what a page does not edit goes back with its save (issue 41, rule 4). */
+  stored: Record<string, unknown>;
 }
 
 /** A 9: redirect_method auto unless the record says otherwise. */
@@ -67,7 +72,8 @@ const limitValue = (raw: unknown): number | null => {
   const n = d.number(raw);
   return n !== null && n >= 0 ? n : null;
 };
-const limitType = d.oneOf<LimitType>(LIMIT_TYPES, 'value');
+/** A limit's type: none is a plain value; a stored type outside LIMIT_TYPES is kept (shown as unknown, sent back). */
+const limitType = (raw: unknown): string => d.text(raw) || 'value';
 
 /** The creative, untrusted: null without an id (`creative_id`, or `id`). */
 export function creativeOf(raw: unknown): Creative | null {
@@ -92,6 +98,7 @@ export function creativeOf(raw: unknown): Creative | null {
     limit_date_end: dayOf(source.limit_date_end),
     distribution: text('distribution'),
     group_id: d.id(source.group_id),
+    group: isObject(source.group) ? d.text(source.group.name) : text('group'),
     status: text('status'),
     is_not_reappraisal: d.bool(source.is_not_reappraisal) ?? false,
     comment: text('comment'),
@@ -105,5 +112,6 @@ export function creativeOf(raw: unknown): Creative | null {
     limit_freq_action_event_id: d.id(source.limit_freq_action_event_id),
     adomain: text('adomain'),
     is_rtb: d.bool(source.is_rtb) ?? false,
+    stored: source,
   };
 }

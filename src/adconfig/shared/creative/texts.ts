@@ -1,5 +1,7 @@
 /** Words every creative page says the same way. */
 export const CREATIVE_TEXT = {
+  noGroup: 'Без группы',
+  group: (name: string, id: number) => (name ? `${name} (№${id})` : `Группа №${id}`),
   heading: (id: number, name: string) => `Флайт №${id}${name ? `: ${name}` : ''}`,
   badId: 'Не указан флайт: откройте страницу из списка флайтов.',
   settings: 'Основные настройки флайта',
@@ -13,6 +15,10 @@ export const REDIRECT_METHODS = [
   { value: 'header', label: 'HTTP-редирект' },
 ];
 
+/**
+ * The conversion rule's distribution choices (its own screen's). The flight's form takes the list its page prints
+ * (data-props `distributions`, issue 43): the spec names the field, not its values.
+ */
 export const DISTRIBUTIONS = [
   { value: 'even', label: 'Равномерно' },
   { value: 'asap', label: 'Как можно быстрее' },

@@ -1,12 +1,24 @@
 import { d, isObject } from '@core/decode';
 
 /** A 3 limits of a creative group, each with its `_type`. */
-export const GROUP_LIMITS = ['limit_displayed', 'limit_displayed_daily', 'limit_clicked', 'limit_clicked_daily', 'limit_budget', 'limit_budget_daily'] as const;
+export const GROUP_LIMITS = [
+  'limit_displayed',
+  'limit_displayed_daily',
+  'limit_clicked',
+  'limit_clicked_daily',
+  'limit_actions',
+  'limit_actions_daily',
+  'limit_budget',
+  'limit_budget_daily',
+] as const;
 export type GroupLimit = (typeof GROUP_LIMITS)[number];
 
-/** A 3 limit types: a value or a percent of the campaign; budgets count money (A 3: "a money variant for group budgets"). */
+/**
+ * A 3 limit types: a value or a percent of the campaign; budgets also have the money variant (A 3: "a money
+ * variant for group budgets"), offered first for a new group. A budget stored as `value` stays `value` (issue 43).
+ */
 export const LIMIT_TYPES = ['value', 'percent_campaign'] as const;
-export const BUDGET_TYPES = ['money', 'percent_campaign'] as const;
+export const BUDGET_TYPES = ['money', 'value', 'percent_campaign'] as const;
 export const isBudget = (limit: GroupLimit): boolean => limit.startsWith('limit_budget');
 export const typesOf = (limit: GroupLimit): readonly string[] => (isBudget(limit) ? BUDGET_TYPES : LIMIT_TYPES);
 
@@ -23,11 +35,16 @@ export interface CreativeGroup {
   limitTypes: Record<GroupLimit, string>;
   /** The record's version as loaded (If-Match); '' when the answer has none. */
   updated: string;
+  /**
+   * The group as it came: every save (the edit page, a rename, 'Добавить в группу') sends back the fields the
+   * pages do not edit (the action limits, their types, fields no page knows) exactly as they came (issue 41).
+   */
+  stored?: Record<string, unknown>;
 }
 
 const ids = (raw: unknown): number[] => (Array.isArray(raw) ? raw.map((v) => d.id(isObject(v) ? (v.creative_id ?? v.id) : v)).filter((id): id is number => id !== null) : []);
 
-/** A group without an id cannot be chosen or saved: null. A limit type not of its kind reads as the kind's first. */
+/** A group without an id cannot be chosen or saved: null. No limit type reads as the kind's first; a stored one the pages do not know is kept. */
 export function groupOf(raw: unknown): CreativeGroup | null {
   if (!isObject(raw)) return null;
   const id = d.id(raw.id);
@@ -38,7 +55,7 @@ export function groupOf(raw: unknown): CreativeGroup | null {
     const n = d.number(raw[limit]);
     limits[limit] = n !== null && n >= 0 ? n : null;
     const type = d.text(raw[`${limit}_type`]);
-    limitTypes[limit] = typesOf(limit).includes(type) ? type : typesOf(limit)[0];
+    limitTypes[limit] = type || typesOf(limit)[0];
   }
   return {
     id,
@@ -51,16 +68,19 @@ export function groupOf(raw: unknown): CreativeGroup | null {
     limits,
     limitTypes,
     updated: d.text(raw.updated),
+    stored: { ...raw },
   };
 }
 
 export const groupsOf = (raw: unknown): CreativeGroup[] => d.list(groupOf)(raw).filter((g): g is CreativeGroup => g !== null);
 
 /** What POST and PUT send: the group's fields, each limit with its `_type`. */
-export type GroupInput = Record<string, string | number | number[] | null>;
+export type GroupInput = Record<string, unknown>;
 
+/** The stored group's fields first (as they came), the edited ones over them. */
 export function inputOf(group: Omit<CreativeGroup, 'id' | 'updated'>): GroupInput {
   const out: GroupInput = {
+    ...group.stored,
     name: group.name,
     campaign_id: group.campaign_id,
     limit_date_begin: group.limit_date_begin || null,

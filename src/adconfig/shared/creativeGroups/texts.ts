@@ -14,6 +14,11 @@ export const GROUP_TEXTS = {
   groupsEmpty: 'Группы еще не созданы',
   addGroup: 'Добавить группу',
   rename: 'Переименовать',
+  remove: 'Удалить группу',
+  removeTitle: 'Удаление группы',
+  /** A 8: deletes ask first; the flights stay, without a group. */
+  removeQuestion: (name: string) => `Удалить группу «${name}»? Её флайты останутся без группы.`,
+  removed: 'Группа удалена',
   addTitle: 'Новая группа',
   renameTitle: 'Переименование группы',
   name: 'Название',

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, when } from 'mobx';
 import { MultiSearchStore } from '@core/multiSearch/MultiSearchStore';
-import { disposers } from '@core/disposers';
-import { AllowDenyTarget, withAdded, type AllowDenyValue, type ListKey, type ListedItem } from '../allowDeny';
+import { disposers, type Disposer } from '@core/disposers';
+import { AllowDenyTarget, EMPTY_LISTS, withAdded, type AllowDenyValue, type ListKey, type ListedItem } from '../allowDeny';
 import { geoSearchApi, geoTreeApi, type GeoItem } from './geoApi';
 import { GeoNames } from './GeoNames';
 import { GeoTreeStore } from './GeoTreeStore';
@@ -18,7 +18,8 @@ const geoIdOf = (id: string): number | null => (/^\d{1,15}$/.test(id) ? Number(i
 /**
  * The geo allow and deny lists (A 2 geo editors): objects ticked in a country's tree, or found by names,
  * go to the chosen list ('Необходимо выбрать список для добавления!' when none is chosen); the lists'
- * names come from the tree, the search and the names lookup, and leave with the save as `meta`.
+ * names come from the tree, the search and the names lookup, and leave with the save as `meta`. Bound to
+ * the option store's value (`bind`), it is one of the store's loads: `start()` loads the tree with the option.
  */
 export class GeoLists {
   readonly tree: GeoTreeStore;
@@ -45,12 +46,26 @@ export class GeoLists {
     return { id, name: node.item.name, parentName: node.parentId === null ? '' : (this.tree.find(node.parentId)?.item.name ?? ''), exists: null };
   }
 
-  /** Binds the lists, loads the tree and the names of what the lists hold; returns the disposer. */
-  attach(binding: ListsBinding): () => void {
+  /** Binds the lists to where they live (the option store's value, made after the lists its save names): before start(). */
+  bind(binding: ListsBinding): this {
     this.binding = binding;
+    return this;
+  }
+
+  /** Loads the tree, then the names of what the lists hold; returns what stops them (an OptionLoad of the option store). */
+  start(): Disposer {
     // Named by the tree first (the shown country holds most of them), then the rest by the lookup.
     const lookup = when(() => this.tree.state === 'ready' || this.tree.state === 'failed', this.nameLists);
     return disposers(this.tree.start(), lookup, this.names.stop, this.search.stop);
+  }
+
+  /** The lists as they are (the bound value). */
+  get value(): AllowDenyValue {
+    return this.binding?.get() ?? EMPTY_LISTS;
+  }
+
+  setValue(value: AllowDenyValue): void {
+    this.binding?.set(value);
   }
 
   /** Asks the names of the objects in the lists that are not known yet (after the load, after a template is applied). */
@@ -68,13 +83,13 @@ export class GeoLists {
     return map;
   }
 
-  private add(items: readonly GeoItem[]): void {
+  private add(items: readonly GeoItem[], at = 'top'): void {
     const binding = this.binding;
     if (!binding || items.length === 0) return;
     this.target.add((list) => {
       this.names.learn(items);
       binding.set(withAdded(binding.get(), list, items.map((item) => String(item.id))));
-    });
+    }, at);
   }
 
   /** 'Добавить отмеченные': the ticked objects to the chosen list, the ticks cleared once added. */
@@ -84,9 +99,9 @@ export class GeoLists {
     if (this.target.error === null) this.tree.untickAll();
   }
 
-  /** The search's 'Применить': the picked objects to the chosen list. */
+  /** The search's 'Применить': the picked objects to the chosen list (without one, said beside the search: issue 43). */
   addFound(items: readonly GeoItem[]): void {
-    this.add(items);
+    this.add(items, 'search');
   }
 
   /** An id of a list as the list shows it. */

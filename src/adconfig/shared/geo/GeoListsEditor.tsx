@@ -1,17 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { MultiSearch } from '@ui/multiSearch/MultiSearch';
-import { AllowDenyLists, AllowDenyTargetField } from '../allowDeny';
-import { GeoLists, type ListsBinding } from './GeoLists';
+import { AllowDenyLists, AllowDenyTargetError, AllowDenyTargetField } from '../allowDeny';
+import { GeoLists } from './GeoLists';
 import { GeoTreePanel } from './GeoTreePanel';
 import { GEO_TEXT } from './texts';
 
 /**
  * The geo allow and deny lists (the geo option, the geo settings): the target list, the country's tree
- * beside the two lists, and the search by names under them.
+ * beside the two lists, and the search by names under them (a missing target list said under its 'Применить'). The lists are bound and started with the
+ * option store (its loads), before the first render.
  */
-export const GeoListsEditor = observer(function GeoListsEditor({ lists, binding }: { lists: GeoLists; binding: ListsBinding }) {
-  useEffect(() => lists.attach(binding), [lists, binding]);
+export const GeoListsEditor = observer(function GeoListsEditor({ lists }: { lists: GeoLists }) {
   return (
     <>
       <AllowDenyTargetField target={lists.target} />
@@ -20,10 +19,12 @@ export const GeoListsEditor = observer(function GeoListsEditor({ lists, binding 
           <GeoTreePanel lists={lists} />
         </div>
         <div className="col-lg-6">
-          <AllowDenyLists value={binding.get()} onChange={binding.set} item={lists.item} missingText={GEO_TEXT.missing} column="col-12" />
+          <AllowDenyLists value={lists.value} onChange={lists.setValue} item={lists.item} missingText={GEO_TEXT.missing} column="col-12" />
         </div>
       </div>
       <MultiSearch store={lists.search} title={GEO_TEXT.search} nameOf={GeoLists.nameOf} />
+      {/* Beside the search's 'Применить' (the target list's radios are a screen away, above the tree): its message. */}
+      <AllowDenyTargetError target={lists.target} at="search" />
     </>
   );
 });

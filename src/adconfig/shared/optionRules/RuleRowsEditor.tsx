@@ -1,11 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
-import { disposers } from '@core/disposers';
-import type { DictionaryItem, OptionEditorConfig, OptionEditorStore, OptionErrors } from '@core/option';
+import type { ChoiceList, DictionaryItem, OptionEditorConfig, OptionEditorStore, OptionErrors } from '@core/option';
 import type { BoundForm } from '@core/record';
-import { OptionRowsEditor, optionEditorStore, type OptionEditorProps } from '@ui/option';
-import type { StartedStore } from '@ui/useScreenStore';
-import type { RuleEvents } from './ruleEvents';
+import { OptionRowsEditor, optionEditorStore, type OptionStoreProps } from '@ui/option';
 
 /** A rule is five or six fields: 30 at a time keep a huge value as quick to open as a page of 100 phrases. */
 export const RULES_PAGE = 30;
@@ -29,29 +26,23 @@ export interface RuleRowsKind<V> {
   Fields: ComponentType<RuleFieldsProps>;
 }
 
-/** A rule list's editor: the option's store and the event types its save names the rules by, started together. */
-export interface RuleRowsStore<V> extends StartedStore {
-  store: OptionEditorStore<V>;
-  config: OptionEditorConfig<V>;
-  events: RuleEvents;
-}
+/** A rule list's store: the option with the event types its save names the rules by, loaded with it. */
+export type RuleRowsStore<V> = OptionEditorStore<V, { events: ChoiceList }>;
 
 /** The store factory of a rule list's entry (mountIsland): made and started before React's first render, or by the screen alone. */
-export function ruleRowsStore<V>(props: OptionEditorProps<V>['props'], kind: RuleRowsKind<V>, events: RuleEvents): RuleRowsStore<V> {
+export function ruleRowsStore<V>(props: OptionStoreProps, kind: RuleRowsKind<V>, events: ChoiceList): RuleRowsStore<V> {
   const config: OptionEditorConfig<V> = { decode: kind.decode, encode: (value) => kind.encode(value, events.items), check: kind.check, shallow: true };
-  const store = optionEditorStore(props, config);
-  return { store, config, events, start: () => disposers(store.start(), events.start()) };
+  return optionEditorStore(props, config, () => ({ events }));
 }
 
 /** The whole editor of a rule list (A 2, A 3, A 5): the option's rows of rules, a page at a time, names generated at the save. */
-export const RuleRowsEditor = observer(function RuleRowsEditor<V>({ props, setup, kind }: { props: OptionEditorProps<V>['props']; setup: RuleRowsStore<V>; kind: RuleRowsKind<V> }) {
+export const RuleRowsEditor = observer(function RuleRowsEditor<V>({ props, store, kind }: { props: { hideSaveButton?: boolean }; store: RuleRowsStore<V>; kind: RuleRowsKind<V> }) {
   const { Fields, texts } = kind;
-  const events = setup.events.items;
+  const events = store.loads.events.items;
   return (
     <OptionRowsEditor
       props={props}
-      config={setup.config}
-      store={setup.store}
+      store={store}
       title={texts.title}
       hint={texts.hint}
       label={texts.rows}

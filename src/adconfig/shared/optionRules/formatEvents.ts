@@ -1,15 +1,16 @@
 import { sitePath } from '@core/basePath';
-import { cached } from '@core/cache';
 import { d } from '@core/decode';
 import { api } from '@core/http';
-import { LoadOnce } from '@core/loadOnce';
-import type { DictionaryItem } from '@core/option';
+import type { LoadOnce } from '@core/loadOnce';
+import { cachedList, CHOICE_CACHE_PROPS, choiceCacheKey, type DictionaryItem } from '@core/option';
 import { prop } from '@core/props';
 
 /** data-props of an editor whose event types are a format's events (A 7: GET {api}/format-events?format_id). */
 export const FORMAT_EVENTS_PROPS = {
   /** The format whose events a rule may name; loaded from {urlPath}/api/format-events?format_id= (cached 7 days). */
   formatId: prop.optional(prop.number({ integer: true, min: 1 })),
+  /** The signed-in user: the events are kept for 7 days per user and site (without it, asked on every page). */
+  ...CHOICE_CACHE_PROPS,
 };
 
 /** A format's events as the answer's data lists them: `{event_id, name}` (or `{id, name}`), ids as text; entries without an id dropped. */
@@ -24,10 +25,12 @@ export function formatEventItems(raw: unknown): DictionaryItem[] {
 export const formatEventsUrl = (urlPath = '') => sitePath('/api/format-events', urlPath);
 
 /**
- * A format's events, loaded once per page and kept in the local cache for A 9's 7 days (as an option
- * type's dictionary is), decoded on every read: a tampered cache is as untrusted as the server.
+ * A format's events, loaded once per page and kept in the local cache for A 9's 7 days per user and site,
+ * refreshed in the background on each open, never kept empty or failed (as an option type's dictionary is:
+ * `cachedList`), decoded on every read: a tampered cache is as untrusted as the server.
  */
-export function formatEvents(urlPath: string | undefined, formatId: number): LoadOnce<DictionaryItem[]> {
+export function formatEvents(urlPath: string | undefined, formatId: number, userId?: string): LoadOnce<DictionaryItem[]> {
   const url = formatEventsUrl(urlPath);
-  return new LoadOnce(async (signal) => formatEventItems(await cached(`format-events:${url}?format_id=${formatId}`, () => api.get<unknown>(url, { params: { format_id: formatId }, signal }))), []);
+  const key = choiceCacheKey('format-events', `${url}?format_id=${formatId}`, userId);
+  return cachedList(key, (signal) => api.get<unknown>(url, { params: { format_id: formatId }, signal }), formatEventItems, []);
 }

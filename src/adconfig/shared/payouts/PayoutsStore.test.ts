@@ -45,8 +45,8 @@ describe('PayoutsStore', () => {
     expect(await store.save()).toBe(true);
     const sent = backend.last('POST', `${API}/1`).body as { payouts: Record<string, unknown>[] };
     expect(sent.payouts).toHaveLength(6);
-    expect(sent.payouts[0]).toEqual({ payout_type_id: 1, cpm_payout: null, cpc_payout: 2.5, cpa_payout: null, rtb: null });
-    expect(sent.payouts[4]).toEqual({ payout_type_id: 5, cpm_payout: null, cpc_payout: null, cpa_payout: null, rtb: null });
+    expect(sent.payouts[0]).toMatchObject({ payout_type_id: 1, cpm_payout: null, cpc_payout: 2.5, cpa_payout: null, rtb: null });
+    expect(sent.payouts[4]).toMatchObject({ payout_type_id: 5, cpm_payout: null, cpc_payout: null, cpa_payout: null, rtb: null });
     expect(sent.payouts[3]).toMatchObject({ payout_type_id: 4, cpm_payout: null, rtb: { mode: expect.any(String), max_price: expect.any(Number), target: expect.any(Number) } });
     expect(notify.toasts.at(-1)?.lines.join(' ')).toBe('Успешно сохранено');
     expect(store.dirty).toBe(false);
@@ -91,5 +91,19 @@ describe('PayoutsStore', () => {
     const small = await loaded(1);
     expect(small.store.hasExtraSaveRow).toBe(false);
     small.stop();
+  });
+
+  it('issue 41: on the existing backend a bare save keeps the rows as sent, with the fields the grid does not edit', async () => {
+    backend.setModes({ strict: true, roundTrip: true });
+    const { store, stop } = await loaded();
+    store.changes.set(key(2, 'cpc'), '7,5');
+    expect(await store.save()).toBe(true);
+    const sent = backend.last('POST', `${API}/1`);
+    expect(sent.status).toBe(200);
+    const rows = (sent.body as { payouts: Record<string, unknown>[] }).payouts;
+    expect(rows.every((row) => row.zz_unknown_field === 'сохранить как есть')).toBe(true);
+    expect(rows[1]).toMatchObject({ payout_type_id: 2, cpc_payout: 7.5 });
+    expect(store.changes.dirty).toBe(false);
+    stop();
   });
 });

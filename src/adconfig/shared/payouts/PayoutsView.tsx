@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { SaveButton } from '@ui/FormModal';
-import { EditableGrid } from '@ui/grid/EditableGrid';
+import { EditableGrid, type RowActions } from '@ui/grid/EditableGrid';
 import { LoadFailed } from '@ui/LoadFailed';
 import { Paginator } from '@ui/Paginator';
 import { UnsavedGuard } from '@ui/UnsavedGuard';
@@ -22,6 +22,8 @@ export interface PayoutsViewProps {
   store?: PayoutsStore;
   /** The header of the rows' titles ('Схема выплат', 'Канал'). */
   corner: string;
+  /** A last column of each row's own links (a creative's channel: its payout history, A 2); `render` stable. */
+  rowActions?: RowActions;
 }
 
 const SavedMark = observer(function SavedMark({ store }: { store: PayoutsStore }) {
@@ -45,7 +47,7 @@ const Pages = observer(function Pages({ store, label }: { store: PayoutsStore; l
 });
 
 /** A 2 payout table: the page's rows × CPM, CPC, CPE and RTB's mode, max price and target. */
-export const PayoutsView = observer(function PayoutsView({ api, id, caption, corner, store: given }: PayoutsViewProps) {
+export const PayoutsView = observer(function PayoutsView({ api, id, caption, corner, store: given, rowActions }: PayoutsViewProps) {
   const store = useScreenStore(given, () => new PayoutsStore(api, id));
 
   if (store.state === 'loading') return <p className="load-state text-body-secondary">{PAYOUT_TEXTS.loading}</p>;
@@ -57,7 +59,7 @@ export const PayoutsView = observer(function PayoutsView({ api, id, caption, cor
       <SaveRow store={store} />
       <p className="small text-body-secondary">{PAYOUT_TEXTS.hint}</p>
       <Pages store={store} label={PAYOUT_TEXTS.pages} />
-      <EditableGrid caption={caption} corner={corner} rows={store.gridRows} columns={store.columns} cell={store.cell} changes={store.changes} onSave={store.save} maxHeight={GRID_HEIGHT} />
+      <EditableGrid caption={caption} corner={corner} rows={store.gridRows} columns={store.columns} cell={store.cell} changes={store.changes} onSave={store.save} maxHeight={GRID_HEIGHT} rowActions={rowActions} />
       {store.hasExtraSaveRow && (
         <>
           <Pages store={store} label={PAYOUT_TEXTS.pagesBelow} />

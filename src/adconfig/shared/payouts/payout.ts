@@ -17,6 +17,8 @@ export interface PayoutRow {
   /** cpa_payout, shown as CPE. */
   cpa: number | null;
   rtb: RtbPrice | null;
+  /** The row as it came: its fields the grid does not edit go back with the save (issue 41, rule 4). */
+  stored?: Record<string, unknown>;
 }
 
 /** What a payout table's rows are keyed and titled by: the one difference between the two tables. */
@@ -48,13 +50,14 @@ export function payoutRowsOf(raw: unknown, kind: PayoutTableKind): PayoutRow[] {
     if (id === null || seen.has(id)) continue;
     seen.add(id);
     const title = kind.titleFields.map((f) => d.text(item[f]).trim()).find((t) => t !== '') ?? '';
-    rows.push({ id, title: title || `#${id}`, cpm: d.number(item.cpm_payout), cpc: d.number(item.cpc_payout), cpa: d.number(item.cpa_payout), rtb: rtbOf(item.rtb) });
+    rows.push({ id, title: title || `#${id}`, cpm: d.number(item.cpm_payout), cpc: d.number(item.cpc_payout), cpa: d.number(item.cpa_payout), rtb: rtbOf(item.rtb), stored: { ...item } });
   }
   return rows;
 }
 
 /** One row as the save call takes it (A 7 `payouts`): empty payouts as null (A 5), RTB as its object or null. */
 export interface PayoutBody {
+  [field: string]: unknown;
   payout_type_id?: number;
   channel_id?: number;
   cpm_payout: number | null;
@@ -64,7 +67,8 @@ export interface PayoutBody {
 }
 
 export function payoutBody(row: PayoutRow, kind: PayoutTableKind): PayoutBody {
-  return { [kind.idField]: row.id, cpm_payout: row.cpm, cpc_payout: row.cpc, cpa_payout: row.cpa, rtb: row.rtb };
+  // The stored row's other fields first (as they came), the edited ones over them.
+  return { ...row.stored, [kind.idField]: row.id, cpm_payout: row.cpm, cpc_payout: row.cpc, cpa_payout: row.cpa, rtb: row.rtb };
 }
 
 /** A 7: the RTB price modes (GET {api}/hb/rtb-price-modes), as {value, title}; a handful in practice, so a huge answer is cut. */

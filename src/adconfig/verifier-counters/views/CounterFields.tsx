@@ -4,6 +4,7 @@ import { LoadFailed } from '@ui/LoadFailed';
 import { TextAreaField, TextField } from '@ui/record/fields';
 import type { Choice } from '../api';
 import { TEXTS } from '../texts';
+import { unknownValueText } from '@core/unknownValue';
 import type { VerifierCountersStore } from '../VerifierCountersStore';
 
 /** A native select whose first option means "none chosen"; a saved value the list no longer offers stays shown. */
@@ -21,7 +22,7 @@ const ChoiceField = observer(function ChoiceField({ store, field, label, choices
               {c.label}
             </option>
           ))}
-          {!known && <option value={value}>{`#${value}`}</option>}
+          {!known && <option value={value}>{unknownValueText(value)}</option>}
         </select>
       )}
     </FormField>

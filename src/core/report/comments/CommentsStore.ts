@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { ApiError } from '../../apiError';
 import { BusyTask } from '../../busy';
 import { isAborted } from '../../http';
@@ -34,7 +34,11 @@ export class CommentsStore {
   comments: Comment[] = [];
   groups: CommentGroup[] = [];
   loading = false;
-  text = '';
+  /**
+   * What is typed and not sent yet, per row: kept when the panel closes or moves to another row, back when
+   * that row's panel opens again, until it is sent (or the page goes, which asks first: `hasDrafts`).
+   */
+  private readonly drafts = observable.map<number, string>();
   private readonly sendTask = new BusyTask();
   /** The group form: null closed, id null for a new group. */
   groupForm: { id: number | null; values: CommentGroupInput; error: string | null; saving: boolean } | null = null;
@@ -45,17 +49,30 @@ export class CommentsStore {
     readonly access: GroupAccess = {},
     private readonly onCount: (id: number, count: number) => void = () => undefined,
   ) {
-    makeAutoObservable<CommentsStore, 'api' | 'controller' | 'onCount' | 'sendTask'>(this, { api: false, controller: false, onCount: false, access: false, sendTask: false }, { autoBind: true });
+    makeAutoObservable<CommentsStore, 'api' | 'controller' | 'onCount' | 'sendTask' | 'drafts'>(
+      this,
+      { api: false, controller: false, onCount: false, access: false, sendTask: false, drafts: false },
+      { autoBind: true },
+    );
   }
 
   get isOpen(): boolean {
     return this.subject !== null;
   }
 
+  /** The open row's comment being typed (its draft). */
+  get text(): string {
+    return this.subject ? (this.drafts.get(this.subject.id) ?? '') : '';
+  }
+
+  /** Some row has a comment typed and not sent: leaving the page would lose it. */
+  get hasDrafts(): boolean {
+    return [...this.drafts.values()].some((text) => text.trim() !== '');
+  }
+
   open(subject: Subject): void {
     this.subject = subject;
     this.comments = [];
-    this.text = '';
     void this.reload();
     void this.loadGroups();
   }
@@ -67,7 +84,10 @@ export class CommentsStore {
   }
 
   setText(text: string): void {
-    this.text = text;
+    const subject = this.subject;
+    if (!subject) return;
+    if (text === '') this.drafts.delete(subject.id);
+    else this.drafts.set(subject.id, text);
   }
 
   /** Reloads the open row's comments; true when they were shown and counted (not dropped for a newer list or a close). */
@@ -130,8 +150,9 @@ export class CommentsStore {
     if (!subject || !content) return;
     await this.sendTask.run(async () => {
       await this.api.send(subject.id, content);
+      // The sent text leaves its row's draft; a draft typed on since (the field stays open while it sends) stays.
       runInAction(() => {
-        this.text = '';
+        if ((this.drafts.get(subject.id) ?? '').trim() === content) this.drafts.delete(subject.id);
       });
       await this.afterChange(subject);
       return true;

@@ -24,6 +24,16 @@ const CELLS: Partial<Record<string, (row: DeletedSite) => ReactNode>> = {
   },
 };
 
+/** I 3's deleted site, when the columns call fails: the table still shows, sortable as the seed's columns are. */
+export const SPEC_COLUMNS: DeletedSitesColumn[] = [
+  { field: 'site_id', title: 'ID сайта', sorting: true },
+  { field: 'url', title: 'URL сайта', sorting: true },
+  { field: 'partner_id', title: 'ID партнёра', sorting: true },
+  { field: 'partner_mail', title: 'Email партнёра', sorting: true },
+  { field: 'partner_status', title: 'Статус партнёра', sorting: true },
+];
+export const COLUMNS_FAILED = 'Колонки таблицы не загружены, показаны основные.';
+
 /** Id columns: right-aligned numbers, wide enough for their two-word titles. */
 const NUMERIC = new Set(['site_id', 'partner_id']);
 

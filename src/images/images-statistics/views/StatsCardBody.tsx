@@ -5,7 +5,7 @@ import { TEXT } from '../texts';
 import { ApprovalButton } from './ApprovalButton';
 import { StatsFigures } from './StatsFigures';
 
-export const imageName = (image: StatImage) => `изображение ${image.id}`;
+export const imageName = (image: StatImage) => (image.id === null ? `изображение ${image.domain || image.preview_url}`.trim() : `изображение ${image.id}`);
 
 /** Under a card's picture: domain, the approval (badge and action), the card's statistics. */
 export const StatsCardBody = observer(function StatsCardBody({ store, image }: { store: ImagesStatisticsStore; image: StatImage }) {

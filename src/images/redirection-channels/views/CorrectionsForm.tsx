@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { SaveButton } from '@ui/FormModal';
 import { CorrectionRowsFields } from '@ui/corrections/CorrectionRowsFields';
+import { LoadFailed } from '@ui/LoadFailed';
 import { UnsavedGuard } from '@ui/UnsavedGuard';
 import type { RedirectionChannelsStore } from '../RedirectionChannelsStore';
 import { TEXTS } from '../texts';
@@ -21,7 +22,8 @@ export const CorrectionsForm = observer(function CorrectionsForm({ store }: { st
         {heading}
       </h2>
       {store.channelLoading && <p className="text-body-secondary">{TEXTS.channelLoading}</p>}
-      {!channel && !store.channelLoading && <p className="text-body-secondary">{store.chosenId === null ? TEXTS.noChannel : TEXTS.channelMissing}</p>}
+      {!channel && !store.channelLoading && store.channelFailed && <LoadFailed text={TEXTS.channelFailed} onRetry={store.retryChannel} />}
+      {!channel && !store.channelLoading && !store.channelFailed && <p className="text-body-secondary">{store.chosenId === null ? TEXTS.noChannel : TEXTS.channelMissing}</p>}
       {editor.formError && (
         <div className="alert alert-danger py-2" role="alert">
           {editor.formError}

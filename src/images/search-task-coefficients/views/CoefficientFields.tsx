@@ -1,22 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormField } from '@ui/FormField';
-import { COEFFICIENT_TYPES, type CoefficientType } from '../api';
+import { unknownValueText } from '@core/unknownValue';
+import { COEFFICIENT_TYPES, isCoefficientType } from '../api';
 import type { SearchTaskCoefficientsStore } from '../SearchTaskCoefficientsStore';
 import { TEXTS, TYPE_NAMES } from '../texts';
 import { CoefficientItems } from './CoefficientItems';
 
-const isType = (value: string): value is CoefficientType => (COEFFICIENT_TYPES as readonly string[]).includes(value);
-
 /** The modal's fields (I 2.2, I 3, I 5): on/off, name, project (when there are projects), type, apply order, then the value or the items. */
 export const CoefficientFields = observer(function CoefficientFields({ store }: { store: SearchTaskCoefficientsStore }) {
   const { form } = store.editor;
+  // Project select: a stored project the page does not list stays chosen, named as unknown.
+  const projectKnown = form.values.organization_id === '' || store.projects.some((p) => String(p.id) === form.values.organization_id);
   const switchId = useId();
   const itemsErrorId = useId();
   return (
     <>
       <div className="form-check form-switch mb-3">
-        <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={store.modalEnabled} disabled={store.modalToggling} onChange={(e) => void store.setModalEnabled(e.target.checked)} />
+        <input id={switchId} className="form-check-input" type="checkbox" role="switch" checked={store.modalEnabled} onChange={(e) => store.setModalEnabled(e.target.checked)} />
         <label className="form-check-label" htmlFor={switchId}>
           {TEXTS.enabled}
         </label>
@@ -29,6 +30,7 @@ export const CoefficientFields = observer(function CoefficientFields({ store }: 
           {(control) => (
             <select {...control} className={control.className.replace('form-control', 'form-select')} value={form.values.organization_id} onChange={(e) => form.set('organization_id', e.target.value)}>
               <option value="">{TEXTS.chooseProject}</option>
+              {!projectKnown && <option value={form.values.organization_id}>{unknownValueText(form.values.organization_id)}</option>}
               {store.projects.map((p) => (
                 <option key={p.id} value={String(p.id)}>
                   {p.name}
@@ -41,7 +43,9 @@ export const CoefficientFields = observer(function CoefficientFields({ store }: 
       <div className="row">
         <FormField className="col-6 mb-3" label={TEXTS.type} required error={form.errors.type}>
           {(control) => (
-            <select {...control} className={control.className.replace('form-control', 'form-select')} value={form.values.type} onChange={(e) => isType(e.target.value) && store.setType(e.target.value)}>
+            <select {...control} className={control.className.replace('form-control', 'form-select')} value={form.values.type} onChange={(e) => isCoefficientType(e.target.value) && store.setType(e.target.value)}>
+              {/* A stored type the screen does not know: shown as such and kept until another is chosen. */}
+              {!isCoefficientType(form.values.type) && <option value={form.values.type}>{unknownValueText(form.values.type)}</option>}
               {COEFFICIENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {TYPE_NAMES[type]}
@@ -58,7 +62,7 @@ export const CoefficientFields = observer(function CoefficientFields({ store }: 
         <FormField label={TEXTS.val} required error={form.errors.val}>
           {(control) => <input {...control} type="text" inputMode="decimal" value={form.values.val} onChange={(e) => form.set('val', e.target.value)} autoComplete="off" />}
         </FormField>
-      ) : (
+      ) : form.values.type === 'list' ? (
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{TEXTS.items}</legend>
           <CoefficientItems store={store} errorId={form.errors.items ? itemsErrorId : undefined} />
@@ -68,7 +72,7 @@ export const CoefficientFields = observer(function CoefficientFields({ store }: 
             </div>
           )}
         </fieldset>
-      )}
+      ) : null}
     </>
   );
 });

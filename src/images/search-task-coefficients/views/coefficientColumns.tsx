@@ -1,5 +1,6 @@
 import type { Column } from '@ui/DataTable';
-import type { Coefficient } from '../api';
+import { unknownValueText } from '@core/unknownValue';
+import { isCoefficientType, type Coefficient } from '../api';
 import type { SearchTaskCoefficientsStore } from '../SearchTaskCoefficientsStore';
 import { ROW_LABELS, TYPE_NAMES } from '../texts';
 import { CoefficientStatus } from './CoefficientStatus';
@@ -20,7 +21,7 @@ export function coefficientColumns(store: SearchTaskCoefficientsStore): Column<C
   ];
   if (store.projects.length) columns.push({ key: 'organization_id', title: 'Проект', width: '12rem', render: (row) => store.projectName(row.organization_id) });
   columns.push(
-    { key: 'type', title: 'Тип', width: '8rem', render: (row) => TYPE_NAMES[row.type] },
+    { key: 'type', title: 'Тип', width: '8rem', render: (row) => (isCoefficientType(row.type) ? TYPE_NAMES[row.type] : unknownValueText(row.type)) },
     { key: 'apply_order', title: 'Порядок применения', align: 'end', width: '11rem' },
     { key: 'status', title: 'Статус', width: '12rem', render: (row) => <CoefficientStatus store={store} row={row} /> },
   );

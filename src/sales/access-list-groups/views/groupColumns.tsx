@@ -4,7 +4,7 @@ import type { AccessListGroup } from '../api';
 import type { AccessListGroupsStore } from '../AccessListGroupsStore';
 import { LABELS, TEXTS } from '../texts';
 
-/** The group's lists, each with its remove button (named after the list and the group). */
+/** The group's lists, each opened by its name (S 7 `GET edit/?id`) and with its remove button (named after the list and the group). */
 const Traits = observer(function Traits({ store, group }: { store: AccessListGroupsStore; group: AccessListGroup }) {
   const busy = store.table.isBusy(group.id);
   if (group.traits.length === 0) return <span className="text-body-secondary">{TEXTS.noTraits}</span>;
@@ -12,7 +12,10 @@ const Traits = observer(function Traits({ store, group }: { store: AccessListGro
     <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
       {group.traits.map((trait) => (
         <li key={trait.filter_id} className="badge text-bg-light border d-inline-flex align-items-center gap-1 fw-normal fs-6 text-wrap text-start">
-          <span className="text-break">{trait.filter_name || `#${trait.filter_id}`}</span>
+          {/* The emphasis shade: the link blue on the badge's light grey is below 4.5:1 (axe). */}
+          <button type="button" className="btn btn-link text-primary-emphasis p-0 text-break text-start align-baseline" aria-label={LABELS.openList(trait)} onClick={() => store.opened.open(group, trait)}>
+            {trait.filter_name || `#${trait.filter_id}`}
+          </button>
           <button type="button" className="btn-close btn-close-sm" style={{ fontSize: '0.6rem' }} disabled={busy} aria-label={LABELS.removeList(trait, group)} onClick={() => void store.removeList(group, trait)} />
         </li>
       ))}

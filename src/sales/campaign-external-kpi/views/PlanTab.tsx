@@ -23,7 +23,7 @@ export const PlanTab = observer(function PlanTab({ store }: { store: CampaignExt
       <tbody>
         {store.plan.map((line) => (
           <tr key={line.kpi_id}>
-            <td className="text-break-anywhere">{store.indicators.find((k) => k.id === line.kpi_id)?.name ?? `#${line.kpi_id}`}</td>
+            <td className="text-break-anywhere">{store.planKpiName(line.kpi_id)}</td>
             <td>{TEXTS.compare[line.compare] ?? ''}</td>
             <td className="text-end">{formatNumber(line.plan)}</td>
             <td className="text-end">{formatNumber(textNumber(changes.original(cellKey(line.kpi_id, null))))}</td>

@@ -11,8 +11,15 @@ export const TabToolbar = observer(function TabToolbar({ store, tab }: { store: 
   const fileId = useId();
   const errorId = `${fileId}-error`;
   const [file, setFile] = useState<File | null>(null);
+  // A new key clears the chosen file after an import, so a second click does not import it again.
+  const [fileKey, setFileKey] = useState(0);
   const importing = store.importing.has(tab.key);
-  const error = store.importError;
+  const error = store.importErrorOf(tab.key);
+  const importFile = async () => {
+    if (!(await store.importFile(tab.key, file))) return;
+    setFile(null);
+    setFileKey((k) => k + 1);
+  };
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <SaveButton saving={store.isSaving(tab.key)} onClick={() => void store.save(tab.key)} />
@@ -22,6 +29,7 @@ export const TabToolbar = observer(function TabToolbar({ store, tab }: { store: 
             {TEXTS.importLabel}
           </label>
           <FileInput
+            key={fileKey}
             id={fileId}
             size="sm"
             accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -30,7 +38,7 @@ export const TabToolbar = observer(function TabToolbar({ store, tab }: { store: 
             onChange={(files) => setFile(files[0] ?? null)}
           />
         </div>
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={importing} onClick={() => void store.importFile(tab.key, file)}>
+        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={importing} onClick={() => void importFile()}>
           {importing && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {TEXTS.importButton}
         </button>

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { FieldControlProps } from '@ui/FormField';
 import { FormField } from '@ui/FormField';
+import { Select } from '@ui/Select';
+import { unknownValueText } from '@core/unknownValue';
 import type { IndicatorValues, KpiIndicatorsStore } from '../KpiIndicatorsStore';
 import { CLASS_NAMES, FLAGS, TEXTS, VALUE_TYPES, WORST_VALUES } from '../texts';
 
@@ -13,12 +15,13 @@ interface Choice {
 type TextKey = { [K in keyof IndicatorValues]: IndicatorValues[K] extends string ? K : never }[keyof IndicatorValues];
 type FlagKey = (typeof FLAGS)[number]['field'];
 
-/** A native select with a first option meaning "none chosen" (''). */
+/** A native select with a first option meaning "none chosen" (''); a stored value outside the choices is kept and said so. */
 function ChoiceSelect({ control, value, none, choices, onChange }: { control: FieldControlProps; value: string; none: string; choices: readonly Choice[]; onChange(value: string): void }) {
+  const all = value === '' || choices.some((c) => c.value === value) ? choices : [...choices, { value, name: unknownValueText(value) }];
   return (
     <select {...control} className={control.className.replace('form-control', 'form-select')} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">{none}</option>
-      {choices.map((c) => (
+      {all.map((c) => (
         <option key={c.value} value={c.value}>
           {c.name}
         </option>
@@ -53,6 +56,27 @@ export const IndicatorFields = observer(function IndicatorFields({ store }: { st
       {(control) => <ChoiceSelect control={control} value={form.values[field]} none={options.none ?? TEXTS.choose} choices={choices} onChange={(value) => form.set(field, value)} />}
     </FormField>
   );
+  // Organizations and reports: chosen by name from the page's dictionaries; without one, its ids are typed.
+  const ids = (field: 'organizations' | 'show_in', typed: { label: string; help: string }, named: { label: string; help?: string }) => {
+    const choices = store.idChoices(field);
+    if (!choices) return text(field, typed.label, { help: typed.help, className: 'col-md-6 mb-3' });
+    return (
+      <FormField label={named.label} error={form.errors[field]} help={named.help} className="col-md-6 mb-3">
+        {(control) => (
+          <Select<number>
+            id={control.id}
+            aria-describedby={control['aria-describedby']}
+            invalid={control['aria-invalid']}
+            isMulti
+            options={choices}
+            value={store.chosenIds(field)}
+            onChange={(chosen) => store.chooseIds(field, chosen)}
+            placeholder={TEXTS.chooseMany}
+          />
+        )}
+      </FormField>
+    );
+  };
   return (
     <>
       {text('name', TEXTS.name, { required: true })}
@@ -70,8 +94,8 @@ export const IndicatorFields = observer(function IndicatorFields({ store }: { st
         {text('fact_field', TEXTS.factField, { className: 'col-md-4 mb-3' })}
       </div>
       <div className="row">
-        {text('organizations', TEXTS.organizations, { help: TEXTS.organizationsHelp, className: 'col-md-6 mb-3' })}
-        {text('show_in', TEXTS.showIn, { help: TEXTS.showInHelp, className: 'col-md-6 mb-3' })}
+        {ids('organizations', { label: TEXTS.organizations, help: TEXTS.organizationsHelp }, { label: TEXTS.organizationsByName, help: TEXTS.organizationsByNameHelp })}
+        {ids('show_in', { label: TEXTS.showIn, help: TEXTS.showInHelp }, { label: TEXTS.showInByName })}
       </div>
       {text('import_fields', TEXTS.importFields, { help: TEXTS.importFieldsHelp })}
       <fieldset>

@@ -9,6 +9,6 @@ export function indicatorColumns(store: KpiIndicatorsStore): Column<KpiIndicator
     { key: 'name', title: 'Название' },
     { key: 'kpi_type', title: 'Тип KPI', width: '11rem', render: (row) => store.kpiTypeName(row.kpi_type) },
     { key: 'value_type', title: 'Тип значения', width: '9rem', render: (row) => store.valueTypeName(row.value_type) },
-    { key: 'class_name', title: 'Класс', width: '9rem' },
+    { key: 'class_name', title: 'Класс', width: '9rem', render: (row) => store.classNameText(row.class_name) },
   ];
 }

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { formatNumber } from '@core/format';
 import { COMPARE_OPERATORS } from '@core/report/colours';
-import { compareOf, type Indicator, type KpiType } from '../api';
+import { compareOf, knownCompare, type Indicator, type KpiType } from '../api';
+import { unknownValueText } from '@core/unknownValue';
 import type { MediaplanKpiStore } from '../MediaplanKpiStore';
 import { lineErrors } from '../planDraft';
 import { TEXTS } from '../texts';
@@ -22,6 +23,7 @@ const LineRow = observer(function LineRow({ store, campaignId, indicator }: { st
       <td>
         <select className="form-select form-select-sm" aria-label={TEXTS.compareOf(indicator.name)} value={draft.compare} onChange={(event) => store.setCompare(campaignId, indicator.id, compareOf(event.target.value))}>
           <option value="">{TEXTS.compareNone}</option>
+          {draft.compare !== '' && knownCompare(draft.compare) === null ? <option value={draft.compare}>{unknownValueText(draft.compare)}</option> : null}
           {COMPARE_OPERATORS.map((op) => (
             <option key={op} value={op}>
               {TEXTS.compare[op]}

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { formatNumber } from '@core/format';
-import type { PlanCampaign, PlanLine } from '../api';
+import { knownCompare, type PlanCampaign, type PlanLine } from '../api';
+import { unknownValueText } from '@core/unknownValue';
 import type { MediaplanKpiStore } from '../MediaplanKpiStore';
 import { outcomeOf } from '../planDraft';
 import { TEXTS } from '../texts';
@@ -27,7 +28,7 @@ function LineCells({ store, line }: { store: MediaplanKpiStore; line: PlanLine }
     <>
       <td className="text-break-anywhere">{indicator?.name ?? (line.kpi_name || `#${line.kpi_id}`)}</td>
       <td>{indicator ? TEXTS.typeShort[indicator.kpi_type] : TEXTS.unknown}</td>
-      <td>{TEXTS.compare[line.compare] ?? TEXTS.compareNone}</td>
+      <td>{compareText(line.compare)}</td>
       <td className="text-end">{formatNumber(line.plan)}</td>
       <td className="text-end">{formatNumber(line.fact)}</td>
       <td className={`text-${outcome.tone}`}>{outcome.text}</td>
@@ -36,6 +37,13 @@ function LineCells({ store, line }: { store: MediaplanKpiStore; line: PlanLine }
 }
 
 /** S 2 media-plan-wide plan: each campaign with its KPI lines (plan, fact, met or not) and the button to its modal. */
+/** A compare's label; one outside S 3's said as unknown. */
+function compareText(compare: string): string {
+  const known = knownCompare(compare);
+  if (known) return TEXTS.compare[known];
+  return compare === '' ? TEXTS.compareNone : unknownValueText(compare);
+}
+
 export const PlanTable = observer(function PlanTable({ store }: { store: MediaplanKpiStore }) {
   if (store.campaigns.length === 0) return <p className="text-body-secondary">{TEXTS.planEmpty}</p>;
   return (

@@ -22,6 +22,22 @@ export const foundUsersOf = (raw: unknown): FoundUser[] =>
 export const userLabel = (user: { user_id: number; login: string }): string => user.login || unknownUserLabel(user.user_id);
 export const unknownUserLabel = (id: number): string => `Пользователь №${id}`;
 
+const rawRow = d.record({ user_id: d.id, id: d.id, login: d.text, name: d.text });
+
+/**
+ * A 7 (data access of the non-standard reports' access): GET {urlPath}/users/?is_row=1&user_id={id} → the user, or
+ * null when there is none. The one call that names a user by id (S 7's search finds by name only): a page that
+ * gives a user's id without the login names it through this.
+ */
+export function userById(urlPath = '') {
+  const url = `${sitePath('/users', urlPath)}/`;
+  return async (id: number, signal?: AbortSignal): Promise<{ user_id: number; login: string } | null> => {
+    const row = rawRow(await api.get<unknown>(url, { params: { is_row: 1, user_id: id }, signal }));
+    const login = row.login || row.name;
+    return (row.user_id ?? row.id) === id && login ? { user_id: id, login } : null;
+  };
+}
+
 /** GET {urlPath}/users/search?name=&page=1 as the options of a select (the first page: the operator types to narrow it). */
 export function userSearch(urlPath = '') {
   const url = sitePath('/users/search', urlPath);

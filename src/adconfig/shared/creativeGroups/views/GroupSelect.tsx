@@ -13,10 +13,13 @@ export interface GroupSelectProps {
   onRename(): void;
   /** Why rename is off besides `disabled` (no group chosen, unsaved edits). */
   renameDisabled?: boolean;
+  /** A 7 DELETE {id}: the chosen group deleted (asked first); no button without it. */
+  onDelete?(): void;
+  deleteDisabled?: boolean;
 }
 
 /** The group selector with its add / rename buttons (both group screens). */
-export const GroupSelect = observer(function GroupSelect({ groups, groupId, disabled, onChoose, onAdd, onRename, renameDisabled }: GroupSelectProps) {
+export const GroupSelect = observer(function GroupSelect({ groups, groupId, disabled, onChoose, onAdd, onRename, renameDisabled, onDelete, deleteDisabled }: GroupSelectProps) {
   const id = useId();
   // A huge answer shows its first groups and the chosen one, not a select of every group.
   const { shown } = capOptions(groups, (g) => g.id === groupId);
@@ -42,6 +45,11 @@ export const GroupSelect = observer(function GroupSelect({ groups, groupId, disa
       <button type="button" className="btn btn-outline-secondary" disabled={disabled || !chosen || renameDisabled} onClick={onRename}>
         {GROUP_TEXTS.rename}
       </button>
+      {onDelete && (
+        <button type="button" className="btn btn-outline-danger" disabled={disabled || !chosen || deleteDisabled} onClick={onDelete}>
+          {GROUP_TEXTS.remove}
+        </button>
+      )}
     </>
   );
 });

@@ -1,0 +1,9 @@
+// What this editor asks the backend for (issue 41): the option's save and load through the shared store
+// (src/core/option), and its own calls and props the spec does not name, each with what it does without them.
+import { chosen, type Calls } from '@core/calls';
+import { OPTION_CALLS } from '@core/option';
+
+export const calls = {
+  ...OPTION_CALLS,
+  search: chosen('GET {searchUrl or /hb/audiences/multi-search} names[], names_filter_type (shaped as A 7\'s behaviour multi-search); without it the search says it failed, the chosen audiences stay and save'),
+} satisfies Calls;
