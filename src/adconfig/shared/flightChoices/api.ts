@@ -1,7 +1,7 @@
 // What a flight's settings choose from, by the sources the spec names (A 7): the formats and a format's events by
 // the data access (Formats, Format_Events), a format's templates by GET /hb/format-templates, the payout schemes by
 // GET /api/core/payout-types. Shared by the pages that edit a flight's format, template and payout scheme
-// (conversion-rule-edit; the creative form asks the same calls).
+// (conversion-rule-edit and creative-form).
 import { apiModel } from '@core/apiModel';
 import { sitePath } from '@core/basePath';
 import { chosen, spec, type Calls } from '@core/calls';
