@@ -80,4 +80,19 @@ describe('MultiSearchStore', () => {
     expect(store.text).toBe('Москва');
     expect(notify.toasts[0]).toMatchObject({ title: 'Ошибка', lines: ['Поиск недоступен'] });
   });
+
+  it('a search that alerts its failures (A 8, the geo search) opens an alert with the message, no toast (issue 43)', async () => {
+    const store = new MultiSearchStore<Geo>({
+      search: async (names, mode, signal) => multiSearchRows((await api.post<unknown>(PATH, { names, filter_type: mode }, { signal })).data, geo),
+      idOf: (g) => g.id,
+      apply: () => undefined,
+      alertsFailure: true,
+    });
+    store.setText('Москва');
+    backend.fail('POST', PATH, { success: false, message: 'Поиск недоступен' });
+    await store.run();
+    expect(notify.dialogs.map((d) => [d.kind, d.title, d.message])).toEqual([['alert', 'Ошибка', 'Поиск недоступен']]);
+    expect(notify.toasts).toEqual([]);
+  });
 });
+

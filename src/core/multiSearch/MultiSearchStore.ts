@@ -1,7 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { d } from '../decode';
 import { isAborted } from '../http';
-import { notify } from '../notify';
+import { errorMessages } from '../apiError';
+import { notify, TOAST } from '../notify';
 
 /** How names are matched (A 7: filter_type / names_filter_type). */
 export type MatchMode = 'equal' | 'like';
@@ -21,6 +22,8 @@ export interface MultiSearchOptions<T> {
   idOf(item: T): string;
   /** 'Применить': the items picked, one per row, without repeats. */
   apply(items: T[]): void;
+  /** A failed search as a modal alert (the server's message, else the default one), not a toast: A 8 says so for the geo search. */
+  alertsFailure?: boolean;
 }
 
 /** The names of a multi-line text: one per line, trimmed, empty lines ignored (A 5). */
@@ -130,7 +133,8 @@ export class MultiSearchStore<T> {
       runInAction(() => {
         this.searching = false;
       });
-      notify.error(error);
+      if (this.options.alertsFailure) void notify.alert(errorMessages(error).join(' '), TOAST.errorTitle);
+      else notify.error(error);
     }
   }
 

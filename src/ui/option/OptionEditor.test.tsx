@@ -75,6 +75,9 @@ describe('OptionEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.getByLabelText('Повторов 2')).toHaveAccessibleDescription('Некорректное значение');
     expect(backend.all('POST', PATH)).toHaveLength(0);
+    // A refused save brings the first field in error to the operator (issue 44); Save stays in view below.
+    await waitFor(() => expect(screen.getByLabelText('Повторов 2')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Сохранить' }).closest('.card-footer')).toHaveClass('sticky-bottom');
 
     await user.click(screen.getByRole('button', { name: 'Удалить строку 1: Фразы' }));
     expect((await act(() => answerConfirm(false))).message).toBe('Вы уверены?');

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { OptionEditorStore } from '@core/option';
 import { useUnsavedGuard } from '@core/unsaved';
 import { useIslandCommand } from '@core/islandCommands';
 import { pageNavigation } from '@core/navigate';
+import { bringIntoView } from '../bringIntoView';
 import { SaveButton } from '../FormModal';
 import { OnOffToggle } from '../OnOffToggle';
 import { unknownValueText } from '@core/unknownValue';
@@ -93,7 +94,15 @@ const ForeignValue = observer(function ForeignValue<V>({ store }: { store: Optio
  */
 export const OptionEditorShell = observer(function OptionEditorShell<V>({ store, title, hideSave, children, aside }: OptionEditorShellProps<V>) {
   const id = useId();
-  useIslandCommand('save', store.save, hideSave === true);
+  const form = useRef<HTMLFormElement>(null);
+  // A refused save shows why where the operator is (issue 44): the first field in error, scrolled to and focused;
+  // the form's message stays beside Save in the footer, which stays in view on a long editor.
+  const save = async (): Promise<boolean> => {
+    const saved = await store.save();
+    if (!saved) bringIntoView(form.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+    return saved;
+  };
+  useIslandCommand('save', save, hideSave === true);
   if (store.loadState === 'loading') {
     return (
       <div className="load-state small text-body-secondary" role="status" aria-live="polite">
@@ -114,12 +123,13 @@ export const OptionEditorShell = observer(function OptionEditorShell<V>({ store,
   }
   return (
     <form
+      ref={form}
       className="option-editor card"
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void store.save();
+        void save();
       }}
     >
       <div className="card-header d-flex flex-wrap align-items-center gap-3">
@@ -140,7 +150,7 @@ export const OptionEditorShell = observer(function OptionEditorShell<V>({ store,
         </fieldset>
         {aside}
       </div>
-      <div className="card-footer d-flex flex-wrap align-items-center gap-3">
+      <div className="card-footer sticky-bottom bg-body d-flex flex-wrap align-items-center gap-3">
         {!hideSave && <SaveButton saving={store.saving || store.leavingTo !== null} label={OPTION_TEXT.save} />}
         <SaveState store={store} />
       </div>

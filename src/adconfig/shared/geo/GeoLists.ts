@@ -35,6 +35,8 @@ export class GeoLists {
       search: geoSearchApi(urlPath).byNames,
       idOf: (item) => String(item.id),
       apply: (items) => this.addFound(items),
+      // A 8: 'Geo search failure: alert with server message or fallback'.
+      alertsFailure: true,
     });
     makeAutoObservable<GeoLists, 'binding'>(this, { tree: false, names: false, target: false, search: false, binding: observableRef }, { autoBind: true });
   }
