@@ -12,6 +12,8 @@ describe('CreativeBannerParamsScreen', () => {
     expect(await screen.findByRole('textbox', { name: 'Заголовок' })).toHaveValue('Скидки до 50% на технику');
     expect(screen.getByText('Текущий файл: autumn-240x400.png')).toBeVisible();
     expect(screen.getByLabelText('Изображение: новый файл')).toHaveAttribute('type', 'file');
+    // The file field speaks Russian in any browser (issue 44): not the native 'Choose File / No file chosen'.
+    expect([screen.getByText('Выберите файл', { selector: 'label' }), screen.getByText('Файл не выбран')].every((el) => el instanceof HTMLElement)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Копировать ссылку «Код баннера (JS)»' }));
     expect(writeText).toHaveBeenCalledWith('https://ads.example.ru/banner/1.js');

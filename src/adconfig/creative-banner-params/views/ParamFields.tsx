@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { FileInput } from '@ui/FileInput';
 import { FormField } from '@ui/FormField';
 import { SelectField, TextAreaField, TextField } from '@ui/record/fields';
 import type { TemplateParam } from '../api';
@@ -10,7 +11,8 @@ const FileParam = observer(function FileParam({ store, param, label }: { store: 
   const current = store.form.text(`params.${param.key}`);
   return (
     <FormField label={TEXT.chooseFile(label)} error={store.form.errorAt(`params.${param.key}`)} help={current ? TEXT.currentFile(current) : undefined} className="mb-3">
-      {(control) => <input {...control} type="file" onChange={(e) => store.chooseFile(param.key, e.target.files?.[0] ?? null)} />}
+      {/* The Russian file button (FileInput), not the browser's own: 'Choose File' in an English browser (issue 44). */}
+      {(control) => <FileInput {...control} onChange={(files) => store.chooseFile(param.key, files[0] ?? null)} />}
     </FormField>
   );
 });

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { FileInput } from '@ui/FileInput';
 import { FormField } from '@ui/FormField';
 import { FormModal } from '@ui/FormModal';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
@@ -9,7 +10,7 @@ export const GuaranteeModal = observer(function GuaranteeModal({ store }: { stor
   return (
     <FormModal show={store.guaranteeOpen} title={TEXT.guaranteeTitle} onHide={store.closeGuarantee} onSubmit={() => void store.uploadGuarantee()} saving={store.upload.running} submitLabel={TEXT.guaranteeUpload}>
       <FormField label={TEXT.guaranteeFile} required error={store.guaranteeError ?? undefined}>
-        {(control) => <input {...control} type="file" onChange={(e) => store.chooseGuaranteeFile(e.target.files?.[0] ?? null)} />}
+        {(control) => <FileInput {...control} onChange={(files) => store.chooseGuaranteeFile(files[0] ?? null)} />}
       </FormField>
     </FormModal>
   );
