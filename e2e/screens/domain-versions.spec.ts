@@ -33,7 +33,7 @@ test('domain versions: create over a draft, a refused publish, unpublish and pub
   expect((await publishing).postDataJSON()).toEqual({ status: 'active' });
   const refused = page.getByRole('dialog', { name: 'Версия не опубликована: ошибки сравнения' });
   await expect(refused).toContainText('В версии нет доменов');
-  await refused.getByRole('button', { name: 'OK' }).click();
+  await refused.getByRole('button', { name: 'Закрыть' }).click();
   await expect(refused).toHaveCount(0);
   await expect(newest.getByRole('switch')).not.toBeChecked();
 

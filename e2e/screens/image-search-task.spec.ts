@@ -30,7 +30,7 @@ test('marks a tile, refuses a limit over 800, saves the mark and shows the answe
   await bar.getByRole('button', { name: 'Сохранить' }).click();
   const alert = page.getByRole('dialog').filter({ hasText: 'Некорректный лимит (ожидается в диапазоне от 0 до 800)!' });
   await expect(alert).toBeVisible();
-  await alert.getByRole('button', { name: 'OK' }).click();
+  await alert.getByRole('button', { name: 'Закрыть' }).click();
   expect(puts).toEqual([]);
 
   await bar.getByRole('textbox', { name: 'Лимит' }).fill('800');
@@ -41,7 +41,7 @@ test('marks a tile, refuses a limit over 800, saves the mark and shows the answe
   expect(body.load_more).toBe(false);
   expect(body.deleted_urls).toHaveLength(1);
   await expect(page.getByRole('dialog').filter({ hasText: 'Успешно сохранено!' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Закрыть' }).click();
   await expect(gallery.getByRole('button', { name: `Удалить ${first}` })).toHaveCount(0);
   await expect(bar.locator('dd').first()).toHaveText(String(total - 1));
   await expect(gallery.locator('li')).toHaveCount(Math.min(20, total - 1));

@@ -212,6 +212,19 @@ export function parseNumber(text: string | number | null | undefined): number | 
   return TYPED_NUMBER.test(compact) ? Number(compact.replace(',', '.')) : NaN;
 }
 
+/**
+ * A number field's text as shown once it is left (issue 44): a value that reads as a number in ru-RU, with every
+ * fraction digit it has and at least `minDigits` ('4838.7258' → '4 838,7258', '1,5' with 2 → '1,50'); any other text
+ * (empty, half-typed, not a number) as it is.
+ */
+export function shownNumber(text: string, minDigits = 0): string {
+  const n = parseNumber(text);
+  if (n === null || !isReal(n)) return text;
+  const fraction = /[.,](\d*)$/.exec(text.trim())?.[1]?.length ?? 0;
+  const digits = Math.min(20, Math.max(minDigits, fraction));
+  return tidy(numberFormat(digits, digits).format(n));
+}
+
 export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /** VAT default 20 % (S 9). */

@@ -2,6 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import { ApiError, errorMessages, SESSION_ENDED_TITLE } from './apiError';
 import { safeHref } from './safeUrl';
 
+/** An alert's one button (issue 44): it closes the message, in Russian like every other button. */
+export const ALERT_CLOSE = 'Закрыть';
+
 export type ToastVariant = 'danger' | 'success' | 'info' | 'warning';
 
 export interface Toast {
@@ -121,7 +124,7 @@ class Notifier {
 
   /** A modal message with one OK button. */
   alert(message: string, title = 'Внимание'): Promise<void> {
-    return this.open('alert', message, { title, confirmLabel: 'OK' }).then(() => undefined);
+    return this.open('alert', message, { title, confirmLabel: ALERT_CLOSE }).then(() => undefined);
   }
 
   /** Asks before deletes and other irreversible steps; resolves true on confirm. */
@@ -137,7 +140,7 @@ class Notifier {
         kind,
         message,
         title: options.title ?? '',
-        confirmLabel: options.confirmLabel ?? 'OK',
+        confirmLabel: options.confirmLabel ?? ALERT_CLOSE,
         cancelLabel: options.cancelLabel ?? 'Отмена',
         variant: options.danger ? 'danger' : 'primary',
         resolve: (ok: boolean) => {

@@ -11,7 +11,8 @@ export const DialogHost = observer(function DialogHost() {
   return (
     // Above any open modal, its backdrop too (islands.css): a question asked from a modal dims that modal.
     <Modal show onHide={() => dialog.resolve(false)} aria-labelledby={titleId} centered className="dialog-over" backdropClassName="dialog-backdrop">
-      <Modal.Header closeButton closeLabel="Закрыть">
+      {/* An alert's footer button is its 'Закрыть' (Esc too): a second button of that name in the header would be one too many. */}
+      <Modal.Header closeButton={dialog.kind === 'confirm'} closeLabel="Закрыть">
         <Modal.Title id={titleId} as="h2" className="h5">
           {dialog.title}
         </Modal.Title>

@@ -36,7 +36,7 @@ describe('DomainVersionsScreen', () => {
     const modal = await dialogTitled('Версия не опубликована: ошибки сравнения');
     expect(modal.getByText(/Домен отсутствует в статистике: site2\.ru/)).toBeVisible();
     expect(modal.getByText(/Неизвестная ошибка/)).toBeVisible();
-    await user.click(modal.getByRole('button', { name: 'OK' }));
+    await user.click(modal.getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(rowOf('4').getByRole('switch')).not.toBeChecked();
 

@@ -30,7 +30,7 @@ describe('NonStdReportRunScreen', () => {
     expect(screen.getByText('Нет данных.', { selector: 'td > div' })).toBeVisible();
     await user.click(screen.getByText('Экспорт в Excel', { selector: 'button' }));
     expect(await screen.findByText('Нет данных.', { selector: '.modal *' })).toBeVisible();
-    await user.click(screen.getByText('OK', { selector: 'button' }));
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
 
     await user.clear(screen.getByLabelText('campaign_id'));
     await user.type(screen.getByLabelText('campaign_id'), `${UNKNOWN_RESULT_VALUE}{Enter}`);

@@ -103,7 +103,7 @@ describe('PayoutHistoryScreen', () => {
     backend.fail('POST', PAGE, { success: false, message: 'Нет доступа' });
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Нет доступа')).toBeVisible();
-    expect(cell('#8 — CPE')).toHaveValue('6025');
+    expect(cell('#8 — CPE')).toHaveValue('6\u00a0025');
     expect(screen.getByText('Не сохранено')).toBeVisible();
   });
 

@@ -49,7 +49,7 @@ describe('ImageSearchTaskScreen', () => {
 
     await user.click(screen.getByText('Удалить выбранные', { selector: 'button' }));
     expect(await screen.findByText('Выберите изображения!')).toBeVisible();
-    await user.click(screen.getByText('OK', { selector: 'button' }));
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     await user.click(within(gallery()).getByLabelText('Выбрать изображение 1003'));
     await user.click(within(gallery()).getByLabelText('Выбрать изображение 1004'));
     await user.click(screen.getByText('Удалить выбранные', { selector: 'button' }));
@@ -70,7 +70,7 @@ describe('ImageSearchTaskScreen', () => {
     await user.click(bar().getByText('Сохранить', { selector: 'button' }));
     expect(await screen.findByText('Некорректный лимит (ожидается в диапазоне от 0 до 800)!')).toBeVisible();
     expect(backend.all('PUT', PAGE)).toHaveLength(0);
-    await user.click(screen.getByText('OK', { selector: 'button' }));
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(limit).toHaveValue('900'); // kept as typed
 
     await user.clear(limit);
@@ -83,7 +83,7 @@ describe('ImageSearchTaskScreen', () => {
     expect(sent).toMatchObject({ limit_qty: 50, load_more: true });
     expect(sent.deleted_urls).toHaveLength(1);
     expect(sent.deleted_urls[0]).toMatch(/^data:image\/svg\+xml,.*1-21%3C/);
-    await user.click(screen.getByText('OK', { selector: 'button' }));
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(bar().getByText('50 / 50')).toBeVisible();
     expect(within(gallery()).queryByText('Будет удалено')).toBeNull();
     expect(within(gallery()).queryByLabelText('Удалить изображение 1021')).toBeNull();

@@ -83,7 +83,7 @@ describe('ImagesStatisticsScreen', () => {
     backend.fail('DELETE', '/api/rest/images/tag', { success: true, data: [{ id: 12, tags: [3, 44] }] });
     await user.click(screen.getByRole('button', { name: 'Отменить одобрение: изображение 12' }));
     expect(await screen.findByText('Не удалось снять тег!')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(screen.getByRole('button', { name: 'Отменить одобрение: изображение 12' })).toBeVisible();
 
     backend.fail('GET', DATA, { success: true, data: [card(1, { preview_url: 'javascript:alert(1)', domain: '<b>x</b>', ctr: 'много' })], meta: { total_count: 1 } });

@@ -32,8 +32,8 @@ describe('CampaignExternalKpiScreen', () => {
     // S 2: no media plan, no Plan tab.
     expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['Вся кампанияСохранено', 'РетаргетингСохранено']);
     // S 2: '/дни' and '/итог' cells; the auto total and the server's calculated values are read-only text.
-    expect(cell('Итог — Посетители/итог').value).toBe('6300');
-    expect(cell('Итог — Охват/итог').value).toBe('15600');
+    expect(cell('Итог — Посетители/итог').value).toBe('6\u00a0300');
+    expect(cell('Итог — Охват/итог').value).toBe('15\u00a0600');
     expect(document.querySelector('input[aria-label^="01.09.2026 — Охват"]')).toBeNull();
     expect(document.querySelector('input[aria-label*="Показатель отказов"]')).toBeNull();
     expect(markerOf('Вся кампания')).toBe('Сохранено');
@@ -63,7 +63,7 @@ describe('CampaignExternalKpiScreen', () => {
     await user.click(tabNamed('Ретаргетинг'));
     await waitFor(() => expect(window.location.hash).toBe('#t=d13'));
     await user.click(tabNamed('Вся кампания'));
-    expect(cell('02.09.2026 — Сессии/дни').value).toBe('1500');
+    expect(cell('02.09.2026 — Сессии/дни').value).toBe('1\u00a0500');
 
     cell('04.09.2026 — Отказы/дни').focus();
     await user.keyboard('{Control>}s{/Control}');

@@ -59,6 +59,14 @@ describe('PeriodReportScreen', () => {
     await waitFor(() => expect(bodyRows().length).toBeLessThanOrEqual(10));
     expect(within(table()).getAllByText('Итого')).toHaveLength(1);
 
+    // A date filter is the shared DD.MM.YYYY picker (not the browser's mm/dd/yyyy field); it is sent Y-m-d.
+    const day = await screen.findByRole('textbox', { name: 'Периоды с' });
+    expect(day).toHaveAttribute('placeholder', 'дд.мм.гггг');
+    await user.type(day, '01.10.2026');
+    await user.click(screen.getByText('Найти'));
+    await waitFor(() => expect(last()?.query).toMatchObject({ 'filters[date_from]': '2026-10-01' }));
+    await waitFor(() => expect(headerRows()[0]).toEqual(['Агентство', 'Октябрь 2026', 'Ноябрь 2026']));
+
     await user.clear(screen.getByLabelText('Агентство'));
     await user.type(screen.getByLabelText('Агентство'), 'zz{Enter}');
     expect(await screen.findByText('Нет данных')).toBeVisible();

@@ -29,7 +29,7 @@ describe('PeriodReportStore', () => {
     expect(repeated.map((c) => c.title)).toEqual(['Запрошено', 'Показы', 'Клики']);
     const sum = store.report.rows.reduce((n, row) => n + Number(row.periods['2026-10']?.requested ?? 0), 0);
     expect(store.report.totals[0].periods['2026-10']?.requested).toBe(sum);
-    expect(store.filterSpecs.map((f) => [f.name, f.type])).toEqual([['name', 'text'], ['product', 'select']]);
+    expect(store.filterSpecs.map((f) => [f.name, f.type])).toEqual([['name', 'text'], ['product', 'select'], ['date_from', 'date']]);
     stop();
   });
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import type { ChangeSet } from '@core/grid/ChangeSet';
+import { NumberInput } from '../NumberInput';
 
 export interface InputCellProps<Key> {
   changes: ChangeSet<Key, string>;
@@ -57,12 +58,13 @@ function useCell<Key>({ changes, cellKey, label, row, column, disabled }: InputC
 }
 
 /**
- * One editable cell, observing its own key only: a keystroke re-renders this cell, never the grid.
+ * One editable number cell (NumberInput: ru-RU once left), observing its own key only: a keystroke re-renders this cell, never the grid.
  * A changed cell is marked (colour and a corner mark); a wrong value says why (title and described-by).
  */
 function InputCellView<Key>(props: InputCellProps<Key>) {
   const { control, invalid, cell } = useCell(props);
-  return cell(<input {...control} type="text" inputMode="decimal" autoComplete="off" className={`form-control form-control-sm grid-input${invalid}`} readOnly={props.readOnly} />);
+  const { value, onChange: _typed, ...attrs } = control;
+  return cell(<NumberInput {...attrs} value={value} onChange={(text) => props.changes.set(props.cellKey, text)} className={`form-control form-control-sm grid-input${invalid}`} readOnly={props.readOnly} />);
 }
 export const InputCell = observer(InputCellView) as <Key>(props: InputCellProps<Key>) => ReactNode;
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { BoundForm } from '@core/record';
 import { FormField } from '../FormField';
+import { NumberInput } from '../NumberInput';
 import { uniqueBy } from '@core/uniqueBy';
 import { capOptions, optionCapNote } from '../optionCap';
 import { formatNumber, typedId } from '@core/format';
@@ -56,10 +57,27 @@ export const TextField = observer(function TextField(
   );
 });
 
-/** A number typed as text ('1,5' allowed); kept as typed, so nothing the operator typed is lost. */
-export function NumberField(props: BoundFieldProps & { onChange?: (value: string) => void }) {
-  return <TextField {...props} inputMode="decimal" />;
-}
+/** A number typed as text ('1,5', '1 500' allowed), kept as typed, so nothing the operator typed is lost; shown in ru-RU once left (NumberInput). */
+export const NumberField = observer(function NumberField(
+  props: BoundFieldProps & { onChange?: (value: string) => void; minDigits?: number; integer?: boolean; placeholder?: string },
+) {
+  const { form, path } = props;
+  return (
+    <FormField label={props.label} error={form.errorAt(path)} required={props.required} help={props.help} className={props.className} labelHidden={props.labelHidden}>
+      {(control) => (
+        <NumberInput
+          {...control}
+          minDigits={props.minDigits}
+          integer={props.integer}
+          placeholder={props.placeholder}
+          value={form.text(path)}
+          disabled={disabledOf(props)}
+          onChange={(text) => (props.onChange ? props.onChange(text) : form.set(path, text))}
+        />
+      )}
+    </FormField>
+  );
+});
 
 export const TextAreaField = observer(function TextAreaField(props: BoundFieldProps & { rows?: number; /** Added to the control's own classes (font-monospace for code). */ controlClassName?: string }) {
   const { form, path } = props;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FilterSpec } from '@core/report/filters';
 import { FormField } from '../FormField';
+import { LazyDateField } from '../LazyDateField';
 import { FilterForm } from '../Sidebar';
 
 /** What the sidebar edits: the typed values by filter name until 'Найти'. */
@@ -11,7 +12,7 @@ export interface FilterDraftValues {
   reset(): void;
 }
 
-/** One filter as the answer describes it: a text box, a day, or a select with 'Все' for no choice. */
+/** One filter as the answer describes it: a text box, a day (dd.mm.yyyy, the shared picker), or a select with 'Все' for no choice. */
 const FilterControl = observer(function FilterControl({ store, spec }: { store: FilterDraftValues; spec: FilterSpec }) {
   const value = store.value(spec.name);
   return (
@@ -29,8 +30,7 @@ const FilterControl = observer(function FilterControl({ store, spec }: { store: 
             {value !== '' && !spec.options.some((o) => o.value === value) && <option value={value}>{value}</option>}
           </select>
         ) : spec.type === 'date' ? (
-          // The browser's own date field: its calendar speaks the browser's language, no library to load.
-          <input {...control} type="date" value={value} onChange={(e) => store.edit(spec.name, e.target.value)} />
+          <LazyDateField id={control.id} aria-describedby={control['aria-describedby']} value={value} onChange={(day) => store.edit(spec.name, day)} />
         ) : (
           <input {...control} type="search" value={value} onChange={(e) => store.edit(spec.name, e.target.value)} />
         )

@@ -4,6 +4,7 @@ import { formatNumber } from '@core/format';
 import { SaveButton } from '@ui/FormModal';
 import type { ImageSearchTaskStore } from '../ImageSearchTaskStore';
 import { TEXTS } from '../texts';
+import { NumberInput } from '@ui/NumberInput';
 
 const count = (n: number | null): string => (n === null ? '—' : formatNumber(n, 0));
 
@@ -27,7 +28,7 @@ export const TaskBar = observer(function TaskBar({ store }: { store: ImageSearch
         <label htmlFor={limitId} className="form-label mb-0">
           {TEXTS.limit}
         </label>
-        <input id={limitId} type="text" inputMode="numeric" className="form-control form-control-sm" style={{ width: '6rem' }} value={store.limit} onChange={(e) => store.setLimit(e.target.value)} autoComplete="off" disabled={store.saving} />
+        <NumberInput id={limitId} integer className="form-control form-control-sm" style={{ width: '6rem' }} value={store.limit} onChange={(text) => store.setLimit(text)} disabled={store.saving} />
       </div>
       <div className="form-check mb-0">
         <input id={loadMoreId} type="checkbox" className="form-check-input" checked={store.loadMore} onChange={(e) => store.setLoadMore(e.target.checked)} disabled={store.saving} />

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { FormField } from '@ui/FormField';
 import type { ImageSearchTasksStore } from '../ImageSearchTasksStore';
 import { TEXTS } from '../texts';
+import { NumberInput } from '@ui/NumberInput';
 
 const T = TEXTS.addModal;
 const selectClass = (className: string): string => className.replace('form-control', 'form-select');
@@ -38,7 +39,7 @@ export const AddTaskFields = observer(function AddTaskFields({ store }: { store:
         )}
       </FormField>
       <FormField label={T.limit} required error={form.errors.limit_qty}>
-        {(control) => <input {...control} type="text" inputMode="numeric" value={form.values.limit_qty} onChange={(e) => form.set('limit_qty', e.target.value)} autoComplete="off" style={{ maxWidth: '10rem' }} />}
+        {(control) => <NumberInput {...control} integer value={form.values.limit_qty} onChange={(text) => form.set('limit_qty', text)} style={{ maxWidth: '10rem' }} />}
       </FormField>
     </>
   );

@@ -3,6 +3,7 @@ import { FileInput } from '@ui/FileInput';
 import { FormField } from '@ui/FormField';
 import type { ImageSearchTasksStore } from '../ImageSearchTasksStore';
 import { TEXTS } from '../texts';
+import { NumberInput } from '@ui/NumberInput';
 
 const T = TEXTS.import;
 
@@ -28,10 +29,10 @@ export const ImportTaskFields = observer(function ImportTaskFields({ store }: { 
       </FormField>
       <div className="row">
         <FormField className="col-6 mb-3" label={TEXTS.addModal.limit} required error={form.errors.limit_qty}>
-          {(control) => <input {...control} type="text" inputMode="numeric" value={form.values.limit_qty} onChange={(e) => form.set('limit_qty', e.target.value)} autoComplete="off" />}
+          {(control) => <NumberInput {...control} integer value={form.values.limit_qty} onChange={(text) => form.set('limit_qty', text)} />}
         </FormField>
         <FormField className="col-6 mb-3" label={T.found} required error={form.errors.found_qty}>
-          {(control) => <input {...control} type="text" inputMode="numeric" value={form.values.found_qty} onChange={(e) => form.set('found_qty', e.target.value)} autoComplete="off" />}
+          {(control) => <NumberInput {...control} integer value={form.values.found_qty} onChange={(text) => form.set('found_qty', text)} />}
         </FormField>
       </div>
     </>

@@ -6,6 +6,7 @@ import { COEFFICIENT_TYPES, isCoefficientType } from '../api';
 import type { SearchTaskCoefficientsStore } from '../SearchTaskCoefficientsStore';
 import { TEXTS, TYPE_NAMES } from '../texts';
 import { CoefficientItems } from './CoefficientItems';
+import { NumberInput } from '@ui/NumberInput';
 
 /** The modal's fields (I 2.2, I 3, I 5): on/off, name, project (when there are projects), type, apply order, then the value or the items. */
 export const CoefficientFields = observer(function CoefficientFields({ store }: { store: SearchTaskCoefficientsStore }) {
@@ -55,12 +56,12 @@ export const CoefficientFields = observer(function CoefficientFields({ store }: 
           )}
         </FormField>
         <FormField className="col-6 mb-3" label={TEXTS.applyOrder} required error={form.errors.apply_order}>
-          {(control) => <input {...control} type="text" inputMode="numeric" value={form.values.apply_order} onChange={(e) => form.set('apply_order', e.target.value)} autoComplete="off" />}
+          {(control) => <NumberInput {...control} integer value={form.values.apply_order} onChange={(text) => form.set('apply_order', text)} />}
         </FormField>
       </div>
       {form.values.type === 'simple' ? (
         <FormField label={TEXTS.val} required error={form.errors.val}>
-          {(control) => <input {...control} type="text" inputMode="decimal" value={form.values.val} onChange={(e) => form.set('val', e.target.value)} autoComplete="off" />}
+          {(control) => <NumberInput {...control} value={form.values.val} onChange={(text) => form.set('val', text)} />}
         </FormField>
       ) : form.values.type === 'list' ? (
         <fieldset className="mb-3">

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { SearchTaskCoefficientsStore } from '../SearchTaskCoefficientsStore';
 import { ITEM_LABELS, TEXTS } from '../texts';
+import { NumberInput } from '@ui/NumberInput';
 
 /** I 3, I 4: a list coefficient's items (name, value); a saved one toggles to deleted and back, a new one is removed. */
 export const CoefficientItems = observer(function CoefficientItems({ store, errorId }: { store: SearchTaskCoefficientsStore; errorId?: string }) {
@@ -18,7 +19,7 @@ export const CoefficientItems = observer(function CoefficientItems({ store, erro
                   {item.sort}
                 </span>
                 <input type="text" className="form-control form-control-sm" aria-label={ITEM_LABELS.name(n)} aria-describedby={errorId} value={item.name} disabled={deleted} onChange={(e) => store.setItem(index, { name: e.target.value })} autoComplete="off" />
-                <input type="text" inputMode="decimal" className="form-control form-control-sm" style={{ maxWidth: '7rem' }} aria-label={ITEM_LABELS.val(n)} aria-describedby={errorId} value={item.val} disabled={deleted} onChange={(e) => store.setItem(index, { val: e.target.value })} autoComplete="off" />
+                <NumberInput className="form-control form-control-sm" style={{ maxWidth: '7rem' }} aria-label={ITEM_LABELS.val(n)} aria-describedby={errorId} value={item.val} disabled={deleted} onChange={(val) => store.setItem(index, { val })} />
                 {deleted && <span className="badge text-bg-secondary">{TEXTS.deletedItem}</span>}
                 <button type="button" className={`btn btn-sm text-nowrap ${deleted ? 'btn-outline-secondary' : 'btn-outline-danger'}`} aria-label={item.saved ? ITEM_LABELS.toggle(n, deleted) : ITEM_LABELS.remove(n)} onClick={() => store.removeItem(index)}>
                   {deleted ? 'Восстановить' : '×'}

@@ -8,6 +8,7 @@ import type { MediaplanKpiStore } from '../MediaplanKpiStore';
 import { lineErrors } from '../planDraft';
 import { TEXTS } from '../texts';
 import { ApplyToPicker } from './ApplyToPicker';
+import { NumberInput } from '@ui/NumberInput';
 
 const LineRow = observer(function LineRow({ store, campaignId, indicator }: { store: MediaplanKpiStore; campaignId: number; indicator: Indicator }) {
   const drafts = store.draftsOf(campaignId);
@@ -32,16 +33,13 @@ const LineRow = observer(function LineRow({ store, campaignId, indicator }: { st
         </select>
       </td>
       <td>
-        <input
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
+        <NumberInput
           className={`form-control form-control-sm text-end${planWrong ? ' is-invalid' : ''}`}
           aria-label={TEXTS.planOf(indicator.name)}
           aria-invalid={planWrong || undefined}
           aria-describedby={errors.length > 0 ? errorId : undefined}
           value={draft.plan}
-          onChange={(event) => store.setPlan(campaignId, indicator.id, event.target.value)}
+          onChange={(text) => store.setPlan(campaignId, indicator.id, text)}
         />
         {errors.length > 0 && (
           <span id={errorId} className="visually-hidden">
