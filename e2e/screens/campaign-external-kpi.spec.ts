@@ -42,6 +42,7 @@ test('edits cells in place and saves only the changed ones with Ctrl+S', async (
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
   await expect(campaignTab).toContainText('Сохранено');
   await expect(campaignTab).not.toContainText('Не сохранено');
-  await expect(first).toHaveValue(clicks);
+  // Shown as ru-RU once left (NumberInput, issue 44): grouped with a no-break space.
+  await expect(first).toHaveValue(`${clicks.slice(0, 2)}\u00a0${clicks.slice(2)}`);
   await expect(first.locator('xpath=..')).not.toHaveClass(/grid-cell-changed/);
 });

@@ -22,7 +22,7 @@ test('creates a flight and lands on its settings page', async ({ page }) => {
   await expect(page.getByText('Дней: 10')).toBeVisible();
   await page.getByRole('textbox', { name: 'Бюджет', exact: true }).fill('1000,5');
   await page.getByRole('button', { name: 'Рекомендуемый: 100,05 — поставить в поле «Бюджет в сутки»' }).click();
-  await expect(page.getByRole('textbox', { name: 'Бюджет в сутки' })).toHaveValue('100.05');
+  await expect(page.getByRole('textbox', { name: 'Бюджет в сутки' })).toHaveValue('100,05');
 
   const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/creatives');
   await page.getByRole('button', { name: 'Сохранить' }).click();

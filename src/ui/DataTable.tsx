@@ -5,6 +5,7 @@ import { VirtualRows, VirtualScroller } from './VirtualRows';
 import type { SortOrder } from '@core/hash/fields';
 import type { Selection } from '@core/selection';
 import { formatCell, type CellKind } from '@core/format';
+import { TableScrollBox } from './TableScrollBox';
 
 export const EMPTY_TEXT = 'По вашему запросу ничего не найдено';
 
@@ -206,9 +207,9 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
   if (virtual) return <VirtualScroller height={virtual.height}>{table}</VirtualScroller>;
   if (props.maxHeight) {
     return (
-      <div className="table-responsive table-scroll" style={{ maxHeight: props.maxHeight }} tabIndex={0} role="region" aria-label={caption}>
+      <TableScrollBox maxHeight={props.maxHeight} caption={caption}>
         {table}
-      </div>
+      </TableScrollBox>
     );
   }
   return <div className="table-responsive">{table}</div>;

@@ -69,7 +69,7 @@ describe('MediaplanFeedbackStore', () => {
     const other = await loaded(9);
     await other.store.createLink();
     expect(other.store.link).toBeNull();
-    expect(lastToast()).toMatchObject({ variant: 'danger', lines: ['Не удалось сгенерировать ссылку!'] });
+    expect(lastToast()).toMatchObject({ variant: 'danger', lines: ['Не удалось сгенерировать сылку!'] });
     other.stop();
   });
 });

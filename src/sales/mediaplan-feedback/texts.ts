@@ -9,7 +9,7 @@ export const TEXTS = {
   linkOpen: 'Открыть',
   linkCreate: 'Получить ссылку',
   linkNone: 'Ссылка для клиента ещё не создана.',
-  linkFailed: 'Не удалось сгенерировать ссылку!',
+  linkFailed: 'Не удалось сгенерировать сылку!',
   linkCreated: 'Ссылка создана',
   clientTitle: 'Оценка клиента',
   clientEmpty: 'Еще нет оценки от клиента.',

@@ -8,6 +8,7 @@ import { LoadFailedInline, TABLE_LOAD_FAILED } from '../LoadFailed';
 import { frozenCount, useFrozenColumns, withFrozen } from '../frozenColumns';
 import { useWindow } from '../VirtualRows';
 import './report.css';
+import { TableScrollBox } from '../TableScrollBox';
 
 /** How a field's cells show; a field without one shows its value as text. */
 export interface ReportCell<Row> {
@@ -297,7 +298,7 @@ function ReportTableView<Row, Detail>(props: ReportTableProps<Row, Detail>) {
   const context: LineContext<Row, Detail> = { store, layout, span, frozen, cells, renderDetail: props.renderDetail };
   const totals = store.totals;
   return (
-    <div ref={scrollRef} className="table-responsive table-scroll report-scroll" style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={caption}>
+    <TableScrollBox boxRef={scrollRef} className="report-scroll" maxHeight={height} caption={caption}>
       <table ref={tableRef} className={`table table-sm table-hover align-middle table-sticky mb-0 report-table${layout.periods.length ? ' has-periods' : ''}${frozen ? ' has-frozen' : ''}${store.loading ? ' is-reloading' : ''}`} aria-busy={store.loading || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -326,7 +327,7 @@ function ReportTableView<Row, Detail>(props: ReportTableProps<Row, Detail>) {
           </tfoot>
         )}
       </table>
-    </div>
+    </TableScrollBox>
   );
 }
 
