@@ -7,5 +7,5 @@ export const calls = {
   pageSettings: spec('S 7 GET/POST /api/user/page-settings'),
   days: chosen("GET …/post-click-kpi/{campaign_id}/days?date_on= (a campaign's daily clicks): the expanded row shows 'Нет данных'"),
   columnsTotals: chosen('answer fields `columns` and `totals`: without them the report\'s own columns and no totals row'),
-  filterParams: chosen('the `search` and `campaign_status` parameters and `meta.availableFilters.campaign_status` as [{value, name}]'),
+  filterParams: chosen('the `search` and `campaign_status` parameters; `meta.availableFilters.{name}` as [{value, name}] (or {title, options}), each offered filter sent as `name=value`'),
 } satisfies Calls;

@@ -169,4 +169,26 @@ describe('PostClickKpiScreen', () => {
     expect(texts).toContain('100\u00a0%');
     expect(texts.some((text) => text?.includes(': 49\u00a0819,5 / >0,95'))).toBe(true);
   });
+
+  it('offers every filter the answer names in meta.availableFilters, sends the chosen ones and keeps them in the hash (S 7 "plus filters")', async () => {
+    const row = { campaign_id: 902, campaign_name: 'Фильтры сервера', campaign_status: 'active', kpi_plan: [], kpi_fact: {}, count_comments: 0 };
+    const availableFilters = {
+      campaign_status: [{ value: 'active', name: 'Активна' }],
+      agency_id: [{ value: '3', name: 'OMD' }, { value: '4', name: 'Dentsu' }],
+      verifier_type: { title: 'Способ верификации', options: [{ value: 'pixel', name: 'Пиксель' }] },
+      // Not filters: no options, a name the query cannot carry.
+      empty: [],
+      'a[]': [{ value: '1', name: 'x' }],
+    };
+    backend.fail('GET', REPORT, { success: true, data: [row], compiledAt: '2026-11-27 10:00:00', meta: { page: 1, per_page: 50, total_count: 1, availableFilters } });
+    const { user } = renderScreen(<PostClickKpiScreen access={ACCESS} />, { at: PAGE, entry: 'post-click-kpi' });
+    await screen.findByText('Фильтры сервера');
+    expect(screen.getByLabelText('Способ верификации')).toHaveDisplayValue('Все');
+    expect(screen.queryByLabelText('empty')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Агентство'), 'Dentsu');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(backend.last('GET', REPORT).query).toMatchObject({ agency_id: '4' }));
+    expect(window.location.hash).toBe('#flt=agency_id%3D4');
+    expect(backend.last('GET', REPORT).query).not.toHaveProperty('verifier_type');
+  });
 });

@@ -9,6 +9,6 @@ export const calls = {
   commentGroups: spec('S 7 Comment groups: GET/POST {api}/comments-groups/{type}, PUT/DELETE {api}/comments-groups/{id}'),
   days: chosen("GET …/post-click-kpi/{campaign_id}/days?date_on= (a campaign's daily clicks): the expanded row shows 'Нет данных'"),
   columnsTotals: chosen('answer fields `columns` and `totals`: without them the report\'s own columns and no totals row'),
-  filterParams: chosen('the `search` and `campaign_status` parameters and `meta.availableFilters.campaign_status` as [{value, name}]'),
+  filterParams: chosen('the `search` and `campaign_status` parameters; `meta.availableFilters.{name}` as [{value, name}] (or {title, options}), each offered filter sent as `name=value`'),
   commentGroupBody: chosen('PUT {api}/comments/{id} with {group_id} (assign a group)'),
 } satisfies Calls;

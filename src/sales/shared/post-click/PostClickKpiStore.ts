@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HashState } from '@core/hash';
+import { filterMap, filterMapOf, HashState, type FilterMap } from '@core/hash';
 import { FilterDraft } from '@core/hash/FilterDraft';
 import { hashPaging } from '@core/paging';
 import { commentsApi } from '@core/report/comments/api';
@@ -12,6 +12,8 @@ import type { DayClicks, Indicator, PostClickInfo, PostClickKpiApi, PostClickQue
 import { DEFAULT_COLUMNS } from './columns';
 import { hashSchema } from './hash';
 import { disposers } from '@core/disposers';
+
+const OFFERED = filterMap();
 
 /** The page's key in /api/user/page-settings (S 7 `action`): the new report's; the old one keeps its own (options.settingsAction). */
 export const PAGE_SETTINGS_ACTION = 'post-click-kpi';
@@ -38,7 +40,7 @@ export interface PostClickOptions {
 export class PostClickKpiStore {
   readonly filters = new HashState(hashSchema);
   /** What is chosen in the sidebar until 'Найти'. */
-  readonly draft = new FilterDraft(this.filters, ['d', 'q', 'st'] as const);
+  readonly draft = new FilterDraft(this.filters, ['d', 'q', 'st', 'flt'] as const);
   readonly report: ReportStore<PostClickRow, PostClickQuery, PostClickInfo, DayClicks[]>;
   /** The comments side panel; null in a version of the report without it. */
   readonly comments: CommentsStore | null;
@@ -67,8 +69,17 @@ export class PostClickKpiStore {
   }
 
   get query(): PostClickQuery {
-    const { d, q, st } = this.filters.values;
-    return { dateOn: d || yesterday(), search: q.trim(), status: st };
+    const { d, q, st, flt } = this.filters.values;
+    return { dateOn: d || yesterday(), search: q.trim(), status: st, offered: flt };
+  }
+
+  /** The offered filters as chosen in the sidebar (not yet applied). */
+  get offeredDraft(): FilterMap {
+    return OFFERED.parse(this.draft.text.flt) ?? {};
+  }
+
+  editOffered(name: string, value: string): void {
+    this.draft.edit('flt', OFFERED.write(filterMapOf(Object.entries({ ...this.offeredDraft, [name]: value }))));
   }
 
   indicator(id: number): Indicator | undefined {

@@ -53,14 +53,36 @@ export interface FilterOption {
   value: string;
   name: string;
 }
+/** A filter the answer offers beyond the campaign status (meta.availableFilters.{name}): sent as `name=value`. */
+export interface OfferedFilter {
+  name: string;
+  /** Its label when the answer gives one (`{title|label, options}`); else the screen's name for it, or the key. */
+  label: string;
+  options: FilterOption[];
+}
 /** meta.availableFilters: the options of the sidebar's choices, as the server offers them. */
 export interface PostClickInfo {
   statuses: FilterOption[];
+  /** Every other filter offered, in the answer's order (S 7 "plus filters"): none is dropped. */
+  offered: OfferedFilter[];
 }
 const optionsOf = (raw: unknown): FilterOption[] => d.records({ value: d.text, name: d.text })(raw).filter((o) => o.value !== '' && o.name !== '');
+/** A word the hash and the query can carry (as src/core/hash's filter maps); the status has its own field. */
+const OFFERED_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+/** One offered filter: a list of options, or `{title|label, options|items}`; anything else is not a filter. */
+const offeredOf = (name: string, raw: unknown): OfferedFilter | null => {
+  const described = d.record({ title: d.text, label: d.text, options: (v: unknown) => v, items: (v: unknown) => v })(raw);
+  const options = optionsOf(Array.isArray(raw) ? raw : (described.options ?? described.items));
+  return options.length ? { name, label: described.title || described.label, options } : null;
+};
 const infoOf = (meta: unknown): PostClickInfo => {
-  const filters = d.record({ availableFilters: d.record({ campaign_status: optionsOf }) })(meta);
-  return { statuses: filters.availableFilters.campaign_status };
+  const available = d.record({ availableFilters: (v: unknown) => v })(meta).availableFilters;
+  const filters = available !== null && typeof available === 'object' && !Array.isArray(available) ? (available as Record<string, unknown>) : {};
+  const offered = Object.entries(filters).flatMap(([name, raw]) => {
+    const filter = name === 'campaign_status' || !OFFERED_NAME.test(name) ? null : offeredOf(name, raw);
+    return filter ? [filter] : [];
+  });
+  return { statuses: optionsOf(filters.campaign_status), offered };
 };
 
 /** S 3 "KPI indicator": what the report needs of one (its name and which way is worse). */
@@ -84,6 +106,8 @@ export interface PostClickQuery {
   dateOn: string;
   search: string;
   status: string;
+  /** The offered filters chosen (name → value), sent beside the others. */
+  offered: Readonly<Record<string, string>>;
 }
 
 const envelopeRest = d.record({ compiledAt: d.optionalText, columns: (raw: unknown) => raw, totals: (raw: unknown) => raw });
@@ -95,7 +119,7 @@ export function postClickKpiApi(urlPath = '') {
     report: async (q: PostClickQuery, paging: Paging, signal?: AbortSignal): Promise<ReportPage<PostClickRow, PostClickInfo>> => {
       const page = await api.list<PostClickRow>(report, {
         rows: rowsOf,
-        params: { date_on: q.dateOn, search: q.search || undefined, campaign_status: q.status || undefined, ...pagingParams(paging, { page: 'page', perPage: 'perPage', sort: 'field', order: 'order' }) },
+        params: { ...q.offered, date_on: q.dateOn, search: q.search || undefined, campaign_status: q.status || undefined, ...pagingParams(paging, { page: 'page', perPage: 'perPage', sort: 'field', order: 'order' }) },
         signal,
       });
       const rest = envelopeRest(page.extra);
