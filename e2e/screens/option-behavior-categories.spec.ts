@@ -32,6 +32,6 @@ test('ticks a category, finds another by name, saves the percents and finds them
 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Статус таргета: Включен' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Процент: Отели' })).toHaveValue('25.5');
+  await expect(page.getByRole('textbox', { name: 'Процент: Отели' })).toHaveValue('25,5');
   await expect(page.getByRole('textbox', { name: 'Процент: Финансы' })).toHaveValue('30');
 });

@@ -15,7 +15,7 @@ test('switches the target on, types CTR bounds, saves them as numbers and finds 
   await page.getByRole('combobox', { name: 'Показатель' }).selectOption('vtr');
   await min.fill('1,5');
   await min.press('ArrowUp');
-  await expect(min).toHaveValue('1.51');
+  await expect(min).toHaveValue('1,51');
   await page.getByRole('textbox', { name: 'Не более, %' }).fill('20');
   await page.getByRole('textbox', { name: 'Вероятность пропуска, %' }).fill('5');
 
@@ -25,6 +25,6 @@ test('switches the target on, types CTR bounds, saves them as numbers and finds 
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
 
   await page.reload();
-  await expect(min).toHaveValue('1.51');
+  await expect(min).toHaveValue('1,51');
   await expect(page.getByRole('combobox', { name: 'Показатель' })).toHaveValue('vtr');
 });

@@ -15,17 +15,17 @@ test('switches the target on, adds a range rule, saves it with its generated nam
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Обязательное поле')).toBeVisible();
   await page.getByRole('textbox', { name: 'Правило 1: до' }).fill('4');
-  await expect(page.getByText('Разрешить: События «Регистрация» от 0.5 до 4')).toBeVisible();
+  await expect(page.getByText('Разрешить: События «Регистрация» от 0,5 до 4')).toBeVisible();
 
   const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/options/range-rules/');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   expect((await saved).postDataJSON()).toEqual({
     status: 1,
-    value: [{ name: 'Разрешить: События «Регистрация» от 0.5 до 4', allow: true, type: 'event', min: 0.5, max: 4, event_type_id: 12 }],
+    value: [{ name: 'Разрешить: События «Регистрация» от 0,5 до 4', allow: true, type: 'event', min: 0.5, max: 4, event_type_id: 12 }],
   });
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Правило 1: от' })).toHaveValue('0.5');
+  await expect(page.getByRole('textbox', { name: 'Правило 1: от' })).toHaveValue('0,5');
   await expect(page.getByRole('combobox', { name: 'Правило 1: тип события' })).toHaveValue('12');
 });

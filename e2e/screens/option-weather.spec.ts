@@ -24,5 +24,5 @@ test('refuses a reversed range, saves the fixed one with the chosen weather and 
 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Дождь' })).toBeChecked();
-  await expect(from).toHaveValue('-2.5');
+  await expect(from).toHaveValue('-2,5');
 });

@@ -190,3 +190,15 @@ describe('OptionBehaviorCategoriesScreen save (issue 43, A 7 Behavior save)', ()
     expect(backend.last('POST', PATH).body).toMatchObject({ ids: [11, 21, 42], isNoExport: false });
   });
 });
+
+describe('OptionBehaviorCategoriesScreen percent inputs (issue 44)', () => {
+  it('takes a dot or a comma, shows the percent in ru-RU once left and sends the number', async () => {
+    const { user } = await open(1);
+    type('Авиабилеты', '12.5');
+    fireEvent.blur(percent('Авиабилеты'));
+    expect(percent('Авиабилеты').value).toBe('12,5');
+    await user.click(save());
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toMatchObject({ value: [{ category_id: 11, percent: 30 }, { category_id: 21, percent: 12.5 }, { category_id: 42, percent: 15 }] });
+  });
+});

@@ -14,8 +14,8 @@ const save = () => fireEvent.click(screen.getByText('Сохранить', { sele
 describe('OptionCtrScreen', () => {
   it('checks percents 0..100 by 0.01 and min ≤ max, steps by 0.01 with the arrows, sends numbers (commas as dots, empty as null)', async () => {
     renderScreen(<OptionCtrScreen />, { at: `${PATH}/?id=1`, entry: 'option-ctr' });
-    expect((await screen.findByLabelText<HTMLInputElement>('Не менее, %')).value).toBe('0.5');
-    expect([field('Не более, %').value, field('Вероятность пропуска, %').value, field('Показатель').value, field('Пропуск проверки').value]).toEqual(['7.25', '10', 'ctr', 'random']);
+    expect((await screen.findByLabelText<HTMLInputElement>('Не менее, %')).value).toBe('0,5');
+    expect([field('Не более, %').value, field('Вероятность пропуска, %').value, field('Показатель').value, field('Пропуск проверки').value]).toEqual(['7,25', '10', 'ctr', 'random']);
 
     fill('Не менее, %', '0,125');
     fill('Не более, %', '101');
@@ -31,7 +31,7 @@ describe('OptionCtrScreen', () => {
 
     fill('Не более, %', '8,5');
     fireEvent.keyDown(field('Не менее, %'), { key: 'ArrowDown' });
-    expect(field('Не менее, %').value).toBe('7.99');
+    expect(field('Не менее, %').value).toBe('7,99');
     fireEvent.change(field('Показатель'), { target: { value: 'viewed' } });
     fireEvent.change(field('Пропуск проверки'), { target: { value: 'no_stats' } });
     save();

@@ -95,3 +95,19 @@ describe('OptionFrequencyScreen unknown event (issue 43)', () => {
     expect(backend.last('POST', PATH).body).toMatchObject({ value: { action: { count: 3, timeout: 3600, event_id: 77 } } });
   });
 });
+
+describe('OptionFrequencyScreen number inputs (issue 44)', () => {
+  it('shows a count and a period in ru-RU once left, reads them back as typed or as shown (a comma, spaces as thousands)', async () => {
+    await open(1);
+    fill('Клики: Не более, раз', '1500');
+    fireEvent.blur(field('Клики: Не более, раз'));
+    expect(field('Клики: Не более, раз').value).toMatch(/^1\s500$/);
+    fill('Клики: За период', '1.5');
+    fireEvent.blur(field('Клики: За период'));
+    expect(field('Клики: За период').value).toBe('1,5');
+    fireEvent.change(select('Клики: Единица периода'), { target: { value: 'hour' } });
+    fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toMatchObject({ value: { clicked: { count: 1500, timeout: 5400 } } });
+  });
+});

@@ -82,3 +82,22 @@ describe('OptionMultiSelectScreen store', () => {
     await waitFor(() => expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [2, 1] }));
   });
 });
+
+describe('OptionMultiSelectScreen unknown ids in a long list (issue 43)', () => {
+  it("offers a saved id the long dictionary does not know in the picker as 'Неизвестное значение (…)', ticked; unticked, it is no longer sent", async () => {
+    backend.fail('GET', DICTIONARY, { success: true, data: INTERESTS });
+    const option = readOption({ status: 1, params: { value: [3, 'zz-7'] } });
+    const { user } = renderScreen(<OptionMultiSelectScreen option={option} {...dictionaryProps} />, { at: `${PATH}/?id=9`, entry: 'option-multi-select' });
+    expect(await screen.findByText('Неизвестное значение (zz-7)', { selector: 'li' })).toBeVisible();
+    await user.click(screen.getByText('Выбрать', { selector: 'button' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отметьте теги' });
+    const unknown = within(dialog).getByLabelText('Неизвестное значение (zz-7)');
+    expect(unknown).toBeChecked();
+    await user.click(unknown);
+    await user.click(within(dialog).getByText('Закрыть', { selector: '.modal-footer button' }));
+    expect(screen.queryByText('Неизвестное значение (zz-7)')).toBeNull();
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [3] });
+  });
+});

@@ -32,7 +32,7 @@ describe('OptionRangeRulesScreen', () => {
     fill('Правило 3: до', '3');
     fireEvent.change(field('Правило 3: тип события'), { target: { value: '15' } });
     fireEvent.change(field('Правило 3: действие'), { target: { value: '0' } });
-    expect(screen.getByText('Запретить: События «Покупка <b>в один клик</b>» от 1.5 до 3')).toBeVisible();
+    expect(screen.getByText('Запретить: События «Покупка <b>в один клик</b>» от 1,5 до 3')).toBeVisible();
     await user.click(screen.getByLabelText('Удалить строку 1: Правила'));
     expect((await act(() => answerConfirm(true))).message).toBe('Вы уверены?');
     await waitFor(() => expect(field('Правило 1: от').value).toBe('0'));
@@ -42,7 +42,7 @@ describe('OptionRangeRulesScreen', () => {
       status: 1,
       value: [
         { name: 'Запретить: События «Регистрация» от 0 до 2', allow: false, type: 'event', min: 0, max: 2, event_type_id: 12 },
-        { name: 'Запретить: События «Покупка <b>в один клик</b>» от 1.5 до 3', allow: false, type: 'event', min: 1.5, max: 3, event_type_id: 15 },
+        { name: 'Запретить: События «Покупка <b>в один клик</b>» от 1,5 до 3', allow: false, type: 'event', min: 1.5, max: 3, event_type_id: 15 },
       ],
     });
   });
@@ -80,5 +80,23 @@ describe('OptionRangeRulesScreen round trip (issue 41)', () => {
         { name: 'Запретить: Клики от 0 до 10', allow: false, type: 'clicked', min: 0, max: 10, event_type_id: null, note: 'ручное' },
       ],
     });
+  });
+});
+
+describe('OptionRangeRulesScreen numbers in ru-RU (issue 44)', () => {
+  it("names a rule with its bounds as ru-RU writes them ('CTR, % от 1,5 до 2,5'), shows a bound in ru-RU once left and reads it back", async () => {
+    renderScreen(<OptionRangeRulesScreen />, { at: `${PATH}/?id=3`, entry: 'option-range-rules' });
+    expect(await screen.findByText('Правила еще не заданы')).toBeVisible();
+    fireEvent.click(screen.getByText('Добавить правило'));
+    fireEvent.change(field('Правило 1: показатель'), { target: { value: 'ctr' } });
+    fill('Правило 1: от', '1.5');
+    fill('Правило 1: до', '2500');
+    fireEvent.blur(field('Правило 1: до'));
+    expect(field('Правило 1: до').value).toMatch(/^2\s500$/);
+    fill('Правило 1: до', '2,5');
+    expect(screen.getByText('Разрешить: CTR, % от 1,5 до 2,5')).toBeVisible();
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ name: 'Разрешить: CTR, % от 1,5 до 2,5', allow: true, type: 'ctr', min: 1.5, max: 2.5, event_type_id: null }] });
   });
 });

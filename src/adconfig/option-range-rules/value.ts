@@ -1,5 +1,6 @@
 import { d } from '@core/decode';
 import { numberOrNull, rowsKeeping, textOfNumber, withKept, type DictionaryItem, type Kept } from '@core/option';
+import { shownNumber } from '@core/format';
 import { eventName } from '@adconfig/shared/optionRules';
 
 /** What a rule bounds (chosen codes): displays, clicks, CTR in percents, or the count of one event type. */
@@ -50,12 +51,13 @@ export const newRangeRule = (): RangeRuleDraft => ({ allow: 1, type: 'displayed'
 
 const typeName = (type: RangeType) => RANGE_TYPES.find((t) => t.id === type)?.name ?? type;
 
-/** The rule's generated name (A 3): 'Разрешить: Показы от 10 до 100', an event by its name from the dictionary (else '#id'). */
+/** The rule's generated name (A 3), numbers in ru-RU: 'Разрешить: CTR, % от 1,5 до 2,5', an event by its name from the dictionary (else '#id'). */
 export function rangeRuleName(rule: RangeRuleDraft, events: readonly DictionaryItem[]): string {
   const what = rule.type === 'event' && rule.event_type_id !== null ? `${typeName(rule.type)} «${eventName(events, rule.event_type_id)}»` : typeName(rule.type);
   const bound = (text: string) => {
     const n = numberOrNull(text);
-    return n !== null ? String(n) : text.trim() || '…';
+    // As ru-RU writes it ('от 1,5 до 2 500'), every fraction digit kept.
+    return n !== null ? shownNumber(String(n)) : text.trim() || '…';
   };
   return `${rule.allow ? 'Разрешить' : 'Запретить'}: ${what} от ${bound(rule.min)} до ${bound(rule.max)}`;
 }

@@ -96,3 +96,19 @@ describe('OptionWeatherScreen unknown kinds (issue 43)', () => {
     expect(backend.last('POST', PATH).body).toMatchObject({ value: { weather: [1] } });
   });
 });
+
+describe('OptionWeatherScreen number inputs (issue 44)', () => {
+  it('takes a comma or a dot and shows the bound in ru-RU once left; what it shows, edited, is read back (spaces as thousands)', async () => {
+    const { user } = await open(1);
+    fill('Давление, мм рт. ст. от', '740.5');
+    fireEvent.blur(field('Давление, мм рт. ст. от'));
+    expect(field('Давление, мм рт. ст. от').value).toBe('740,5');
+    fill('Давление, мм рт. ст. до', '1000');
+    fireEvent.blur(field('Давление, мм рт. ст. до'));
+    expect(field('Давление, мм рт. ст. до').value).toMatch(/^1\s000$/);
+    // What it shows, edited again: the spaces are thousands, not a typo.
+    fill('Давление, мм рт. ст. до', `${field('Давление, мм рт. ст. до').value},5`);
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await waitFor(() => expect(backend.last('POST', PATH).body).toMatchObject({ value: { pressure_min: 740.5, pressure_max: 1000.5 } }));
+  });
+});

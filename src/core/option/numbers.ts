@@ -1,4 +1,5 @@
 import { d } from '../decode';
+import { parseNumber } from '../format';
 
 /** A number from the server as the text an input shows ('' when absent or not a number). */
 export function textOfNumber(raw: unknown): string {
@@ -6,12 +7,13 @@ export function textOfNumber(raw: unknown): string {
   return n === null ? '' : String(n);
 }
 
-/** Typed text as a number for the server: commas become dots; empty or not a number → null (A 5). */
+/**
+ * Typed text as a number for the server: commas become dots, spaces are thousands (what NumberInput shows once
+ * left, '1 500,5', edited again); empty or not a number → null (A 5).
+ */
 export function numberOrNull(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : null;
+  const n = parseNumber(text);
+  return n !== null && Number.isFinite(n) ? n : null;
 }
 
 /** At most this many decimals for a number typed with a step of 0.01 (A 9: CTR, VTR, viewed percent). */
@@ -25,7 +27,7 @@ export function boundedNumber(text: string, min: number, max: number, step?: num
   if (text.trim() === '') return null;
   const n = numberOrNull(text);
   if (n === null || n < min || n > max) return undefined;
-  if (step !== undefined && (text.trim().replace(',', '.').split('.')[1] ?? '').length > decimalsOf(step)) return undefined;
+  if (step !== undefined && (text.replace(/\s/g, '').replace(',', '.').split('.')[1] ?? '').length > decimalsOf(step)) return undefined;
   return n;
 }
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../FormField';
+import { NumberInput } from '../NumberInput';
 
 export interface MinMaxFieldsProps {
   /** What is bounded ('Температура, °C'); the inputs are named '{legend} от' / '{legend} до'. */
@@ -19,17 +20,17 @@ const bound = (legend: string, word: string) => (
   </>
 );
 
-/** A from–to pair of number inputs under one legend (ranges of weather, CTR, rules). */
+/** A from–to pair of number inputs under one legend (ranges of weather, CTR, rules): NumberInput, a comma or a dot typed, ru-RU once left. */
 export const MinMaxFields = observer(function MinMaxFields({ legend, min, max, onMin, onMax, minError, maxError }: MinMaxFieldsProps) {
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-1">{legend}</legend>
       <div className="row g-2">
         <FormField label={bound(legend, 'от')} error={minError} className="col-6 col-sm-4 mb-0">
-          {(control) => <input {...control} type="text" inputMode="decimal" autoComplete="off" value={min} onChange={(event) => onMin(event.target.value)} />}
+          {(control) => <NumberInput {...control} value={min} onChange={onMin} />}
         </FormField>
         <FormField label={bound(legend, 'до')} error={maxError} className="col-6 col-sm-4 mb-0">
-          {(control) => <input {...control} type="text" inputMode="decimal" autoComplete="off" value={max} onChange={(event) => onMax(event.target.value)} />}
+          {(control) => <NumberInput {...control} value={max} onChange={onMax} />}
         </FormField>
       </div>
     </fieldset>

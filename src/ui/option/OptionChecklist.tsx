@@ -26,7 +26,8 @@ export interface OptionChecklistProps {
  * A list of ids to tick (A 2 device types, multi select): a checkbox per choice while the list is short,
  * else the tag picker ('Отметьте теги', 'Введите имя', 'Отмечено:') behind a button, with the chosen ones
  * named under it. A chosen id the list does not know (issue 41) stays chosen and shows as
- * 'Неизвестное значение (…)' once the list is in, so it can be seen and unticked; it is sent as it came.
+ * 'Неизвестное значение (…)' once the list is in, so it can be seen and unticked (a long list's picker offers it
+ * too); it is sent as it came until unticked.
  */
 export const OptionChecklist = observer(function OptionChecklist({ legend, choices, value, onChange, empty, disabled }: OptionChecklistProps) {
   const id = useId();
@@ -60,10 +61,13 @@ export const OptionChecklist = observer(function OptionChecklist({ legend, choic
             </label>
           </div>
         ))}
-      {long && <LongChecklist items={items} value={value} onChange={onChange} disabled={disabled} />}
+      {long && <LongChecklist items={unknown.length > 0 ? [...items, ...unknown.map(unknownChoice)] : items} value={value} onChange={onChange} disabled={disabled} />}
     </fieldset>
   );
 });
+
+/** A chosen id the list does not know, offered in the picker (ticked) so a long list can untick it too. */
+const unknownChoice = (id: string): DictionaryItem => ({ id, name: unknownValueText(id) });
 
 function LongChecklist({ items, value, onChange, disabled }: { items: readonly DictionaryItem[]; value: readonly string[]; onChange(ids: string[]): void; disabled?: boolean }) {
   const names = new Map(items.map((item) => [item.id, item.name]));

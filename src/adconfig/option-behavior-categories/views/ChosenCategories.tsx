@@ -5,6 +5,7 @@ import { notify } from '@core/notify';
 import type { OptionEditorStore } from '@core/option';
 import { DataTable } from '@ui/DataTable';
 import { FormField } from '@ui/FormField';
+import { NumberInput } from '@ui/NumberInput';
 import type { BehaviorTree } from '../behaviorTree';
 import { exportChosen } from '../exportChosen';
 import { nameOf, TEXT } from '../texts';
@@ -31,15 +32,11 @@ const PercentCell = observer(function PercentCell({ store, index, name }: { stor
   return (
     <FormField label={TEXT.percentOf(name)} labelHidden error={store.error(path)} className="mb-0">
       {(control) => (
-        <input
+        <NumberInput
           {...control}
           className={`${control.className} form-control-sm`}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
           value={store.value[index]?.percent ?? ''}
-          onChange={(event) => {
-            const text = event.target.value;
+          onChange={(text) => {
             // The value is shallow (a list of thousands loads at once): the row is replaced whole.
             store.update(path, (value) => {
               value[index] = { ...value[index], percent: text };

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { OptionEditorStore } from '@core/option';
 import { unknownValueText } from '@core/unknownValue';
 import { FormField } from '@ui/FormField';
+import { NumberInput } from '@ui/NumberInput';
 import { RULE_TITLES, TEXT, UNIT_TITLES } from '../texts';
 import { isDropped, TIME_UNITS, type FrequencyValue, type RuleDraft, type RuleKey, type TimeUnit } from '../value';
 
@@ -29,10 +30,10 @@ export const FrequencyRuleFields = observer(function FrequencyRuleFields({ store
       <legend className="float-none w-auto px-1 fs-6 fw-semibold mb-0">{RULE_TITLES[rule]}</legend>
       <div className="row g-2 align-items-start">
         <FormField label={named(rule, TEXT.count)} error={store.error(`${rule}.count`)} className="col-4 col-md-2 mb-0">
-          {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" value={draft.count} onChange={(e) => edit({ count: e.target.value })} />}
+          {(control) => <NumberInput {...control} integer value={draft.count} onChange={(count) => edit({ count })} />}
         </FormField>
         <FormField label={named(rule, TEXT.period)} error={store.error(`${rule}.timeout`)} className="col-4 col-md-2 mb-0">
-          {(control) => <input {...control} type="text" inputMode="decimal" autoComplete="off" value={draft.period} onChange={(e) => edit({ period: e.target.value })} />}
+          {(control) => <NumberInput {...control} value={draft.period} onChange={(period) => edit({ period })} />}
         </FormField>
         <FormField label={named(rule, TEXT.unit)} className="col-4 col-md-2 mb-0">
           {({ className, ...control }) => (
