@@ -78,4 +78,33 @@ describe('CreativeChannelsScreen', () => {
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     expect(backend.all('PUT', '/creatives/2/channels/202')).toHaveLength(0);
   });
+
+  it('names the campaign in the card when the answer gives its name, not by its number alone (issue 45)', async () => {
+    backend.db.collection('creative-channels-creatives', { key: 'creative_id' }).update(2, { campaign_name: 'Весна <i>2026</i>' });
+    await open();
+    const card = screen.getByRole('region', { name: 'Флайт' });
+    expect(within(card).getByText('Весна <i>2026</i> (№18)')).toBeVisible();
+    expect(within(card).queryByText('#18')).toBeNull();
+  });
+
+  it('the limits modal’s fields are the shared number input: a stored limit reads in ru-RU, a comma decimal is sent as a number (issue 45)', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Лимиты канала news.example.ru — канал №200' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Лимиты канала news.example.ru — канал №200' });
+    expect(within(dialog).getByLabelText('Показы')).toHaveDisplayValue('100\u00a0000');
+    expect(within(dialog).getByLabelText('Показы в день')).toHaveDisplayValue('5\u00a0000');
+    await user.type(within(dialog).getByLabelText('Бюджет'), '1 500,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.all('PUT', '/creatives/2/channels/200')).toHaveLength(1));
+    expect(backend.last('PUT', '/creatives/2/channels/200').body).toMatchObject({ limits: { limit_displayed: 100000, limit_displayed_daily: 5000, limit_budget: 1500.5, limit_clicked: null } });
+  });
+
+  it('without the chosen save the subcategories show as text and say they cannot be changed here (issue 45)', async () => {
+    backend.db.collection('creative-channels').update(46, { subcategories: [12] });
+    await open(null);
+    const row200 = screen.getByText('news.example.ru — канал №200').closest('tr') as HTMLTableRowElement;
+    expect(within(row200).getByText('Политика')).toBeVisible();
+    expect(within(row200).getByText('Изменение подкатегорий на этой странице не подключено')).toBeVisible();
+    expect(backend.all('PUT', '/creatives/2/channels/200')).toHaveLength(0);
+  });
 });

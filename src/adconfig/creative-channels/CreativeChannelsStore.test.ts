@@ -112,6 +112,14 @@ describe('CreativeChannelsStore', () => {
     await waitFor(() => expect(store.list.state).toBe('ready'));
     expect(store.canSaveLink).toBe(false);
     expect(store.canSaveLink).not.toBe(new CreativeChannelsStore(creativeChannelsApi(1, '', SAVE_URL), 1).canSaveLink);
+    // Asked anyway (issue 45): refused quietly, the row unchanged, no request and no error toast.
+    const before = row(store, 243);
+    const toasts = notify.toasts.length;
+    expect(await store.saveLimits(before, { ...before.limits, limit_clicked: 300 })).toBe(false);
+    expect(await store.saveSubcategories(before, [11])).toBe(false);
+    expect(row(store, 243)).toEqual(before);
+    expect(backend.all('PUT', '/creatives/1/channels/243')).toHaveLength(0);
+    expect(notify.toasts).toHaveLength(toasts);
     stop();
   });
 });

@@ -97,6 +97,7 @@ export class CreativeChannelsStore extends ListScreen<typeof hashSchema, Channel
 
   /** A row's limits (empty as null); the row shows them once saved. */
   saveLimits(row: ChannelRow, limits: Limits): Promise<boolean> {
+    if (!this.canSaveLink) return Promise.resolve(false); // no chosen save given: nothing to send it to
     return this.rowBusy.run(row.id, async () => {
       const saved = await this.api.saveLimits(row.id, limits);
       this.list.replaceRow((r) => r.id === row.id, { ...row, limits });
@@ -107,6 +108,7 @@ export class CreativeChannelsStore extends ListScreen<typeof hashSchema, Channel
 
   /** A 4: the choice shows at once; a failed save restores the row as it was. */
   async saveSubcategories(row: ChannelRow, subcategories: number[]): Promise<boolean> {
+    if (!this.canSaveLink) return false;
     this.list.replaceRow((r) => r.id === row.id, { ...row, subcategories });
     const ok = await this.rowBusy.run(row.id, async () => {
       const saved = await this.api.saveSubcategories(row.id, subcategories);

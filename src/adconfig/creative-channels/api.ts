@@ -13,7 +13,7 @@ export const calls = {
   detachList: spec('A 7 Creatives POST /creatives/detach-list-channels'),
   detachAll: spec('A 7 Creatives POST /creatives/detach-all-channels {creative_id}'),
   listFilters: chosen('the query names field, order and filters[search|status|is_limit_on_creative]: a backend that ignores them answers its own order and every channel'),
-  creative: chosen('the answer’s `creative` beside the rows: without it the info card shows the flight’s id alone'),
+  creative: chosen('the answer’s `creative` beside the rows (its `campaign_name` or `campaign.name` names the campaign): without it the info card shows the flight’s id alone, without the name the campaign’s number'),
   channelName: chosen('a row’s `name` (or `channel_name`): without it the channel is named by its id'),
   saveLimits: chosen('PUT {linkSaveUrl} {limits}, the URL given in props (`linkSaveUrl`, {creative_id} and {channel_id} filled in): the spec names no save of a link’s limits (attach-channel carries only creative_id and channel_id); without the prop the limits modal shows them read-only'),
   saveSubcategories: chosen('PUT {linkSaveUrl} {subcategories}, the URL given in props: the spec names no save of a link’s subcategories; without the prop they are shown, not changeable'),
@@ -51,6 +51,8 @@ export interface ChannelRow {
 export interface CreativeInfo {
   name: string;
   campaign_id: number | null;
+  /** The campaign's name when the answer gives it (`campaign_name`, or `campaign` as `{name}`); '' otherwise. */
+  campaign_name: string;
   limit_date_begin: string;
   limit_date_end: string;
   status: string;
@@ -97,6 +99,7 @@ export function creativeOf(raw: unknown): CreativeInfo | null {
   return {
     name: d.text(raw.name),
     campaign_id: d.id(raw.campaign_id),
+    campaign_name: d.text(raw.campaign_name) || d.text(d.field(raw.campaign, 'name')),
     limit_date_begin: d.text(raw.limit_date_begin),
     limit_date_end: d.text(raw.limit_date_end),
     status: d.text(raw.status),

@@ -45,6 +45,8 @@ export const TEXTS = {
   /** A 8: add/remove of channel groups asks first. */
   addListQuestion: (ids: number[]) => `Добавить в ограничения флайта каналы (${ids.length}): ${ids.join(', ')}?`,
   excludeListQuestion: (ids: number[]) => `Исключить из ограничений флайта каналы (${ids.length}): ${ids.join(', ')}?`,
+  /** Without the chosen save in props: the subcategories are shown, not changeable. */
+  subcategoriesReadOnly: 'Изменение подкатегорий на этой странице не подключено',
   limitsReadOnly: 'Сохранение лимитов канала на этой странице не подключено: лимиты показаны только для просмотра.',
   close: 'Закрыть',
   limitsTitle: (row: ChannelRow) => `Лимиты канала ${row.name || `#${row.id}`}`,
@@ -67,6 +69,8 @@ export const TEXTS = {
   noLinks: 'Ссылок нет.',
   subcategories: (row: ChannelRow) => `Подкатегории канала ${row.name || `#${row.id}`}`,
   card: { title: 'Флайт', campaign: 'Кампания', period: 'Период', status: 'Статус' },
+  /** The card's campaign: its name with its number when the answer names it, else the number alone. */
+  campaign: (id: number, name: string) => (name ? `${name} (№${id})` : `#${id}`),
   row: {
     add: (row: ChannelRow) => `Добавить канал ${row.name || `#${row.id}`}`,
     exclude: (row: ChannelRow) => `Исключить канал ${row.name || `#${row.id}`}`,

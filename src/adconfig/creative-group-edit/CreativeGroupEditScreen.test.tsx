@@ -12,7 +12,7 @@ const button = (name: string) => screen.getByText(name, { selector: 'button' });
 jest.setTimeout(20000);
 
 describe('CreativeGroupEditScreen', () => {
-  it('shows the group (markup as text) with its campaign’s flights checked, the limit types with money for budgets; a limit out of range and a flight chosen, then saved', async () => {
+  it('shows the group (markup as text) with its campaign’s flights checked, the limit types (budgets also money, as stored); a limit out of range and a flight chosen, then saved', async () => {
     const { user } = renderScreen(<CreativeGroupEditScreen />, { at: '/creative-groups/2/edit', entry: 'creative-group-edit' });
     expect(await screen.findByText('Группа флайтов №2: <i>Ретаргетинг</i>', { selector: 'h1, h2, h3' })).toBeVisible();
     expect(await screen.findByLabelText('Выбрать флайт 105')).toBeChecked();
@@ -20,7 +20,8 @@ describe('CreativeGroupEditScreen', () => {
     expect(screen.getByText('Выбрано флайтов: 2')).toBeVisible();
     expect(combo('Группа')).toHaveDisplayValue('<i>Ретаргетинг</i>');
     expect(screen.getByText('К группам кампании', { selector: 'a' })).toHaveAttribute('href', '/campaigns/creative-groups/?campaign_id=1');
-    expect([...(combo('Бюджет: тип лимита') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Сумма, ₽', 'Значение', '% от кампании']);
+    expect([...(combo('Бюджет: тип лимита') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Значение', '% от кампании', 'Сумма, ₽']);
+    expect(combo('Бюджет: тип лимита')).toHaveDisplayValue('Сумма, ₽'); // stored as `money`: kept
     expect(box('Действия в день')).toHaveValue('');
     expect([...(combo('Показы: тип лимита') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Значение', '% от кампании']);
 

@@ -36,7 +36,7 @@ export const LABEL = {
   limitType: (limit: string) => `${limit}: тип лимита`,
 } as const;
 
-/** A 9 limit types: value / percent_campaign; a group's budgets count money instead of a value (A 3). */
+/** A 9 limit types: value / percent_campaign; a group's budgets may also count money (A 3, its value not named: `money`). */
 export const LIMIT_TYPE_LABELS: Record<string, string> = {
   value: 'Значение',
   money: 'Сумма, ₽',

@@ -18,4 +18,11 @@ describe('a creative group saved back', () => {
     const sent = form.sendBack(payloadOf(form.values));
     expect(sent).toMatchObject({ name: 'Весна', limit_actions: 40, limit_actions_type: 'percent_campaign', limit_clicked_type: 'zz-unknown', zz_unknown_field: 'сохранить как есть' });
   });
+
+  it('a limit stored without a type reads and goes back as the spec’s `value`, a budget too: no invented `money` (issue 45)', () => {
+    const group = groupOf({ id: 4, name: 'Без типов', campaign_id: 2, creatives: [], limit_budget: 1000, limit_budget_daily: 100 });
+    if (!group) throw new Error('no group');
+    expect(valuesOf(group)).toMatchObject({ limit_budget_type: 'value', limit_budget_daily_type: 'value', limit_displayed_type: 'value' });
+    expect(payloadOf(valuesOf(group))).toMatchObject({ limit_budget: 1000, limit_budget_type: 'value', limit_budget_daily_type: 'value' });
+  });
 });

@@ -83,7 +83,8 @@ describe('CreativeGroupsStore', () => {
     expect(backend.all('POST', GROUPS)).toHaveLength(0);
     store.nameForm.set('name', '  Новая группа ');
     await store.saveName();
-    expect(backend.last('POST', GROUPS).body).toMatchObject({ name: 'Новая группа', campaign_id: 2, creatives: [], limit_budget_type: 'money' });
+    // Issue 45: every limit of a new group is the spec's `value`, never the money variant whose value the spec does not name.
+    expect(backend.last('POST', GROUPS).body).toMatchObject({ name: 'Новая группа', campaign_id: 2, creatives: [], limit_budget_type: 'value', limit_budget_daily_type: 'value', limit_actions_type: 'value' });
     expect(store.modal).toBeNull();
     await waitFor(() => expect(store.group?.name).toBe('Новая группа'));
 

@@ -19,7 +19,7 @@ export const CreativeCard = observer(function CreativeCard({ store }: { store: C
             {c.campaign_id !== null && (
               <>
                 <dt className="col-auto">{TEXTS.card.campaign}</dt>
-                <dd className="col-auto mb-0">#{c.campaign_id}</dd>
+                <dd className="col-auto mb-0 text-break-anywhere">{TEXTS.campaign(c.campaign_id, c.campaign_name)}</dd>
               </>
             )}
             {period && (

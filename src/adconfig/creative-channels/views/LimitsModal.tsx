@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { formatNumber } from '@core/format';
 import { notify } from '@core/notify';
 import { Button, Modal } from 'react-bootstrap';
 import { FormModal } from '@ui/FormModal';
+import { NumberInput } from '@ui/NumberInput';
 import { LIMIT_FIELDS, type ChannelRow, type LimitField } from '../api';
 import type { CreativeChannelsStore } from '../CreativeChannelsStore';
 import { limitErrors, limitsOf, limitTexts, type LimitTexts } from '../limits';
@@ -11,7 +13,6 @@ import { TEXTS } from '../texts';
 /** Without the chosen save (no `linkSaveUrl` prop): the row's limits to read, nothing to save. */
 const LimitsView = observer(function LimitsView({ row, onHide }: { row: ChannelRow; onHide: () => void }) {
   const titleId = useId();
-  const texts = limitTexts(row.limits);
   return (
     <Modal show onHide={onHide} aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={TEXTS.close}>
@@ -25,7 +26,7 @@ const LimitsView = observer(function LimitsView({ row, onHide }: { row: ChannelR
           {LIMIT_FIELDS.map((field) => (
             <div key={field} className="col-6 d-flex gap-2">
               <dt className="fw-normal text-body-secondary">{TEXTS.limitFields[field]}:</dt>
-              <dd className="mb-1">{texts[field] || '—'}</dd>
+              <dd className="mb-1">{row.limits[field] === null ? '—' : formatNumber(row.limits[field])}</dd>
             </div>
           ))}
         </dl>
@@ -65,15 +66,14 @@ const LimitsForm = observer(function LimitsForm({ store, row, onHide }: { store:
             <label htmlFor={`${id}-${field}`} className="form-label">
               {TEXTS.limitFields[field]}
             </label>
-            <input
+            <NumberInput
               id={`${id}-${field}`}
-              inputMode="decimal"
               className={`form-control${errors[field] ? ' is-invalid' : ''}`}
               value={texts[field]}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-              onChange={(e) => {
-                setTexts({ ...texts, [field]: e.target.value });
+              onChange={(text) => {
+                setTexts({ ...texts, [field]: text });
                 setErrors({ ...errors, [field]: undefined });
               }}
             />

@@ -6,6 +6,8 @@ import { LIMIT_FIELDS, type ChannelRow, type LimitField } from '../api';
 import type { CreativeChannelsStore } from '../CreativeChannelsStore';
 import { TEXTS } from '../texts';
 
+const NONE = '—';
+
 export interface RowDialogs {
   limits(row: ChannelRow): void;
   links(row: ChannelRow): void;
@@ -36,21 +38,30 @@ const RowActions = observer(function RowActions({ row, store, dialogs }: { row: 
   );
 });
 
+/** The link's subcategories, chosen in place; without the chosen save (no `linkSaveUrl` prop) shown as text, saying they cannot be changed here. */
 const Subcategories = observer(function Subcategories({ row, store }: { row: ChannelRow; store: CreativeChannelsStore }) {
   if (row.categories.length === 0) return <span className="text-body-secondary">—</span>;
+  if (!store.canSaveLink) {
+    const names = row.subcategories.map((id) => row.categories.find((c) => c.id === id)?.name || `#${id}`);
+    return (
+      <>
+        <div className="text-break-anywhere">{names.length > 0 ? names.join(', ') : NONE}</div>
+        <div className="small text-body-secondary">{TEXTS.subcategoriesReadOnly}</div>
+      </>
+    );
+  }
   return (
     <Select<number>
       isMulti
       label={TEXTS.subcategories(row)}
       options={row.categories.map((c) => ({ value: c.id, label: c.name || `#${c.id}` }))}
       value={row.subcategories}
-      disabled={store.isBusy(row) || !store.canSaveLink}
+      disabled={store.isBusy(row)}
       onChange={(ids) => void store.saveSubcategories(row, ids)}
     />
   );
 });
 
-const NONE = '—';
 
 /** A 3 per-channel limit columns: each limit as ru-RU writes it, none as a dash. */
 const limitColumn = (field: LimitField): Column<ChannelRow> => ({

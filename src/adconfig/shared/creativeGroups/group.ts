@@ -14,11 +14,13 @@ export const GROUP_LIMITS = [
 export type GroupLimit = (typeof GROUP_LIMITS)[number];
 
 /**
- * A 3 limit types: a value or a percent of the campaign; budgets also have the money variant (A 3: "a money
- * variant for group budgets"), offered first for a new group. A budget stored as `value` stays `value` (issue 43).
+ * A 3 limit types: a value or a percent of the campaign (A 9 'value / percent_campaign'); budgets also offer the money
+ * variant (A 3: "a money variant for group budgets"). The spec does not name that variant's value, so `money` is
+ * offered last and never chosen for the operator: a new group, or a stored limit without a type, is `value` (the
+ * spec's), and a stored budget type is kept as it came (issue 43).
  */
 export const LIMIT_TYPES = ['value', 'percent_campaign'] as const;
-export const BUDGET_TYPES = ['money', 'value', 'percent_campaign'] as const;
+export const BUDGET_TYPES = ['value', 'percent_campaign', 'money'] as const;
 export const isBudget = (limit: GroupLimit): boolean => limit.startsWith('limit_budget');
 export const typesOf = (limit: GroupLimit): readonly string[] => (isBudget(limit) ? BUDGET_TYPES : LIMIT_TYPES);
 
@@ -95,7 +97,7 @@ export function inputOf(group: Omit<CreativeGroup, 'id' | 'updated'>): GroupInpu
   return out;
 }
 
-/** A new group of the campaign: no dates, no flights, no limits (counts by value, budgets in money). */
+/** A new group of the campaign: no dates, no flights, no limits (each by value, the spec's type). */
 export function emptyGroup(campaignId: number | null): Omit<CreativeGroup, 'id' | 'updated'> {
   const limits = {} as Record<GroupLimit, number | null>;
   const limitTypes = {} as Record<GroupLimit, string>;
