@@ -28,6 +28,7 @@ test('switches the target on, adds a correction, refuses it half-filled, saves i
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Срез, %, строка 1' })).toHaveValue('12.5');
+  // A number input shows ru-RU once left (issue 44).
+  await expect(page.getByRole('textbox', { name: 'Срез, %, строка 1' })).toHaveValue('12,5');
   await expect(page.getByRole('combobox', { name: 'Событие, строка 1' })).toHaveValue('event:12');
 });

@@ -22,6 +22,6 @@ test('switches the target on, types the minimum and the target, saves them and f
   await expect(page.locator('.toast', { hasText: 'Успешно сохранено' })).toBeVisible();
 
   await page.reload();
-  await expect(min).toHaveValue('0.6');
+  await expect(min).toHaveValue('0,6');
   await expect(page.getByRole('combobox', { name: 'Показатель' })).toHaveValue('viewed');
 });

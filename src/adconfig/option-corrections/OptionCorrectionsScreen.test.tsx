@@ -31,6 +31,8 @@ describe('OptionCorrectionsScreen', () => {
     expect(backend.last('GET', '/api/format-events').query).toEqual({ format_id: '1' });
     expect([channelOf(1), field('Событие, строка 1').value, field('Срез, %, строка 1').value, field('Перенаправление, %, строка 1').value]).toEqual(['Новости Урала', 'displayed', '10', '50']);
     expect(channelOf(3)).toBe('Спорт & <b>отдых</b>');
+    // Percents are number inputs (issue 44): the saved 2.5 shown as ru-RU writes it.
+    expect(field('Срез, %, строка 2').value).toBe('2,5');
 
     fireEvent.click(screen.getByText('Добавить корректировку'));
     fill('Срез, %, строка 4', '150');

@@ -1,4 +1,4 @@
-import { correctionErrors, correctionsOf, correctionsOfRows, rowsOfCorrections, type Correction, type CorrectionValues } from '@core/corrections';
+import { correctionErrors, correctionsOf, correctionsOfRows, isSentCorrection, rowsOfCorrections, type Correction, type CorrectionValues } from '@core/corrections';
 import { isObject } from '@core/decode';
 import { rowsKeeping, sentRowsPath, withKept, type KeepingRow, type OptionErrors } from '@core/option';
 
@@ -21,30 +21,16 @@ export const decodeCorrections = (raw: unknown): CorrectionsValue => rowsKeeping
 /** What is sent: `[{channel_id, type, event_id, slice_percent, redirection_percent}]` with each row's other fields, rows with a zero or empty slice dropped (A 5). */
 export const encodeCorrections = (rows: CorrectionsValue): Correction[] => rows.flatMap((row) => correctionsOfRows([row], true).map((sent) => withKept(row.kept, sent)));
 
-/** A 4: an event in one row only per channel: the later rows of a channel and event already used (a row's channel changed after its event). */
-export const EVENT_TWICE = 'Это событие уже выбрано для канала в другой строке';
-
 /**
  * A 5: percents 0..100 in pairs, a channel and an event for a row with percents; A 4: a channel's event in one
- * row only (the select disables the taken ones, but a row's channel may change after its event); by the rows' paths ('2.slice').
+ * row only (the shared rows' check, src/core/corrections); by the rows' paths ('2.slice').
  */
-export function checkCorrections(rows: CorrectionsValue): OptionErrors {
-  const errors = correctionErrors(rows, true);
-  const seen = new Set<string>();
-  rows.forEach((row, at) => {
-    // A row without a slice is not sent: it cannot make a pair twice.
-    if (row.channel === '' || row.event === '' || correctionsOfRows([row], true).length === 0) return;
-    const key = `${row.channel}\u0000${row.event}`;
-    if (seen.has(key) && errors[`${at}.event`] === undefined) errors[`${at}.event`] = EVENT_TWICE;
-    seen.add(key);
-  });
-  return errors;
-}
+export const checkCorrections = (rows: CorrectionsValue): OptionErrors => correctionErrors(rows, true);
 
 /**
  * A server error by the sent rows ('1.slice_percent': the second row sent) → the row the user sees and its
  * control ('3.slice'): rows without a slice are not sent, and the sent fields are named as A 3 names them.
  */
-export const correctionErrorPath = sentRowsPath((row: CorrectionsValue[number]) => correctionsOfRows([row], true).length > 0, {
+export const correctionErrorPath = sentRowsPath((row: CorrectionsValue[number]) => isSentCorrection(row), {
   fields: { slice_percent: 'slice', redirection_percent: 'redirection', channel_id: 'channel', event_id: 'event', type: 'event' },
 });

@@ -12,8 +12,9 @@ const PATH = '/options/min-ctr';
 describe('OptionMinCtrScreen', () => {
   it('requires the minimum, checks percents, sends numbers with commas as dots and an empty target as null', async () => {
     renderScreen(<OptionMinCtrScreen />, { at: `${PATH}/?id=1`, entry: 'option-min-ctr' });
-    expect((await screen.findByLabelText<HTMLInputElement>('Минимум, %')).value).toBe('0.8');
-    expect([field('Целевой ETR, %').value, field('Показатель').value]).toEqual(['1.5', 'ctr']);
+    // Number inputs show ru-RU once left (issue 44).
+    expect((await screen.findByLabelText<HTMLInputElement>('Минимум, %')).value).toBe('0,8');
+    expect([field('Целевой ETR, %').value, field('Показатель').value]).toEqual(['1,5', 'ctr']);
     fill('Минимум, %', '');
     fill('Целевой ETR, %', '1,234');
     fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
@@ -51,5 +52,34 @@ describe('OptionMinCtrScreen round trip (issue 41)', () => {
     expect(await store.save()).toBe(true);
     expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { min_ctr: 1, zz_keep: 'как есть' } });
     stop();
+  });
+});
+
+describe('OptionMinCtrScreen switched on and saved (the probe that saw no POST)', () => {
+  it('an option printed off, switched on and saved, is POSTed with status 1 and its value', async () => {
+    const option = readOption({ status: 0, params: { value: { min_ctr: 40, type: 'viewed', target_etr: null } } });
+    const { user } = renderScreen(<OptionMinCtrScreen option={option} />, { at: `${PATH}/?id=2`, entry: 'option-min-ctr' });
+    expect(await screen.findByLabelText('Минимум, %')).toBeDisabled();
+    await user.click(screen.getByLabelText('Статус таргета: Выключен'));
+    expect(field('Минимум, %')).toBeEnabled();
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.all('POST', PATH)).toHaveLength(1);
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min_ctr: 40, type: 'viewed', target_etr: null } });
+  });
+
+  it('a new object switched on and saved with no minimum says why where the operator is, then POSTs once it is typed', async () => {
+    const { user } = renderScreen(<OptionMinCtrScreen />, { at: `${PATH}/?id=500`, entry: 'option-min-ctr' });
+    expect(await screen.findByLabelText('Минимум, %')).toBeDisabled();
+    await user.click(screen.getByLabelText('Статус таргета: Выключен'));
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    // The minimum is required (a target on without its minimum means nothing): refused, the field focused.
+    await waitFor(() => expect(field('Минимум, %')).toHaveFocus());
+    expect(field('Минимум, %')).toHaveAccessibleDescription('Обязательное поле');
+    expect(backend.all('POST', PATH)).toHaveLength(0);
+    await user.type(field('Минимум, %'), '0,6');
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min_ctr: 0.6, type: 'ctr', target_etr: null } });
   });
 });

@@ -139,6 +139,19 @@ describe('OptionRulesPresetsScreen server errors (issue 43)', () => {
   });
 });
 
+describe('OptionRulesPresetsScreen server errors of one link', () => {
+  it("shows the error of one sent link ('value.0.links.1') under the links of the rule the user sees", async () => {
+    allowConsoleErrors(/./);
+    renderScreen(<OptionRulesPresetsScreen events={EVENTS} />, { at: `${PATH}/?id=1`, entry: 'option-rules-presets' });
+    await screen.findByLabelText('Правило 2: ссылки');
+    fill('Правило 1: ссылки', '');
+    backend.fail('POST', PATH, { success: false, message: 'Проверьте правила', errors: { 'value.0.links.1': 'Ссылка недоступна' } });
+    save();
+    await waitFor(() => expect(field('Правило 2: ссылки')).toHaveAccessibleDescription(/^Ссылка недоступна/));
+    expect(field('Правило 1: ссылки')).not.toHaveAccessibleDescription(/Ссылка недоступна/);
+  });
+});
+
 describe('OptionRulesPresetsScreen applying a preset (issue 43)', () => {
   it('replaces unedited rules at once; unsaved rules only after "Заменить … ?" (cancel keeps them); merging asks nothing', async () => {
     const { user } = renderScreen(<OptionRulesPresetsScreen optionTypeId={18} events={EVENTS} />, { at: `${PATH}/?id=1`, entry: 'option-rules-presets' });

@@ -1,12 +1,12 @@
 import { sitePath } from '@core/basePath';
-import { sentRowsPath, type OptionEditorConfig, type OptionEditorStore } from '@core/option';
+import { type OptionEditorConfig, type OptionEditorStore } from '@core/option';
 import type { SavedParamsStore } from '@core/presets';
 import { OptionEditor, optionEditorStore, OptionRows } from '@ui/option';
 import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 import type { OptionRulesPresetsProps } from './props';
 import { checkRules } from './rules';
 import { TEXT } from './texts';
-import { decodeRules, encodeRules, isDropped, newRule, type EventLinkDraft, type RulesValue } from './value';
+import { decodeRules, encodeRules, newRule, ruleErrorPath, type RulesValue } from './value';
 import { EventLinkRuleFields } from './views/EventLinkRuleFields';
 import { RulesPresets, rulesPresets } from './views/RulesPresets';
 
@@ -16,7 +16,7 @@ export type { OptionRulesPresetsProps };
 const RULES_PAGE = 30;
 
 /** Rules without links are dropped, not refused (A 5); the rest are checked; the server's errors by the sent rule show under the rule the user sees. */
-export const rulesPresetsOption: OptionEditorConfig<RulesValue> = { decode: decodeRules, encode: encodeRules, check: checkRules, errorPath: sentRowsPath((rule: EventLinkDraft) => !isDropped(rule)), shallow: true };
+export const rulesPresetsOption: OptionEditorConfig<RulesValue> = { decode: decodeRules, encode: encodeRules, check: checkRules, errorPath: ruleErrorPath, shallow: true };
 
 /** The presets are the option type's: none without one (null). */
 type RulesPresetsStore = OptionEditorStore<RulesValue, { presets: SavedParamsStore<RulesValue> | null }>;

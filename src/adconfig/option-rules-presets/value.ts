@@ -1,5 +1,5 @@
 import { d } from '@core/decode';
-import { rowsKeeping, withKept, type Kept } from '@core/option';
+import { rowsKeeping, sentRowsPath, withKept, type Kept } from '@core/option';
 
 /**
  * A 3 event-link rule, the rule of this editor (our choice: the one rule of A 3 no other editor keeps):
@@ -52,6 +52,14 @@ export const newRule = (): EventLinkDraft => ({ event: '', is_override: false, l
 
 /** A 5: a rule without links is dropped, not refused. */
 export const isDropped = (rule: EventLinkDraft): boolean => linksOf(rule.links).length === 0;
+
+const sentRulePath = sentRowsPath((rule: EventLinkDraft) => !isDropped(rule));
+
+/**
+ * A server error by the sent rules ('1.links': the second rule sent) → the rule the user sees ('3.links'): rules
+ * without links are not sent. One link's error ('1.links.4') goes under the rule's links: they are one field here.
+ */
+export const ruleErrorPath = (path: string, rules: RulesValue): string => sentRulePath(path, rules).replace(/^(\d+\.links)\.\d+$/, '$1');
 
 /** What is sent (and kept in a preset): the rules with links, the event trimmed. */
 export function encodeRules(value: RulesValue): EventLinkRule[] {

@@ -106,3 +106,23 @@ describe('CorrectionRows over a source (option-corrections: the option store kee
     expect(correctionsOfRows(box.rows, true)).toEqual([]);
   });
 });
+
+describe('CorrectionRows: an event in one row only (A 4)', () => {
+  it('refuses the later row of an event used twice: a loaded list repeating one, or a row whose channel changed after its event', () => {
+    const list = new CorrectionRows();
+    list.load(correctionsOf([{ type: 'clicked', slice_percent: 10, redirection_percent: 20 }, { type: 'clicked', slice_percent: 5, redirection_percent: 5 }, { type: 'clicked', slice_percent: 0, redirection_percent: 5 }]));
+    const [a, b] = list.rows;
+    expect(list.validate()).toBe(false);
+    expect(list.errors).toEqual({ [b.key]: { event: CORRECTION_TEXT.eventTwice } });
+    list.set(b.key, 'event', 'displayed');
+    expect(list.validate()).toBe(true);
+    expect(list.errors[a.key]).toBeUndefined();
+
+    const perChannel = new CorrectionRows({ channelPerRow: true });
+    perChannel.load(correctionsOf([{ channel_id: 5, type: 'displayed', slice_percent: 10, redirection_percent: 20 }, { channel_id: 6, type: 'displayed', slice_percent: 5, redirection_percent: 5 }]));
+    expect(perChannel.validate()).toBe(true);
+    perChannel.set(perChannel.rows[1].key, 'channel', '5');
+    expect(perChannel.validate()).toBe(false);
+    expect(correctionErrors(perChannel.rows, true)).toEqual({ '1.event': CORRECTION_TEXT.eventTwiceForChannel });
+  });
+});

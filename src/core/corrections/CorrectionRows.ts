@@ -54,11 +54,44 @@ function rowErrorsOf(row: CorrectionValues, channelPerRow: boolean): RowErrors {
   return e;
 }
 
-/** A 5 over rows, by the rows' paths ('2.slice': the third row's slice), as an option editor's check gives them; {} when valid. */
+/** Whether a row is sent: a slice that is a number other than zero (A 5: rows with a zero or empty slice dropped). */
+export function isSentCorrection(row: CorrectionValues): boolean {
+  const slice = percentOf(row.slice);
+  return slice !== null && !Number.isNaN(slice) && slice !== 0;
+}
+
+/**
+ * A 4 "an event can be used in only one row" (per channel with `channelPerRow`): the rows, by their place, whose
+ * event an earlier row already has. The selects disable taken events, but a row's channel may change after its
+ * event, and a loaded value may repeat one. Rows that are not sent make no pair.
+ */
+function repeatedEvents(rows: readonly CorrectionValues[], channelPerRow: boolean): Set<number> {
+  const seen = new Set<string>();
+  const repeated = new Set<number>();
+  rows.forEach((row, at) => {
+    if (row.event === '' || (channelPerRow && row.channel === '') || !isSentCorrection(row)) return;
+    const pair = `${channelPerRow ? row.channel : ''}\u0000${row.event}`;
+    if (seen.has(pair)) repeated.add(at);
+    seen.add(pair);
+  });
+  return repeated;
+}
+
+/** A 5 and A 4 for every row, in the rows' order: each row's errors (the repeated event after the row's own). */
+function rowsErrorsOf(rows: readonly CorrectionValues[], channelPerRow: boolean): RowErrors[] {
+  const repeated = repeatedEvents(rows, channelPerRow);
+  return rows.map((row, at) => {
+    const e = rowErrorsOf(row, channelPerRow);
+    if (repeated.has(at) && e.event === undefined) e.event = channelPerRow ? CORRECTION_TEXT.eventTwiceForChannel : CORRECTION_TEXT.eventTwice;
+    return e;
+  });
+}
+
+/** A 5 and A 4 over rows, by the rows' paths ('2.slice': the third row's slice), as an option editor's check gives them; {} when valid. */
 export function correctionErrors(rows: readonly CorrectionValues[], channelPerRow = false): Record<string, string> {
   const errors: Record<string, string> = {};
-  rows.forEach((row, index) => {
-    for (const [field, message] of Object.entries(rowErrorsOf(row, channelPerRow))) errors[`${index}.${field}`] = message;
+  rowsErrorsOf(rows, channelPerRow).forEach((rowErrors, index) => {
+    for (const [field, message] of Object.entries(rowErrors)) errors[`${index}.${field}`] = message;
   });
   return errors;
 }
@@ -66,8 +99,8 @@ export function correctionErrors(rows: readonly CorrectionValues[], channelPerRo
 /** What is sent: rows with a zero or empty slice dropped (A 5), each with `channelId` (I 3), or its own with `channelPerRow`. */
 export function correctionsOfRows(rows: readonly CorrectionValues[], channelPerRow = false, channelId: number | null = null): Correction[] {
   return rows.flatMap((row) => {
-    const slice = percentOf(row.slice);
-    if (slice === null || !slice) return [];
+    if (!isSentCorrection(row)) return [];
+    const slice = percentOf(row.slice) ?? 0;
     const [type, eventId] = row.event.startsWith('event:') ? ['event' as const, Number(row.event.slice(6))] : [row.event as CorrectionType, null];
     const channel = channelPerRow ? Number(row.channel) || null : channelId;
     return [{ channel_id: channel, type, event_id: eventId, slice_percent: slice, redirection_percent: percentOf(row.redirection) }];
@@ -238,13 +271,16 @@ export class CorrectionRows {
     return [...FIXED_EVENTS.map((t) => ({ value: t, name: CORRECTION_TEXT.types[t] })), ...formatEvents.map((e) => ({ value: `event:${e.value}`, name: e.name }))];
   }
 
-  /** A 5: percents 0..100, both or neither; an event for a row with percents. True when valid (a source's check shows its own errors). */
+  /**
+   * A 5: percents 0..100, both or neither; an event for a row with percents; A 4: an event in one row only (the
+   * later row of a repeated one). True when valid (a source's check shows its own errors).
+   */
   validate(): boolean {
     const errors: Record<number, RowErrors> = {};
-    for (const row of this.rows) {
-      const e = rowErrorsOf(row, this.channelPerRow);
-      if (Object.keys(e).length) errors[row.key] = e;
-    }
+    const rows = this.rows;
+    rowsErrorsOf(rows, this.channelPerRow).forEach((e, at) => {
+      if (Object.keys(e).length) errors[rows[at].key] = e;
+    });
     if (!this.options.source) this.ownErrors = errors;
     return Object.keys(errors).length === 0;
   }

@@ -52,6 +52,11 @@ export const CORRECTION_TEXT = {
   chooseChannel: 'Выберите канал!',
   chooseEventError: 'Выберите событие!',
   percentError: '% число от 0 до 100!',
+  /** A 4 "an event can be used in only one row": a row whose event another row already has (its channel's, with a channel per row). */
+  eventTwice: 'Это событие уже выбрано в другой строке',
+  eventTwiceForChannel: 'Это событие уже выбрано для канала в другой строке',
+  /** A 8: asked before a row is deleted. */
+  removeQuestion: 'Вы уверены?',
   formErrors: 'Форма содержит ошибки!',
   types: { displayed: 'Показы', clicked: 'Клики', events: 'Все события' },
 } as const;

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { answerConfirm } from '@test/dialogs';
 import { backend } from '@test/setup';
 import { renderScreen } from '@test/render';
 import { ApiError } from '@core/apiError';
@@ -58,7 +59,10 @@ describe('RedirectionChannelsScreen', () => {
     await user.type(f.getByLabelText('Срез, %, строка 1'), '15');
     await user.click(f.getByRole('button', { name: 'Добавить корректировку' }));
     expect(within(f.getByLabelText('Событие, строка 2')).getByRole('option', { name: 'Показы' })).toBeDisabled(); // one row per event
+    // A 8: a row is deleted after 'Вы уверены?'.
     await user.click(f.getByRole('button', { name: 'Удалить корректировку 2' }));
+    expect((await act(() => answerConfirm(true))).message).toBe('Вы уверены?');
+    await waitFor(() => expect(f.queryByLabelText('Событие, строка 2')).toBeNull());
     await user.click(f.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Успешно сохранено')).toBeVisible();
     expect(backend.last('POST', REST).body).toMatchObject({ name: 'Погода сегодня — канал №4', channel_id: '104', corrections: JSON.stringify([{ channel_id: 104, type: 'displayed', event_id: null, slice_percent: 15, redirection_percent: 50 }]) });

@@ -3,11 +3,10 @@ import { useMemo, useState } from 'react';
 import { CorrectionRows, type EventChoice } from '@core/corrections';
 import type { OptionEditorStore } from '@core/option';
 import type { OptionSearch } from '@ui/AsyncSelect';
-import { moreRowsLabel } from '@ui/record/fields';
-import type { SelectOption } from '@ui/Select';
+import { correctionChannelSelect } from '@ui/corrections/CorrectionChannelSelect';
+import { CorrectionRowsFields } from '@ui/corrections/CorrectionRowsFields';
 import { TEXT } from '../texts';
 import type { CorrectionsValue } from '../value';
-import { CorrectionRowFields } from './CorrectionRowFields';
 
 /** Rows shown at first and per 'Показать ещё': a row is five fields (a huge value opens in time). */
 const ROWS_PAGE = 10;
@@ -21,8 +20,9 @@ interface Props {
 }
 
 /**
- * The rows over the option's value (CorrectionRows with the store as its source), 'Форма содержит ошибки!'
- * while any has an error; a huge list a page at a time, a row added meanwhile always shown.
+ * The rows over the option's value (CorrectionRows with the store as its source; the shared rows of
+ * src/ui/corrections, each row's channel a searchable select over every channel), 'Форма содержит ошибки!'
+ * while any has an error; a huge list a page at a time.
  */
 export const CorrectionsFields = observer(function CorrectionsFields({ store, channels, search, events }: Props) {
   const [list] = useState(
@@ -39,13 +39,7 @@ export const CorrectionsFields = observer(function CorrectionsFields({ store, ch
         },
       }),
   );
-  const eventChoices = useMemo(() => list.eventChoices(events), [list, events]);
-  const channelOptions = useMemo<SelectOption<string>[] | null>(() => (channels === null ? null : channels.map((c) => ({ value: c.value, label: c.name }))), [channels]);
-  const rows = list.rows;
-  const [first] = useState(rows.length);
-  const [limit, setLimit] = useState(ROWS_PAGE);
-  const shownCount = Math.min(rows.length, limit + Math.max(0, rows.length - first));
-  const more = Math.min(rows.length - shownCount, ROWS_PAGE);
+  const channel = useMemo(() => correctionChannelSelect(channels === null ? null : channels.map((c) => ({ value: c.value, label: c.name })), search), [channels, search]);
   const hasErrors = Object.keys(store.errors).length > 0;
   return (
     <>
@@ -54,15 +48,8 @@ export const CorrectionsFields = observer(function CorrectionsFields({ store, ch
           {TEXT.formErrors}
         </div>
       )}
-      {rows.length === 0 && <p className="text-body-secondary">{TEXT.empty}</p>}
-      {rows.slice(0, shownCount).map((row, i) => (
-        <CorrectionRowFields key={row.key} list={list} rowKey={row.key} n={i + 1} events={eventChoices} channels={channelOptions} search={search} />
-      ))}
-      {more > 0 && (
-        <button type="button" className="btn btn-link btn-sm d-block px-0 mb-2" onClick={() => setLimit(limit + more)}>
-          {moreRowsLabel(more, rows.length)}
-        </button>
-      )}
+      {list.rows.length === 0 && <p className="text-body-secondary">{TEXT.empty}</p>}
+      <CorrectionRowsFields list={list} events={events} channel={channel} pageSize={ROWS_PAGE} />
       <button type="button" className="btn btn-sm btn-outline-secondary" onClick={list.addRow}>
         {TEXT.add}
       </button>
