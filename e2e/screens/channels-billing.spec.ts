@@ -1,5 +1,5 @@
 // S 6 channels billing in Chromium through the stand-in, the main flow in one page load: a search → the call and the
-// hash, the export opened in a new window with the same filters, the partner's login link. Flags off and the
+// hash, the export opened in a new window with the page's hash (S 7 `?{hash}`), the partner's login link. Flags off and the
 // per-row links are jsdom's (ChannelsBillingScreen.test.tsx).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -9,7 +9,7 @@ const REPORT = '/api/stat/channels';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Биллинг каналов' });
 
-test('searches, exports the filters shown in a new window and links the partner’s login', async ({ page }) => {
+test('searches, exports the page’s hash in a new window and links the partner’s login', async ({ page }) => {
   await page.goto(PAGE);
   await expect(table(page).locator('tbody tr[data-row]')).toHaveCount(50);
   await page.getByLabel('Поиск').fill('Сибирь');
@@ -24,5 +24,5 @@ test('searches, exports the filters shown in a new window and links the partner�
   const exported = page.context().waitForEvent('request', (r) => new URL(r.url()).pathname === `${REPORT}/export`);
   await page.getByRole('link', { name: 'Экспорт в Excel' }).click();
   await popup;
-  expect(new URL((await exported).url()).search).toBe('?search=%D0%A1%D0%B8%D0%B1%D0%B8%D1%80%D1%8C');
+  expect(new URL((await exported).url()).search).toBe('?q=%D0%A1%D0%B8%D0%B1%D0%B8%D1%80%D1%8C');
 });

@@ -1,5 +1,5 @@
 // S 2 closing documents in Chromium through the stand-in, the main flow: add an agent report with its VAT blocks
-// typed either way and its unit cost asked for by sales model, saved → the row in the table; then deleted (confirmed).
+// typed either way (the computed amounts in ru-RU) and its unit cost asked for by sales model, saved → the row in the table; then deleted (confirmed).
 // Required messages, server errors, the empty text and the decoders are in the screen's jest tests.
 import { expect, test } from '../support/test';
 
@@ -12,12 +12,12 @@ test('adds an agent report with its amounts and unit cost, then deletes it', asy
   await dialog.getByRole('combobox', { name: 'Тип документа' }).selectOption({ label: 'Отчёт агента' });
   await dialog.getByRole('textbox', { name: 'Номер документа' }).fill(number);
   await dialog.getByRole('textbox', { name: 'Сумма с НДС', exact: true }).fill('1200');
-  await expect(dialog.getByRole('textbox', { name: 'Сумма без НДС', exact: true })).toHaveValue('1000.00');
+  await expect(dialog.getByRole('textbox', { name: 'Сумма без НДС', exact: true })).toHaveValue('1\u00a0000,00');
   await dialog.getByRole('textbox', { name: 'Ставка НДС полной суммы, %' }).fill('10');
   await dialog.getByRole('textbox', { name: 'Полная сумма без НДС' }).fill('2000');
-  await expect(dialog.getByRole('textbox', { name: 'Полная сумма с НДС' })).toHaveValue('2200.00');
+  await expect(dialog.getByRole('textbox', { name: 'Полная сумма с НДС' })).toHaveValue('2\u00a0200,00');
   await dialog.getByRole('textbox', { name: 'Сумма агента без НДС' }).fill('100');
-  await expect(dialog.getByRole('textbox', { name: 'Сумма агента с НДС' })).toHaveValue('120.00');
+  await expect(dialog.getByRole('textbox', { name: 'Сумма агента с НДС' })).toHaveValue('120,00');
   await dialog.getByRole('combobox', { name: 'Модель продаж' }).selectOption('CPC');
   const unitCost = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/sales/mediaplans/1/closing-documents/unit-cost/CPC');
   await dialog.getByRole('button', { name: 'Рассчитать' }).click();

@@ -14,11 +14,11 @@ test('creates a manual transaction and goes to the created-URL', async ({ page }
   await page.getByRole('option', { name: 'sidorov', exact: true }).click();
   await page.getByRole('combobox', { name: 'Тип операции' }).selectOption({ label: 'Пополнение баланса' });
   await page.getByRole('textbox', { name: 'Сумма без НДС' }).fill('1000');
-  await expect(page.getByRole('textbox', { name: 'Сумма с НДС' })).toHaveValue('1200.00');
+  await expect(page.getByRole('textbox', { name: 'Сумма с НДС' })).toHaveValue('1\u00a0200,00');
   await page.getByRole('textbox', { name: 'Ставка НДС, %' }).fill('10');
-  await expect(page.getByRole('textbox', { name: 'Сумма с НДС' })).toHaveValue('1100.00');
+  await expect(page.getByRole('textbox', { name: 'Сумма с НДС' })).toHaveValue('1\u00a0100,00');
   await page.getByRole('textbox', { name: 'Сумма с НДС' }).fill('2200');
-  await expect(page.getByRole('textbox', { name: 'Сумма без НДС' })).toHaveValue('2000.00');
+  await expect(page.getByRole('textbox', { name: 'Сумма без НДС' })).toHaveValue('2\u00a0000,00');
   await page.getByRole('textbox', { name: 'Описание' }).fill('Пополнение по счёту e2e');
 
   const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/users/transactions');

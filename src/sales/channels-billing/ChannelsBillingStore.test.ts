@@ -9,7 +9,7 @@ const PAGE = '/statistics/channels-billing';
 const REPORT = '/api/stat/channels';
 
 describe('ChannelsBillingStore', () => {
-  it('asks for the period and search, 50 by amount descending, with the headers; the export carries the same filters behind urlPath', async () => {
+  it('asks for the period and search, 50 by amount descending, with the headers; the export carries the page’s hash behind urlPath (S 7 `?{hash}`)', async () => {
     window.history.replaceState(null, '', `${PAGE}#dr=2026-11-01,2026-11-15&q=Урал`);
     const store = new ChannelsBillingStore(channelsBillingApi('/bo'));
     const stop = store.start();
@@ -17,7 +17,21 @@ describe('ChannelsBillingStore', () => {
     const request = backend.last('GET', `/bo${REPORT}`);
     expect(request.search).toBe('date_range%5B%5D=2026-11-01&date_range%5B%5D=2026-11-15&search=%D0%A3%D1%80%D0%B0%D0%BB&page=1&per_page=50&field=amount&order=desc');
     expect(request.headers['x-csrf-token']).toBe(TEST_CSRF_TOKEN);
-    expect(store.exportUrl).toBe('/bo/api/stat/channels/export?date_range%5B%5D=2026-11-01&date_range%5B%5D=2026-11-15&search=%D0%A3%D1%80%D0%B0%D0%BB');
+    expect(store.exportUrl).toBe(`/bo/api/stat/channels/export?${window.location.hash.slice(1)}`);
+    expect(store.exportUrl).toBe('/bo/api/stat/channels/export?dr=2026-11-01%2C2026-11-15&q=%D0%A3%D1%80%D0%B0%D0%BB');
+    stop();
+  });
+
+  it('the stand-in’s export reads the hash it is given: its period, search and sort', async () => {
+    window.history.replaceState(null, '', `${PAGE}#q=Сибир&f=shows&o=asc`);
+    const store = new ChannelsBillingStore(channelsBillingApi());
+    const stop = store.start();
+    const answer = await backend.fetch(store.exportUrl);
+    const lines = (await answer.text()).split('\n').slice(1);
+    const shows = lines.map((line) => Number(line.split(';')[3]));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.every((line) => /сибир/i.test(line))).toBe(true);
+    expect(shows).toEqual([...shows].sort((a, b) => a - b));
     stop();
   });
 

@@ -1,5 +1,5 @@
 import { computed, makeObservable } from 'mobx';
-import { HashState } from '@core/hash';
+import { HashState, writeHash } from '@core/hash';
 import { hashPaging } from '@core/paging';
 import type { ReportColumn } from '@core/report/columns';
 import { ReportScreen } from '@core/report/ReportScreen';
@@ -37,8 +37,8 @@ export class ChannelsBillingStore extends ReportScreen<typeof hashSchema, 'dr' |
     return { dateRange: this.filters.values.dr, search: this.filters.values.q.trim() };
   }
 
-  /** The export of the filters shown (S 7). */
+  /** The export of the report shown (S 7 `?{hash}`): the page's hash as it reads, defaults left out as there. */
   get exportUrl(): string {
-    return this.api.exportUrl(this.query);
+    return this.api.exportUrl(writeHash(hashSchema, this.filters.values));
   }
 }

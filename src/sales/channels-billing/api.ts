@@ -21,14 +21,6 @@ export interface BillingQuery {
 
 const filterParams = (q: BillingQuery): Params => ({ date_range: q.dateRange ?? undefined, search: q.search || undefined });
 
-/** The query string of the filters, as the data call and the export send them (PHP lists: date_range[]=…). */
-export function filterQuery(q: BillingQuery): string {
-  const params = new URLSearchParams();
-  if (q.dateRange) q.dateRange.forEach((day) => params.append('date_range[]', day));
-  if (q.search) params.set('search', q.search);
-  return params.toString();
-}
-
 const DEFAULTS = defaults(hashSchema);
 /** The request the page opens with (no period, no search, the first page by amount): what the legacy page printed. */
 export const PRINTED_FOR: ReportRequest<BillingQuery> = {
@@ -49,11 +41,8 @@ export function channelsBillingApi(urlPath = '', printed?: PrintedPage<BillingRo
       const page = await api.list<BillingRow>(base, { rows: rowsOf, params: { ...filterParams(q), ...pagingParams(paging) }, signal });
       return { rows: page.rows, total: page.total, totals: [], columns: [], compiledAt: null, info: undefined };
     },
-    /** S 7: GET {urlPath}/api/stat/channels/export?{the filters}, opened in a new window. */
-    exportUrl: (q: BillingQuery): string => {
-      const query = filterQuery(q);
-      return `${base}/export${query ? `?${query}` : ''}`;
-    },
+    /** S 7: GET {urlPath}/api/stat/channels/export?{hash}: the page's hash as it reads (dr=…&q=…&f=…&o=…), opened in a new window. */
+    exportUrl: (hash: string): string => `${base}/export${hash ? `?${hash}` : ''}`,
   };
 }
 export type ChannelsBillingApi = ReturnType<typeof channelsBillingApi>;

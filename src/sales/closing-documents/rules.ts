@@ -1,4 +1,5 @@
 import type { FieldErrors, Rules } from '@core/validate';
+import { parseNumber } from '@core/format';
 import { isEmpty, isNumeric } from '@core/validate';
 import { AGENT_REPORT } from './api';
 import { LABEL, TEXTS } from './texts';
@@ -33,7 +34,7 @@ export function checkDocument(values: DocumentValues): FieldErrors<DocumentValue
       if (typeof value === 'string' && !isEmpty(value) && !isNumeric(value)) errors[key] = TEXTS.number(labels[side]);
     }
     const rateKey = paths.rate as Key;
-    const rate = Number(String(values[rateKey]).trim().replace(',', '.'));
+    const rate = parseNumber(String(values[rateKey])) ?? Number.NaN;
     if (isEmpty(values[rateKey]) || !Number.isFinite(rate) || rate < 0 || rate > 100) errors[rateKey] = TEXTS.rate;
   }
   if (!isEmpty(values.unit_cost) && !isNumeric(values.unit_cost)) errors.unit_cost = TEXTS.number(LABEL.unitCost);

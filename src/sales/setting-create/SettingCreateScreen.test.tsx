@@ -65,5 +65,20 @@ describe('SettingCreateScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(backend.last('POST', PAGE).body).toEqual({ name: 'Лимит', setting_type_id: 2 }));
   });
-});
 
+  it("a number field takes '12,5' (a comma or a dot, spaces between thousands), shows it in ru-RU once left and sends the number it reads as (a setting's value is text: '12500.5')", async () => {
+    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const extraFields = [{ name: 'value', title: 'Значение', st_id: 2, defaultValue: '0', type: 'number' as const }];
+    const { user } = renderScreen(<SettingCreateScreen settingTypes={PROPS.settingTypes} extraFields={extraFields} />, { at: PAGE, entry: 'setting-create' });
+    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Доля показов');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Тип настройки/ }), 'Число');
+    const value = screen.getByRole('textbox', { name: 'Значение' });
+    await user.clear(value);
+    await user.type(value, '12 500,5');
+    await user.tab();
+    expect(value).toHaveValue('12\u00a0500,5');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/preferences/i/settings'));
+    expect(backend.last('POST', PAGE).body).toEqual({ name: 'Доля показов', setting_type_id: 2, value: '12500.5' });
+  });
+});

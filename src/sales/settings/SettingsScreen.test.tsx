@@ -50,4 +50,23 @@ describe('SettingsScreen', () => {
     expect(await screen.findByRole('link', { name: '#5' })).toBeVisible();
     expect(screen.queryByText('без id')).toBeNull();
   });
+
+  it("shows a flag's value '1' / '0' as 'Да' / 'Нет', by its type's name or its id's name in /filters; other types' values as they are", async () => {
+    backend.fail('GET', `${PAGE}/search`, {
+      success: true,
+      data: [
+        { setting_id: 2, name: 'Флаг по имени', setting_type: 'Флаг', value: '1' },
+        { setting_id: 3, name: 'Флаг по ID', setting_type_id: 3, value: '0' },
+        { setting_id: 4, name: 'Число', setting_type: 'Число', value: '1' },
+      ],
+      meta: { total_count: 3 },
+    });
+    renderScreen(<SettingsScreen />, { at: PAGE, entry: 'settings' });
+    const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
+    expect(within(await rowOf('Флаг по имени')).getByRole('cell', { name: 'Да' })).toBeVisible();
+    await waitFor(async () => expect(within(await rowOf('Флаг по ID')).getByRole('cell', { name: 'Нет' })).toBeVisible());
+    const number = await rowOf('Число');
+    expect(within(number).getByRole('cell', { name: '1' })).toBeVisible();
+    expect(within(number).queryByText('Да')).toBeNull();
+  });
 });

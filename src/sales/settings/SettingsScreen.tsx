@@ -12,6 +12,7 @@ import { SettingsStore } from './SettingsStore';
 import { TEXTS } from './texts';
 import { SettingsFilters } from './views/SettingsFilters';
 import { settingColumns } from './views/settingCells';
+import { typeNamesOf } from './views/settingValue';
 
 export type { SettingsProps };
 
@@ -23,7 +24,8 @@ export const settingsStore = () => new SettingsStore(settingsApi());
 export const SettingsScreen: (props: SettingsProps & GivenStore<SettingsStore>) => ReactNode = observer(function SettingsScreen(props: SettingsProps & GivenStore<SettingsStore>) {
   const store = useScreenStore(props.store, () => settingsStore());
   const [list] = useState(() => pagePath());
-  const columns = useMemo(() => settingColumns(store.columns.value, (row) => `${list}/${row.setting_id}`), [store.columns.value, list]);
+  const typeNames = useMemo(() => typeNamesOf(store.filterFields.value), [store.filterFields.value]);
+  const columns = useMemo(() => settingColumns(store.columns.value, (row) => `${list}/${row.setting_id}`, typeNames), [store.columns.value, list, typeNames]);
   return (
     <WithSidebar sidebar={<SettingsFilters store={store} />}>
       <div className="d-flex mb-3">

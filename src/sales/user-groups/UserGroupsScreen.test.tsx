@@ -34,6 +34,14 @@ describe('UserGroupsScreen', () => {
     expect(document.querySelector('table script')).toBeNull();
   });
 
+  it('shows a member count in ru-RU (1 200, not 1200)', async () => {
+    const users = Array.from({ length: 1200 }, (_, i) => ({ user_id: i + 1, login: `user${i + 1}`, role: 'manager', status: 'active' }));
+    backend.fail('GET', API, { success: true, data: [{ id: 7, name: 'Все менеджеры', organization_id: 1, organization_name: 'Медиа', created: '', updated: '', users }] });
+    renderScreen(<UserGroupsScreen {...PROPS} />, { at: PAGE, entry: 'user-groups' });
+    await within(table()).findByText('Все менеджеры');
+    expect(rowOf('Все менеджеры').getByText('1 200')).toBeVisible();
+  });
+
   it('adds a group: name and project required, then POST and the row', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Добавить группу' }));
@@ -71,8 +79,12 @@ describe('UserGroupsScreen', () => {
     await user.click(rowOf('Аналитики').getByRole('button', { name: /^Участники/ }));
     const dialog = await dialogTitled('Участники группы «Аналитики»');
     await dialog.findByText('Найденные пользователи', { selector: 'caption' });
+    // S 7's search answers meta.page_next and no count: a page's rows are no total, so no 'из 20' (nor 'Показано 40 из 20' next).
+    expect(dialog.getByText('Показано 20')).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Загрузить ещё' }));
     await waitFor(() => expect(backend.last('GET', '/users/search').query).toEqual({ name: '', page: '2' }));
+    expect(await dialog.findByText('Показано 40')).toBeVisible();
+    expect(dialog.queryByText(/Показано \d+ из/)).toBeNull();
     await user.type(dialog.getByRole('searchbox', { name: 'Имя или логин пользователя' }), 'несуществующий{Enter}');
     expect(await dialog.findByText('Ничего не найдено')).toBeVisible();
     const search = dialog.getByRole('searchbox', { name: 'Имя или логин пользователя' });

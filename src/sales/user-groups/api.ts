@@ -85,8 +85,12 @@ export function userGroupsApi(urlPath = '') {
     // PUT goes over the group as listed: its members and what this screen does not know go back as they came.
     ...restCollection<UserGroup, UserGroupInput>(base, { row: groupOf, sendsWholeRecord: true }),
     /** GET /users/search?name=&page= (meta.page_next drives 'load more'). */
-    searchUsers: (name: string, page: number, signal?: AbortSignal, preview?: Preview<FoundUser>): Promise<Page<FoundUser>> =>
-      api.list<FoundUser>(sitePath('/users/search', urlPath), { rows: membersOf, params: { name, page }, signal, preview }),
+    searchUsers: async (name: string, page: number, signal?: AbortSignal, preview?: Preview<FoundUser>): Promise<Page<FoundUser>> => {
+      const found = await api.list<FoundUser>(sitePath('/users/search', urlPath), { rows: membersOf, params: { name, page }, signal, preview });
+      // S 7 answers meta.page_next, no count: the rows of one page are no total ('Показано 40 из 20' after 'Загрузить ещё').
+      const counted = found.meta.total_count !== undefined || found.meta.count !== undefined;
+      return counted ? found : { ...found, total: null };
+    },
     addMember: (groupId: number, userId: number): Promise<Saved<unknown>> => api.put<unknown>(`${base}/${groupId}/add/${userId}`),
     removeMember: (groupId: number, userId: number): Promise<Saved<null>> => api.delete<null>(`${base}/${groupId}/rm/${userId}`),
   };

@@ -27,11 +27,11 @@ describe('UserTransactionScreen', () => {
     expect(screen.getByText('Поле "Описание" обязательно для заполнения!')).toBeVisible();
 
     await user.type(box('Сумма без НДС'), '1234,5');
-    expect(box('Сумма с НДС')).toHaveValue('1481.40');
-    expect(box('Сумма НДС')).toHaveValue('246.90');
+    expect(box('Сумма с НДС')).toHaveValue('1\u00a0481,40');
+    expect(box('Сумма НДС')).toHaveValue('246,90');
     await user.clear(box('Сумма с НДС'));
     await user.type(box('Сумма с НДС'), '600');
-    expect(box('Сумма без НДС')).toHaveValue('500.00');
+    expect(box('Сумма без НДС')).toHaveValue('500,00');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Тип операции' }), 'Бонус');
     await user.click(box('Описание'));
     await user.paste('Бонус за объём «Техно»');
@@ -61,7 +61,7 @@ describe('UserTransactionScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Создать транзакцию' }));
     expect(await screen.findByText('Неизвестный тип операции')).toBeVisible();
     expect(box('Тип операции')).toHaveValue('refund');
-    expect(box('Сумма с НДС')).toHaveValue('12.00');
+    expect(box('Сумма с НДС')).toHaveValue('12,00');
   });
 
   it('the user is found by login as it is typed (S 7 GET /users/search) and sent by id', async () => {

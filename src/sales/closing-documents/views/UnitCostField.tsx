@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { formatNumber } from '@core/format';
-import { TextField } from '@ui/record/fields';
+import { formatMoney } from '@core/format';
+import { NumberField } from '@ui/record/fields';
 import { FormField } from '@ui/FormField';
 import type { ClosingDocumentsStore } from '../ClosingDocumentsStore';
 import { LABEL, TEXTS } from '../texts';
@@ -31,7 +31,7 @@ export const UnitCostField = observer(function UnitCostField({ store }: { store:
           {TEXTS.calculate}
         </button>
       </div>
-      <TextField form={form} path="unit_cost" label={LABEL.unitCost} className="col-md-5 mb-3" inputMode="decimal" />
+      <NumberField form={form} path="unit_cost" label={LABEL.unitCost} className="col-md-5 mb-3" minDigits={2} />
       {store.unitCostProblem && (
         <div id="unit-cost-problem" className="col-12 text-danger small mb-2" role="status">
           {store.unitCostProblem}
@@ -41,7 +41,7 @@ export const UnitCostField = observer(function UnitCostField({ store }: { store:
         <p className="col-12 small text-body-secondary mb-3">
           {TEXTS.unitCosts}:{' '}
           {Object.entries(known)
-            .map(([model, cost]) => `${model} — ${formatNumber(cost)}`)
+            .map(([model, cost]) => `${model} — ${formatMoney(cost)}`)
             .join('; ')}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { RecordFormState } from '@core/record';
-import { ChoiceOrIdField, TextAreaField, TextField } from '@ui/record/fields';
+import { ChoiceOrIdField, NumberField, TextAreaField, TextField } from '@ui/record/fields';
 import type { ExtraField, SettingType } from './settingProps';
 import type { SettingValues } from './values';
 import { SETTING_LABEL, SETTING_TEXT } from './texts';
@@ -43,8 +43,11 @@ export const SettingFields = observer(function SettingFields({ form, types, fiel
         {fields.map((f) =>
           f.type === 'textarea' ? (
             <TextAreaField key={f.name} form={form} path={`extra.${f.name}`} label={f.title || f.name} className="col-12 mb-3" rows={3} />
+          ) : f.type === 'number' ? (
+            // The one numeric input: '12,5', '12.5', '150 000,50' all taken, shown in ru-RU once left.
+            <NumberField key={f.name} form={form} path={`extra.${f.name}`} label={f.title || f.name} className="col-md-6 mb-3" />
           ) : (
-            <TextField key={f.name} form={form} path={`extra.${f.name}`} label={f.title || f.name} className="col-md-6 mb-3" inputMode={f.type === 'number' ? 'decimal' : undefined} />
+            <TextField key={f.name} form={form} path={`extra.${f.name}`} label={f.title || f.name} className="col-md-6 mb-3" />
           ),
         )}
       </fieldset>

@@ -1,3 +1,4 @@
+import { parseNumber } from '@core/format';
 import { required, type PathRules, type RecordFormState } from '@core/record';
 import type { ExtraField } from './settingProps';
 import { SETTING_LABEL, SETTING_TEXT } from './texts';
@@ -37,9 +38,20 @@ export function extraOf(setting: Readonly<Record<string, unknown>>, fields: read
 /** The fields of the chosen type an operator sees (a field with `visible: false` is sent, never shown). */
 export const visibleFields = (fields: readonly ExtraField[], typeId: number | null): ExtraField[] => fieldsOf(fields, typeId).filter((f) => f.visible !== false);
 
+/**
+ * A number field's text as sent: the number it reads as, whatever way it was typed ('12,5', '150 000,50' →
+ * '12.5', '150000.5'), as text like every setting value (S 3 keeps `value` a string: '10', '0'); text that is no
+ * number (or nothing) as it is, for the server's rule to say so.
+ */
+function sentValue(field: ExtraField, text: string): string {
+  if (field.type !== 'number') return text;
+  const n = parseNumber(text);
+  return n !== null && Number.isFinite(n) ? String(n) : text;
+}
+
 /** What is sent: the base fields and, beside them, the chosen type's extra fields (a hidden one as it was, or its default). */
 export function payloadOf(values: SettingValues, fields: readonly ExtraField[]): Record<string, string | number | null> {
-  const extra = Object.fromEntries(fieldsOf(fields, values.setting_type_id).map((f) => [f.name, values.extra[f.name] ?? f.defaultValue ?? '']));
+  const extra = Object.fromEntries(fieldsOf(fields, values.setting_type_id).map((f) => [f.name, sentValue(f, values.extra[f.name] ?? f.defaultValue ?? '')]));
   return { ...extra, name: values.name.trim(), setting_type_id: values.setting_type_id };
 }
 

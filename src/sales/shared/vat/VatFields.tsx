@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { BoundForm } from '@core/record';
 import { FormField } from '@ui/FormField';
-import { TextField } from '@ui/record/fields';
+import { shownNumber } from '@core/format';
+import { NumberField } from '@ui/record/fields';
 import { typeVat, type VatPaths } from './vatAmounts';
 
 export interface VatLabels {
@@ -24,24 +25,25 @@ export interface VatFieldsProps {
 
 /**
  * One VAT block: the amount without VAT, the rate, the VAT amount (read only: the difference) and the
- * amount with VAT; typing either amount or the rate recomputes the others (S 5, two decimals).
+ * amount with VAT; typing either amount or the rate recomputes the others (S 5, two decimals). The amounts and
+ * the rate are the one numeric input: '150 000,50' or '12.5' taken, ru-RU shown once left.
  */
 export const VatFields = observer(function VatFields({ form, paths, labels, required, disabled, className = 'col-md-3 mb-3' }: VatFieldsProps) {
   return (
     <>
-      <TextField form={form} path={paths.amount} label={labels.amount} required={required} disabled={disabled} className={className} inputMode="decimal" onChange={(v) => typeVat(form, paths, 'amount', v)} />
-      <TextField form={form} path={paths.rate} label={labels.rate} required={required} disabled={disabled} className={className} inputMode="decimal" onChange={(v) => typeVat(form, paths, 'rate', v)} />
+      <NumberField form={form} path={paths.amount} label={labels.amount} required={required} disabled={disabled} className={className} minDigits={2} onChange={(v) => typeVat(form, paths, 'amount', v)} />
+      <NumberField form={form} path={paths.rate} label={labels.rate} required={required} disabled={disabled} className={className} onChange={(v) => typeVat(form, paths, 'rate', v)} />
       {paths.vat && labels.vat && <ReadOnlyAmount form={form} path={paths.vat} label={labels.vat} className={className} />}
-      <TextField form={form} path={paths.withVat} label={labels.withVat} required={required} disabled={disabled} className={className} inputMode="decimal" onChange={(v) => typeVat(form, paths, 'withVat', v)} />
+      <NumberField form={form} path={paths.withVat} label={labels.withVat} required={required} disabled={disabled} className={className} minDigits={2} onChange={(v) => typeVat(form, paths, 'withVat', v)} />
     </>
   );
 });
 
-/** The VAT amount: computed, so read only, labelled like the amounts beside it. */
+/** The VAT amount: computed, so read only, labelled like the amounts beside it, in ru-RU as they show ('1 200,00'). */
 const ReadOnlyAmount = observer(function ReadOnlyAmount({ form, path, label, className }: { form: BoundForm; path: string; label: string; className: string }) {
   return (
     <FormField label={label} error={form.errorAt(path)} className={className}>
-      {(control) => <input {...control} className={`${control.className} bg-body-secondary`} value={form.text(path)} readOnly />}
+      {(control) => <input {...control} className={`${control.className} bg-body-secondary`} value={shownNumber(form.text(path), 2)} readOnly />}
     </FormField>
   );
 });
