@@ -16,7 +16,8 @@ test('selects a geo object, saves its population and exports to Excel', async ({
   await expect(page.getByRole('heading', { name: 'Ленинградская область' })).toBeVisible();
   await expect(page).toHaveURL(/#o=111$/);
   const total = page.getByRole('textbox', { name: 'Население, человек' });
-  await expect(total).toHaveValue('2035762');
+  // The one number input (issue 44): ru-RU digit groups once the field is left.
+  await expect(total).toHaveValue('2\u00a0035\u00a0762');
   await total.fill('2 100 000');
   const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/hb/geo/population/111');
   await total.press('Enter');

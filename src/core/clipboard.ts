@@ -23,9 +23,31 @@ function copySelection(field: HTMLInputElement | HTMLTextAreaElement): boolean {
 }
 
 /**
- * Copies `text` and says how it went: the Clipboard API (a secure page), else the text selected in `field` and
- * copied by the page (plain http has no navigator.clipboard), else the field is left selected and the toast says
- * 'Не удалось скопировать в буфер обмена' (the caller shows COPY_TEXT.manual beside the field).
+ * A caller without a field of the text (a button alone): the text in a field of our own, off screen, selected and
+ * copied by the page, then removed; the focus goes back where it was.
+ */
+function copyThroughOwnField(text: string): boolean {
+  const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.readOnly = true;
+  field.setAttribute('aria-hidden', 'true');
+  field.tabIndex = -1;
+  Object.assign(field.style, { position: 'fixed', top: '0', left: '-9999px', opacity: '0' });
+  document.body.append(field);
+  try {
+    return copySelection(field);
+  } finally {
+    field.remove();
+    back?.focus();
+  }
+}
+
+/**
+ * Copies `text` and says how it went: the Clipboard API (a secure page), else the text selected in `field` (or in a
+ * field of our own when the caller has none holding it) and copied by the page (plain http has no navigator.clipboard),
+ * else the caller's field is left selected and the toast says 'Не удалось скопировать в буфер обмена' (the caller
+ * shows COPY_TEXT.manual beside the field).
  */
 export async function copyToClipboard(text: string, field?: HTMLInputElement | HTMLTextAreaElement | null): Promise<CopyResult> {
   try {
@@ -37,7 +59,8 @@ export async function copyToClipboard(text: string, field?: HTMLInputElement | H
   } catch {
     // Refused or unavailable: the selection's copy below.
   }
-  if (field && field.value === text && copySelection(field)) {
+  const holds = Boolean(field && field.value === text);
+  if (holds && field ? copySelection(field) : copyThroughOwnField(text)) {
     notify.success(COPY_TEXT.copied, '');
     return 'copied';
   }

@@ -39,4 +39,12 @@ describe('CreativePayoutsScreen', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByText('История', { selector: 'th' })).toBeVisible();
   });
+
+  it('the history link resolves, as the browser resolves it against the page, to the history page of that creative and channel', async () => {
+    renderScreen(<CreativePayoutsScreen />, { at: '/creatives/payouts/?id=1', entry: 'creative-payouts' });
+    const link = (await screen.findByRole('link', { name: `История выплат: ${ROW} (откроется в новой вкладке)` })) as HTMLAnchorElement;
+    const target = new URL(link.href);
+    expect([target.origin, target.pathname]).toEqual([window.location.origin, '/creatives/settings-payouts-history/change/']);
+    expect(Object.fromEntries(target.searchParams)).toEqual({ id: '1', channel_id: '100' });
+  });
 });

@@ -15,7 +15,10 @@ describe('CreativesBulkEditStore races', () => {
           store.draft.edit('cid', '2, 3');
           store.search();
         },
-        (store) => store.setStatus('blocked'),
+        (store) => {
+          store.draft.edit('st', 'blocked');
+          store.search();
+        },
       ],
     });
     expect(requests.map((r) => r.query)).toEqual([

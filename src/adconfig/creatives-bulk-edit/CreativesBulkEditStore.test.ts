@@ -146,9 +146,19 @@ describe('CreativesBulkEditStore', () => {
   });
 
   it('reads a hostile answer leniently: rows without an id or repeated left out, wrong fields empty', () => {
-    expect(creativesOf([null, { name: 'x' }, { creative_id: 5, name: 7, campaign_id: 'abc' }, { creative_id: 5 }, { id: '6', limit_date_end: null }])).toEqual([
-      { creative_id: 5, name: '7', campaign_id: null, limit_date_begin: '', limit_date_end: '' },
-      { creative_id: 6, name: '', campaign_id: null, limit_date_begin: '', limit_date_end: '' },
+    const rows = creativesOf([
+      null,
+      { name: 'x' },
+      { creative_id: 5, name: 7, campaign_id: 'abc', status: ['x'], limit_clicked: 'много', limit_budget: '1500.5', limit_budget_type: 'percent_campaign' },
+      { creative_id: 5 },
+      { id: '6', limit_date_end: null },
     ]);
+    expect(rows).toMatchObject([
+      { creative_id: 5, name: '7', campaign_id: null, limit_date_begin: '', limit_date_end: '', status: '', comment: '' },
+      { creative_id: 6, name: '', campaign_id: null, limit_date_begin: '', limit_date_end: '', status: '', comment: '' },
+    ]);
+    expect(rows[0].limits.limit_clicked).toEqual({ value: null, percent: false });
+    expect(rows[0].limits.limit_budget).toEqual({ value: 1500.5, percent: true });
+    expect(rows[1].limits.limit_displayed).toEqual({ value: null, percent: false });
   });
 });

@@ -1,11 +1,15 @@
+import { runInAction } from 'mobx';
 import { disposers, type Disposer } from '@core/disposers';
 import type { Page } from '@core/http';
 import { ListScreen } from '@core/ListScreen';
 import { notify } from '@core/notify';
 import { localPaging } from '@core/paging';
 import { RecordFormState } from '@core/record';
+import { ColumnSettings } from '@core/report/ColumnSettings';
+import { pageSettingsApi, type PageSettingsApi } from '@core/report/pageSettings';
 import { Selection } from '@core/selection';
 import type { BulkCreative, BulkQuery, CreativesBulkEditApi } from './api';
+import { defaultChoices, PAGE_SETTINGS_ACTION, withDefaultColumns } from './columns';
 import { hashSchema } from './hash';
 import { anySet, emptyParams, paramsOf, paramsRules, type ParamsForm } from './params';
 import { TEXTS } from './texts';
@@ -17,33 +21,40 @@ const NOTHING: Page<BulkCreative> = { rows: [], total: 0, meta: {}, extra: {} };
 export const hasFilter = (query: BulkQuery): boolean => query.name.trim() !== '' || query.ids.length > 0 || query.campaignIds.length > 0 || query.status !== '';
 
 /**
- * A 2 bulk edit of creatives: the search (filters in the hash, one answer: no pages; nothing until a filter is
- * set), the creatives chosen, the parameters to set and their PUT {ids, params}.
+ * A 2 bulk edit of creatives: the search (filters in the hash, applied by 'Найти', one answer: no pages; nothing
+ * until a filter is set), the columns shown (A 2's default ones until the operator chooses, kept in the page
+ * settings), the creatives chosen, the parameters to set and their PUT {ids, params}.
  */
-export class CreativesBulkEditStore extends ListScreen<typeof hashSchema, BulkCreative, BulkQuery, undefined, 'q' | 'id' | 'cid'> {
+export class CreativesBulkEditStore extends ListScreen<typeof hashSchema, BulkCreative, BulkQuery, undefined, 'q' | 'id' | 'cid' | 'st'> {
   readonly selection = new Selection<number>();
   readonly params = new RecordFormState<ParamsForm>(emptyParams(), { rules: paramsRules });
+  readonly columns: ColumnSettings;
 
-  constructor(private readonly api: CreativesBulkEditApi) {
+  constructor(
+    private readonly api: CreativesBulkEditApi,
+    settings: PageSettingsApi = pageSettingsApi(),
+  ) {
     super({
       hash: hashSchema,
-      draft: ['q', 'id', 'cid'],
+      // Issue 43: every filter, the status too, waits for 'Найти' (not a search per choice).
+      draft: ['q', 'id', 'cid', 'st'],
       query: ({ q, id, cid, st }) => ({ name: q, ids: id, campaignIds: cid, status: st }),
       load: (query, _paging, signal, preview) => (hasFilter(query) ? api.search(query, signal, preview) : Promise.resolve(NOTHING)),
       paging: localPaging({ perPage: 'all' }),
     });
+    this.columns = new ColumnSettings(withDefaultColumns(settings), PAGE_SETTINGS_ACTION);
+    // Until the operator's choice is read (or when it cannot be): A 2's default columns.
+    runInAction(() => {
+      this.columns.saved = defaultChoices();
+    });
     this.apply = this.apply.bind(this);
-    this.setStatus = this.setStatus.bind(this);
   }
 
-  /** The status filter applies at once (a select, nothing typed). */
-  setStatus(status: string): void {
-    this.filters.set({ st: status === 'active' || status === 'blocked' ? status : '' });
-  }
-
-  /** Only what the list shows can be chosen: a new search drops the creatives it no longer lists. */
+  /** Only what the list shows can be chosen: a new search drops the creatives it no longer lists. The columns chosen are read beside. */
   start(): Disposer {
-    return disposers(super.start(), this.list.retainSelection(this.selection, (row) => row.creative_id));
+    const read = new AbortController();
+    void this.columns.load(read.signal);
+    return disposers(super.start(), this.list.retainSelection(this.selection, (row) => row.creative_id), () => read.abort());
   }
 
   /** Whether the filters name anything (else the table says 'Установите фильтры и нажмите Поиск'). */

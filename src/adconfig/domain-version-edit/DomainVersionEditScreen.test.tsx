@@ -45,12 +45,18 @@ describe('DomainVersionEditScreen', () => {
     expect(backend.last('DELETE', `${API}/4/domains`).body).toEqual({ domains: ['site3.ru'] });
   });
 
-  it('a refused publish shows the comparison errors in a modal', async () => {
+  it('a refused publish shows its known comparison errors in a modal, nothing unknown after them, closed by Закрыть', async () => {
     const { user } = renderScreen(<DomainVersionEditScreen objectTypeId={1} />, { at: '/campaigns/stat/client-domains/1/4', entry: 'domain-version-edit' });
     await within(table()).findByText('site2.ru');
     await user.click(button('Опубликовать'));
     const modal = await dialogTitled('Версия не опубликована: ошибки сравнения');
-    expect(modal.getByText(/Неизвестная ошибка/)).toBeVisible();
+    const body = document.querySelector('.modal-body');
+    expect(body?.textContent).toBe('Домен отсутствует в статистике: site2.ru\nВерсия не отличается от опубликованной');
+    expect(modal.queryByText(/Неизвестная ошибка/)).toBeNull();
+    expect(modal.getAllByRole('button').map((b) => b.textContent)).toEqual(['Закрыть']);
+    await user.click(modal.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Черновик')).toBeVisible();
   });
 
   it('says so for a page without a usable version, and for a version the object does not have', async () => {

@@ -125,11 +125,26 @@ describe('DomainVersionEditStore', () => {
     stop();
   });
 
-  it('publishes with PUT {status}; a refusal lists the comparison errors in a modal, an unknown one as "Неизвестная ошибка"', async () => {
+  it('a refusal’s errors in their own words show as sent; "Неизвестная ошибка" only for one with neither words nor a known id', async () => {
+    const { store, stop } = await started(4);
+    backend.fail('PUT', `${API}/4`, {
+      success: false,
+      message: 'Версия не прошла сравнение',
+      errors: ['Домен заблокирован в статистике', { id: 1 }, { id: 3, domain: 'site2.ru', message: 'Нет показов по домену' }, { id: 77 }, '2'],
+    });
+    const publishing = store.togglePublish();
+    await waitFor(() => expect(notify.dialogs).toHaveLength(1));
+    expect(notify.dialogs[0].message.split('\n')).toEqual(['Домен заблокирован в статистике', 'В версии нет доменов', 'Нет показов по домену: site2.ru', 'Неизвестная ошибка', 'Версия не отличается от опубликованной']);
+    notify.dialogs[0].resolve(true);
+    expect(await publishing).toBe(false);
+    stop();
+  });
+
+  it('publishes with PUT {status}; a refusal lists the known comparison errors in a modal, nothing after them', async () => {
     const { store, stop } = await started(4);
     const publishing = store.togglePublish();
     await waitFor(() => expect(notify.dialogs).toHaveLength(1));
-    expect(notify.dialogs[0]).toMatchObject({ kind: 'alert', title: 'Версия не опубликована: ошибки сравнения', message: 'Домен отсутствует в статистике: site2.ru\nНеизвестная ошибка' });
+    expect(notify.dialogs[0]).toMatchObject({ kind: 'alert', title: 'Версия не опубликована: ошибки сравнения', message: 'Домен отсутствует в статистике: site2.ru\nВерсия не отличается от опубликованной', confirmLabel: 'Закрыть' });
     notify.dialogs[0].resolve(true);
     expect(await publishing).toBe(false);
     expect(backend.last('PUT', `${API}/4`).body).toEqual({ status: 'active' });

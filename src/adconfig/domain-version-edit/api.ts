@@ -14,7 +14,7 @@ export const calls = {
   setStatus: spec('A 7 Domain versions PUT {id} (status: active publishes, blocked is the draft)'),
   removeVersion: spec('A 7 Domain versions DELETE {id} (then the page goes to the parent path)'),
   changeAnswer: chosen('an add’s or removal’s `added` / `removed` and `rejected` (A 8 "partial failures keep the rejected domains"; the shape is ours): without them every domain sent counts as done'),
-  compareErrors: chosen('a refused publish’s `errors` as [{id, domain}] with ids 1–3 named: an id it does not know reads \'Неизвестная ошибка\', no list: the server’s message'),
+  compareErrors: chosen('a refused publish’s `errors` as [{id, domain, message?}] or texts, ids 1–3 named: each in its own words, else by id; \'Неизвестная ошибка\' only for one with neither; no list: the server’s message'),
   objectTypeId: chosen('prop `objectTypeId` (the spec names the path, not where the page learns the type): without it the island shows its mount alert'),
 } satisfies Calls;
 

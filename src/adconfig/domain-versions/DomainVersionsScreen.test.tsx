@@ -35,7 +35,8 @@ describe('DomainVersionsScreen', () => {
     await user.click(rowOf('4').getByRole('switch'));
     const modal = await dialogTitled('Версия не опубликована: ошибки сравнения');
     expect(modal.getByText(/Домен отсутствует в статистике: site2\.ru/)).toBeVisible();
-    expect(modal.getByText(/Неизвестная ошибка/)).toBeVisible();
+    expect(modal.getByText(/Версия не отличается от опубликованной/)).toBeVisible();
+    expect(modal.queryByText(/Неизвестная ошибка/)).toBeNull();
     await user.click(modal.getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(rowOf('4').getByRole('switch')).not.toBeChecked();

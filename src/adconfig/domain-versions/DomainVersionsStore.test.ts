@@ -77,13 +77,13 @@ describe('DomainVersionsStore', () => {
     stop();
   });
 
-  it('a publish refused by the comparison lists its errors in a modal, an unknown id as \'Неизвестная ошибка\'; the row stays a draft', async () => {
+  it('a publish refused by the comparison lists its known errors in a modal, nothing after them; the row stays a draft', async () => {
     const { store, stop } = await started();
     const toasts = notify.toasts.length;
     const publishing = store.toggleStatus(row(store, 4));
     await waitFor(() => expect(notify.dialogs).toHaveLength(1));
     const [dialog] = notify.dialogs;
-    expect(dialog).toMatchObject({ kind: 'alert', title: 'Версия не опубликована: ошибки сравнения', message: 'Домен отсутствует в статистике: site2.ru\nНеизвестная ошибка' });
+    expect(dialog).toMatchObject({ kind: 'alert', title: 'Версия не опубликована: ошибки сравнения', message: 'Домен отсутствует в статистике: site2.ru\nВерсия не отличается от опубликованной', confirmLabel: 'Закрыть' });
     dialog.resolve(true);
     expect(await publishing).toBe(false);
     expect(row(store, 4).status).toBe('blocked');

@@ -12,7 +12,7 @@ export const calls = {
   create: spec('A 7 Domain versions POST (object_id, object_type_id) (a bare {success: true} is a new draft: the list is read again)'),
   setStatus: spec('A 7 Domain versions PUT {id} (status)'),
   remove: spec('A 7 Domain versions DELETE {id}'),
-  compareErrors: chosen('a refused publish’s `errors` as [{id, domain}] with ids 1–3 named: an id it does not know reads \'Неизвестная ошибка\', no list: the server’s message'),
+  compareErrors: chosen('a refused publish’s `errors` as [{id, domain, message?}] or texts, ids 1–3 named: each in its own words, else by id; \'Неизвестная ошибка\' only for one with neither; no list: the server’s message'),
   objectTypeId: chosen('prop `objectTypeId` (the spec names the path, not where the page learns the type): without it the island shows its mount alert'),
 } satisfies Calls;
 

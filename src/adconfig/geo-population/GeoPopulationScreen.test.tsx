@@ -20,9 +20,13 @@ describe('GeoPopulationScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Москва' })).toBeVisible();
     expect(screen.getByRole('treeitem', { name: 'Москва' })).toHaveAttribute('aria-selected', 'true');
     const total = screen.getByRole('textbox', { name: 'Население, человек' });
-    await waitFor(() => expect(total).toHaveValue('13104177'));
+    // The one number input (issue 44): ru-RU groups once left, '13 200 000' taken as typed.
+    await waitFor(() => expect(total).toHaveValue('13\u00a0104\u00a0177'));
+    expect(total).toHaveAttribute('inputmode', 'numeric');
     await user.clear(total);
-    await user.type(total, '13200000{Enter}');
+    await user.type(total, '13 200 000');
+    expect(total).toHaveValue('13 200 000');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Население сохранено')).toBeVisible();
     expect(backend.last('POST', '/api/hb/geo/population/100').body).toEqual({ object_id: 100, total: 13200000 });
 

@@ -7,7 +7,8 @@ export const probe: Probe = {
   list: false,
   form: {
     page: '/preferences/geo/population#o=101',
-    fields: [{ label: 'Население, человек', value: '8 700 000' }],
+    // As the number input shows it once left (ru-RU groups with no-break spaces, issue 44): typed so, it stays so.
+    fields: [{ label: 'Население, человек', value: '8\u00a0700\u00a0000' }],
     save: { button: 'Сохранить', method: 'POST', path: '/api/hb/geo/population/:id' },
     unsaved: 'Есть несохранённые изменения',
   },

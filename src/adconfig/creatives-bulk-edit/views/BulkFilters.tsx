@@ -4,12 +4,11 @@ import { FilterForm } from '@ui/Sidebar';
 import type { CreativesBulkEditStore } from '../CreativesBulkEditStore';
 import { STATUS_LABELS } from '../texts';
 
-/** The search: name, creative ids, campaign ids ('Найти'), the status (at once). */
+/** The search: name, creative ids, campaign ids, the status; applied by 'Найти' (issue 43). */
 export const BulkFilters = observer(function BulkFilters({ store }: { store: CreativesBulkEditStore }) {
   const { draft } = store;
   // Read here, not inside FormField's render prop: FormField is not an observer, so reads there are not tracked.
-  const { q, id, cid } = draft.text;
-  const { st } = store.filters.values;
+  const { q, id, cid, st } = draft.text;
   return (
     <FilterForm onSearch={store.search} onReset={store.reset}>
       <FormField label="Название" className="mb-0">
@@ -23,7 +22,7 @@ export const BulkFilters = observer(function BulkFilters({ store }: { store: Cre
       </FormField>
       <FormField label="Статус" className="mb-0">
         {(control) => (
-          <select {...control} className="form-select" value={st} onChange={(e) => store.setStatus(e.target.value)}>
+          <select {...control} className="form-select" value={st} onChange={(e) => draft.edit('st', e.target.value)}>
             <option value="">Все</option>
             {Object.entries(STATUS_LABELS).map(([value, label]) => (
               <option key={value} value={value}>

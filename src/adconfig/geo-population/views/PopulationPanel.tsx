@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { formatNumber } from '@core/format';
 import { UNSAVED_TEXT } from '@core/unsaved';
-import { TextField } from '@ui/record/fields';
+import { NumberField } from '@ui/record/fields';
 import { SaveButton } from '@ui/FormModal';
 import { LoadFailed } from '@ui/LoadFailed';
 import type { GeoPopulationStore } from '../GeoPopulationStore';
@@ -13,7 +12,6 @@ export const PopulationPanel = observer(function PopulationPanel({ store }: { st
   const node = store.selected;
   if (!node) return <p className="text-body-secondary">{TEXT.chooseObject}</p>;
   const { form } = store;
-  const typed = totalOf(form.values.total);
   if (store.populationState === 'failed') return <LoadFailed onRetry={() => void store.loadPopulation(node.id)} />;
   return (
     <form
@@ -28,7 +26,8 @@ export const PopulationPanel = observer(function PopulationPanel({ store }: { st
         {TEXT.type}: {TYPE_NAMES[node.item.type] ?? node.item.type} · ID {node.id}
       </p>
       <fieldset disabled={store.populationState === 'loading'} aria-busy={store.populationState === 'loading' || undefined}>
-        <TextField form={form} path="total" label={TEXT.total} inputMode="numeric" help={typed === null ? TEXT.notSet : typed === undefined ? undefined : formatNumber(typed, 0)} />
+        {/* The one number input (issue 44): '13 200 000' as typed, ru-RU once left; empty is 'не задано'. */}
+        <NumberField form={form} path="total" label={TEXT.total} integer help={totalOf(form.values.total) === null ? TEXT.notSet : undefined} />
         <div className="d-flex align-items-center gap-3">
           <SaveButton saving={form.saving} label={TEXT.save} />
           {form.dirty && <span className="text-body-secondary small">{UNSAVED_TEXT}</span>}

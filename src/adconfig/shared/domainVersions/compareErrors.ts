@@ -4,18 +4,30 @@ import { DOMAIN_VERSION_TEXTS } from './texts';
 
 /**
  * A publish refused by the comparison with the published version: `errors` of the failure, a list
- * of `{id, domain?}` (or bare ids). The spec names only the fallback text; the ids are our choice (readme.md).
+ * of `{id, domain?, message?}`, bare ids, or the errors' own texts. The spec names only the fallback text; the ids
+ * are our choice (readme.md).
  */
 export interface CompareError {
   id: number | null;
   domain: string;
+  /** The error's own words, when the server sends them. */
+  text: string;
 }
 
-const rawCompare = d.record({ id: d.int, domain: d.text });
+const rawCompare = d.record({ id: d.int, domain: d.text, message: d.text, text: d.text, error: d.text });
 
 export function compareErrorsOf(raw: unknown): CompareError[] {
   if (!Array.isArray(raw)) return [];
-  return raw.map((entry) => (typeof entry === 'number' || typeof entry === 'string' ? { id: d.int(entry), domain: '' } : rawCompare(entry)));
+  return raw.flatMap((entry): CompareError[] => {
+    if (typeof entry === 'number') return [{ id: d.int(entry), domain: '', text: '' }];
+    if (typeof entry === 'string') {
+      const id = /^\s*\d+\s*$/.test(entry) ? d.int(entry) : null;
+      return id !== null ? [{ id, domain: '', text: '' }] : entry.trim() ? [{ id: null, domain: '', text: entry.trim() }] : [];
+    }
+    if (typeof entry !== 'object' || entry === null) return [{ id: null, domain: '', text: '' }];
+    const { id, domain, message, text, error } = rawCompare(entry);
+    return [{ id, domain, text: message || text || error }];
+  });
 }
 
 /**
@@ -28,12 +40,15 @@ export const COMPARE_ERRORS: Record<number, string> = {
   3: 'Домен отсутствует в статистике',
 };
 
-/** A refused publish's lines: each comparison error by its id ('Неизвестная ошибка' for an unknown one), with its domain. */
+/**
+ * A refused publish's lines: each comparison error in its own words, else by its id, with its domain;
+ * 'Неизвестная ошибка' only for one that has neither (never a line added after known ones).
+ */
 export function compareErrorLines(error: ApiError): string[] {
   const errors = compareErrorsOf(error.errors);
   if (!errors.length) return error.messages;
   return errors.map((e) => {
-    const text = (e.id !== null && COMPARE_ERRORS[e.id]) || DOMAIN_VERSION_TEXTS.unknownCompareError;
+    const text = e.text || (e.id !== null && COMPARE_ERRORS[e.id]) || DOMAIN_VERSION_TEXTS.unknownCompareError;
     return e.domain ? `${text}: ${e.domain}` : text;
   });
 }
