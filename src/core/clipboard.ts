@@ -8,6 +8,13 @@ export const COPY_TEXT = {
   manual: 'Скопируйте вручную: текст выделен, нажмите Ctrl+C (⌘+C).',
 } as const;
 
+/** A screen's own words for a copy (S 8 creative stat events: 'Информация скопирована в буфер обмена!'). */
+export interface CopyTexts {
+  copied: string;
+  copiedTitle?: string;
+  failed: string;
+}
+
 /** How a copy went: copied (by the Clipboard API or the selection's copy), or left selected for the user to copy. */
 export type CopyResult = 'copied' | 'manual';
 
@@ -49,11 +56,11 @@ function copyThroughOwnField(text: string): boolean {
  * else the caller's field is left selected and the toast says 'Не удалось скопировать в буфер обмена' (the caller
  * shows COPY_TEXT.manual beside the field).
  */
-export async function copyToClipboard(text: string, field?: HTMLInputElement | HTMLTextAreaElement | null): Promise<CopyResult> {
+export async function copyToClipboard(text: string, field?: HTMLInputElement | HTMLTextAreaElement | null, texts: CopyTexts = COPY_TEXT): Promise<CopyResult> {
   try {
     if (navigator.clipboard && window.isSecureContext !== false) {
       await navigator.clipboard.writeText(text);
-      notify.success(COPY_TEXT.copied, '');
+      notify.success(texts.copied, texts.copiedTitle ?? '');
       return 'copied';
     }
   } catch {
@@ -61,13 +68,13 @@ export async function copyToClipboard(text: string, field?: HTMLInputElement | H
   }
   const holds = Boolean(field && field.value === text);
   if (holds && field ? copySelection(field) : copyThroughOwnField(text)) {
-    notify.success(COPY_TEXT.copied, '');
+    notify.success(texts.copied, texts.copiedTitle ?? '');
     return 'copied';
   }
   if (field) {
     field.focus();
     field.select();
   }
-  notify.error(COPY_TEXT.failed);
+  notify.error(texts.failed);
   return 'manual';
 }

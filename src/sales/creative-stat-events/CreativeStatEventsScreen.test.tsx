@@ -92,4 +92,33 @@ describe('CreativeStatEventsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Клики' }));
     await waitFor(() => expect(backend.last('GET', PAGE).query).toMatchObject({ event: 'click' }));
   });
+
+  it('copies on a plain-http page too (no navigator.clipboard: the page’s own copy), in its own words; says so when both fail', async () => {
+    const { user } = await open();
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const copied: string[] = [];
+    let copies = true;
+    Object.defineProperty(document, 'execCommand', {
+      configurable: true,
+      value: (command: string) => {
+        const field = document.activeElement;
+        if (command !== 'copy' || !copies || !(field instanceof HTMLTextAreaElement)) return false;
+        copied.push(field.value);
+        return true;
+      },
+    });
+    try {
+      await user.click(screen.getByText('Копировать'));
+      expect(await screen.findByText('Информация скопирована в буфер обмена!')).toBeVisible();
+      expect(copied[0].split('\n')[0]).toBe('Дата\tID креатива\tКреатив\tСобытие\tКоличество');
+      copies = false;
+      await user.click(screen.getByText('Копировать'));
+      expect(await screen.findByText('Не удалось скопировать: браузер не дал доступа к буферу обмена.')).toBeVisible();
+    } finally {
+      Reflect.deleteProperty(document, 'execCommand');
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { action, actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { BusyTask } from '@core/busy';
+import { copyToClipboard } from '@core/clipboard';
 import { exportToExcel } from '@core/excel';
 import { formatCell } from '@core/format';
 import { HashState, type HistoryMode } from '@core/hash';
@@ -196,14 +197,9 @@ export class CreativeStatEventsStore extends ReportScreen<typeof hashSchema, (ty
       const rows = await this.wholeReport();
       const lines = [columns.map((c) => c.title), ...rows.map((row) => columns.map((c) => cellText(row, c.field)))];
       const text = lines.map((line) => line.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n');
-      try {
-        await navigator.clipboard.writeText(text);
-      } catch (error) {
-        notify.error(TEXTS.copyFailed);
-        console.warn('clipboard:', error);
-        return false;
-      }
-      notify.success(TEXTS.copied, TEXTS.copiedTitle);
+      // Through the shared copy: on a plain-http page (no navigator.clipboard) the page's own copy still works.
+      const copied = await copyToClipboard(text, null, { copied: TEXTS.copied, copiedTitle: TEXTS.copiedTitle, failed: TEXTS.copyFailed });
+      if (copied !== 'copied') return false;
       return true;
     });
   }
