@@ -23,7 +23,9 @@ test('picks a metric, builds a bar chart loaded on demand, as wide as its points
   const before = scripts.length;
   const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/statistics/chart' && r.headers()['x-chart-request'] === '1');
   await page.getByRole('button', { name: 'Построить' }).click();
-  expect(JSON.parse(new URL((await asked).url()).searchParams.get('chartParams') ?? '')).toEqual({ xColumns: ['day', 'site'], yColumns: ['displayed', 'clicked'] });
+  const sent = new URL((await asked).url()).searchParams;
+  // PHP nested params: $_GET['chartParams'] is {xColumns: [...], yColumns: [...]}.
+  expect([sent.getAll('chartParams[xColumns][]'), sent.getAll('chartParams[yColumns][]')]).toEqual([['day', 'site'], ['displayed', 'clicked']]);
   const canvas = page.getByRole('img', { name: 'График: Столбчатый' });
   await expect(canvas).toBeVisible();
   // The chart module came with the build, not with the page.

@@ -88,6 +88,20 @@ export function answeredPerPage(meta: unknown, fallback: number = PAGE_SIZE): nu
   return n !== null && n >= 1 && n <= 1000 ? n : fallback;
 }
 
+/**
+ * The server's page size when its answer may not name it: meta.per_page if it does; else what the rows say. A page
+ * with more rows than `size` shows the server's pages are bigger (none cut); a short page that is not the last (rows
+ * remain after it by `total`) shows they are smaller. Otherwise `size`, the size known so far.
+ */
+export function answeredPageSize(answer: { meta: unknown; rows: readonly unknown[]; total: number | null }, page: number, size: number): number {
+  const named = answeredPerPage(answer.meta, 0);
+  if (named > 0) return named;
+  const n = Math.min(answer.rows.length, 1000);
+  if (n > size) return n;
+  if (n > 0 && n < size && answer.total !== null && (Math.max(1, page) - 1) * size + n < answer.total) return n;
+  return size;
+}
+
 /** The usual request params of a paginated list. */
 export function pagingParams(p: Paging, names = { page: 'page', perPage: 'per_page', sort: 'field', order: 'order' }): Record<string, string | number> {
   const out: Record<string, string | number> = { [names.page]: p.page, [names.perPage]: p.perPage === 'all' ? 'all' : p.perPage };

@@ -53,6 +53,8 @@ describe('BannersScreen', () => {
     const { user } = renderScreen(<BannersScreen />, { at: '/banners/', entry: 'banners' });
     expect((await within(table()).findByText('Баннер второго вида')).closest('a')).toHaveAttribute('href', '/banners/v2/edit/7');
     expect(within(table()).getByText('Баннер первого вида').closest('a')).toHaveAttribute('href', '/banners/edit/7');
+    // A 9: the page size is the answer's (meta.per_page): no 'На странице 50/Все' select that would do nothing.
+    expect(screen.queryByText('На странице')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Параметры баннера «Баннер второго вида»' }));
     expect(await screen.findByRole('link', { name: 'Изменить баннер' })).toHaveAttribute('href', '/banners/v2/edit/7');
   });

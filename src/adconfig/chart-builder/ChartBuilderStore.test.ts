@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { backend } from '@test/setup';
+import { backend, sentQuery } from '@test/setup';
 import { chartBuilderApi } from './api';
 import { ChartBuilderStore } from './ChartBuilderStore';
 import { chartWidth } from './chartData';
@@ -28,7 +28,8 @@ describe('ChartBuilderStore against the stand-in', () => {
     const [first, last] = backend.all('GET', '/statistics/chart');
     expect(first.aborted).toBe(true);
     expect(last.headers['x-chart-request']).toBe('1');
-    expect(JSON.parse(String(last.query.chartParams))).toEqual({ xColumns: ['site', 'day'], yColumns: ['displayed', 'clicked'] });
+    // PHP nested params (A 7 chartParams{xColumns, yColumns}), not one JSON text.
+    expect(sentQuery(last)).toBe('chartParams[xColumns][]=site&chartParams[xColumns][]=day&chartParams[yColumns][]=displayed&chartParams[yColumns][]=clicked');
     expect(store.series.labels).toHaveLength(56);
     expect(store.series.labels[0]).toBe('news.example.ru / 01.11.2026');
     expect(store.series.datasets.map((s) => s.label)).toEqual(['Показы', 'Клики']);

@@ -13,7 +13,6 @@ export const calls = {
   rows: spec('A 7 Chart data: the list request (`dataUrl`, default the page) with a chart-marking header and chartParams{xColumns, yColumns}'),
   tagsSave: spec('A 7 Tag picker auto-save: POST to a configurable url (`tagsSaveUrl`) with the payload plus value; without the prop nothing is saved'),
   chartHeader: chosen('the header’s name and value, X-Chart-Request: 1 (the spec says only "a chart-marking header"): a backend marking charts otherwise answers the plain list, drawn as it comes'),
-  chartParamsJson: chosen('chartParams sent as one JSON text (the spec names the fields, not the encoding): a backend reading chartParams[xColumns][] finds none and answers its default'),
 } satisfies Calls;
 
 export interface ChartParams {
@@ -21,11 +20,14 @@ export interface ChartParams {
   yColumns: string[];
 }
 
-/** A 7 chart data: the list request, marked as the chart's, with chartParams{xColumns, yColumns} (as JSON). */
+/**
+ * A 7 chart data: the list request, marked as the chart's, with chartParams{xColumns, yColumns} as PHP reads nested
+ * params (`chartParams[xColumns][]=day&chartParams[yColumns][]=displayed`): `$_GET['chartParams']` is the array.
+ */
 export function chartBuilderApi(dataUrl: string) {
   return {
     rows: async (params: ChartParams, signal?: AbortSignal): Promise<ChartRow[]> => {
-      const page = await api.list<ChartRow>(dataUrl, { params: { chartParams: JSON.stringify(params) }, headers: { [CHART_HEADER]: '1' }, signal, rows: rowsOf });
+      const page = await api.list<ChartRow>(dataUrl, { params: { 'chartParams[xColumns]': params.xColumns, 'chartParams[yColumns]': params.yColumns }, headers: { [CHART_HEADER]: '1' }, signal, rows: rowsOf });
       return page.rows;
     },
   };

@@ -58,8 +58,10 @@ describe('FormatTemplatesScreen', () => {
 
     // Behind the site prefix (urlPath): the call and every link.
     backend.fail('GET', `/site${API}`, { success: true, data: [{ template_id: 5, format_id: 2, name: 'Ш', status: 'active', sales_formats: [{ sales_format_id: 9, name: 'СФ' }] }] });
-    renderScreen(<FormatTemplatesScreen urlPath="/site" />, { at: `${PAGE}?id=2`, entry: 'format-templates' });
+    renderScreen(<FormatTemplatesScreen urlPath="/site" format={{ id: 2, name: 'Видео 16:9' }} />, { at: `${PAGE}?id=2`, entry: 'format-templates' });
     expect(await screen.findByRole('link', { name: 'СФ' })).toHaveAttribute('href', '/site/preferences/sales-formats/edit/?id=9');
+    // The answer names no format: the one the page printed is named.
+    expect(screen.getByText('Видео 16:9', { selector: 'strong' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Изменить шаблон «Ш»' })).toHaveAttribute('href', '/site/preferences/formats/settings/templates/edit/?id=5');
     expect(screen.getByText('Создать шаблон', { selector: 'a' })).toHaveAttribute('href', '/site/preferences/formats/settings/templates/create/?id=2');
     expect(screen.getByText('Форматы продаж', { selector: 'a' })).toHaveAttribute('href', '/site/preferences/sales-formats/');

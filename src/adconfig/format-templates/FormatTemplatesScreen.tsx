@@ -13,7 +13,7 @@ import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 export type { FormatTemplatesProps };
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const formatTemplatesStore = ({ urlPath }: FormatTemplatesProps) => new FormatTemplatesStore(formatTemplatesApi(urlPath), formatIdOf(queryParam('id')));
+export const formatTemplatesStore = ({ urlPath, format }: FormatTemplatesProps) => new FormatTemplatesStore(formatTemplatesApi(urlPath), formatIdOf(queryParam('id')), format);
 
 /** A 2 Other: the templates of the format in ?id=, with links to create, edit and the sales formats. */
 export const FormatTemplatesScreen = observer(function FormatTemplatesScreen(props: FormatTemplatesProps & GivenStore<FormatTemplatesStore>) {

@@ -15,14 +15,17 @@ export class FormatTemplatesStore {
   readonly table: CrudListStore<FormatTemplate, never>;
   format: FormatInfo | null = null;
 
+  /** `printed`: the format the page printed (props `format`), kept when an answer does not name it. */
   constructor(
     private readonly api: FormatTemplatesApi,
     readonly formatId: number | null,
+    printed?: FormatInfo,
   ) {
+    this.format = printed && printed.id === formatId ? printed : null;
     this.table = new CrudListStore(api, {
       confirmDelete: (row) => ({ message: TEXTS.deleteQuestion, title: ROW_LABELS.deleteTitle(row) }),
       params: () => ({ format_id: formatId ?? '' }),
-      onPage: (page) => this.setFormat(formatOf(page.extra.format)),
+      onPage: (page) => this.setFormat(formatOf(page.extra.format) ?? this.format),
     });
     makeAutoObservable<FormatTemplatesStore, 'api'>(this, { api: false, table: false, formatId: false }, { autoBind: true });
   }

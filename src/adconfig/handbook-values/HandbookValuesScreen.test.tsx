@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { VALUE_ERRORS } from '@fixtures/server/routes/handbook-values-api';
 import { pageNavigation } from '@core/navigate';
 import { backend } from '@test/setup';
@@ -19,6 +19,11 @@ describe('HandbookValuesScreen', () => {
     const row = within(cell.closest('tr') as HTMLElement);
     expect(row.getByText('#77')).toBeVisible();
     expect(row.getByText('0')).toBeVisible();
+    // The modal shows the value's organization the page does not name as its id, not as 'all organizations'.
+    await user.click(row.getByRole('button', { name: /^Изменить/ }));
+    expect((await dialogTitled('Значение справочника «<b>Значение</b>»')).getByRole('combobox', { name: 'Организация' })).toHaveDisplayValue('#77');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(headers()).toContain('Значение');
     expect(screen.queryByText('Справочник:')).toBeNull();
     await user.click(screen.getByText('Добавить', { selector: 'button' }));

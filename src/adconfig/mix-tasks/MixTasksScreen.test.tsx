@@ -30,6 +30,8 @@ describe('MixTasksScreen', () => {
     expect(within(bodyRows()[1]).getByText('Новая')).toHaveClass('badge');
     expect(screen.getAllByText('В архиве').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Всего: 64')).not.toHaveLength(0);
+    // The page size is the server's: no 'На странице 50/Все' select that would do nothing.
+    expect(screen.queryByText('На странице')).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Статус'), 'archive');
     await user.click(button('Найти'));

@@ -39,6 +39,21 @@ describe('MixTasksStore', () => {
     stop();
   });
 
+  it('without meta.per_page takes the size the server pages show, never cutting a page of 100 nor leaving pages of 20 unreachable', async () => {
+    const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `Задача ${from + i}`, to_mix: 10, to_mix_daily: null, status: 'new' }));
+    backend.fail('GET', ROUTE, { success: true, data: rows(100), meta: { total_count: 250 } });
+    const big = startAt(ROUTE);
+    await waitFor(() => expect(big.store.list.state).toBe('ready'));
+    expect([big.store.list.rows.length, big.store.list.pageCount]).toEqual([100, 3]);
+    big.stop();
+
+    backend.fail('GET', ROUTE, { success: true, data: rows(20, 21), meta: { total_count: 100 } });
+    const small = startAt(`${ROUTE}#p=2`);
+    await waitFor(() => expect(small.store.list.state).toBe('ready'));
+    expect([small.store.list.rows.length, small.store.list.pageCount, small.store.list.paging.perPage]).toEqual([20, 5, 20]);
+    small.stop();
+  });
+
   it('starts from the filters of the hash, applies the sidebar (empty values dropped, names sorted) and writes it back', async () => {
     const { store, stop } = startAt(`${ROUTE}#fl=status%3Darchive&p=2`);
     await waitFor(() => expect(store.list.state).not.toBe('loading'));

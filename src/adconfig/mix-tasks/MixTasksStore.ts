@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { HashState } from '@core/hash';
-import { answeredPerPage, hashPaging, PAGE_SIZE, serverSizedPaging } from '@core/paging';
+import { answeredPageSize, hashPaging, PAGE_SIZE, serverSizedPaging } from '@core/paging';
 import { ListScreen } from '@core/ListScreen';
 import type { ListStore } from '@core/ListStore';
 import { mixTasksMetaOf, type ColumnSpec, type FilterSpec, type MixTask, type MixTasksApi, type MixTasksMeta } from './api';
@@ -19,14 +19,15 @@ export class MixTasksStore {
 
   constructor(readonly api: MixTasksApi) {
     const filters = new HashState(hashSchema);
-    // The page size is the server's (meta.per_page when it names it, else 50): nothing to choose, rows never cut short.
+    // The page size is the server's (meta.per_page when it names it, else what its pages show; 50 until then):
+    // nothing to choose, rows never cut short.
     const size = observable.box(PAGE_SIZE);
     this.screen = new ListScreen({
       hash: filters,
       query: (values) => values.fl,
       load: async (query, paging, signal) => {
         const page = await api.list(query, paging, signal);
-        if (!signal.aborted) runInAction(() => size.set(answeredPerPage(page.meta)));
+        if (!signal.aborted) runInAction(() => size.set(answeredPageSize(page, paging.page, size.get())));
         return page;
       },
       meta: mixTasksMetaOf,

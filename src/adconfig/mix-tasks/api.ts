@@ -41,7 +41,7 @@ export const mixTasksMetaOf = (raw: unknown): MixTasksMeta => {
 /** What this screen asks the backend for (issue 41): every call is the spec's; the page size it reads is chosen. */
 export const calls = {
   list: spec('A 7 Mix tasks GET {route} with filters, page, with=[filters, columns]: data, filters, columns, meta.total_count'),
-  perPage: chosen('meta.per_page, the page size: without it pages of 50'),
+  perPage: chosen('meta.per_page, the page size: without it the size the pages show (a fuller page than 50, or a short page that is not the last), else 50'),
 } satisfies Calls;
 
 /** The only place that knows the list's URL: GET {route} (the page path). */

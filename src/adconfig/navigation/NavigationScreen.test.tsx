@@ -278,4 +278,33 @@ describe('mounting from the layout', () => {
     act(() => root?.unmount());
     expect(document.querySelector('footer')).toBeNull();
   });
+
+  it('keeps the bar when an item has url null (a label, a dropdown parent) and the page has no rid: only the notices are skipped', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rid: _rid, ...withoutRid } = props();
+    const layout = {
+      ...withoutRid,
+      left: [
+        { name: 'Отчёты', url: null, actions: [{ title: 'Графики', url: '/statistics/chart' }, { title: 'Скоро', url: null }] },
+        { name: 'Раздел', url: null },
+        { name: 'Справочники', url: '/preferences/handbooks' },
+      ],
+      title: null,
+    };
+    document.body.innerHTML = `<div id="navigation"></div><main></main><div id="island-page-hosts"></div>`;
+    document.getElementById('navigation')?.setAttribute('data-props', JSON.stringify(layout));
+    let root: ReturnType<typeof mountIsland> = null;
+    await act(async () => {
+      root = mountIsland('navigation', navigationProps, (p: NavigationProps) => <NavigationScreen {...p} />);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    const bar = screen.getByRole('navigation', { name: 'Основное меню' });
+    expect(within(bar).getByRole('link', { name: 'Справочники' })).toHaveAttribute('href', '/preferences/handbooks');
+    expect(within(bar).getByText('Раздел').closest('a')).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Отчёты' })).toBeVisible();
+    expect(backend.all('GET', '/ajax/notices/get/')).toHaveLength(0);
+    expect(error).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    error.mockRestore();
+  });
 });

@@ -68,7 +68,7 @@ export class NavigationStore {
 
   /** What an island set at run time, else what the server rendered. */
   get title(): string {
-    return this.page.title ?? this.props.title;
+    return this.page.title ?? this.props.title ?? '';
   }
 
   get breadcrumbs(): Breadcrumb[] {
@@ -76,38 +76,42 @@ export class NavigationStore {
   }
 
   get supportEmail(): string {
-    return this.props.supportEmail;
+    return this.props.supportEmail ?? '';
   }
 
+  /** The layout's host, else the page's own. */
   get host(): string {
-    return this.props.host;
+    return this.props.host || window.location.hostname;
   }
 
   /** Its url's first segment after urlPath is the page's, or (a dropdown) one of its actions is the page. */
   isActive(item: NavItem): boolean {
     return (
-      isItemActive(item.url, this.location.pathname, this.props.urlPath) ||
+      (item.url !== undefined && isItemActive(item.url, this.location.pathname, this.props.urlPath)) ||
       (item.actions ?? []).some((action) => this.isActionActive(action))
     );
   }
 
   isActionActive(action: NavAction): boolean {
-    return isActionActive(action.url, this.location.pathname, this.location.search);
+    return action.url !== undefined && isActionActive(action.url, this.location.pathname, this.location.search);
   }
 
   /** Page-wide duties, once per page: notices as toasts, document.title kept in sync. Returns the disposer. */
   start(): () => void {
     void this.showNotices();
-    const suffix = titleSuffix(document.title, this.props.title);
+    const suffix = titleSuffix(document.title, this.props.title ?? '');
     return autorun(() => {
       if (this.title) document.title = `${this.title}${suffix}`;
     });
   }
 
+  /** A page printed without its rid has no notices to ask for: the rest of the bar is unaffected. */
   async showNotices(): Promise<void> {
+    const { rid } = this.props;
+    if (rid === undefined) return;
     let notices: Notice[];
     try {
-      notices = await this.api.notices(this.props.rid);
+      notices = await this.api.notices(rid);
     } catch (error) {
       notify.error(error);
       return;
@@ -119,7 +123,8 @@ export class NavigationStore {
 
   /** A non-GET action: asks its confirm text first, calls its url with its method, says how it went. */
   async run(action: NavAction): Promise<void> {
-    if (this.running) return;
+    // A link (no method) is followed by the browser, not called.
+    if (this.running || !action.method) return;
     if (action.confirm && !(await notify.confirm(action.confirm))) return;
     runInAction(() => {
       this.running = action;

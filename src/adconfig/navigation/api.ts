@@ -1,7 +1,7 @@
 import { spec, type Calls } from '@core/calls';
 import { sitePath } from '@core/basePath';
 import { api, type Saved } from '@core/http';
-import type { NavAction } from './props';
+import type { CallingAction } from './props';
 
 /** A notice of spec A 7 as the backend sends it; `type` names the toast colour. */
 export interface Notice {
@@ -33,7 +33,7 @@ export function navigationApi(urlPath = '') {
       toNotices(await api.get<unknown>(sitePath('/ajax/notices/get/', urlPath), { params: { rid } })),
 
     /** A dropdown action with a non-GET method: its url called with that method (spec A 7). */
-    run: (action: NavAction): Promise<Saved<unknown>> => {
+    run: (action: CallingAction): Promise<Saved<unknown>> => {
       switch (action.method) {
         case 'PUT':
           return api.put(action.url);

@@ -44,10 +44,23 @@ describe('navigation props', () => {
 
   it('names what is missing or wrong', () => {
     expect(problemOf({ ...valid(), left: undefined })).toBe('props.left must be an array, got undefined');
-    expect(problemOf({ ...valid(), rid: 5 })).toBe('props.rid must be a string, got 5');
     expect(problemOf({ ...valid(), right: [{ url: '/users/' }] })).toBe('props.right[0].name must be a non-empty string, got undefined');
     expect(problemOf({ ...valid(), left: [{ name: 'А', url: '/a', position: 'первый' }] })).toBe('props.left[0].position must be a number, got "первый"');
     expect(problemOf(withAction('/b', 'FETCH'))).toBe('props.left[0].actions[0].method must be one of GET, POST, PUT, PATCH, DELETE, got "FETCH"');
+  });
+
+  it('reads what the layout leaves out or prints oddly as absent: an item or action url null, no rid, title, host or support address', () => {
+    const { rid: _rid, host: _host, ...rest } = valid();
+    const parsed = navigationProps.parse({
+      ...rest,
+      title: null,
+      supportEmail: { odd: true },
+      left: [{ name: 'Отчёты', url: null, actions: [{ title: 'Скоро', url: null, method: 'POST' }, { title: 'Графики', url: '/statistics/chart' }] }, { name: 'Раздел' }],
+    });
+    expect(parsed.left).toEqual([{ name: 'Отчёты', actions: [{ title: 'Скоро' }, { title: 'Графики', url: '/statistics/chart' }] }, { name: 'Раздел' }]);
+    expect([parsed.rid, parsed.host, parsed.title, parsed.supportEmail]).toEqual([undefined, undefined, undefined, undefined]);
+    // PHP may print a request id as a number.
+    expect(navigationProps.parse({ ...valid(), rid: 5 }).rid).toBe('5');
   });
 
   it('accepts urlPath only when, resolved as the browser would, it stays on this site', () => {

@@ -8,6 +8,15 @@ export type { Breadcrumb };
 export type NavMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS: readonly NavMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
+/**
+ * A text the layout may leave out or print oddly (PHP's null, a number): read when it is one, else absent. One such
+ * field must not cost the page its whole top bar.
+ */
+const looseText: PropReader<string | undefined, true> = {
+  optional: true,
+  read: (v) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined),
+};
+
 /** Upper-cased; '' or missing means GET (a link). */
 const method: PropReader<NavMethod | undefined, true> = prop.optional(
   prop.custom(`one of ${METHODS.join(', ')}`, (v) => (typeof v === 'string' ? (v === '' ? 'GET' : METHODS.find((m) => m === v.toUpperCase())) : undefined)),
@@ -15,7 +24,8 @@ const method: PropReader<NavMethod | undefined, true> = prop.optional(
 
 const actionShape = prop.object({
   title: prop.nonEmptyText(),
-  url: prop.text(),
+  /** Absent (null): an entry of the menu that goes nowhere, shown disabled. */
+  url: looseText,
   method,
   /** Asked (Да / Отмена) before a non-GET call. */
   confirm: prop.optional(prop.text()),
@@ -28,11 +38,12 @@ const actionShape = prop.object({
 const action: PropReader<NavAction, false> = {
   optional: false,
   read(value, where) {
-    const { method: m, confirm, ...rest } = actionShape.read(value, where);
-    const out: NavAction = { ...rest };
-    if (m && m !== 'GET') {
-      if (!isSameOrigin(rest.url)) throw new PropsError(`${where}.url must be a URL on this site for a ${m} action, got ${JSON.stringify(rest.url)}`);
-      out.method = m;
+    const { method: m, confirm, title, url } = actionShape.read(value, where);
+    let out: NavAction = url === undefined ? { title } : { title, url };
+    // A calling action without a url has nothing to call: a disabled entry.
+    if (m && m !== 'GET' && url !== undefined) {
+      if (!isSameOrigin(url)) throw new PropsError(`${where}.url must be a URL on this site for a ${m} action, got ${JSON.stringify(url)}`);
+      out = { title, url, method: m };
     }
     if (confirm) out.confirm = confirm;
     return out;
@@ -42,7 +53,8 @@ const action: PropReader<NavAction, false> = {
 /** PHP backends may print a position as "3": numbers and numeric strings are accepted. */
 const item = prop.object({
   name: prop.nonEmptyText(),
-  url: prop.text(),
+  /** Absent (PHP's null, normal for a dropdown parent): a label, or the parent of its actions. */
+  url: looseText,
   /** Icon font class, e.g. "fa fa-cog". */
   icon: prop.optional(prop.text()),
   /** Sort key: ascending; items without one come last, in the order given. */
@@ -65,21 +77,21 @@ export const navigationProps = propsSchema({
   right: prop.list(item),
   /** The last one is the current page. */
   breadcrumbs: prop.list(breadcrumbReader),
-  /** Page title: the h1 and document.title. */
-  title: prop.text(),
-  supportEmail: prop.text(),
-  /** Shown in the copyright line. */
-  host: prop.text(),
-  /** The page's request id, sent with the notices call. */
-  rid: prop.text(),
+  /** Page title: the h1 and document.title; absent: none shown (an island may still set one). */
+  title: looseText,
+  /** Absent: the footer's contact line says no address. */
+  supportEmail: looseText,
+  /** Shown in the copyright line; absent: the page's own host. */
+  host: looseText,
+  /** The page's request id, sent with the notices call; absent: no notices are asked for (the bar still shows). */
+  rid: looseText,
 });
 
-export interface NavAction {
-  title: string;
+/** A dropdown action: a link (no method; without a url, a disabled entry), or a call of its url with its method. */
+export type NavAction = { title: string; confirm?: string } & ({ url?: string; method?: undefined } | CallingAction);
+export interface CallingAction {
   url: string;
-  /** Upper-cased; missing means GET (a link). */
-  method?: NavMethod;
-  confirm?: string;
+  method: Exclude<NavMethod, 'GET'>;
 }
 export type NavItem = PropValue<typeof item>;
 export type NavigationProps = ReturnType<typeof navigationProps.parse>;

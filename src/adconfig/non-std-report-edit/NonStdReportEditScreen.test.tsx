@@ -51,7 +51,10 @@ describe('NonStdReportEditScreen', () => {
     expect(button('Выполнить запрос')).toBeDisabled();
     await user.click(button('Построить запрос'));
     await waitFor(() => expect(screen.getByLabelText('SQL-запрос')).toHaveValue('SELECT id, name FROM campaigns WHERE id = '));
+    // The built SQL can be corrected before it runs: the run sends it as typed.
+    await user.type(screen.getByLabelText('SQL-запрос'), '7');
     await user.click(button('Выполнить запрос'));
+    expect(backend.last('POST', `${BASE}/run-request`).body).toMatchObject({ request: 'SELECT id, name FROM campaigns WHERE id = 7' });
     // Report 2 gives a file (xlsx): its link, resolved by the browser's rules.
     expect(await screen.findByText('Скачать файл')).toHaveAttribute('href', `${BASE}/files/preview.xlsx`);
     expect(backend.last('POST', `${BASE}/run-request`).body).toMatchObject({ data_source: 'mysql', result_type: 'xlsx' });

@@ -19,6 +19,11 @@ export class PreviewStore {
     makeAutoObservable<PreviewStore, 'api' | 'values' | 'previewTask' | 'buildTask' | 'runTask'>(this, { api: false, values: false, previewTask: false, buildTask: false, runTask: false }, { autoBind: true });
   }
 
+  /** The SQL as the operator corrects it before running it (A 7 run-request takes `request` as free text). */
+  setSql(sql: string): void {
+    this.sql = sql;
+  }
+
   get previewing(): boolean {
     return this.previewTask.running;
   }

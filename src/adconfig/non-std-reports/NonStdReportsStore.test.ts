@@ -23,6 +23,17 @@ describe('NonStdReportsStore', () => {
     stop();
   });
 
+  it('a backend that ignores `search` still gives only the reports whose name holds it (case aside), counted as such', async () => {
+    backend.fail('GET', BASE, { success: true, data: [{ id: 1, name: 'Выручка по дням' }, { id: 2, name: 'Показы' }, { id: 3, name: 'Итоговая ВЫРУЧКА' }], meta: { total_count: 3 } });
+    window.history.replaceState(null, '', `${BASE}#q=${encodeURIComponent('выручка')}`);
+    const store = new NonStdReportsStore(nonStdReportsApi(BASE));
+    const stop = store.start();
+    await waitFor(() => expect(store.list.loaded).toBe(true));
+    expect(backend.last('GET', BASE).query).toEqual({ search: 'выручка' });
+    expect([store.list.rows.map((r) => r.id), store.list.total]).toEqual([[1, 3], 2]);
+    stop();
+  });
+
   it('keeps grid or list in localStorage, grid by default and for anything else stored', () => {
     window.localStorage.setItem(VIEW_MODE_KEY, 'мозаика');
     const store = new NonStdReportsStore(nonStdReportsApi(BASE));

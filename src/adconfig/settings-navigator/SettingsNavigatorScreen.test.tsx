@@ -29,10 +29,12 @@ const props = settingsNavigatorProps.parse({
 describe('SettingsNavigatorScreen', () => {
   afterEach(() => unregisterIsland('cache-stats'));
 
-  it('shows the content as text, or mounts the island its tag names when that bundle is on the page', async () => {
+  it('shows the content as readable text (its markup stripped), or mounts the island its tag names when that bundle is on the page', async () => {
     const { user } = renderScreen(<SettingsNavigatorScreen {...props} />, { at: '/preferences/#cache', entry: 'settings-navigator' });
-    // Not on the page: the content, as text.
-    expect(await screen.findByText('Записей в кэше: 1204 <b>без разметки</b>')).toBeVisible();
+    // Not on the page: the content, its HTML read as text (no raw markup, no bold injected).
+    const text = await screen.findByText('Записей в кэше: 1204 без разметки');
+    expect(text).toBeVisible();
+    expect(text.querySelector('b')).toBeNull();
     expect(screen.getByText('Система', { selector: 'button' })).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(screen.getByText('Очереди задач'));

@@ -114,6 +114,26 @@ describe('SitesListFormStore: edit', () => {
     expect(seedList(1).status).toBe('blocked');
   });
 
+  it('sends every loaded site back with its id (A 3 "id (local)"), a site added here without one, and reads the ids the answer gives', async () => {
+    const store = await editStore(1);
+    const seed = seedList(1);
+    store.add.setListText('https://new-site.example.ru/');
+    store.add.addList();
+    await store.save();
+    const sent = (backend.last('PUT', `${LISTS}/1`).body as SitesListPayload).sites;
+    expect(sent.find((s) => s.url === 'https://new-site.example.ru/')).not.toHaveProperty('id');
+    const loaded = sent.filter((s) => s.url !== 'https://new-site.example.ru/');
+    expect(loaded.map((s) => [s.id, s.url]).sort()).toEqual(seed.sites.map((s) => [s.id, s.url]).sort());
+    expect(seedList(1).sites.map((s) => s.id)).toEqual(expect.arrayContaining(seed.sites.map((s) => s.id)));
+  });
+
+  it('reads the categories as the spec\'s Category entity too (category_id, name_ru): the select and the Excel import find them', async () => {
+    backend.fail('GET', '/api/hb/categories', { success: true, data: [{ category_id: 7, name_ru: 'Авто', descr_ru: '', parent_id: null }, { id: 8, name: 'Спорт' }, { name_ru: 'Без номера' }] });
+    const store = createStore();
+    await store.loadCategories();
+    expect(store.categories).toEqual([{ id: 7, name: 'Авто' }, { id: 8, name: 'Спорт' }]);
+  });
+
   it('shows the server field errors under their fields and keeps everything typed', async () => {
     const store = await editStore(1);
     store.form.set('name', 'Дубль');

@@ -103,8 +103,15 @@ function answerOf(raw: unknown): SitesListAnswer {
   return { ...list, sites: siteEntries(source.sites), unavailable: siteEntries(source.unavailable), source };
 }
 
+/** A category as `{id, name}`, or as the spec's Category entity (A 3: `category_id`, `name_ru`). */
+const categoryOf = d.record({ id: d.id, name: d.text, category_id: d.id, name_ru: d.text });
 const categoriesOf = (raw: unknown): Category[] =>
-  d.records({ id: d.id, name: d.text })(raw).filter((c): c is Category => c.id !== null);
+  (Array.isArray(raw) ? raw.slice(0, LIST_CAP) : []).flatMap((item: unknown): Category[] => {
+    if (!isObject(item)) return [];
+    const c = categoryOf(item);
+    const id = c.id ?? c.category_id;
+    return id === null ? [] : [{ id, name: c.name || c.name_ru }];
+  });
 
 /** The body of POST / PUT (A 7): every site goes in `sites`, failed ones with isAvailable false. */
 export interface SitesListPayload {

@@ -10,6 +10,8 @@ export type Availability = 'unknown' | 'available' | 'unavailable';
 export interface Site {
   /** Local key of this page (the backend's site id is local to the list too). */
   readonly key: number;
+  /** The backend's id of the site in this list (A 3 "id (local)"); null for a site added on this page. Sent back as it came. */
+  readonly id: number | null;
   readonly name: string;
   readonly url: string;
   readonly cid: number | null;
@@ -59,6 +61,8 @@ export function availability(site: Pick<Site, 'isAvailable'>): Availability {
 }
 
 export interface NewSite {
+  /** The backend's id (a loaded or restored site); absent for a new one. */
+  id?: number | null;
   name: string;
   url: string;
   cid: number | null;
@@ -68,19 +72,20 @@ export interface NewSite {
 }
 
 export function makeSite(input: NewSite): Site {
-  return build(input.name, input.url, input.cid, input.categoryName, input.isAvailable ?? null, input.checkedAt ?? null);
+  return build(input.id ?? null, input.name, input.url, input.cid, input.categoryName, input.isAvailable ?? null, input.checkedAt ?? null);
 }
 
 export function fromApi(raw: ApiSite): Site {
-  return build(String(raw.name ?? ''), String(raw.url ?? ''), raw.cid ?? null, raw.category_name, raw.isAvailable ?? null, raw.checkedAt ?? null);
+  return build(raw.id ?? null, String(raw.name ?? ''), String(raw.url ?? ''), raw.cid ?? null, raw.category_name, raw.isAvailable ?? null, raw.checkedAt ?? null);
 }
 
 // One object literal of one shape (no freeze, no spreads): 10 000 of them are built on load.
-function build(rawName: string, rawUrl: string, cid: number | null, category: unknown, isAvailable: boolean | null, checkedAt: string | null): Site {
+function build(id: number | null, rawName: string, rawUrl: string, cid: number | null, category: unknown, isAvailable: boolean | null, checkedAt: string | null): Site {
   const name = rawName.trim();
   const url = rawUrl.trim();
   return {
     key: nextKey(),
+    id,
     name,
     url,
     cid,
@@ -90,8 +95,10 @@ function build(rawName: string, rawUrl: string, cid: number | null, category: un
   };
 }
 
+/** A site as POST / PUT send it: its id kept (a backend matching sites by id sees the same site), none for a new one. */
 export function toApi(site: Site): ApiSite {
   return {
+    ...(site.id === null ? {} : { id: site.id }),
     name: site.name,
     url: site.url,
     cid: site.cid,

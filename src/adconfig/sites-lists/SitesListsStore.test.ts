@@ -73,6 +73,17 @@ describe('SitesListsStore', () => {
     stop();
   });
 
+  it('a backend that ignores search, sort and paging (the whole list answered): they are applied here, page 2 is not page 1', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, status: i % 3 ? 'active' : 'blocked', name: i % 2 ? `Новости ${i + 1}` : `Спорт ${i + 1}`, sites_count: i }));
+    backend.fail('GET', LIST, { success: true, data: rows, meta: { total_count: 300 } });
+    const { store, stop } = startAt('/preferences/sites-lists/#q=новости&s=active&f=sites_count&o=desc&p=2', ALL);
+    await waitFor(() => expect(store.list.loaded).toBe(true));
+    const matching = rows.filter((r) => r.status === 'active' && r.name.startsWith('Новости')).reverse();
+    expect(store.list.total).toBe(matching.length);
+    expect(store.list.rows.map((r) => r.id)).toEqual(matching.slice(50, 100).map((r) => r.id));
+    stop();
+  });
+
   it('goes to the site prefix given as urlPath', async () => {
     const { store, stop } = startAt('/preferences/sites-lists/', ALL, '/backoffice');
     await waitFor(() => expect(store.list.state).toBe('failed'));

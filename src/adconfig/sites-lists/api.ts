@@ -4,6 +4,7 @@ import { d, isObject } from '@core/decode';
 import { api, type Page, type Saved } from '@core/http';
 import { pagingParams, type Paging } from '@core/paging';
 import { SITES_LISTS_PERMISSIONS, type SitesListsPermissions } from './props';
+import { appliedHere } from './wholeAnswer';
 
 export type SitesListStatus = 'active' | 'blocked';
 
@@ -47,19 +48,24 @@ export const calls = {
   list: spec('A 7 GET /api/hb/sites-lists (data and permissions, filter status)'),
   remove: spec('A 7 DELETE /api/hb/sites-lists/{id}'),
   export: spec('A 2 export link /api/hb/sites-lists/{id}/export'),
-  listParams: chosen('query parameters search, page, per_page, field, order (the spec names the search and sorting, not their parameters): a backend that ignores them sorts and searches nothing'),
+  listParams: chosen('query parameters search, page, per_page, field, order (the spec names the search and sorting, not their parameters): a backend that ignores them and answers the whole list has it searched, filtered, sorted and paged here'),
 } satisfies Calls;
 
 /** The only place that knows this screen's URLs: /api/hb/sites-lists behind the site prefix (props.urlPath). */
 export function sitesListsApi(urlPath = '') {
   const base = sitePath('/api/hb/sites-lists', urlPath);
   return {
-    list: (query: SitesListsQuery, paging: Paging, signal?: AbortSignal): Promise<Page<SitesListRow, { permissions: unknown }>> =>
-      api.list<SitesListRow, { permissions: unknown }>(base, {
-        rows: rowsOf,
-        params: { status: query.status || undefined, search: query.search || undefined, ...pagingParams(paging) },
-        signal,
-      }),
+    /** One page; an answer of the whole list (its params ignored) is searched, filtered and sorted here (`appliedHere`). */
+    list: async (query: SitesListsQuery, paging: Paging, signal?: AbortSignal): Promise<Page<SitesListRow, { permissions: unknown }>> =>
+      appliedHere(
+        await api.list<SitesListRow, { permissions: unknown }>(base, {
+          rows: rowsOf,
+          params: { status: query.status || undefined, search: query.search || undefined, ...pagingParams(paging) },
+          signal,
+        }),
+        query,
+        paging,
+      ),
     remove: (id: number): Promise<Saved<null>> => api.delete<null>(`${base}/${id}`),
     /** A download link (Excel), followed by the browser itself. */
     exportUrl: (id: number): string => `${base}/${id}/export`,

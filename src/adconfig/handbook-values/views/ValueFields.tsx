@@ -6,6 +6,9 @@ import { TEXTS } from '../texts';
 /** The modal's fields (A 3): name, val (when the handbook has it), sort (0 by default), organization; errors per field (A 5). */
 export const ValueFields = observer(function ValueFields({ store }: { store: HandbookValuesStore }) {
   const { form } = store.editor;
+  const organization = form.values.organization_id;
+  // An organization the page does not name is shown as its id (and kept), never as 'all organizations'.
+  const unknownOrganization = organization !== '' && !store.organizations.some((o) => String(o.organization_id) === organization);
   return (
     <>
       <FormField label={TEXTS.name} required error={form.errors.name}>
@@ -23,6 +26,7 @@ export const ValueFields = observer(function ValueFields({ store }: { store: Han
         {(control) => (
           <select {...control} className={control.className.replace('form-control', 'form-select')} value={form.values.organization_id} onChange={(e) => form.set('organization_id', e.target.value)}>
             <option value="">{TEXTS.anyOrganization}</option>
+            {unknownOrganization && <option value={organization}>{`#${organization}`}</option>}
             {store.organizations.map((o) => (
               <option key={o.organization_id} value={String(o.organization_id)}>
                 {o.name || `#${o.organization_id}`}

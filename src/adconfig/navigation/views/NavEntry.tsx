@@ -19,7 +19,7 @@ interface Props {
 }
 
 const ActionEntry = observer(function ActionEntry({ store, action }: { store: NavigationStore; action: NavAction }) {
-  if (action.method && action.method !== 'GET') {
+  if (action.method) {
     return (
       <NavDropdown.Item as={ActionButton} onClick={() => void store.run(action)} disabled={store.running !== null}>
         {action.title}
@@ -58,7 +58,7 @@ export const NavEntry = observer(function NavEntry({ store, item, id, alignEnd }
   }
   const href = safeHref(item.url);
   if (!href) {
-    // Not a link we may follow (javascript:, data:): the name alone.
+    // No url (a label), or not a link we may follow (javascript:, data:): the name alone.
     return (
       <Navbar.Text className="nav-link" title={item.name}>
         <NavIcon icon={item.icon} />

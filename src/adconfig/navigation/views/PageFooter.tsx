@@ -6,7 +6,7 @@ export const PageFooter = observer(function PageFooter({ store, year }: { store:
   return (
     <div className="container-fluid py-3 small text-body-secondary d-flex flex-wrap justify-content-between gap-2">
       <span>
-        Пишите нам – <a href={`mailto:${store.supportEmail}`}>{store.supportEmail}</a>
+        Пишите нам – {store.supportEmail ? <a href={`mailto:${store.supportEmail}`}>{store.supportEmail}</a> : null}
       </span>
       <span>
         © 2008–{year} {store.host}

@@ -32,7 +32,7 @@ export const PreviewTab = observer(function PreviewTab({ preview }: { preview: P
         <label htmlFor={sqlId} className="form-label">
           {LABEL.sql}
         </label>
-        <textarea id={sqlId} className="form-control font-monospace" rows={8} readOnly value={preview.sql} spellCheck={false} />
+        <textarea id={sqlId} className="form-control font-monospace" rows={8} value={preview.sql} onChange={(e) => preview.setSql(e.target.value)} spellCheck={false} />
       </div>
       {preview.result && <ResultView result={preview.result} />}
     </div>
