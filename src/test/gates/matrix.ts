@@ -15,6 +15,7 @@ import { GARBAGE_HASH, probes, type FormField, type FormProbe, type Probe } from
 import { existingScreens, type ScreenStatus } from '@fixtures/server/node/screens';
 import { METHODS } from '@fixtures/server/core/types';
 import { pageRouter } from '@fixtures/server/pages/pageRoutes';
+import { parseNumber } from '@core/format';
 import { backend } from '../setup';
 import { openLivePage, withoutAct, type LivePage } from './livePage';
 import { fieldControl, fillForm } from './formFill';
@@ -66,9 +67,16 @@ function remembered<T extends Element>(find: () => T): () => T {
 
 
 function expectFormKept(form: FormProbe, controls: Array<() => HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void {
-  const valueOf = (field: FormField, control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
-    field.kind === 'check' ? (control instanceof HTMLInputElement && control.checked ? 'on' : 'off') : control.value;
-  form.fields.forEach((field, i) => expect({ field: field.label, value: valueOf(field, controls[i]()) }).toEqual({ field: field.label, value: field.value }));
+  // A number field (NumberInput: inputmode decimal or numeric) shows what was typed the Russian way once left
+  // ('1000' → '1 000,00'): kept means the same number, so both are read as numbers.
+  const isNumber = (control: Element) => control instanceof HTMLInputElement && ['decimal', 'numeric'].includes(control.getAttribute('inputmode') ?? '');
+  const valueOf = (field: FormField, control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): unknown =>
+    field.kind === 'check' ? (control instanceof HTMLInputElement && control.checked ? 'on' : 'off') : isNumber(control) ? (parseNumber(control.value) ?? control.value) : control.value;
+  const expectedOf = (field: FormField, control: Element): unknown => (field.kind !== 'check' && isNumber(control) ? (parseNumber(field.value) ?? field.value) : field.value);
+  form.fields.forEach((field, i) => {
+    const control = controls[i]();
+    expect({ field: field.label, value: valueOf(field, control) }).toEqual({ field: field.label, value: expectedOf(field, control) });
+  });
 }
 
 const saveButtonOf = (form: FormProbe) => screen.getByRole('button', { name: form.save.button });
