@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { UNKNOWN_FIELD, UNKNOWN_FIELD_VALUE } from '@fixtures/server/core/answerModes';
 import { notify } from '@core/notify';
 import { backend } from '@test/setup';
-import { campaignListApi } from './api';
+import { campaignListApi, columnsOf } from './api';
 import { CampaignListEditorStore } from './CampaignListEditorStore';
 
 const PAGE = '/campaigns/lists/edit/';
@@ -28,6 +28,16 @@ describe('CampaignListEditorStore on the existing backend', () => {
     const sent = backend.last('POST', PAGE);
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ [UNKNOWN_FIELD]: UNKNOWN_FIELD_VALUE, name: 'Зима', isNoExport: false, list: ROWS });
+  });
+
+  it('columns printed without a key are no columns: the rows’ own keys show, and a typed row is split into them (issue 42)', async () => {
+    backend.setModes({ strict: true });
+    const store = await started({ record: { name: 'Зима', isNoExport: false, list: ROWS }, columns: columnsOf([{ title: 'Домен' }, { key: ' ', title: 'Комментарий' }]) });
+    expect(store.columns.map((c) => c.key)).toEqual(['domain', 'comment']);
+    store.setText('new.example.ru\tновый');
+    store.add();
+    await store.save();
+    expect((backend.last('POST', PAGE).body as { list: unknown }).list).toEqual([...ROWS, { domain: 'new.example.ru', comment: 'новый' }]);
   });
 
   it('keeps a row’s values outside the template’s columns', async () => {

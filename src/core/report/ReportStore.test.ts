@@ -111,6 +111,42 @@ describe('ReportStore', () => {
     stop();
   });
 
+  it('a page, a sort or the same filters again while the first columns call runs wait for that call: never its aborted answer, never a dropped load (issue 42)', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, name: `Строка ${i + 1}`, value: i }));
+    const columnsAsked: AbortSignal[] = [];
+    let answerColumns: () => void = () => undefined;
+    const paging = localPaging({ sort: 'id', order: 'desc' });
+    const store = new ReportStore<Row, object>({
+      query: () => ({}),
+      load: async (_q, p) => page({ rows: many.slice((p.page - 1) * 50, p.page * 50), total: 120 }),
+      // As http answers an aborted call: an AbortError.
+      loadColumns: (_q, signal) =>
+        new Promise((resolve, reject) => {
+          columnsAsked.push(signal);
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          answerColumns = () => resolve([{ field: 'value', title: 'Значение', isCard: false, sortable: true }]);
+        }),
+      paging,
+      rowKey: (row) => row.id,
+      buildingMs: 0,
+    });
+    const stop = store.start();
+    await waitFor(() => expect(columnsAsked).toHaveLength(1));
+    paging.update({ page: 2 });
+    paging.update({ sort: 'name', order: 'asc' });
+    void store.load(); // 'Найти' with the filters unchanged
+    await new Promise((r) => setTimeout(r, 0));
+    expect(columnsAsked).toHaveLength(1);
+    expect(columnsAsked[0].aborted).toBe(false);
+    answerColumns();
+    await waitFor(() => expect(store.state).toBe('ready'));
+    expect(store.rows[0].name).toBe('Строка 51');
+    expect(store.columns.map((c) => c.title)).toEqual(['Значение']);
+    expect(store.error).toBeNull();
+    stop();
+    expect(columnsAsked[0].aborted).toBe(true);
+  });
+
   it('cuts an answer longer than the page asked for to the page size (a backend that ignores perPage)', async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, name: `Строка ${i + 1}`, value: i }));
     const { store, calls, stop } = storeWith(async () => page({ rows: many, total: 120 }));

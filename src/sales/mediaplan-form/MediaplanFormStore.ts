@@ -56,6 +56,8 @@ export class MediaplanFormStore {
   savedName = '';
   sk: SalesHouseSk[] = [];
   documents: Contract[] = [];
+  /** The ORD initial contract as last known (the plan's answer, or the one chosen): named by it, not by its id. */
+  ordContract: Contract | null = null;
   guaranteeOpen = false;
   guaranteeFile: File | null = null;
   guaranteeError: string | null = null;
@@ -80,6 +82,7 @@ export class MediaplanFormStore {
         this.status = plan.status;
         this.author = plan.author;
         this.savedName = plan.name;
+        this.ordContract = plan.ord_initial_contract;
       },
     });
     this.campaignCheck = new CampaignCheck(api, options.id, options.urlPath);
@@ -127,6 +130,30 @@ export class MediaplanFormStore {
     const chosen = this.form.values.document_id;
     const options = this.documents.map((doc) => ({ value: doc.id, label: contractLabel(doc) }));
     return chosen !== null && !options.some((o) => o.value === chosen) ? [...options, { value: chosen, label: `#${chosen}` }] : options;
+  }
+
+  /** The ORD initial contract's id in the form (null: none, or not a whole positive number). */
+  get ordContractId(): number | null {
+    const id = Number(this.form.values.ord_initial_contract_id.trim() || NaN);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  }
+
+  /** The ORD initial contract itself where the data gives it (the plan's answer, the one chosen, the payer's documents). */
+  get ordInitialContract(): Contract | null {
+    const id = this.ordContractId;
+    if (id === null) return null;
+    return [this.ordContract, ...this.documents].find((c) => c?.id === id) ?? null;
+  }
+
+  /** The documents' calls (the ORD contract search, GET /hb/docs?search=). */
+  get contracts(): MediaplanFormApi['contracts'] {
+    return this.api.contracts;
+  }
+
+  /** The ORD initial contract chosen (found by the search) or cleared. */
+  chooseOrdContract(contract: Contract | null): void {
+    if (contract) this.ordContract = contract;
+    this.form.set('ord_initial_contract_id', contract ? String(contract.id) : '');
   }
 
   userName(id: number | null): string {

@@ -1,5 +1,5 @@
 import { sitePath } from '@core/basePath';
-import { contractsApi } from '@core/contracts';
+import { contractOf, contractsApi, type Contract } from '@core/contracts';
 import { ApiError } from '@core/apiError';
 import { d, required, type DictionaryEntry } from '@core/decode';
 import { chosen, spec, type Calls } from '@core/calls';
@@ -68,6 +68,11 @@ export interface Mediaplan extends MediaplanFields {
   status: string;
   is_booking: boolean;
   author: string;
+  /**
+   * Chosen: the ORD initial contract itself (A 3's ORD period carries it so), when the answer gives it: the field
+   * names it by number and name instead of its bare id; null when absent or about another id.
+   */
+  ord_initial_contract: Contract | null;
   /** The plan as the backend sent it: an update goes over it, so what this form does not edit is kept (issue 41). */
   source: Readonly<Record<string, unknown>>;
 }
@@ -146,6 +151,7 @@ const rawMediaplan = d.record({
   payment_splitting: d.text,
   promotion_platform: d.text,
   ord_initial_contract_id: d.id,
+  ord_initial_contract: contractOf,
   ord_id: d.text,
   status: d.text,
   is_booking: flag(false),
@@ -154,8 +160,10 @@ const rawMediaplan = d.record({
 
 /** The media plan, untrusted; null without an id. */
 export function mediaplanOf(raw: unknown): Mediaplan | null {
-  const plan = rawMediaplan(raw);
-  return plan.mediaplan_id === null ? null : { ...plan, mediaplan_id: plan.mediaplan_id, source: d.object(raw) };
+  const { ord_initial_contract: contract, ...plan } = rawMediaplan(raw);
+  if (plan.mediaplan_id === null) return null;
+  const ordContract = contract !== null && contract.id === plan.ord_initial_contract_id ? contract : null;
+  return { ...plan, mediaplan_id: plan.mediaplan_id, ord_initial_contract: ordContract, source: d.object(raw) };
 }
 
 const skOf = d.records({ sk: d.text, name: d.text });
@@ -209,6 +217,7 @@ export const calls = {
   inn: chosen('S 7 "A public INN lookup by GET", taken through this site’s backend (a call off the site is refused, the CSRF token never leaves it): prop `innUrl` (a path on this site with {inn}), default {urlPath}/api/hb/inn/{inn}; without it the INN modal says \'Не удалось загрузить информацию по ИНН.\''),
   campaign: spec('S 7 Campaign find by id: GET {api}/campaigns/{id} (A 7 ORD), the campaign typed in «Кампания по номеру»; 404: \'Кампания не найдена\''),
   salesModels: spec('S 7 Handbooks: GET sales-models ({api}/hb/sales-models, the path ours): the names of the found campaign’s sales model, asked once'),
+  ordInitialContract: chosen('answer field `ord_initial_contract` of the plan (a document: id, name, doc_number, date_signed), as A 3 ORD periods carry it: without it the ORD initial contract is named when the payer’s documents (GET /hb/docs?payer_id=) hold it, or once chosen by the search (GET /hb/docs?search=), else shown as \'#{id}\''),
   campaignSalesModel: chosen('answer field `sales_model` of the campaign found: without it no sales model is said'),
   get: chosen('GET {api}/sales/mediaplans/{id}: only when the page did not print the plan (prop `mediaplan`); without both the edit page shows its load failure'),
   guaranteeLetter: chosen('POST {api}/sales/mediaplans/{id}/guarantee-letter: without it the upload shows the error'),

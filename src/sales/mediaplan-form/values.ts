@@ -1,3 +1,4 @@
+import { isObject } from '@core/decode';
 import { numberOf } from '@core/record';
 import type { Mediaplan, MediaplanPayload, ParticipantRole, SupercomType } from './api';
 
@@ -131,7 +132,11 @@ export function updateOf(values: MediaplanValues, source: Readonly<Record<string
   const payload = payloadOf(values);
   const params = source.params;
   const loadedParams = typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {};
-  return { ...source, ...payload, params: { ...loadedParams, ...payload.params } };
+  // The ORD initial contract the plan came with (chosen `ord_initial_contract`) goes back only while it is still the one chosen.
+  const { ord_initial_contract: loadedContract, ...rest } = source;
+  const contractId = isObject(loadedContract) ? loadedContract.id : undefined;
+  const kept = loadedContract === undefined || Number(contractId) === payload.ord_initial_contract_id ? source : rest;
+  return { ...kept, ...payload, params: { ...loadedParams, ...payload.params } };
 }
 
 /** What is sent: texts trimmed, numbers parsed, the payer-recipient only for repayment_to, participants without a user left out. */
