@@ -9,6 +9,9 @@ function realDate(y: number, mo: number, day: number, h = 0, mi = 0, s = 0): Dat
   return d.getFullYear() === y && d.getMonth() === mo - 1 && d.getDate() === day ? d : null;
 }
 
+/** d.m.Y or d.m.Y H:i[:s], exactly: a date already written the way the page shows it. */
+const SHOWN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -16,7 +19,9 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
     // "2026-11-22" and "2026-11-22 10:15:00" are local times, not UTC.
     const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
     if (m) return realDate(+m[1], +m[2], +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
-    return parseRuDate(value);
+    // A server that already writes dates as they are shown ('22.11.2026', '22.11.2026 10:15[:00]'): read them the same way.
+    const ru = SHOWN_DATE.exec(value.trim());
+    return ru ? realDate(+ru[3], +ru[2], +ru[1], +(ru[4] ?? 0), +(ru[5] ?? 0), +(ru[6] ?? 0)) : null;
   }
   if (typeof value !== 'number') return null;
   const d = new Date(value);
@@ -149,6 +154,9 @@ export type CellKind = 'auto' | 'text' | 'id' | 'number' | 'integer' | 'money' |
 /** An API date ('2026-11-02') and date-time ('2026-11-02 10:15[:00]'), exactly: a cell shows them as the operator reads dates. */
 const API_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const API_DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?$/;
+/** The same, as a server that writes shown dates sends them ('02.11.2026', '02.11.2026 10:15[:00]'). */
+const RU_DATE = /^\d{2}\.\d{2}\.\d{4}$/;
+const RU_DATE_TIME = /^\d{2}\.\d{2}\.\d{4}[ T]\d{2}:\d{2}(?::\d{2})?$/;
 
 /**
  * A table cell's text, one rule for every table (DataTable, the report pieces, server-described columns):
@@ -157,8 +165,8 @@ const API_DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?$/;
  * - 'auto' (a server-described column of unknown type, a column without a kind): a JS number, or text that is
  *   a plain decimal ('49819', '0.95'), is a number ('49 819', '0,95') unless the key is an id's or a code's
  *   (`isIdKey`) or a text's (`name`, `title`, `label`, `comment`…), which show it as it came; any other text as
- *   it came; an API date or date-time ('2026-11-02', '2026-11-02 10:15:00') as DD.MM.YYYY [HH:mm] ('—' when it is
- *   not a real date); true/false as 'да'/'нет';
+ *   it came; an API date or date-time ('2026-11-02', '2026-11-02 10:15:00', or already '02.11.2026 10:15') as
+ *   DD.MM.YYYY [HH:mm] ('—' when it is not a real date); true/false as 'да'/'нет';
  * - nothing (null, undefined, '') is empty; an object or a list is not a cell's value and shows empty.
  */
 export function formatCell(value: unknown, key: string, kind: CellKind = 'auto'): string {
@@ -186,8 +194,8 @@ export function formatCell(value: unknown, key: string, kind: CellKind = 'auto')
       if (isIdKey(key) || isTextKey(key)) return formatId(value);
       if (typeof value === 'number') return formatNumber(value);
       if (NUMERIC_TEXT.test(value)) return formatNumber(Number(value));
-      if (API_DATE.test(value)) return formatDate(value);
-      return API_DATE_TIME.test(value) ? formatDateTime(value) : value;
+      if (API_DATE.test(value) || RU_DATE.test(value)) return formatDate(value);
+      return API_DATE_TIME.test(value) || RU_DATE_TIME.test(value) ? formatDateTime(value) : value;
   }
 }
 

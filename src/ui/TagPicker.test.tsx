@@ -90,13 +90,14 @@ describe('TagPicker', () => {
     expect(backend.requests).toHaveLength(0); // no saveUrl: nothing saved
   });
 
-  it("auto-saves each change: POST {...payload, value}, said quietly as 'Сохранено' beside the count, no toast", async () => {
+  it("auto-saves each change: POST {...payload, value}, then the success toast 'Успешно сохранено' titled 'Сохранено' (A 8)", async () => {
     backend.fail('POST', SAVE_URL, { success: true, data: null });
     const user = userEvent.setup();
     render(<Harness start={[2]} saveUrl={SAVE_URL} payload={{ image_id: 501 }} />);
     await user.click(screen.getByRole('checkbox', { name: 'Авиация' }));
-    expect(await screen.findByText('Сохранено')).toBeInTheDocument();
-    expect(toasts()).toEqual([]);
+    await waitFor(() => expect(toasts()).toEqual([{ title: 'Сохранено', lines: ['Успешно сохранено'], variant: 'success' }]));
+    expect(notify.toasts[0].delay).toBe(3000);
+    expect(screen.queryByText('Сохранение…')).toBeNull();
     const request = backend.last('POST', SAVE_URL);
     expect(request.body).toEqual({ image_id: 501, value: [2, 3] });
     expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
@@ -110,8 +111,12 @@ describe('TagPicker', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Спорт' }));
     await user.click(screen.getByRole('checkbox', { name: 'Авиация' }));
     await waitFor(() => expect(backend.all('POST', SAVE_URL)).toHaveLength(1));
+    expect(screen.getByText('Сохранение…')).toBeInTheDocument();
     held.release();
     await waitFor(() => expect(backend.all('POST', SAVE_URL).map((r) => r.body)).toEqual([{ value: [2] }, { value: [2, 3] }]));
+    // One toast once both are through, not one per tick.
+    await waitFor(() => expect(screen.queryByText('Сохранение…')).toBeNull());
+    expect(toasts()).toEqual([{ title: 'Сохранено', lines: ['Успешно сохранено'], variant: 'success' }]);
   });
 
   it("on failure shows the server message titled 'Ошибка' and unchecks the tag again", async () => {

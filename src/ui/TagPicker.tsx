@@ -22,7 +22,6 @@ export const TAG_PICKER_TEXT = {
   close: 'Закрыть',
   saveFailed: 'Не удалось установить тег',
   saving: 'Сохранение…',
-  saved: 'Сохранено',
 } as const;
 
 /** A: the modal's top sits 350 px above its anchor when the viewport has room for that. */
@@ -69,8 +68,9 @@ export function TagPicker({ options, value, onChange, show, onHide, anchor, save
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [top, setTop] = useState<number | null>(null);
-  // Each tick is saved at once: said quietly beside the count (a toast a tick would cover the page).
-  const [saving, setSaving] = useState<'idle' | 'saving' | 'saved'>('idle');
+  // Each tick is saved at once: 'Сохранение…' beside the count while saves are out; the spec's success toast
+  // (A 8 'Успешно сохранено', titled 'Сохранено') once they are all through, one per burst of ticks.
+  const [saving, setSaving] = useState(false);
   const pending = useRef(0);
   // Saves go out one after another, so the server ends with the user's last choice.
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -85,7 +85,7 @@ export function TagPicker({ options, value, onChange, show, onHide, anchor, save
   const save = (next: TagId[], previous: TagId[]): void => {
     if (!saveUrl) return;
     pending.current += 1;
-    setSaving('saving');
+    setSaving(true);
     queue.current = queue.current.then(async () => {
       let saved = false;
       try {
@@ -97,7 +97,9 @@ export function TagPicker({ options, value, onChange, show, onHide, anchor, save
         if (sameIds(latestValue.current, next)) onChange(previous);
       }
       pending.current -= 1;
-      if (pending.current === 0) setSaving(saved ? 'saved' : 'idle');
+      if (pending.current > 0) return;
+      setSaving(false);
+      if (saved) notify.saved();
     });
   };
 
@@ -138,7 +140,7 @@ export function TagPicker({ options, value, onChange, show, onHide, anchor, save
         />
         <p className="small text-body-secondary mb-2" aria-live="polite">
           {`${TAG_PICKER_TEXT.checked} ${value.length}`}
-          {saving !== 'idle' && <span className="ms-2">{saving === 'saving' ? TAG_PICKER_TEXT.saving : TAG_PICKER_TEXT.saved}</span>}
+          {saving && <span className="ms-2">{TAG_PICKER_TEXT.saving}</span>}
         </p>
         {options.length === 0 ? (
           <p className="mb-0">{TAG_PICKER_TEXT.empty}</p>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageNavigation } from '@core/navigate';
+import { MIX_RULE_TYPES } from '@fixtures/server/routes/shared/mixTasks';
 import { backend } from '@test/setup';
 import { renderScreen } from '@test/render';
 import { MixTaskFormScreen } from './MixTaskFormScreen';
@@ -9,6 +10,8 @@ const BASE = '/preferences/mix-tasks';
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const box = (name: string) => screen.getByRole('textbox', { name });
+/** The rule types the stand-in's page prints (templates/mix-task-form.html), as the legacy page did. */
+const PRINTED_TYPES = ruleTypesOf(MIX_RULE_TYPES);
 
 describe('MixTaskFormScreen', () => {
   it('create: the rules are locked until the task exists; required fields are marked; the save goes to the edit page', async () => {
@@ -35,7 +38,7 @@ describe('MixTaskFormScreen', () => {
 
   it("edit: an unknown rule type says 'Type {id} not found!'; rules added and removed by their buttons; the server's rule error under its rule; Run saves at once; delete asks", async () => {
     const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
-    const { user } = renderScreen(<MixTaskFormScreen />, { at: `${BASE}/7/edit#rules`, entry: 'mix-task-form' });
+    const { user } = renderScreen(<MixTaskFormScreen ruleTypes={PRINTED_TYPES} />, { at: `${BASE}/7/edit#rules`, entry: 'mix-task-form' });
     expect(await screen.findByRole('heading', { name: /^Задача миксования №7: Спортивные площадки/ })).toBeVisible();
     expect(screen.getByText('Type legacy_rule not found!')).toBeVisible();
     expect(screen.getByText('В работе')).toHaveClass('badge');
@@ -85,5 +88,26 @@ describe('MixTaskFormScreen', () => {
     await user.selectOptions(select, 'geo');
     await user.click(button('Добавить правило'));
     expect(await screen.findByRole('textbox', { name: /^Код региона \(правило \d+\)/ })).toBeVisible();
+  });
+
+  it("without rule types from the page or the answer says 'Правила не зарегистрированы.', invents none, and sends the rules back as loaded", async () => {
+    const { user } = renderScreen(<MixTaskFormScreen />, { at: `${BASE}/6/edit#rules`, entry: 'mix-task-form' });
+    expect(await screen.findByText('Правила не зарегистрированы.')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Тип правила' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Добавить правило' })).toBeNull();
+    expect(screen.getByText('Type channels not found!')).toBeVisible();
+    expect(screen.getByText('Type share not found!')).toBeVisible();
+    await user.click(tab(/^Основное$/));
+    await user.clear(box('Название'));
+    await user.type(box('Название'), 'Микс без типов');
+    await user.click(button('Сохранить'));
+    await waitFor(() => expect(backend.all('PUT', `${BASE}/6`)).toHaveLength(1));
+    expect(backend.last('PUT', `${BASE}/6`).body).toMatchObject({
+      name: 'Микс без типов',
+      task: [
+        { type: 'channels', args: { ids: [106, 206] }, id: 'r6a' },
+        { type: 'share', args: { percent: 70 }, id: 'r6b' },
+      ],
+    });
   });
 });

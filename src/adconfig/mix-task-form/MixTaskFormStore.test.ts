@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { MIX_RULE_TYPES } from '@fixtures/server/routes/shared/mixTasks';
 import { answerConfirm } from '@test/dialogs';
 import { backend } from '@test/setup';
 import { mixTaskFormApi } from './api';
@@ -39,7 +40,8 @@ describe('MixTaskFormStore', () => {
   });
 
   it('edit: loads the rules as text with their sync ids; adds and removes rules; PUTs them with their ids; the server\'s errors.task by sync id land on the rule', async () => {
-    const store = await openStore(6);
+    // The rule types the stand-in's page prints (props ruleTypes), as the legacy page did.
+    const store = await openStore(6, ruleTypesOf(MIX_RULE_TYPES));
     const { form } = store;
     expect(backend.last('GET', `${BASE}/6`).headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(form.values.task).toEqual([
@@ -52,7 +54,7 @@ describe('MixTaskFormStore', () => {
     form.set('task.2.args.to', '3');
     form.set('task.1.args.percent', '120');
     await store.save();
-    expect(form.errors).toEqual({ 'task.1.args.percent': '% число от 0 до 100!', 'task.2.args.from': 'Начало не позже конца' });
+    expect(form.errors).toEqual({ 'task.1.args.percent': 'Число от 0 до 100', 'task.2.args.from': 'Начало не позже конца' });
     expect(form.tabErrorsText).toBe('Обнаружены ошибки на вкладках: Правила');
     store.removeRule(1);
     form.set('task.1.args.from', '2');
@@ -107,7 +109,7 @@ describe('MixTaskFormStore', () => {
     expect(other.form.leavingTo).toBe(BASE);
   });
 
-  it('rule types come from the answer’s rule_types, else the props’, else the built-in three; unknown types and args not edited go back untouched', async () => {
+  it('rule types come from the answer’s rule_types, else the props’, else none (none invented); unknown types and args not edited go back untouched', async () => {
     const task = {
       id: 6,
       name: 'Задача',
@@ -144,7 +146,15 @@ describe('MixTaskFormStore', () => {
     expect(fromProps.ruleTypes.map((t) => t.id)).toEqual(['share']);
     expect(fromProps.form.values.task.map((r) => r.args)).toEqual([{}, { percent: '70' }, {}]);
 
-    const builtIn = await openStore(6);
-    expect(builtIn.ruleTypes.map((t) => t.id)).toEqual(['channels', 'share', 'hours']);
+    const none = await openStore(6);
+    expect(none.ruleTypes).toEqual([]);
+    expect(none.form.values.task.map((r) => [r.args, r.raw])).toEqual([
+      [{}, { region: 'msk', weight: 3 }],
+      [{}, { percent: 70, note: 'оставить' }],
+      [{}, { ids: [5] }],
+    ]);
+    none.chooseNextType('share');
+    none.addRule();
+    expect(none.form.values.task).toHaveLength(3);
   });
 });

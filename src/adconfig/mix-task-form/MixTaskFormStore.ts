@@ -9,7 +9,7 @@ import { hashSchema } from './hash';
 import { mixTaskRules } from './rules';
 import { ruleErrorsByIndex } from './serverErrors';
 import { TEXT } from './texts';
-import { DEFAULT_RULE_TYPES, type RuleType } from './ruleTypes';
+import { ruleTypeOf, type RuleType } from './ruleTypes';
 import { emptyMixTask, newRule, payloadOf, valuesOf, type MixTaskValues } from './values';
 
 /** The tabs and the paths each holds (their error marks and the 'Обнаружены ошибки на вкладках' alert follow). */
@@ -28,7 +28,7 @@ export interface MixTaskFormOptions {
   /** The tasks list: where the page goes after a delete. */
   listUrl: string;
   editUrl(id: number): string;
-  /** The props' rule types (used when the answer names none); default: the built-in three. */
+  /** The props' rule types (used when the answer names none); without either, none (nothing is invented). */
   ruleTypes?: RuleType[];
 }
 
@@ -79,11 +79,10 @@ export class MixTaskFormStore {
     return this.saved?.id ?? this.options.id;
   }
 
-  /** The rule types the form edits: the answer's `rule_types`, else the props', else the built-in three. */
+  /** The rule types the form edits: the answer's `rule_types`, else the props'; else none ('Правила не зарегистрированы.'). */
   get ruleTypes(): RuleType[] {
     if (this.answeredTypes.length > 0) return this.answeredTypes;
-    const given = this.options.ruleTypes;
-    return given && given.length > 0 ? given : DEFAULT_RULE_TYPES;
+    return this.options.ruleTypes ?? [];
   }
 
   /** A 4: targets (the rules) are locked until the task has been created. */
@@ -109,7 +108,8 @@ export class MixTaskFormStore {
   }
 
   addRule(): void {
-    if (this.rulesLocked || this.nextType === '') return;
+    // Only a registered type: a rule of a type the backend does not describe is one it would refuse.
+    if (this.rulesLocked || !ruleTypeOf(this.ruleTypes, this.nextType)) return;
     this.form.addRow('task', newRule(this.ruleTypes, this.nextType));
   }
 

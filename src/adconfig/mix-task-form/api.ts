@@ -68,7 +68,7 @@ const sentTask = (id: number, payload: MixTaskPayload): MixTask => ({ ...(mixTas
 /** What this screen asks the backend for (issue 41): the spec's calls, and what it chose where the spec is silent. */
 export const calls = {
   get: chosen('the task the page prints (`record` prop); without both the edit page says it could not load the task'),
-  ruleTypesAnswer: chosen('the `ruleTypes` prop, else the three built-in rule types (channels, share, hours)'),
+  ruleTypesAnswer: chosen("the `ruleTypes` prop the page prints; without either no rule can be added: 'Правила не зарегистрированы.'"),
   create: spec('A 7 POST /preferences/mix-tasks (answer data not named: without an id the page goes to the list)'),
   update: spec('A 7 PUT /preferences/mix-tasks/{id}'),
   remove: spec('A 7 DELETE /preferences/mix-tasks/{id}'),

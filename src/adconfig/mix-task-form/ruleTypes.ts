@@ -14,7 +14,7 @@ export interface RuleArg {
   value(text: string): unknown;
 }
 
-/** A type of mixing rule: its id (task[].type), its title and its args (task[].args). */
+/** A type of mixing rule: its id (task[].type), its title and its args (task[].args); only the page or the answer describes them. */
 export interface RuleType {
   id: string;
   title: string;
@@ -32,39 +32,8 @@ const numberText = (raw: unknown): string => {
   const n = d.number(raw);
   return n === null ? '' : String(n);
 };
-const hourRules = (name: string): RuleFn[] => [required(TEXT.required(name)), range({ min: 0, max: 23 }, TEXT.hours), (v) => (Number.isInteger(numberOf(v) ?? 0) ? null : TEXT.hours)];
 
-/** The built-in rule types (A 3: task[{type, args, id}]), used when neither the answer nor the props name any. */
-export const DEFAULT_RULE_TYPES: RuleType[] = [
-  {
-    id: 'channels',
-    title: 'Каналы',
-    args: [
-      {
-        key: 'ids',
-        label: 'ID каналов',
-        help: 'Через запятую',
-        rules: [required(TEXT.required('ID каналов')), (v) => (typeof v === 'string' && v.trim() !== '' && !IDS.test(v) ? TEXT.badIds : null)],
-        text: idsText,
-        value: idsValue,
-      },
-    ],
-  },
-  {
-    id: 'share',
-    title: 'Доля трафика',
-    args: [{ key: 'percent', label: 'Доля, %', rules: [required(TEXT.required('Доля, %')), range({ min: 0, max: 100 }, '% число от 0 до 100!')], text: numberText, value: numberOf }],
-  },
-  {
-    id: 'hours',
-    title: 'Часы показа',
-    args: [
-      { key: 'from', label: 'С часа', rules: [...hourRules('С часа'), notAbove('to', TEXT.hoursOrder)], text: numberText, value: numberOf },
-      { key: 'to', label: 'До часа (включительно)', rules: hourRules('До часа (включительно)'), text: numberText, value: numberOf },
-    ],
-  },
-];
-
+/** The type a rule names, among those the page or the answer registered (none are built in: A 8 'Правила не зарегистрированы.'). */
 export function ruleTypeOf(types: readonly RuleType[], id: string): RuleType | undefined {
   return types.find((t) => t.id === id);
 }

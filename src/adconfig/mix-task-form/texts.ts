@@ -5,7 +5,6 @@ export const TEXT = {
   /** A 5: a rule whose type this page does not know (loaded from the server). */
   typeNotFound: (id: string) => `Type ${id} not found!`,
   badIds: 'Необходимо корректно заполнить поле с идентификаторами!',
-  hours: 'Час: целое число от 0 до 23',
   hoursOrder: 'Начало не позже конца',
   notInteger: 'Нужно целое число',
   outOfRange: (min: number | null, max: number | null) =>
@@ -16,6 +15,8 @@ export const TEXT = {
   badId: 'В адресе страницы нет корректного идентификатора задачи ({route}/{id}/edit).',
   back: 'К задачам миксования',
   noRules: 'Правила еще не заданы',
+  /** A 8: neither the page nor the answer registers a rule type, so no rule can be added. */
+  noRuleTypes: 'Правила не зарегистрированы.',
   /** A 4: targets are locked until the task has been created. */
   rulesLocked: 'Правила можно задать после создания задачи: сохраните её.',
   addRule: 'Добавить правило',

@@ -19,8 +19,11 @@ async function open(at = ROUTE) {
 // Few renders, several checks each: a render of a 50-row table is most of a test's cost in jsdom.
 describe('MixTasksScreen', () => {
   it("shows the answer's columns and sidebar, names linked to {route}/{id}/edit, statuses, 'Добавить'; a filter from the sidebar into the hash; 'По вашему запросу ничего не найдено'", async () => {
+    // A backend that already writes the date as shown (d.m.Y H:i): shown as it is, not as '—'.
+    backend.db.collection('mix-tasks').update(64, { created: '22.11.2026 10:15' });
     const { user } = await open();
     expect(screen.getByText('Добавить', { selector: 'a' })).toHaveAttribute('href', `${ROUTE}/create`);
+    expect(within(bodyRows()[0]).getByText('22.11.2026 10:15')).toBeVisible();
     expect(headers()).toEqual(['ID', 'Название', 'Лимит', 'Лимит в день', 'Статус', 'Создана']);
     const first = within(bodyRows()[0]);
     expect(first.getByText('Развлекательный контент №64').closest('a')).toHaveAttribute('href', `${ROUTE}/64/edit`);

@@ -13,6 +13,18 @@ describe('format', () => {
     expect(parseRuDate('31.02.2026')).toBeNull();
   });
 
+  it('shows a server date already written as d.m.Y H:i or d.m.Y as it is, read the same way as a Y-m-d one', () => {
+    expect(formatDateTime('05.03.2026 07:09')).toBe('05.03.2026 07:09');
+    expect(formatDateTime('05.03.2026 07:09:59')).toBe('05.03.2026 07:09');
+    expect(formatDateTime('05.03.2026')).toBe('05.03.2026 00:00');
+    expect(formatDate('05.03.2026 07:09')).toBe('05.03.2026');
+    expect(toApiDate('05.03.2026 07:09')).toBe('2026-03-05');
+    expect(formatCell('05.03.2026 07:09:00', 'created')).toBe('05.03.2026 07:09');
+    expect(formatCell('05.03.2026 07:09', 'updated', 'datetime')).toBe('05.03.2026 07:09');
+    // Not a real moment, or not a whole date: the dash, as for Y-m-d.
+    for (const wrong of ['31.02.2026 10:00', '05.03.2026 24:00', '05.03.2026 07:09 мск', '5.3.2026 07:09']) expect(formatDateTime(wrong)).toBe('—');
+  });
+
   it('formats Russian numbers and parses typed ones', () => {
     expect(formatNumber(1234567.891)).toBe('1\u00a0234\u00a0567,89');
     expect(parseNumber('12,5')).toBe(12.5);

@@ -53,10 +53,12 @@ export const RulesTab = observer(function RulesTab({ store }: { store: MixTaskFo
   if (store.rulesLocked) return <p className="text-body-secondary">{TEXT.rulesLocked}</p>;
   const rules = form.values.task;
   const listError = form.errorAt('task');
+  // No rule type registered (neither the page nor the answer names one): the rules loaded still show, nothing can be added.
+  const registered = store.ruleTypes.length > 0;
   return (
     <section aria-label={LABEL.rules} className="d-flex flex-column gap-3">
       {rules.length === 0 ? (
-        <p className="text-body-secondary mb-0">{TEXT.noRules}</p>
+        registered && <p className="text-body-secondary mb-0">{TEXT.noRules}</p>
       ) : (
         <ol className="list-unstyled d-flex flex-column gap-2 mb-0">
           {rules.map((rule, index) => (
@@ -70,24 +72,28 @@ export const RulesTab = observer(function RulesTab({ store }: { store: MixTaskFo
           {listError}
         </div>
       )}
-      <div className="d-flex gap-2 align-items-end flex-wrap">
-        <div>
-          <label htmlFor={selectId} className="form-label">
-            {TEXT.ruleType}
-          </label>
-          <select id={selectId} className="form-select" value={store.nextType} onChange={(e) => store.chooseNextType(e.target.value)}>
-            <option value="">{TEXT.chooseType}</option>
-            {store.ruleTypes.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
-              </option>
-            ))}
-          </select>
+      {!registered ? (
+        <p className="text-body-secondary mb-0">{TEXT.noRuleTypes}</p>
+      ) : (
+        <div className="d-flex gap-2 align-items-end flex-wrap">
+          <div>
+            <label htmlFor={selectId} className="form-label">
+              {TEXT.ruleType}
+            </label>
+            <select id={selectId} className="form-select" value={store.nextType} onChange={(e) => store.chooseNextType(e.target.value)}>
+              <option value="">{TEXT.chooseType}</option>
+              {store.ruleTypes.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="outline-secondary" disabled={store.nextType === ''} onClick={store.addRule}>
+            {TEXT.addRule}
+          </Button>
         </div>
-        <Button variant="outline-secondary" disabled={store.nextType === ''} onClick={store.addRule}>
-          {TEXT.addRule}
-        </Button>
-      </div>
+      )}
     </section>
   );
 });
