@@ -92,7 +92,7 @@ try {
   });
   const page = await context.newPage();
   const compare = await context.newPage();
-  for (const screen of existingScreens()) {
+  for (const screen of existingScreens(ROOT)) {
     await page.goto(`http://127.0.0.1:${port}${screen.sample}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(600);
     // Carets and toasts come and go: neither is the look being compared.

@@ -29,3 +29,16 @@ export const fieldLabelled = (label: string) => screen.getByLabelText<HTMLInputE
 
 /** `text` put into the field labelled `label` at once: one change event (typing key by key is what makes jsdom tests slow). */
 export const fillField = (label: string, text: string) => fireEvent.change(fieldLabelled(label), { target: { value: text } });
+
+/** The option a searchable select (src/ui/Select, react-select) labelled `label` shows as chosen; null for none. */
+export const selectShown = (label: string): string | null =>
+  fieldLabelled(label).closest('.rs__control')?.querySelector('.rs__single-value')?.textContent ?? null;
+
+/** Opens the searchable select labelled `label` as a click would, types `typed` into its search and picks the option `name`. */
+export async function pickInSelect(label: string, typed: string, name: string): Promise<void> {
+  const input = fieldLabelled(label);
+  fireEvent.focus(input);
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.change(input, { target: { value: typed } });
+  fireEvent.click(await screen.findByText(name, { selector: '.rs__option' }));
+}

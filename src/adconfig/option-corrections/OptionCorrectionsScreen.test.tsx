@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerConfirm } from '@test/dialogs';
 import { islandSave } from '@test/islandSave';
-import { fieldLabelled as field, fillField as fill } from '@test/queries';
+import { fieldLabelled as field, fillField as fill, pickInSelect, selectShown } from '@test/queries';
 import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
 import { allowConsoleErrors, backend } from '@test/setup';
@@ -11,17 +11,8 @@ const PATH = '/options/corrections';
 const CHANNELS = [{ id: '5', name: 'Новости Урала' }, { id: '6', name: 'Спорт & <b>отдых</b>' }];
 const save = () => fireEvent.click(screen.getByText('Сохранить', { selector: 'button' }));
 const choose = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-/** The channel a row's select shows (react-select: the chosen one's label beside the search input). */
-const channelOf = (n: number) => field(`Канал, строка ${n}`).closest('.rs__control')?.querySelector('.rs__single-value')?.textContent ?? null;
-/** Types into a row's channel search and picks the channel named `name`. */
-async function pickChannel(n: number, typed: string, name: string) {
-  const input = field(`Канал, строка ${n}`);
-  // Opened first, as a click opens it, then typed into.
-  fireEvent.focus(input);
-  fireEvent.keyDown(input, { key: 'ArrowDown' });
-  fireEvent.change(input, { target: { value: typed } });
-  fireEvent.click(await screen.findByText(name, { selector: '.rs__option' }));
-}
+const channelOf = (n: number) => selectShown(`Канал, строка ${n}`);
+const pickChannel = (n: number, typed: string, name: string) => pickInSelect(`Канал, строка ${n}`, typed, name);
 
 describe('OptionCorrectionsScreen', () => {
   it('loads the rows with the format\'s events, refuses wrong percents, a row without channel or event, an event twice per channel, and saves the rows with a slice', async () => {

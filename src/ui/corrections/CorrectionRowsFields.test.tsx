@@ -3,21 +3,14 @@ import { CorrectionRows } from '@core/corrections';
 import { axeProblems } from '@test/axe';
 import { answerConfirm } from '@test/dialogs';
 import { renderScreen } from '@test/render';
+import { pickInSelect, selectShown } from '@test/queries';
 import { correctionChannelSelect } from './CorrectionChannelSelect';
 import { CorrectionRowsFields } from './CorrectionRowsFields';
 
 const noSearch = () => Promise.resolve([]);
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-/** The channel a row's select shows (react-select: the chosen one's label beside the search input). */
-const channelOf = (n: number) => field(`Канал, строка ${n}`).closest('.rs__control')?.querySelector('.rs__single-value')?.textContent ?? null;
-/** Opens a row's channel select, types into its search and picks the channel named `name`. */
-async function pickChannel(n: number, typed: string, name: string) {
-  const input = field(`Канал, строка ${n}`);
-  fireEvent.focus(input);
-  fireEvent.keyDown(input, { key: 'ArrowDown' });
-  fireEvent.change(input, { target: { value: typed } });
-  fireEvent.click(await screen.findByText(name, { selector: '.rs__option' }));
-}
+const channelOf = (n: number) => selectShown(`Канал, строка ${n}`);
+const pickChannel = (n: number, typed: string, name: string) => pickInSelect(`Канал, строка ${n}`, typed, name);
 
 describe('CorrectionRowsFields', () => {
   it('rows named by their number, a channel per row when given, the events of other rows taken, errors under the fields; axe finds nothing', async () => {
