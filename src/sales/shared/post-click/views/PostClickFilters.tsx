@@ -3,7 +3,8 @@ import { yesterday } from '@core/report/dayField';
 import { DatePicker } from '@ui/DatePicker';
 import { FormField } from '@ui/FormField';
 import { FilterForm } from '@ui/Sidebar';
-import type { OfferedFilter } from '../api';
+import { ChoiceSelect } from '@ui/ChoiceSelect';
+import type { FilterOption } from '../api';
 import type { PostClickKpiStore } from '../PostClickKpiStore';
 import { fallbackStatusName } from '../statusNames';
 import { TEXTS } from '../texts';
@@ -16,8 +17,6 @@ export const PostClickFilters = observer(function PostClickFilters({ store }: { 
   const chosen = store.offeredDraft;
   const offeredFilters = store.report.info?.offered ?? [];
   const offered = answered.length ? answered : Object.entries(TEXTS.statuses).map(([value, name]) => ({ value, name }));
-  // A status from the hash that the options do not (yet) name stays chosen: shown by its fallback name or as it is.
-  const statuses = st && !offered.some((s) => s.value === st) ? [...offered, { value: st, name: fallbackStatusName(st) ?? st }] : offered;
   return (
     <FilterForm onSearch={store.search} onReset={store.reset}>
       {/* Our picker, not the browser's date field: that one shows mm/dd/yyyy in an English browser (S 9: dd.mm.yyyy). */}
@@ -38,39 +37,20 @@ export const PostClickFilters = observer(function PostClickFilters({ store }: { 
         {(control) => <input {...control} type="search" value={q} onChange={(e) => draft.edit('q', e.target.value)} />}
       </FormField>
       <FormField label={TEXTS.status} error={draft.errors.st} className="mb-0">
-        {(control) => (
-          <select {...control} className={control.className.replace('form-control', 'form-select')} value={st} onChange={(e) => draft.edit('st', e.target.value)}>
-            <option value="">{TEXTS.anyStatus}</option>
-            {statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => <ChoiceSelect control={control} value={st} none={TEXTS.anyStatus} choices={withChosen(offered, st, (v) => fallbackStatusName(v) ?? v)} onChange={(value) => draft.edit('st', value)} />}
       </FormField>
       {offeredFilters.map((filter) => (
-        <OfferedSelect key={filter.name} filter={filter} value={chosen[filter.name] ?? ''} onChange={(value) => store.editOffered(filter.name, value)} />
+        <FormField key={filter.name} label={filter.label || TEXTS.offeredNames[filter.name] || filter.name} className="mb-0">
+          {(control) => (
+            <ChoiceSelect control={control} value={chosen[filter.name] ?? ''} none={TEXTS.anyValue} choices={withChosen(filter.options, chosen[filter.name] ?? '', (v) => v)} onChange={(value) => store.editOffered(filter.name, value)} />
+          )}
+        </FormField>
       ))}
     </FilterForm>
   );
 });
 
-/** A filter the answer offers beyond the status (S 7 "plus filters"): its options, 'Все' first; a chosen value it does not offer stays. */
-function OfferedSelect({ filter, value, onChange }: { filter: OfferedFilter; value: string; onChange: (value: string) => void }) {
-  const options = value && !filter.options.some((o) => o.value === value) ? [...filter.options, { value, name: value }] : filter.options;
-  return (
-    <FormField label={filter.label || TEXTS.offeredNames[filter.name] || filter.name} className="mb-0">
-      {(control) => (
-        <select {...control} className={control.className.replace('form-control', 'form-select')} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{TEXTS.anyValue}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
+/** A value from the hash that the options do not (yet) name stays chosen: shown by `nameOf` (a fallback name, or as it is). */
+function withChosen(options: readonly FilterOption[], value: string, nameOf: (value: string) => string): readonly FilterOption[] {
+  return value && !options.some((o) => o.value === value) ? [...options, { value, name: nameOf(value) }] : options;
 }
