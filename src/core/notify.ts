@@ -38,7 +38,14 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** The spec's catalogue (I 8, A 8): one implementation for every screen and island on the page. */
+/**
+ * The spec's catalogue (I 8, A 8): one implementation for every screen and island on the page.
+ *
+ * One rule for titles (issue 44): every toast has one. The caller's, where the spec names one (the tag picker's
+ * 'Сохранено', a screen's own); else its kind's: an error 'Ошибка', a success 'Сохранено' (a delete 'Удалено'), a
+ * notice 'Информация', a warning 'Внимание'; an ended session says so. An empty title ('' from a notice without
+ * one, a caller's optional text) is no title given: it takes its kind's, so no toast shows a bare header.
+ */
 export const TOAST = {
   errorTitle: 'Ошибка',
   errorDelay: 5000,
@@ -50,6 +57,8 @@ export const TOAST = {
   /** A notice or a warning the caller gave no title: every toast has one (one rule for the stack). */
   infoTitle: 'Информация',
   warningTitle: 'Внимание',
+  /** A copy's success (ours, as creative-stat-events'): what a copy without a title of its screen's should pass (src/core/clipboard). */
+  copiedTitle: 'Скопировано',
   /** At most this many at once: the oldest that would hide by itself goes first. */
   most: 3,
 } as const;
@@ -76,13 +85,14 @@ class Notifier {
       const href = safeHref(error.redirect) ?? window.location.href;
       this.push({ title: SESSION_ENDED_TITLE, lines, variant: 'danger', delay: 0, link: { label: 'Войти заново', href } });
     } else {
-      this.push({ title, lines, variant: 'danger', delay: TOAST.errorDelay });
+      this.push({ title: title || TOAST.errorTitle, lines, variant: 'danger', delay: TOAST.errorDelay });
     }
     return lines;
   }
 
+  /** A success toast (3000 ms), titled 'Сохранено' unless the caller names another (see TOAST: '' is none named). */
   success(message: string = TOAST.successText, title: string = TOAST.successTitle): void {
-    this.push({ title, lines: [message], variant: 'success', delay: TOAST.successDelay });
+    this.push({ title: title || TOAST.successTitle, lines: [message], variant: 'success', delay: TOAST.successDelay });
   }
 
   /**

@@ -238,3 +238,22 @@ describe('Paginator', () => {
     expect(cells.map((cell) => cell.textContent)).toEqual(['12345', '67890', '49\u00a0819', '0,95', '1\u00a0500,50', '2026', '00123', '—']);
   });
 });
+
+describe('DataTable number columns (issue 44)', () => {
+  it("right-aligns a number column by its kind, its header and totals too, in tabular figures; an explicit alignment wins", () => {
+    const numbers: Column<Row>[] = [
+      { key: 'id', title: 'ID', kind: 'id' },
+      { key: 'name', title: 'Название' },
+      { key: 'sum', title: 'Сумма', kind: 'money' },
+      { key: 'share', title: 'Доля', kind: 'percent', align: 'center' },
+    ];
+    render(<DataTable rows={[{ ...rows[1], share: 5 } as Row]} columns={numbers} rowKey={(r) => r.id} caption="Тест" totals={{ sum: '15,00' }} />);
+    const table = screen.getByRole('table', { name: 'Тест' });
+    const [head, line, total] = within(table).getAllByRole('row');
+    const right = (cells: HTMLElement[]) => cells.map((cell) => cell.classList.contains('text-end') && cell.classList.contains('cell-number'));
+    expect(right(within(head).getAllByRole('columnheader'))).toEqual([false, false, true, false]);
+    expect(right(within(line).getAllByRole('cell'))).toEqual([false, false, true, false]);
+    expect(right(within(total).getAllByRole('cell'))).toEqual([false, false, true, false]);
+    expect(within(line).getAllByRole('cell')[2]).toHaveTextContent('5,00');
+  });
+});

@@ -6,6 +6,7 @@ import type { SortOrder } from '@core/hash/fields';
 import type { Selection } from '@core/selection';
 import { formatCell, type CellKind } from '@core/format';
 import { TableScrollBox } from './TableScrollBox';
+import { isNumberKind, NUMBER_CELL } from './numberCells';
 
 export const EMPTY_TEXT = 'По вашему запросу ничего не найдено';
 
@@ -69,7 +70,11 @@ function cellText(row: unknown, column: Column<never>): ReactNode {
   return formatCell((row as Record<string, unknown>)[column.key], column.key, column.kind);
 }
 
-const alignClass = (align: Column<unknown>['align']): string | undefined => (align && align !== 'start' ? `text-${align}` : undefined);
+/** A column's alignment: its own; else a number's column (by its kind) to the right in tabular figures, its header too (issue 44). */
+function alignClass({ align, kind }: Pick<Column<unknown>, 'align' | 'kind'>): string | undefined {
+  if (isNumberKind(kind) && (align === undefined || align === 'end')) return NUMBER_CELL;
+  return align && align !== 'start' ? `text-${align}` : undefined;
+}
 
 function SortHeader({ column, sort }: { column: Column<never>; sort: SortProps }) {
   const active = sort.field === column.key;
@@ -134,7 +139,7 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
           key={c.key}
           scope="col"
           data-frozen={i < frozenColumns ? i + lead : undefined}
-          {...withFrozen(i + lead, frozen, alignClass(c.align), c.width ? { width: c.width, minWidth: c.width } : undefined)}
+          {...withFrozen(i + lead, frozen, alignClass(c), c.width ? { width: c.width, minWidth: c.width } : undefined)}
           aria-sort={sort && sort.field === c.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
         >
           {sort && c.sortable ? <SortHeader column={c as Column<never>} sort={sort} /> : c.title}
@@ -147,7 +152,7 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
     <tr className="table-secondary fw-semibold">
       {selection && <td {...withFrozen(0, lead, undefined)} />}
       {columns.map((c, i) => (
-        <td key={c.key} {...withFrozen(i + lead, frozen, alignClass(c.align))}>
+        <td key={c.key} {...withFrozen(i + lead, frozen, alignClass(c))}>
           {totals[c.key] ?? (i === 0 ? 'Итого' : '')}
         </td>
       ))}
@@ -170,7 +175,7 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
           </td>
         )}
         {columns.map((c, i) => (
-          <td key={c.key} {...withFrozen(i + lead, frozen, [alignClass(c.align), 'text-break-anywhere'].filter(Boolean).join(' '))}>
+          <td key={c.key} {...withFrozen(i + lead, frozen, [alignClass(c), 'text-break-anywhere'].filter(Boolean).join(' '))}>
             {c.render ? c.render(row) : cellText(row, c)}
           </td>
         ))}

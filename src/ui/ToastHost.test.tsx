@@ -90,4 +90,66 @@ describe('ToastHost: a long toast', () => {
     expect(shown()).toEqual(['Новые фильтры', 'Загружено файлов: 2', 'Успешно сохранено']);
     expect(document.querySelector('.toast-container')).toHaveClass('top-0', 'end-0');
   });
+
+  it("one rule for titles (issue 44): a toast given an empty title takes its kind's, none shows a bare header", () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Скопировано в буфер обмена', '');
+      notify.error('Не удалось скопировать в буфер обмена', '');
+      notify.success('Импорт завершён', 'Импорт');
+    });
+    const title = (text: string) => screen.getByText(text).closest('.toast')?.querySelector('.toast-title')?.textContent;
+    expect([title('Скопировано в буфер обмена'), title('Не удалось скопировать в буфер обмена'), title('Импорт завершён')]).toEqual([TOAST.successTitle, TOAST.errorTitle, 'Импорт']);
+  });
 });
+
+/** A modal as react-bootstrap leaves it in the page, its parts where a 1366×768 Chromium lays them out. */
+async function openModal(parts: Record<'dialog' | 'header' | 'footer', { top: number; bottom: number; left: number; right: number }>) {
+  const modal = document.createElement('div');
+  modal.className = 'modal show';
+  modal.innerHTML = '<div class="modal-dialog"><div class="modal-content"><div class="modal-header"></div><div class="modal-body"></div><div class="modal-footer"></div></div></div>';
+  document.body.append(modal);
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const part = (['dialog', 'header', 'footer'] as const).find((name) => this.classList.contains(`modal-${name}`));
+    const box = part ? parts[part] : { top: 0, bottom: 0, left: 0, right: 0 };
+    return { ...box, width: box.right - box.left, height: box.bottom - box.top, x: box.left, y: box.top, toJSON: () => ({}) };
+  });
+  // The stack follows the body's class (a MutationObserver: its records come in a microtask).
+  await act(async () => document.body.classList.add('modal-open'));
+  return async () => {
+    await act(async () => document.body.classList.remove('modal-open'));
+    modal.remove();
+  };
+}
+
+describe('ToastHost beside an open modal (issue 44)', () => {
+  beforeEach(() => {
+    window.innerWidth = 1366;
+    window.innerHeight = 768;
+  });
+  afterEach(() => {
+    act(() => notify.clear());
+    jest.restoreAllMocks();
+  });
+  const stack = () => document.querySelector('.toast-stack') as HTMLElement;
+
+  it("keeps to a wide modal's body: under its header's close button, above its footer's buttons, until it closes", async () => {
+    render(<ToastHost />);
+    act(() => notify.error('Поле Название обязательно для заполнения!'));
+    const close = await openModal({ dialog: { top: 28, bottom: 600, left: 113, right: 1253 }, header: { top: 28, bottom: 90, left: 113, right: 1253 }, footer: { top: 530, bottom: 600, left: 113, right: 1253 } });
+    expect({ top: stack().style.getPropertyValue('top'), maxHeight: stack().style.getPropertyValue('max-height'), important: stack().style.getPropertyPriority('top') }).toEqual({ top: '90px', maxHeight: '440px', important: 'important' });
+    await close();
+    expect([stack().style.getPropertyValue('top'), stack().style.getPropertyValue('max-height')]).toEqual(['', '']);
+  });
+
+  it('stays top right beside a narrow modal, and goes under the footer of a modal with a short body', async () => {
+    render(<ToastHost />);
+    let close = await openModal({ dialog: { top: 28, bottom: 300, left: 433, right: 933 }, header: { top: 28, bottom: 90, left: 433, right: 933 }, footer: { top: 230, bottom: 300, left: 433, right: 933 } });
+    expect(stack().style.getPropertyValue('top')).toBe('');
+    await close();
+    close = await openModal({ dialog: { top: 28, bottom: 250, left: 283, right: 1083 }, header: { top: 28, bottom: 90, left: 283, right: 1083 }, footer: { top: 150, bottom: 250, left: 283, right: 1083 } });
+    expect([stack().style.getPropertyValue('top'), stack().style.getPropertyValue('max-height')]).toEqual(['250px', '518px']);
+    await close();
+  });
+});
+

@@ -1,18 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { notify, type Toast as ToastModel } from '@core/notify';
+import { useModalRoom } from './toastRoom';
 
 /**
  * The page's toasts (one host per page, whatever the number of islands, the navigation's notices too), top
  * right under the navbar (islands.css): a modal's footer, a form's bottom fields and the Save bar stay clear.
- * At most three (notify). The stack lets clicks through between its toasts (`.toast-stack`).
+ * At most three (notify). The stack lets clicks through between its toasts (`.toast-stack`). While a modal is
+ * open it keeps clear of the modal's close button and footer (useModalRoom).
  */
 export const ToastHost = observer(function ToastHost() {
+  const stackRef = useRef<HTMLDivElement>(null);
+  useModalRoom(stackRef);
   return (
-    <ToastContainer position="top-end" className="p-3 position-fixed toast-stack" style={{ zIndex: 1090 }}>
+    <ToastContainer ref={stackRef} position="top-end" className="p-3 position-fixed toast-stack" style={{ zIndex: 1090 }}>
       {notify.toasts.map((t) => (
         <TimedToast key={t.id} toast={t} />
       ))}

@@ -56,4 +56,18 @@ describe('ReservesPresalesScreen', () => {
     await waitFor(() => expect(cellInput(`${manager.name} — Коэффициент`)).toHaveAttribute('readonly'));
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
   });
+
+  it('both tabs look alike (issue 44): the presale grid in the shared scroll box of the reservations table, number columns to the right', async () => {
+    const { user } = renderScreen(<ReservesPresalesScreen isCoefficientChange />, { at: `${PAGE}#m=2026-10`, entry: 'reserves-presales' });
+    const reserves = tableByCaption('Брони за октябрь 2026');
+    expect(await within(reserves).findByText(firstManager().name)).toBeVisible();
+    expect(within(reserves).getByRole('columnheader', { name: 'Факт броней' })).toHaveClass('text-end', 'cell-number');
+    await user.click(screen.getByRole('tab', { name: 'Пресейлы' }));
+    const box = await screen.findByRole('region', { name: 'Пресейлы за октябрь 2026' });
+    expect(box).toHaveClass('table-scroll');
+    expect(box.parentElement).toHaveClass('table-scroll-frame');
+    const presales = within(box).getByRole('table');
+    expect(within(presales).getByRole('columnheader', { name: 'Коэффициент' })).toHaveClass('text-end', 'cell-number');
+    expect(within(presales).getByRole('columnheader', { name: 'Факт пресейлов' })).toHaveClass('text-end', 'cell-number');
+  });
 });

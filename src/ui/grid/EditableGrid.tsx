@@ -1,5 +1,7 @@
 import { memo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChangeSet } from '@core/grid/ChangeSet';
+import { TableScrollBox } from '../TableScrollBox';
+import { NUMBER_CELL } from '../numberCells';
 import { InputCell, SelectCell, TextCell, type GridChoice } from './GridCells';
 import { cellPosition, isSaveKey, moveOf, nextInput } from './gridKeys';
 import './grid.css';
@@ -15,6 +17,8 @@ export interface GridColumn {
   title: string;
   /** CSS width of the column (default: fits an 8-digit number). */
   width?: string;
+  /** What the column holds: numbers (default: its title and cells to the right, as in every table) or a choice / text (to the left). */
+  kind?: 'number' | 'text';
 }
 
 export type { GridChoice };
@@ -42,7 +46,7 @@ export interface EditableGridProps<Key> {
   changes: ChangeSet<Key, string>;
   /** Ctrl+S in a cell. */
   onSave: () => void;
-  /** Box height; the header and the row titles stay in view while it scrolls. */
+  /** Box height (the shared TableScrollBox: it fits the first screen, its edges fade while columns lie beyond); the header and the row titles stay in view while it scrolls. */
   maxHeight?: number;
   /** A last column of each row's own controls (A 4 list editor: delete / restore); `render` stable, an observer inside. */
   rowActions?: RowActions;
@@ -112,29 +116,40 @@ export function EditableGrid<Key>({ caption, corner, rows, columns, cell, change
     if (next instanceof HTMLInputElement) next.select();
   };
 
-  return (
-    <div className="table-responsive grid-box" style={maxHeight ? { maxHeight } : undefined} role="region" aria-label={caption} tabIndex={-1}>
-      <table ref={tableRef} className="table table-sm table-bordered align-middle mb-0 grid-table" onKeyDown={onKeyDown}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="grid-corner">
-              {corner}
+  const table = (
+    <table ref={tableRef} className="table table-sm table-hover align-middle mb-0 grid-table" onKeyDown={onKeyDown}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="grid-corner">
+            {corner}
+          </th>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={`grid-column-title${column.kind === 'text' ? '' : ` ${NUMBER_CELL}`}`} style={column.width ? { minWidth: column.width, width: column.width } : undefined} title={column.title}>
+              <span className="grid-column-name">{column.title}</span>
             </th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className="grid-column-title" style={column.width ? { minWidth: column.width, width: column.width } : undefined} title={column.title}>
-                <span className="grid-column-name">{column.title}</span>
-              </th>
-            ))}
-            {rowActions && (
-              <th scope="col" className="grid-column-title">
-                {rowActions.title}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <GridBody rows={rows} columns={columns} cell={cell} changes={changes} actions={rowActions?.render} />
-      </table>
+          ))}
+          {rowActions && (
+            <th scope="col" className="grid-column-title">
+              {rowActions.title}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <GridBody rows={rows} columns={columns} cell={cell} changes={changes} actions={rowActions?.render} />
+    </table>
+  );
+  // The box of every other table (issue 44): one scroll box, not a grid's own.
+  if (maxHeight) {
+    return (
+      <TableScrollBox caption={caption} maxHeight={maxHeight}>
+        {table}
+      </TableScrollBox>
+    );
+  }
+  return (
+    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
+      {table}
     </div>
   );
 }

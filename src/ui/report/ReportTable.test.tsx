@@ -163,3 +163,18 @@ describe('ReportTable cells (issue 26)', () => {
     stop();
   });
 });
+
+describe('ReportTable number columns (issue 44)', () => {
+  it("right-aligns a number column by its type, header and totals too, in tabular figures; text and ids stay left", async () => {
+    const columns = [column('id', 'ID'), column('name', 'Кампания'), { ...column('shows', 'Показы'), kind: 'integer' as const }, { ...column('price', 'Цена'), kind: 'money' as const }, { ...column('ctr', 'CTR'), kind: 'percent' as const }, column('clicks', 'Клики')];
+    const rows = [{ id: 12345, name: 'Первая', shows: 49819, price: 7, ctr: 1.5, clicks: 12 }];
+    const totals = [{ id: null, name: '', shows: 49819, price: 7, ctr: 1.5, clicks: 12 }];
+    const { table, stop } = await shown((store) => <ReportTable store={store} caption="Отчёт" />, { rows: rows as unknown as Row[], totals: totals as unknown as Row[], columns });
+    const [head, line, total] = within(table).getAllByRole('row');
+    const right = (cells: HTMLElement[]) => cells.map((cell) => cell.classList.contains('text-end') && cell.classList.contains('cell-number'));
+    expect(right(within(head).getAllByRole('columnheader'))).toEqual([false, false, true, true, true, false]);
+    expect(right(within(line).getAllByRole('cell'))).toEqual([false, false, true, true, true, true]);
+    expect(right(within(total).getAllByRole('cell'))).toEqual([false, false, true, true, true, true]);
+    stop();
+  });
+});

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { keyColumnCount, type ReportColumn } from '@core/report/columns';
-import { formatCell, type CellKind } from '@core/format';
+import { formatCell, isIdKey, type CellKind } from '@core/format';
 import { periodValue, type PeriodLayout } from '@core/report/periods';
 import type { ExpandedRow, ReportStore } from '@core/report/ReportStore';
 import { LoadFailedInline, TABLE_LOAD_FAILED } from '../LoadFailed';
@@ -9,6 +9,7 @@ import { frozenCount, useFrozenColumns, withFrozen } from '../frozenColumns';
 import { useWindow } from '../VirtualRows';
 import './report.css';
 import { TableScrollBox } from '../TableScrollBox';
+import { isNumberKind, NUMBER_CELL } from '../numberCells';
 
 /** How a field's cells show; a field without one shows its value as text. */
 export interface ReportCell<Row> {
@@ -52,6 +53,12 @@ export interface ReportTableProps<Row, Detail> {
 
 const alignClass = (align?: 'end' | 'center') => (align ? `text-${align}` : '');
 
+/** A column's alignment: the cell's own; else a number's column (its kind: the cell's, else the server's type) to the right in tabular figures, header too (issue 44). */
+function columnAlign(column: ReportColumn, cell?: Pick<ReportCell<unknown>, 'align' | 'kind'>): string {
+  if (isNumberKind(cell?.kind ?? column.kind) && (cell?.align === undefined || cell.align === 'end')) return NUMBER_CELL;
+  return alignClass(cell?.align);
+}
+
 /** A value the cell shows as a number (a number, or numeric text formatCell grouped or gave a comma): to the right. */
 const isNumberText = (value: unknown, text: string): boolean => typeof value === 'number' || (typeof value === 'string' && value !== text && /^-?[\d\u00a0]+(,\d+)?$/.test(text));
 
@@ -60,8 +67,14 @@ function cellText(row: unknown, column: ReportColumn, cell?: ReportCell<never>):
   return formatCell((row as Record<string, unknown>)[column.field], column.field, cell?.kind ?? column.kind);
 }
 
-function cellClass<Row>(cell: ReportCell<Row> | undefined, row: Row): string {
-  return [alignClass(cell?.align), cell?.width ? 'report-wrap text-break-anywhere' : '', cell?.className?.(row)].filter(Boolean).join(' ');
+/** A column of no declared kind: a number's cell (not an id's) to the right all the same, as a period's cell (PeriodCells). */
+function untypedNumber(row: unknown, column: ReportColumn, cell: Pick<ReportCell<unknown>, 'align' | 'kind'> | undefined, text: string): string {
+  if ((cell?.kind ?? column.kind ?? 'auto') !== 'auto' || cell?.align || isIdKey(column.field)) return '';
+  return isNumberText((row as Record<string, unknown>)[column.field], text) ? NUMBER_CELL : '';
+}
+
+function cellClass<Row>(column: ReportColumn, cell: ReportCell<Row> | undefined, row: Row): string {
+  return [columnAlign(column, cell), cell?.width ? 'report-wrap text-break-anywhere' : '', cell?.className?.(row)].filter(Boolean).join(' ');
 }
 
 /**
@@ -80,9 +93,11 @@ function PeriodCells<Row>({ row, layout, cells }: { row: Row; layout: PeriodLayo
       {layout.periods.map((p) =>
         layout.repeated.map((c) => {
           const value = periodValue(row, p.key, c.field);
-          const text = formatCell(value, c.field, cells[c.field]?.kind ?? c.kind);
+          const cell = cells[c.field];
+          const text = formatCell(value, c.field, cell?.kind ?? c.kind);
+          const align = columnAlign(c, cell) || (isNumberText(value, text) ? NUMBER_CELL : '');
           return (
-            <td key={`${p.key}:${c.field}`} className={isNumberText(value, text) ? 'text-end' : undefined}>
+            <td key={`${p.key}:${c.field}`} className={align || undefined}>
               {text}
             </td>
           );
@@ -97,9 +112,11 @@ function Cells<Row>({ row, layout, cells, frozen }: { row: Row; layout: PeriodLa
     <>
       {layout.fixed.map((c, i) => {
         const cell = cells[c.field];
+        const text = cell?.render ? null : cellText(row, c, cell);
+        const number = text === null ? '' : untypedNumber(row, c, cell, text);
         return (
-          <td key={c.field} {...withFrozen(i, frozen, [cellClass(cell, row), cardClass(layout, c, cell, i < frozen)].filter(Boolean).join(' '))}>
-            {cell?.render ? cell.render(row) : cellText(row, c, cell)}
+          <td key={c.field} {...withFrozen(i, frozen, [cellClass(c, cell, row), number, cardClass(layout, c, cell, i < frozen)].filter(Boolean).join(' '))}>
+            {cell?.render ? cell.render(row) : text}
           </td>
         );
       })}
@@ -211,7 +228,7 @@ function TotalsRows<Row>({ rows, layout, cells, label, position, frozen }: { row
             const cell = cells[c.field];
             const text = cellText(row, c, cell);
             return (
-              <td key={c.field} {...withFrozen(j, frozen, [alignClass(cell?.align), cell?.className?.(row), cardClass(layout, c, cell, j < frozen)].filter(Boolean).join(' '))}>
+              <td key={c.field} {...withFrozen(j, frozen, [columnAlign(c, cell), untypedNumber(row, c, cell, text), cell?.className?.(row), cardClass(layout, c, cell, j < frozen)].filter(Boolean).join(' '))}>
                 {text === '' && j === 0 ? label : cell?.render && text !== '' ? cell.render(row) : text}
               </td>
             );
@@ -237,7 +254,7 @@ interface HeaderCellProps<Row> {
 
 function HeaderCell<Row>({ column, cell, sort, order, onSort, rowSpan, card, frozen }: HeaderCellProps<Row>) {
   const active = sort === column.field;
-  const own = [alignClass(cell?.align), cell?.width ? 'report-wrap' : '', card ? 'report-card' : ''].filter(Boolean).join(' ');
+  const own = [columnAlign(column, cell), cell?.width ? 'report-wrap' : '', card ? 'report-card' : ''].filter(Boolean).join(' ');
   const style = cell?.width ? { width: cell.width, minWidth: cell.width } : undefined;
   return (
     <th

@@ -115,7 +115,7 @@ export function editedRow(row: PayoutRow, changes: PayoutChanges): PayoutRow {
   return { ...row, cpm: num(text('cpm')), cpc: num(text('cpc')), cpa: num(text('cpa')), rtb: hasRtb ? rtb : null };
 }
 
-export const payoutColumns: readonly GridColumn[] = PAYOUT_FIELDS.map((field) => ({ key: field, title: PAYOUT_TEXTS.columns[field], width: field === 'mode' ? '12.5rem' : '7.5rem' }));
+export const payoutColumns: readonly GridColumn[] = PAYOUT_FIELDS.map((field) => (field === 'mode' ? { key: field, title: PAYOUT_TEXTS.columns[field], width: '12.5rem', kind: 'text' } : { key: field, title: PAYOUT_TEXTS.columns[field], width: '7.5rem' }));
 
 /** What each cell is: a number input, or the RTB mode's choice; each goes off by itself (A 5). */
 export function payoutCells(changes: PayoutChanges, modes: () => readonly GridChoice[]): (row: GridRow, column: GridColumn) => GridCell<PayoutCellKey> {
