@@ -56,6 +56,8 @@ describe('copyToClipboard', () => {
     expect(await copyToClipboard(LINK, field)).toBe('copied');
     expect(copied).toEqual([LINK]);
     expect(toastLines()).toContain('Скопировано в буфер обмена');
+    // Titled as a copy, not as a save (the one title rule of src/core/notify).
+    expect(notify.toasts.at(-1)?.title).toBe('Скопировано');
   });
 
   it('without a field of the caller’s, copies through a field of its own, then removes it and gives the focus back', async () => {

@@ -1,4 +1,4 @@
-import { notify } from './notify';
+import { notify, TOAST } from './notify';
 
 /** A 8 copy texts, and ours for the manual fallback. */
 export const COPY_TEXT = {
@@ -60,7 +60,7 @@ export async function copyToClipboard(text: string, field?: HTMLInputElement | H
   try {
     if (navigator.clipboard && window.isSecureContext !== false) {
       await navigator.clipboard.writeText(text);
-      notify.success(texts.copied, texts.copiedTitle ?? '');
+      notify.success(texts.copied, texts.copiedTitle ?? TOAST.copiedTitle);
       return 'copied';
     }
   } catch {
@@ -68,7 +68,7 @@ export async function copyToClipboard(text: string, field?: HTMLInputElement | H
   }
   const holds = Boolean(field && field.value === text);
   if (holds && field ? copySelection(field) : copyThroughOwnField(text)) {
-    notify.success(texts.copied, texts.copiedTitle ?? '');
+    notify.success(texts.copied, texts.copiedTitle ?? TOAST.copiedTitle);
     return 'copied';
   }
   if (field) {
