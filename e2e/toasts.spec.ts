@@ -27,3 +27,23 @@ test("a modal save's error toast covers neither the modal's footer nor the navba
   // The footer's buttons take the click, not the toast.
   await modal.getByRole('button', { name: 'Отмена' }).click({ trial: true });
 });
+
+test("beside an 800 px modal (user-groups' members) the toast narrows to the room there: nothing of the modal is covered", async ({ page, standIn }) => {
+  await standIn.fault({ method: 'PUT', path: '/users/groups/1/add/*', kind: 'respond', status: 200, body: { success: false, message: 'Пользователь заблокирован' } });
+  await page.goto('/users/groups');
+  await page.getByRole('button', { name: /^Участники группы «Менеджеры продаж»/ }).click();
+  const members = page.getByRole('dialog', { name: 'Участники группы «Менеджеры продаж»' });
+  await members.getByRole('searchbox', { name: 'Имя или логин пользователя' }).fill('kuznetsova2');
+  await members.getByRole('searchbox', { name: 'Имя или логин пользователя' }).press('Enter');
+  await members.getByRole('button', { name: 'Добавить пользователя «kuznetsova2» в группу' }).click();
+  const toast = page.locator('.toast', { hasText: 'Пользователь заблокирован' });
+  await expect(toast).toBeVisible();
+
+  const [toastBox, dialogBox] = await Promise.all([toast.boundingBox(), members.locator('.modal-dialog').boundingBox()]);
+  if (!toastBox || !dialogBox) throw new Error('the toast and the dialog are both on screen');
+  // Beside the dialog, whole: its text in view, none of the modal's buttons (the rows' 'Исключить', 'Закрыть', ×) under it.
+  expect({ besideDialog: toastBox.x >= dialogBox.x + dialogBox.width, inView: toastBox.x + toastBox.width <= 1366, readable: toastBox.width >= 220 }).toEqual({ besideDialog: true, inView: true, readable: true });
+  // A real click on the footer's 'Закрыть' while the toast is up closes the modal.
+  await members.locator('.modal-footer').getByRole('button', { name: 'Закрыть' }).click({ timeout: 2000 });
+  await expect(members).toHaveCount(0);
+});

@@ -142,12 +142,17 @@ describe('ToastHost beside an open modal (issue 44)', () => {
     expect([stack().style.getPropertyValue('top'), stack().style.getPropertyValue('max-height')]).toEqual(['', '']);
   });
 
-  it('stays top right beside a narrow modal, and goes under the footer of a modal with a short body', async () => {
+  it('stays top right beside a narrow modal, narrows beside a middle one, and goes under the footer of a wide modal with a short body', async () => {
     render(<ToastHost />);
     let close = await openModal({ dialog: { top: 28, bottom: 300, left: 433, right: 933 }, header: { top: 28, bottom: 90, left: 433, right: 933 }, footer: { top: 230, bottom: 300, left: 433, right: 933 } });
     expect(stack().style.getPropertyValue('top')).toBe('');
     await close();
-    close = await openModal({ dialog: { top: 28, bottom: 250, left: 283, right: 1083 }, header: { top: 28, bottom: 90, left: 283, right: 1083 }, footer: { top: 150, bottom: 250, left: 283, right: 1083 } });
+    // An 800 px modal at 1366 (user-groups' members): 283 px beside it, the stack narrows to that, covering none of its rows' buttons.
+    close = await openModal({ dialog: { top: 28, bottom: 600, left: 283, right: 1083 }, header: { top: 28, bottom: 90, left: 283, right: 1083 }, footer: { top: 530, bottom: 600, left: 283, right: 1083 } });
+    expect([stack().style.getPropertyValue('width'), stack().style.getPropertyValue('top')]).toEqual(['283px', '']);
+    await close();
+    expect(stack().style.getPropertyValue('width')).toBe('');
+    close = await openModal({ dialog: { top: 28, bottom: 250, left: 213, right: 1153 }, header: { top: 28, bottom: 90, left: 213, right: 1153 }, footer: { top: 150, bottom: 250, left: 213, right: 1153 } });
     expect([stack().style.getPropertyValue('top'), stack().style.getPropertyValue('max-height')]).toEqual(['250px', '518px']);
     await close();
   });
