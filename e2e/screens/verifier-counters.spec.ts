@@ -35,7 +35,7 @@ test('creates a counter, sets its price for a period, edits and deletes a day', 
   const posted = page.waitForRequest((r) => r.method() === 'POST' && /\/prices$/.test(new URL(r.url()).pathname));
   await dialog.getByRole('button', { name: 'Задать' }).click();
   expect((await posted).postDataJSON()).toEqual({ date_from: '2026-12-01', date_to: '2026-12-03', price: 1.5 });
-  await expect(dialog.getByRole('textbox', { name: 'Цена за 02.12.2026' })).toHaveValue('1.5');
+  await expect(dialog.getByRole('textbox', { name: 'Цена за 02.12.2026' })).toHaveValue('1,5');
 
   await dialog.getByRole('textbox', { name: 'Цена за 02.12.2026' }).fill('2');
   await dialog.getByRole('button', { name: 'Сохранить цену за 02.12.2026' }).click();

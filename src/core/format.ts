@@ -140,9 +140,26 @@ export function isIdKey(key: string): boolean {
 
 /** A key's last word, split at `_`, `-`, `.` and camel case, lower case: 'campaign_id' → 'id', 'userId' → 'id'. */
 function lastWord(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\-.\s]+/).filter(Boolean);
+  const words = wordsOf(key);
   return words[words.length - 1] ?? '';
 }
+
+/** A key's words, split at `_`, `-`, `.` and camel case, lower case: 'min_ctr' → ['min', 'ctr'], 'avgCtr' → ['avg', 'ctr']. */
+function wordsOf(key: string): string[] {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\-.\s]+/).filter(Boolean);
+}
+
+/**
+ * Is a column key a CTR's (issue 44: a CTR always shows two decimals, '1,50', '0,00')? `ctr`, `CTR`, or a key whose
+ * first or last word is `ctr` (`min_ctr`, `ctr_plan`, `avgCtr`); split as isIdKey splits, so `ctrl` is no CTR.
+ */
+export function isCtrKey(key: string): boolean {
+  const words = wordsOf(key);
+  return words[0] === 'ctr' || words[words.length - 1] === 'ctr';
+}
+
+/** A CTR's fraction digits in a table, always (issue 44). */
+export const CTR_DIGITS = 2;
 
 /** Key words that name text (a name, a title, a comment): a name '2026' is a name, not a number. */
 const TEXT_WORDS = new Set(['name', 'title', 'comment', 'description', 'text', 'label']);
@@ -162,6 +179,8 @@ const RU_DATE_TIME = /^\d{2}\.\d{2}\.\d{4}[ T]\d{2}:\d{2}(?::\d{2})?$/;
  * A table cell's text, one rule for every table (DataTable, the report pieces, server-described columns):
  * - a declared kind formats as it says ('number' up to 2 decimals, 'integer', 'money' 2 decimals, 'percent',
  *   'id' never grouped, 'text' as is); a value that is not a number in a number's column shows '—';
+ * - a CTR (`isCtrKey`: `ctr`, `min_ctr`, `ctr_plan`), 'auto', 'number' or 'percent', always with two decimals
+ *   ('1,50', '0,00', '1,50 %'), issue 44;
  * - 'auto' (a server-described column of unknown type, a column without a kind): a JS number, or text that is
  *   a plain decimal ('49819', '0.95'), is a number ('49 819', '0,95') unless the key is an id's or a code's
  *   (`isIdKey`) or a text's (`name`, `title`, `label`, `comment`…), which show it as it came; any other text as
@@ -179,21 +198,20 @@ export function formatCell(value: unknown, key: string, kind: CellKind = 'auto')
     case 'id':
       return formatId(value);
     case 'number':
-      return formatNumber(value);
+      return isCtrKey(key) ? formatWith(value, CTR_DIGITS, CTR_DIGITS) : formatNumber(value);
     case 'integer':
       return formatNumber(value, 0);
     case 'money':
       return formatMoney(value);
     case 'percent':
-      return formatPercent(value);
+      return isCtrKey(key) ? formatWith(value, CTR_DIGITS, CTR_DIGITS, true) : formatPercent(value);
     case 'date':
       return formatDate(value);
     case 'datetime':
       return formatDateTime(value);
     default:
       if (isIdKey(key) || isTextKey(key)) return formatId(value);
-      if (typeof value === 'number') return formatNumber(value);
-      if (NUMERIC_TEXT.test(value)) return formatNumber(Number(value));
+      if (typeof value === 'number' || NUMERIC_TEXT.test(value)) return isCtrKey(key) ? formatWith(value, CTR_DIGITS, CTR_DIGITS) : formatNumber(value);
       if (API_DATE.test(value) || RU_DATE.test(value)) return formatDate(value);
       return API_DATE_TIME.test(value) || RU_DATE_TIME.test(value) ? formatDateTime(value) : value;
   }
@@ -218,6 +236,20 @@ export function parseNumber(text: string | number | null | undefined): number | 
   const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^[\u2212\u2013]/, '-');
   if (compact === '') return null;
   return TYPED_NUMBER.test(compact) ? Number(compact.replace(',', '.')) : NaN;
+}
+
+/**
+ * A typed number as a plain decimal, for a request that takes the number as text (issue 44): '1 500,5' → '1500.5',
+ * '−3' → '-3', ',5' → '0.5', '12.' → '12'; its digits exactly as typed (never rounded through a double); null when
+ * the text is empty or not a number.
+ */
+export function plainNumber(text: string): string | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^[\u2212\u2013]/, '-');
+  if (!TYPED_NUMBER.test(compact)) return null;
+  const [whole, fraction = ''] = compact.replace(',', '.').split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = whole.replace('-', '') || '0';
+  return fraction ? `${sign}${digits}.${fraction}` : `${sign}${digits}`;
 }
 
 /**

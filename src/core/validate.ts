@@ -50,6 +50,12 @@ export function isUrl(value: string): boolean {
   }
 }
 
+/** A number from 0 to 100 as operators type it: a comma or a dot, spaces ('12,5', '99,5 '). */
+function isPercent(value: unknown): boolean {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? parseNumber(value) : null;
+  return n !== null && Number.isFinite(n) && n >= 0 && n <= 100;
+}
+
 export function isNumeric(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
   // As operators type numbers: a comma or a dot, spaces between the thousands (parseNumber).
@@ -80,7 +86,7 @@ function passes(spec: RuleSpec, value: unknown, values: Record<string, unknown>,
     case 'numeric':
       return isNumeric(value);
     case 'percent':
-      return isNumeric(value) && Number(String(value).replace(',', '.')) >= 0 && Number(String(value).replace(',', '.')) <= 100;
+      return isPercent(value);
     case 'url':
       return typeof value === 'string' && isUrl(value);
     case 'email':

@@ -38,4 +38,26 @@ describe('BannerTypeFieldsScreen', () => {
     // The save itself (body, reload, the new row) is in the store test; the save's failures in the gate matrix.
     expect(backend.all('POST', PAGE)).toHaveLength(0);
   });
+
+  it("a number's bounds are typed the Russian way ('1 500,5'), sent as numbers and shown in ru-RU once left (issue 44)", async () => {
+    const { user } = renderScreen(<BannerTypeFieldsScreen />, { at: `${PAGE}#new`, entry: 'banner-type-fields' });
+    const title = await screen.findByText('Новое поле', { selector: '.modal-title' });
+    const dialog = within(title.closest<HTMLElement>('[role="dialog"]') ?? document.body);
+    await user.type(dialog.getByLabelText(/^Название/), 'Ширина');
+    await user.type(dialog.getByLabelText(/^Ключ/), 'width');
+    await user.selectOptions(dialog.getByLabelText('Тип'), 'int');
+    const min = dialog.getByLabelText('Минимум');
+    const max = dialog.getByLabelText('Максимум');
+    expect(min).toHaveAttribute('inputmode', 'decimal');
+    await user.type(min, '1 500,5');
+    await user.type(max, '1 000');
+    expect(min).toHaveValue('1\u00a0500,5');
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    expect(dialog.getByText('Минимум больше максимума')).toBeVisible();
+    await user.clear(max);
+    await user.type(max, '150 000,50');
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(backend.all('POST', PAGE)).toHaveLength(1));
+    expect(backend.last('POST', PAGE).body).toMatchObject({ name: 'Ширина', alias: 'width', type: 'int', params: { required: false, min: 1500.5, max: 150000.5 } });
+  });
 });

@@ -1,4 +1,5 @@
 import { d, isObject } from '@core/decode';
+import { parseNumber } from '@core/format';
 
 /** The parts of a field's `params` this page edits; the banner editor reads the same keys (shared/banner/api.ts). */
 export const EDITED_PARAMS = ['required', 'min', 'max', 'options'] as const;
@@ -43,10 +44,8 @@ export function idsOf(text: string): number[] | null {
   return ids.every((id) => id > 0) ? [...new Set(ids)] : null;
 }
 
-/** A bound typed: null when empty, NaN when not a number. */
+/** A bound typed ('1 500,5', '-3', '2.5'): null when empty, NaN when not a number. */
 export function boundOf(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : Number.NaN;
+  const n = parseNumber(text);
+  return n === null || Number.isFinite(n) ? n : Number.NaN;
 }

@@ -34,7 +34,7 @@ describe('FormulaEditScreen', () => {
     const cpm = await screen.findByRole('textbox', { name: 'Значение cpm' });
     await waitFor(() => expect(cpm).toHaveValue('120'));
     expect(cpm).toHaveAccessibleDescription('Значение из справочника');
-    expect(screen.getByRole('textbox', { name: 'Значение k' })).toHaveValue('1.5');
+    expect(screen.getByRole('textbox', { name: 'Значение k' })).toHaveValue('1,5'); // the handbook's '1.5', in ru-RU
     expect(sentQuery(backend.last('GET', '/services/formulas/handbook-values'))).toBe('keys[]=cpm&keys[]=k');
     await user.clear(cpm);
     await user.type(cpm, '200{Enter}');
@@ -48,6 +48,14 @@ describe('FormulaEditScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Вычислить' }));
     expect(await screen.findByText('350.3')).toBeVisible();
     expect(sentQuery(backend.last('GET', '/services/formulas/handbook-values'))).toBe('keys[]=cpa');
+
+    // Issue 44: a value typed the Russian way goes into the formula as a plain number, and reads ru-RU once left.
+    await user.clear(cpm);
+    await user.type(cpm, '1 500,5{Enter}');
+    await waitFor(() => expect(backend.all('POST', '/services/formulas/execute')).toHaveLength(3));
+    expect(backend.last('POST', '/services/formulas/execute').body).toEqual({ formula: expect.stringMatching(/^1500\.5 \* 1\.5 \/ 1000 \+ /) });
+    await user.tab();
+    expect(cpm).toHaveValue('1\u00a0500,5');
   });
 
   it('a backend without the handbook values call: no error, the variables are typed', async () => {

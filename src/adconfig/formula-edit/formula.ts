@@ -1,3 +1,5 @@
+import { plainNumber } from '@core/format';
+
 /** A variable of a formula: `{name}` (letters, digits, underscore; not starting with a digit). */
 const VARIABLE = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
@@ -6,11 +8,8 @@ export function variablesOf(formula: string): string[] {
   return [...new Set(Array.from(formula.matchAll(VARIABLE), (m) => m[1]))];
 }
 
-/** The value typed for a variable as a number's text ('1 200,5' → '1200.5'); null when it is not a number. */
-export function numberText(typed: string): string | null {
-  const text = typed.replace(/\s+/g, '').replace(',', '.');
-  return /^-?(\d+\.?\d*|\.\d+)$/.test(text) ? text : null;
-}
+/** The value typed for a variable as a number's text ('1 200,5' → '1200.5', its digits as typed); null when it is not a number. */
+export const numberText = (typed: string): string | null => plainNumber(typed);
 
 /**
  * The formula with each variable replaced by its value (a negative one in parentheses); a variable

@@ -50,6 +50,36 @@ describe('NonStdReportRunScreen', () => {
     await waitFor(() => expect(backend.last('POST', `${BASE}/1/execute`).body).toEqual({ filters: { date_from: '2026-11-01', site_id: '5000' } }));
   });
 
+  it("numbers the Russian way (issue 44): a float filter takes '1 500,5' and sends '1500.5', an int one '1 500' as '1500'; a CTR column shows two decimals", async () => {
+    const { user, unmount } = renderScreen(<NonStdReportRunScreen />, { at: `${BASE}/3`, entry: 'non-std-report-run' });
+    const ctr = await screen.findByLabelText('min_ctr');
+    expect(ctr).toHaveValue('0,5'); // the report's default '0.5', in ru-RU
+    expect(ctr).toHaveAttribute('inputmode', 'decimal');
+    backend.fail('POST', `${BASE}/3/execute`, {
+      success: true,
+      data: { columns: [{ key: 'site_id', title: 'ID сайта' }, { key: 'ctr', title: 'CTR, %' }], data: [{ site_id: 5000, ctr: 1.5 }, { site_id: 5001, ctr: 0 }, { site_id: 5002, ctr: '2.345' }] },
+    });
+    await user.clear(ctr);
+    await user.type(ctr, '1 500,5{Enter}');
+    await waitFor(() => expect(backend.last('POST', `${BASE}/3/execute`).body).toEqual({ filters: { min_ctr: '1500.5' } }));
+    expect(ctr).toHaveValue('1 500,5'); // as typed while the field has the focus
+    await user.tab();
+    expect(ctr).toHaveValue('1\u00a0500,5');
+    const ctrCells = await screen.findAllByRole('cell', { name: /^\d+,\d+$/ });
+    expect(ctrCells.map((cell) => cell.textContent)).toEqual(['1,50', '0,00', '2,35']);
+    unmount();
+
+    const int = renderScreen(<NonStdReportRunScreen />, { at: `${BASE}/1`, entry: 'non-std-report-run' });
+    const site = await screen.findByLabelText('Площадка (ID)');
+    expect(site).toHaveAttribute('inputmode', 'numeric');
+    await int.user.type(site, '1 500,5{Enter}');
+    expect(await screen.findByText('Поле должно содержать целое число!')).toBeVisible();
+    expect(backend.all('POST', `${BASE}/1/execute`)).toHaveLength(0);
+    await int.user.clear(site);
+    await int.user.type(site, '1 500{Enter}');
+    await waitFor(() => expect(backend.last('POST', `${BASE}/1/execute`).body).toEqual({ filters: { date_from: '2026-11-01', site_id: '1500' } }));
+  });
+
   it('a file result is a download link; a report that fails to load offers a retry; a bad address says so', async () => {
     backend.fail('GET', `${BASE}/4`, { success: false, message: 'Нет доступа к отчёту' });
     const { user, unmount } = renderScreen(<NonStdReportRunScreen resultTypes={RESULT_TYPES} />, { at: `${BASE}/4`, entry: 'non-std-report-run' });

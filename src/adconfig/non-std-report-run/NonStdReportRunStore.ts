@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { disposers } from '@core/disposers';
+import { plainNumber } from '@core/format';
 import { LatestLoad } from '@core/latestLoad';
 import { numeric, RecordFormState, RecordPageState, type PathRules } from '@core/record';
 import type { NonStdReport, ReportFilter } from '@adconfig/shared/non-std-reports/report';
@@ -22,13 +23,13 @@ function rulesOf(filters: ReportFilter[]): PathRules {
   const rules: PathRules = {};
   filters.forEach((f, i) => {
     if (f.type === 'float') rules[`values.${i}`] = [numeric()];
-    if (f.type === 'int') rules[`values.${i}`] = [numeric(), (v) => (String(v ?? '').trim() === '' || /^-?\d+$/.test(String(v).trim()) ? null : INT_TEXT)];
+    if (f.type === 'int') rules[`values.${i}`] = [numeric(), (v) => (String(v ?? '').trim() === '' || /^-?\d+$/.test(plainNumber(String(v)) ?? '') ? null : INT_TEXT)];
   });
   return rules;
 }
 
-/** A number as typed ('1,5') goes as '1.5'; everything else as typed, trimmed. */
-const sent = (filter: ReportFilter, value: string) => (filter.type === 'float' ? value.trim().replace(',', '.') : value.trim());
+/** A number as typed ('1 500,5', '1 500') goes as a plain decimal ('1500.5', '1500'), its digits as typed; everything else as typed, trimmed. */
+const sent = (filter: ReportFilter, value: string): string => (filter.type === 'float' || filter.type === 'int' ? plainNumber(value) : null) ?? value.trim();
 
 /** A 2 run page: the report's filters, search (only with some value), reset, the latest result. */
 export class NonStdReportRunStore {

@@ -39,6 +39,21 @@ describe('OptionCtrScreen', () => {
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min: 7.99, max: 8.5, ptype: 'viewed', skip_prob: null, skip_mode: 'no_stats' } });
   });
 
+  it("takes percents typed the Russian way ('1,5'), shows them in ru-RU once left, saves them as numbers (issue 44)", async () => {
+    const { user } = renderScreen(<OptionCtrScreen />, { at: `${PATH}/?id=1`, entry: 'option-ctr' });
+    const min = await screen.findByLabelText<HTMLInputElement>('Не менее, %');
+    expect(min).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(min);
+    await user.type(min, '1,5');
+    await user.clear(field('Не более, %'));
+    await user.type(field('Не более, %'), '12.25');
+    await user.tab();
+    expect([min.value, field('Не более, %').value]).toEqual(['1,5', '12,25']);
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min: 1.5, max: 12.25, ptype: 'ctr', skip_prob: 10, skip_mode: 'random' } });
+  });
+
   it('loads a malformed value as empty, shows the server\'s error under its field, is saved by the page with hideSaveButton', async () => {
     allowConsoleErrors(/./);
     const { node } = renderScreen(<OptionCtrScreen hideSaveButton />, { at: `${PATH}/?id=3`, entry: 'option-ctr' });

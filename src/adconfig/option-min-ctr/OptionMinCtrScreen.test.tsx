@@ -29,6 +29,21 @@ describe('OptionMinCtrScreen', () => {
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min_ctr: 0.45, type: 'vtr', target_etr: null } });
   });
 
+  it("takes percents typed the Russian way ('1,5'), shows them in ru-RU once left, saves them as numbers (issue 44)", async () => {
+    const { user } = renderScreen(<OptionMinCtrScreen />, { at: `${PATH}/?id=1`, entry: 'option-min-ctr' });
+    const min = await screen.findByLabelText<HTMLInputElement>('Минимум, %');
+    expect(min).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(min);
+    await user.type(min, '1,5');
+    await user.clear(field('Целевой ETR, %'));
+    await user.type(field('Целевой ETR, %'), '12.25');
+    await user.tab();
+    expect([min.value, field('Целевой ETR, %').value]).toEqual(['1,5', '12,25']);
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: { min_ctr: 1.5, type: 'ctr', target_etr: 12.25 } });
+  });
+
   it('loads a malformed value as empty, checks nothing while off, and is saved by the page with hideSaveButton', async () => {
     const { node, user } = renderScreen(<OptionMinCtrScreen hideSaveButton />, { at: `${PATH}/?id=3`, entry: 'option-min-ctr' });
     expect((await screen.findByLabelText<HTMLInputElement>('Минимум, %')).value).toBe('');

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { OptionEditorConfig, OptionEditorStore } from '@core/option';
 import { ChoiceSelect } from '@ui/ChoiceSelect';
 import { FormField } from '@ui/FormField';
-import { OptionEditor, optionEditorStore, OptionTextField } from '@ui/option';
+import { OptionEditor, optionEditorStore, OptionNumberField } from '@ui/option';
 import { PERCENT, RATE_TYPES, type RateType } from '@adconfig/shared/ctr/percents';
 import type { OptionMinCtrProps } from './props';
 import { checkMinCtr } from './rules';
@@ -24,8 +24,8 @@ const MinCtrFields = observer(function MinCtrFields({ store }: { store: OptionEd
       <FormField label={TEXT.type} className="col-12 col-md-4 mb-3" error={store.error('type')}>
         {(control) => <ChoiceSelect control={control} value={value.type} choices={RATES} onChange={(id) => store.set('type', id as RateType)} />}
       </FormField>
-      <OptionTextField label={TEXT.minCtr} value={value.min_ctr} onChange={(text) => store.set('min_ctr', text)} error={store.error('min_ctr')} {...PERCENT} className="col-6 col-md-3 mb-3" />
-      <OptionTextField label={TEXT.targetEtr} value={value.target_etr} onChange={(text) => store.set('target_etr', text)} error={store.error('target_etr')} {...PERCENT} className="col-6 col-md-3 mb-3" />
+      <OptionNumberField label={TEXT.minCtr} value={value.min_ctr} onChange={(text) => store.set('min_ctr', text)} error={store.error('min_ctr')} {...PERCENT} className="col-6 col-md-3 mb-3" />
+      <OptionNumberField label={TEXT.targetEtr} value={value.target_etr} onChange={(text) => store.set('target_etr', text)} error={store.error('target_etr')} {...PERCENT} className="col-6 col-md-3 mb-3" />
     </div>
   );
 });

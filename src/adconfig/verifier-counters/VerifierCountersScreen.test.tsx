@@ -46,5 +46,12 @@ describe('VerifierCountersScreen', () => {
     await waitFor(() => expect(backend.last('PUT', `${BASE}/2/prices/2026-11-24`).body).toEqual({ price: 2.5 }));
     expect(screen.getByRole('dialog', { name: 'Счётчик верификатора «Adriver: клики»' })).toBeVisible();
     expect(backend.all('PUT', `${BASE}/2`)).toHaveLength(0);
+
+    // Issue 44: a price typed the Russian way is taken, sent as a number, and shown in ru-RU once left.
+    await user.clear(box);
+    await user.type(box, '1 500,5{Enter}');
+    await waitFor(() => expect(backend.last('PUT', `${BASE}/2/prices/2026-11-24`).body).toEqual({ price: 1500.5 }));
+    await user.tab();
+    await waitFor(() => expect(within(dialog).getByLabelText('Цена за 24.11.2026')).toHaveValue('1\u00a0500,5'));
   });
 });

@@ -1,5 +1,6 @@
 import { isNumeric } from '../validate';
-import { formatCell, formatDate, formatDateTime, formatId, formatMoney, formatNumber, formatPercent, isIdKey, parseNumber, parseRuDate, toApiDate, typedId, vatAmount, withVat, withoutVat } from '../format';
+import { cellKindOf } from '../report/columns';
+import { formatCell, formatDate, formatDateTime, formatId, formatMoney, formatNumber, formatPercent, isCtrKey, isIdKey, parseNumber, parseRuDate, plainNumber, toApiDate, typedId, vatAmount, withVat, withoutVat } from '../format';
 
 /** ru-RU's group separator (U+00A0 in Node 20's ICU and Chromium's; U+202F elsewhere is normalised to it). */
 const NB = '\u00a0';
@@ -103,6 +104,38 @@ describe('format', () => {
     expect(formatCell(95, 'done', 'percent')).toBe(`95${NB}%`);
     expect(formatCell('12345', 'shows', 'text')).toBe('12345');
     expect(formatCell('n/a', 'shows', 'number')).toBe('—');
+  });
+
+  it('shows a CTR with exactly two decimals in ru-RU, whatever the server sent and however its column is typed (issue 44)', () => {
+    expect(formatCell(1.5, 'ctr')).toBe('1,50');
+    expect(formatCell(0, 'ctr')).toBe('0,00');
+    expect(formatCell('0.5', 'CTR')).toBe('0,50');
+    expect(formatCell(2.345, 'min_ctr')).toBe('2,35');
+    expect(formatCell(1234.5, 'ctr_plan')).toBe(`1${NB}234,50`);
+    expect(formatCell(3, 'avgCtr')).toBe('3,00');
+    // The report's column types: a float CTR still two decimals, a percent one '1,50 %'; a money or an integer as declared.
+    expect(formatCell(1.5, 'ctr', cellKindOf('float'))).toBe('1,50');
+    expect(formatCell('1.5', 'ctr', cellKindOf('percent'))).toBe(`1,50${NB}%`);
+    expect(formatCell(1.5, 'ctr', cellKindOf('int'))).toBe('2');
+    expect(formatCell(1.5, 'ctr', cellKindOf('money'))).toBe('1,50');
+    // Not a CTR: its digits as the value has them; text in a CTR's place as it came, a CTR's id as an id.
+    expect(formatCell(1.5, 'shows')).toBe('1,5');
+    expect(formatCell(1.5, 'ctrl')).toBe('1,5');
+    expect(formatCell('н/д', 'ctr')).toBe('н/д');
+    expect(formatCell(7, 'ctr_id')).toBe('7');
+    expect(formatCell(null, 'ctr')).toBe('');
+    expect(['ctr', 'CTR', 'min_ctr', 'ctr_plan', 'Ctr-Fact', 'avgCtr'].every(isCtrKey)).toBe(true);
+    expect(['ctrl', 'actr', 'ctr1', 'clicks', 'vtr'].some(isCtrKey)).toBe(false);
+  });
+
+  it('writes a typed number as a plain decimal with its digits as typed, for a request that takes text (issue 44)', () => {
+    expect(plainNumber('1 500,5')).toBe('1500.5');
+    expect(plainNumber(`150${NB}000,50`)).toBe('150000.50');
+    expect(plainNumber('−3')).toBe('-3');
+    expect(plainNumber(',5')).toBe('0.5');
+    expect(plainNumber('12.')).toBe('12');
+    expect(plainNumber('0.1234567890123456789')).toBe('0.1234567890123456789');
+    for (const wrong of ['', ' ', 'abc', '1.500,50', '12,5,1', '1e5']) expect(plainNumber(wrong)).toBeNull();
   });
 
   it('reads an id typed where a dictionary is missing: its digits, never zero', () => {

@@ -39,6 +39,10 @@ describe('validate', () => {
     }, now)).toEqual({});
   });
 
+  it('a percent is read as operators type it: spaces and a comma (issue 44)', () => {
+    expect(validate({ a: '12 ,5', b: '100', c: '1 00,5', d: 0 }, { a: ['percent'], b: ['percent'], c: ['percent'], d: ['percent'] })).toEqual({ c: '% число от 0 до 100!' });
+  });
+
   it('an unknown rule is an internal error', () => {
     expect(() => validate({ a: 1 }, { a: ['nope' as unknown as Rule] })).toThrow('validate: unknown rule "nope"');
   });

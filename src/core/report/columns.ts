@@ -16,7 +16,8 @@ const rawColumn = d.record({ field: d.text, title: d.text, is_card: d.bool, sort
 
 /**
  * A column's optional `type` (chosen, beyond S 3's field/title/is_card/sorting) → how its cells show. Types a
- * backend is likely to name; any other (or none) is 'auto': numbers grouped unless the field is an id's.
+ * backend is likely to name; any other (or none) is 'auto': numbers grouped unless the field is an id's. A CTR's
+ * field (`ctr`, `min_ctr`, `ctr_plan`) shows two decimals as 'auto', 'number' or 'percent' (formatCell, issue 44).
  */
 const KIND_OF_TYPE: Readonly<Record<string, CellKind>> = {
   id: 'id',

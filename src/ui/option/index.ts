@@ -1,6 +1,6 @@
 export { OptionEditor, optionEditorStore, type OptionEditorProps, type OptionStoreProps } from './OptionEditor';
 export { OptionEditorShell, type OptionEditorShellProps } from './OptionEditorShell';
-export { OptionTextField, type OptionTextFieldProps } from './OptionTextField';
+export { OptionNumberField, type OptionNumberFieldProps } from './OptionNumberField';
 export { MinMaxFields, type MinMaxFieldsProps } from './MinMaxFields';
 export { OPTION_TEXT } from './texts';
 export { WeekHoursGrid, WEEKDAYS, HOURS, hourSpan, type WeekHours, type WeekHoursGridProps } from './WeekHoursGrid';

@@ -29,8 +29,8 @@ const disabledOf = (props: BoundFieldProps) => props.disabled || props.form.isLo
 export const TextField = observer(function TextField(
   props: BoundFieldProps & {
     type?: 'text' | 'url';
-    /** 'numeric' for ids and codes typed as digits. A number is a NumberField (NumberInput), the one way (issue 44); 'decimal' goes once its last user (non-std-report-run's float filter) is one. */
-    inputMode?: 'decimal' | 'numeric' | 'url';
+    /** 'numeric' for ids and codes typed as digits. A number is a NumberField (NumberInput), the one way (issue 44): no text field is a decimal's. */
+    inputMode?: 'numeric' | 'url';
     maxLength?: number;
     placeholder?: string;
     autoComplete?: string;

@@ -157,7 +157,7 @@ describe('ReportTable cells (issue 26)', () => {
     const { table, stop } = await shown((store) => <ReportTable store={store} caption="Отчёт" />, { rows: rows as unknown as Row[], columns, periods });
     const line = within(table).getAllByRole('row')[2];
     const cells = within(line).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['12345', '1\u00a0234\u00a0567', '0,5']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['12345', '1\u00a0234\u00a0567', '0,50']);
     expect(cells[1]).toHaveClass('text-end');
     expect(cells[2]).toHaveClass('text-end');
     stop();

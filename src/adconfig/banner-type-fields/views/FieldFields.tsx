@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormField } from '@ui/FormField';
+import { NumberField } from '@ui/record/fields';
 import type { BannerTypeFieldsStore } from '../BannerTypeFieldsStore';
 import { FIELD_TYPES, TEXTS } from '../texts';
 import { unknownValueText } from '@core/unknownValue';
@@ -57,12 +58,9 @@ export const FieldFields = observer(function FieldFields({ store }: { store: Ban
       )}
       {form.values.type === 'int' && (
         <div className="row g-2">
-          <FormField label={TEXTS.min} error={form.errors.min} className="col-6 mb-3">
-            {(control) => <input {...control} type="text" inputMode="decimal" value={form.values.min} onChange={(e) => form.set('min', e.target.value)} autoComplete="off" />}
-          </FormField>
-          <FormField label={TEXTS.max} error={form.errors.max} className="col-6 mb-3">
-            {(control) => <input {...control} type="text" inputMode="decimal" value={form.values.max} onChange={(e) => form.set('max', e.target.value)} autoComplete="off" />}
-          </FormField>
+          {/* The bounds as numbers ('1 500,5' taken, ru-RU once left, issue 44); params.min / max as today (a fraction allowed). */}
+          <NumberField form={form} path="min" label={TEXTS.min} className="col-6 mb-3" />
+          <NumberField form={form} path="max" label={TEXTS.max} className="col-6 mb-3" />
         </div>
       )}
       {form.values.type === 'select' && (

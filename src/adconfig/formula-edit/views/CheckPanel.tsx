@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
+import { NumberInput } from '@ui/NumberInput';
 import type { FormulaEditStore } from '../FormulaEditStore';
 import { TEXT } from '../texts';
 
+/** A variable's test value: a number typed the Russian way ('1 500,5'), ru-RU once left (NumberInput, issue 44). */
 const VariableInput = observer(function VariableInput({ store, name }: { store: FormulaEditStore; name: string }) {
   const id = useId();
   const wrong = store.isWrongValue(name);
@@ -12,14 +14,13 @@ const VariableInput = observer(function VariableInput({ store, name }: { store: 
       <label htmlFor={id} className="form-label small mb-1">
         {TEXT.variable(name)}
       </label>
-      <input
+      <NumberInput
         id={id}
         className={`form-control form-control-sm${wrong ? ' is-invalid' : ''}`}
-        inputMode="decimal"
         value={store.testValue(name)}
         aria-invalid={wrong || undefined}
         aria-describedby={wrong ? `${id}-error` : fromHandbook ? `${id}-source` : undefined}
-        onChange={(e) => store.setTestValue(name, e.target.value)}
+        onChange={(text) => store.setTestValue(name, text)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { DateField, TextField } from '@ui/record/fields';
+import { DateField, NumberField, TextField } from '@ui/record/fields';
 import { FILTER_CAP, type NonStdReportRunStore } from '../NonStdReportRunStore';
 import { TEXT } from '../texts';
 
@@ -17,15 +17,11 @@ export const RunFilters = observer(function RunFilters({ store }: { store: NonSt
         {store.filters.map((filter, i) =>
           filter.type === 'date' ? (
             <DateField key={i} form={form} path={`values.${i}`} label={store.label(filter)} className="col-sm-6 col-lg-3" />
+          ) : filter.type === 'float' || filter.type === 'int' ? (
+            // A number: '1 500,5' taken, ru-RU once left; an int's field the numeric keyboard (issue 44).
+            <NumberField key={i} form={form} path={`values.${i}`} label={store.label(filter)} integer={filter.type === 'int'} className="col-sm-6 col-lg-3" />
           ) : (
-            <TextField
-              key={i}
-              form={form}
-              path={`values.${i}`}
-              label={store.label(filter)}
-              inputMode={filter.type === 'int' ? 'numeric' : filter.type === 'float' ? 'decimal' : undefined}
-              className="col-sm-6 col-lg-3"
-            />
+            <TextField key={i} form={form} path={`values.${i}`} label={store.label(filter)} className="col-sm-6 col-lg-3" />
           ),
         )}
       </div>

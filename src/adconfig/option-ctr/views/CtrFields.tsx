@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { OptionEditorStore } from '@core/option';
 import { ChoiceSelect } from '@ui/ChoiceSelect';
 import { FormField } from '@ui/FormField';
-import { OptionTextField } from '@ui/option';
+import { OptionNumberField } from '@ui/option';
 import { PERCENT, RATE_TYPES, type RateType } from '@adconfig/shared/ctr/percents';
 import { TEXT } from '../texts';
 import { SKIP_MODES, type CtrValue, type SkipMode } from '../value';
@@ -14,7 +14,7 @@ const MODES = SKIP_MODES.map((m) => ({ value: m.id, name: m.name }));
 export const CtrFields = observer(function CtrFields({ store }: { store: OptionEditorStore<CtrValue> }) {
   const { value } = store;
   const percent = (key: 'min' | 'max' | 'skip_prob', label: string) => (
-    <OptionTextField label={label} value={value[key]} onChange={(text) => store.set(key, text)} error={store.error(key)} {...PERCENT} className="col-6 col-md-3 mb-3" />
+    <OptionNumberField label={label} value={value[key]} onChange={(text) => store.set(key, text)} error={store.error(key)} {...PERCENT} className="col-6 col-md-3 mb-3" />
   );
   return (
     <div className="row g-2" style={{ maxWidth: 900 }}>

@@ -2,26 +2,26 @@ import { observer } from 'mobx-react-lite';
 import { formatDate } from '@core/format';
 import type { Column } from '@ui/DataTable';
 import { ListTable } from '@ui/ListTable';
+import { NumberInput } from '@ui/NumberInput';
 import { DateField, NumberField } from '@ui/record/fields';
 import type { CounterPrice } from '../api';
 import type { PricesStore } from '../PricesStore';
 import { TEXTS } from '../texts';
 import { useStarted } from '@ui/useStarted';
 
-/** A day's price box with its save and delete buttons (Enter saves). */
+/** A day's price box ('1 500,5' taken, ru-RU once left: NumberInput) with its save and delete buttons (Enter saves). */
 const PriceCell = observer(function PriceCell({ store, row }: { store: PricesStore; row: CounterPrice }) {
   const day = formatDate(row.day);
   const busy = store.busy.has(row.day);
   return (
     <div className="d-flex gap-1 align-items-center">
-      <input
+      <NumberInput
         className="form-control form-control-sm"
         style={{ maxWidth: '8rem' }}
-        inputMode="decimal"
         aria-label={TEXTS.priceInput(day)}
         value={store.text(row)}
         disabled={busy}
-        onChange={(e) => store.edit(row.day, e.target.value)}
+        onChange={(text) => store.edit(row.day, text)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
