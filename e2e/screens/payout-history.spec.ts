@@ -10,7 +10,7 @@ const SAVE = '/creatives/settings-payouts-history/change/';
 test('adds a period and removes the oldest, saved as insert and delete lists', async ({ page }) => {
   const cpm = String(100 + (Date.now() % 800)); // unique per run: the stand-in keeps its data while it runs
   await page.goto(PAGE);
-  await expect(page.getByRole('heading', { name: /^Флайт #2 · канал / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Флайт №2 · канал / })).toBeVisible();
   const removeOldest = page.getByRole('button', { name: /^Удалить: #/ }).last();
   const oldest = ((await removeOldest.getAttribute('aria-label')) ?? '').replace('Удалить: ', '');
 

@@ -37,6 +37,17 @@ describe('CampaignOrdScreen', () => {
     expect(await screen.findByText('Настройки ОРД сохранены')).toBeVisible();
   });
 
+  it('a stored campaign type the page’s list does not name shows as unknown (not \'Выберите...\') and is saved back unchanged (issue 43)', async () => {
+    // Campaign 2 is stored with type 2; the page lists type 1 only.
+    const { user } = renderScreen(<CampaignOrdScreen {...PROPS} />, { at: '/campaigns/settings/ord/?id=2', entry: 'campaign-ord' });
+    await screen.findByText('01.09.2026 — 30.09.2026');
+    const type = screen.getByLabelText('Тип кампании в ОРД') as HTMLSelectElement;
+    expect(type).toHaveDisplayValue('Неизвестное значение (2)');
+    await user.click(screen.getByLabelText('Не учитывать отчёты ОРД'));
+    await user.click(screen.getByText('Сохранить', { selector: 'button' }));
+    await waitFor(() => expect(backend.last('POST', '/api/core/campaigns/settings/ord/2').body).toMatchObject({ ord_campaign_type_id: 2 }));
+  });
+
   it('periods: the table, the period modal, the notify modal with its defaults', async () => {
     const { user } = renderScreen(<CampaignOrdScreen {...PROPS} />, { at: '/campaigns/settings/ord/?id=2', entry: 'campaign-ord' });
     expect(await screen.findByText('01.09.2026 — 30.09.2026')).toBeVisible();

@@ -14,7 +14,7 @@ const open = async (linkSaveUrl: string | null = SAVE_URL) => {
 describe('CreativeChannelsScreen', () => {
   it('shows the creative card and the channels; add is off without matching payouts; filters go to the hash', async () => {
     const { user } = await open();
-    expect(screen.getByRole('heading', { name: 'Флайт #2 · Весенний флайт' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Флайт №2 · Весенний флайт' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Добавить канал sport-portal.ru — канал №201' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Добавить канал sport-portal.ru — канал №201' })).toHaveAttribute('title', 'Нет подходящих выплат: канал нельзя добавить');
     expect(screen.getByRole('button', { name: 'Исключить канал news.example.ru — канал №200' })).toBeEnabled();
@@ -85,6 +85,18 @@ describe('CreativeChannelsScreen', () => {
     const card = screen.getByRole('region', { name: 'Флайт' });
     expect(within(card).getByText('Весна <i>2026</i> (№18)')).toBeVisible();
     expect(within(card).queryByText('#18')).toBeNull();
+  });
+
+  it('on the existing backend (strict stand-in: no `creative` beside the rows) the card shows the flight the page prints', async () => {
+    backend.setModes({ strict: true });
+    const creative = { creative_id: 2, name: 'Весенний <b>флайт</b>', campaign_id: 18, campaign_name: 'Весна', limit_date_begin: '2026-03-01', limit_date_end: '2026-03-31', status: 'active' };
+    renderScreen(<CreativeChannelsScreen creative={creative} />, { at: '/creatives/channels/?id=2', entry: 'creative-channels' });
+    await screen.findByText('pogoda.rf — канал №202');
+    expect(backend.last('GET', '/creatives/2/channels').status).toBe(200);
+    const card = screen.getByRole('region', { name: 'Флайт' });
+    expect(within(card).getByRole('heading', { name: 'Флайт №2 · Весенний <b>флайт</b>' })).toBeVisible();
+    expect(within(card).getByText('Весна (№18)')).toBeVisible();
+    expect(within(card).getByText('01.03.2026 — 31.03.2026')).toBeVisible();
   });
 
   it('the limits modal’s fields are the shared number input: a stored limit reads in ru-RU, a comma decimal is sent as a number (issue 45)', async () => {

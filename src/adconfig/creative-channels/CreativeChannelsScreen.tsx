@@ -5,7 +5,7 @@ import { d } from '@core/decode';
 import { ListTable } from '@ui/ListTable';
 import { WithSidebar } from '@ui/Sidebar';
 import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
-import { creativeChannelsApi, type ChannelRow } from './api';
+import { creativeChannelsApi, creativeOf, type ChannelRow } from './api';
 import { CreativeChannelsStore } from './CreativeChannelsStore';
 import type { CreativeChannelsProps } from './props';
 import { TEXTS } from './texts';
@@ -34,7 +34,8 @@ export function CreativeChannelsScreen(props: CreativeChannelsProps & GivenStore
 
 type Dialog = { kind: 'limits' | 'links'; row: ChannelRow } | null;
 
-const channelsStore = (creativeId: number, { urlPath, linkSaveUrl }: CreativeChannelsProps) => new CreativeChannelsStore(creativeChannelsApi(creativeId, urlPath, linkSaveUrl), creativeId);
+const channelsStore = (creativeId: number, { urlPath, linkSaveUrl, creative }: CreativeChannelsProps) =>
+  new CreativeChannelsStore(creativeChannelsApi(creativeId, urlPath, linkSaveUrl), creativeId, creativeOf(creative));
 
 /** The screen's store: made and started by its entry before React's first render (mountIsland), or by the screen alone (none without a creative). */
 export const creativeChannelsStore = (props: CreativeChannelsProps) => {

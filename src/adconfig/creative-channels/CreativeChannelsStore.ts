@@ -24,10 +24,12 @@ export class CreativeChannelsStore extends ListScreen<typeof hashSchema, Channel
   constructor(
     private readonly api: CreativeChannelsApi,
     readonly creativeId: number,
+    given: CreativeInfo | null = null,
   ) {
     const filters = new HashState(hashSchema);
     const size = observable.box(FIRST_PAGE_SIZE);
-    const creative = observable.box<CreativeInfo | null>(null, { deep: false });
+    // The flight the page printed (data-props `creative`) until an answer carries one.
+    const creative = observable.box<CreativeInfo | null>(given, { deep: false });
     super({
       hash: filters,
       draft: ['q', 's', 'l'],
@@ -37,7 +39,8 @@ export class CreativeChannelsStore extends ListScreen<typeof hashSchema, Channel
         if (!signal.aborted) {
           runInAction(() => {
             size.set(perPageOf(page.meta));
-            if (page.extra.creative !== undefined) creative.set(creativeOf(page.extra.creative));
+            const answered = creativeOf(page.extra.creative);
+            if (answered !== null) creative.set(answered);
           });
         }
         return page;

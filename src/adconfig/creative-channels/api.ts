@@ -13,7 +13,7 @@ export const calls = {
   detachList: spec('A 7 Creatives POST /creatives/detach-list-channels'),
   detachAll: spec('A 7 Creatives POST /creatives/detach-all-channels {creative_id}'),
   listFilters: chosen('the query names field, order and filters[search|status|is_limit_on_creative]: a backend that ignores them answers its own order and every channel'),
-  creative: chosen('the answer’s `creative` beside the rows (its `campaign_name` or `campaign.name` names the campaign): without it the info card shows the flight’s id alone, without the name the campaign’s number'),
+  creative: chosen('the answer’s `creative` beside the rows (its `campaign_name` or `campaign.name` names the campaign): without it the flight the page prints (data-props `creative`), with neither the info card shows the flight’s id alone; without the name the campaign’s number'),
   channelName: chosen('a row’s `name` (or `channel_name`): without it the channel is named by its id'),
   saveLimits: chosen('PUT {linkSaveUrl} {limits}, the URL given in props (`linkSaveUrl`, {creative_id} and {channel_id} filled in): the spec names no save of a link’s limits (attach-channel carries only creative_id and channel_id); without the prop the limits modal shows them read-only'),
   saveSubcategories: chosen('PUT {linkSaveUrl} {subcategories}, the URL given in props: the spec names no save of a link’s subcategories; without the prop they are shown, not changeable'),

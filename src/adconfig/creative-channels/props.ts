@@ -1,4 +1,6 @@
 import { prop, propsSchema } from '@core/props';
+// The module alone, not @core/record's index: a list screen does not load the record form pieces (3 kB gzip).
+import { recordProp } from '@core/record/given';
 
 /** data-props of <div id="creative-channels">: urlPath (the site prefix of /creatives/…); the creative is the page's ?id=. */
 export const creativeChannelsProps = propsSchema({
@@ -8,5 +10,10 @@ export const creativeChannelsProps = propsSchema({
    * subcategories cannot be changed.
    */
   linkSaveUrl: prop.optional(prop.apiUrl()),
+  /**
+   * The flight of the info card as the page prints it (A 3 Creative: name, campaign_id, campaign_name or campaign
+   * {name}, limit_date_begin, limit_date_end, status, reference); none: the list answer's `creative`, else its id alone.
+   */
+  creative: recordProp(),
 });
 export type CreativeChannelsProps = ReturnType<typeof creativeChannelsProps.parse>;

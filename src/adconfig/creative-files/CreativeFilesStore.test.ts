@@ -73,10 +73,24 @@ describe('CreativeFilesStore', () => {
 
     const left = seedNames(1);
     const all = store.removeAll();
-    expect((await answerConfirm(true)).message).toBe(`Удалить все файлы флайта (${left.length})?`);
+    // Files a banner parameter uses (is_relation) are named in the question.
+    expect((await answerConfirm(true)).message).toBe(
+      `Удалить все файлы флайта (${left.length})? Используются в параметрах баннера (4): banner_240x400.jpg, fon-zima.jpg, knopka.gif, fallback.html. Ссылки на них перестанут работать.`,
+    );
     await all;
     expect(backend.last('DELETE', FILES).body).toEqual({ names: left });
     await waitFor(() => expect(store.list.rows).toEqual([]));
+    stop();
+  });
+
+  it('a selection of files in use says so in its question; one without them asks the plain question', async () => {
+    const { store, stop } = await started();
+    store.selection.toggle('knopka.gif');
+    store.selection.toggle('logo.svg');
+    const asked = store.removeSelected();
+    expect((await answerConfirm(false)).message).toBe('Удалить выбранные файлы (2)? Используются в параметрах баннера (1): knopka.gif. Ссылки на них перестанут работать.');
+    expect(await asked).toBe(false);
+    expect(backend.all('DELETE', FILES)).toHaveLength(0);
     stop();
   });
 

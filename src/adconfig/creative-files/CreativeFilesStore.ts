@@ -99,7 +99,10 @@ export class CreativeFilesStore {
 
   private async remove(names: string[], question: string): Promise<boolean> {
     if (names.length === 0 || this.removing) return false;
-    const ok = await notify.confirm(question, { title: TEXTS.deleteTitle, confirmLabel: 'Удалить', danger: true });
+    // A file in use (is_relation) is named in the question: its banner parameter loses it.
+    const going = new Set(names);
+    const inUse = this.list.rows.filter((file) => file.isRelation && going.has(file.name)).map((file) => file.name);
+    const ok = await notify.confirm(inUse.length > 0 ? `${question} ${TEXTS.inUse(inUse)}` : question, { title: TEXTS.deleteTitle, confirmLabel: 'Удалить', danger: true });
     if (!ok) return false;
     return this.deleting.run(async () => {
       const saved = await this.api.remove(names);

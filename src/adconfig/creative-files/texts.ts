@@ -13,6 +13,9 @@ export const TEXTS = {
   deleteSelectedQuestion: (count: number) => `Удалить выбранные файлы (${count})?`,
   deleteAllQuestion: (count: number) => `Удалить все файлы флайта (${count})?`,
   deleted: 'Файлы удалены',
+  /** Said in the delete question when files in use by the banner's parameters are among those going (their links stop working). */
+  inUse: (names: string[]) =>
+    `Используются в параметрах баннера (${names.length}): ${names.slice(0, 10).join(', ')}${names.length > 10 ? ', …' : ''}. Ссылки на них перестанут работать.`,
   zip: 'Скачать все (zip)',
   related: 'Используется',
 } as const;

@@ -68,6 +68,14 @@ describe('CreativeFormScreen', () => {
     expect(await screen.findByText('Успешно сохранено')).toBeVisible();
   });
 
+  it('adomain and is_rtb sit with the limits on the right, not among the basic fields (A 2, A 3 "Limits: … adomain, is_rtb")', async () => {
+    renderScreen(<CreativeFormScreen />, { at: '/creatives/settings/?id=1', entry: 'creative-form' });
+    await screen.findByRole('heading', { name: 'Флайт №1: Осенняя распродажа — баннер 240×400' });
+    const sectionOf = (field: HTMLElement) => field.closest('section')?.querySelector('h3')?.textContent;
+    expect([sectionOf(box('Домен рекламодателя (adomain)')), sectionOf(box('RTB'))]).toEqual(['Лимиты', 'Лимиты']);
+    expect([sectionOf(box('Название')), sectionOf(box('Не переоценивать'))]).toEqual(['Основные настройки', 'Основные настройки']);
+  });
+
   it('without a usable id says so', () => {
     renderScreen(<CreativeFormScreen />, { at: '/creatives/settings/?id=abc', entry: 'creative-form' });
     expect(screen.getByRole('alert')).toHaveTextContent('Не указан флайт: откройте страницу из списка флайтов.');

@@ -119,6 +119,20 @@ describe('CreativeGroupEditStore', () => {
     stop();
   });
 
+  it('a campaign lookup that fails (500) is said as it is, not as a wrong campaign: nothing is refused under the field, nothing saved', async () => {
+    const { store, stop } = await started(3);
+    store.form.set('campaign_id', '1');
+    await waitFor(() => expect(store.flightsOf).toBe(1));
+    store.dropForeign();
+    backend.fail('GET', '/api/campaigns/1', { success: false, message: 'Сервис кампаний недоступен' }, 500);
+    await store.save();
+    expect(notify.toasts.at(-1)).toMatchObject({ lines: ['Сервис кампаний недоступен'] });
+    expect(store.form.errorAt('campaign_id')).toBeUndefined();
+    expect(backend.all('PUT', `${GROUPS}/3`)).toHaveLength(0);
+    expect(backend.last('GET', '/api/campaigns/1')).toBeDefined();
+    stop();
+  });
+
   it('a campaign that does not resolve (GET /api/campaigns/{id}) is refused before the save; the server’s field errors go under their fields; every value stays', async () => {
     const { store, stop } = await started(3);
     store.form.set('campaign_id', '99');

@@ -196,7 +196,9 @@ export class CreativeGroupEditStore {
     if (this.form.validate()) {
       // A 5: the campaign must resolve; one other than the group's is looked up first (GET {api}/campaigns/{id}).
       const campaignId = this.campaignId;
-      if (campaignId !== null && campaignId !== this.saved?.campaign_id && !(await this.campaignResolves(campaignId))) {
+      const resolves = campaignId !== null && campaignId !== this.saved?.campaign_id ? await this.campaignResolves(campaignId) : true;
+      if (resolves === null) return;
+      if (!resolves) {
         this.form.setErrors({ ...this.form.errors, campaign_id: GROUP_TEXTS.badCampaign });
         refuse(GROUP_TEXTS.badCampaign);
         return;
@@ -222,8 +224,14 @@ export class CreativeGroupEditStore {
     void this.loadGroups(this.saved?.campaign_id ?? null);
   }
 
-  private campaignResolves(id: number): Promise<boolean> {
-    return this.checking.run(() => this.api.campaignExists(id));
+  /** Whether the campaign resolves; null when the lookup itself failed (its toast says so: nothing is refused or saved). */
+  private async campaignResolves(id: number): Promise<boolean | null> {
+    let found = false;
+    const asked = await this.checking.run(async () => {
+      found = await this.api.campaignExists(id);
+      return true;
+    });
+    return asked ? found : null;
   }
 
   private applySaved(answer: SavedGroup): void {

@@ -37,6 +37,31 @@ describe('CreativeGroupsScreen', () => {
     expect(await screen.findByText('Нет флайтов')).toBeVisible();
     expect(window.location.hash).toBe('#c=3');
   });
+  it('a campaign that does not resolve says so, not "Нет флайтов", and a new group for it is refused before any POST (A 5)', async () => {
+    const { user } = renderScreen(<CreativeGroupsScreen />, { at: PAGE, entry: 'creative-groups' });
+    await user.type(await screen.findByLabelText('ID кампании'), '99');
+    await user.click(screen.getByText('Найти', { selector: 'button' }));
+    expect(await screen.findByText('Некорректный идентификатор кампании.')).toBeVisible();
+    expect(screen.queryByText('Нет флайтов')).toBeNull();
+    expect(backend.last('GET', '/api/campaigns/:id').path).toBe('/api/campaigns/99');
+
+    await user.click(screen.getByText('Добавить группу', { selector: 'button' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Новая группа' }));
+    await user.type(dialog.getByLabelText(/Название/), 'Дисплей');
+    await user.click(dialog.getByText('Сохранить', { selector: 'button' }));
+    await waitFor(() => expect(screen.getAllByText('Некорректный идентификатор кампании.')).toHaveLength(2)); // the table and the toast
+    expect(screen.getByText('Ошибка валидации формы')).toBeVisible();
+    expect(backend.all('POST', '/api/core/campaigns/creatives-groups')).toHaveLength(0);
+
+    // A campaign that exists but has no flights is just that: 'Нет флайтов'.
+    await user.click(screen.getByText('Отмена', { selector: 'button' }));
+    await user.clear(screen.getByLabelText('ID кампании'));
+    await user.type(screen.getByLabelText('ID кампании'), '3');
+    await user.click(screen.getByText('Найти', { selector: 'button' }));
+    expect(await screen.findByText('Нет флайтов')).toBeVisible();
+    expect(screen.getAllByText('Некорректный идентификатор кампании.')).toHaveLength(1); // the toast alone
+  });
+
   it('deletes the chosen group once asked (A 7 DELETE {id}); declined, nothing is sent; its flights then show no group', async () => {
     const { user } = renderScreen(<CreativeGroupsScreen />, { at: `${PAGE}?campaign_id=1`, entry: 'creative-groups' });
     await screen.findByLabelText('Выбрать флайт 101');

@@ -28,7 +28,7 @@ export const CreativeGroupsScreen = observer(function CreativeGroupsScreen(props
       <ListTable
         list={store.list}
         {...flightTable}
-        empty={store.campaignId === null ? GROUP_TEXTS.chooseCampaign : GROUP_TEXTS.noFlights}
+        empty={store.campaignId === null ? GROUP_TEXTS.chooseCampaign : store.campaignUnknown ? GROUP_TEXTS.badCampaign : GROUP_TEXTS.noFlights}
         selection={store.selection}
         paged={false}
       />

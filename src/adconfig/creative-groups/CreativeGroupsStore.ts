@@ -35,6 +35,12 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
   readonly groupsLoad = new LatestLoad();
   groups: CreativeGroup[] = [];
   groupId: number | null = null;
+  /**
+   * A 5 "campaign must resolve": the campaign found not to exist (GET {api}/campaigns/{id} refused), asked only when
+   * it lists no flights (one with flights exists); null while it is not known to be missing.
+   */
+  missingCampaign: number | null = null;
+  private readonly campaignCheck = new LatestLoad();
   /** The add / rename modal (shared with the group's edit page). */
   readonly names: GroupNameEditor;
   private readonly assigning = new BusyTask(showValidation);
@@ -52,9 +58,11 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
     });
     this.names = new GroupNameEditor(api);
     // makeObservable, not makeAutoObservable: the store extends ListScreen.
-    makeObservable<CreativeGroupsStore, 'applyGroups'>(this, {
+    makeObservable<CreativeGroupsStore, 'applyGroups' | 'applyCampaignCheck'>(this, {
       groups: observableRef,
       groupId: observable,
+      missingCampaign: observable,
+      campaignUnknown: computed,
       campaignId: computed,
       group: computed,
       chosenFlights: computed,
@@ -62,6 +70,7 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
       deletingNow: computed,
       chooseGroup: actionBound,
       applyGroups: actionBound,
+      applyCampaignCheck: actionBound,
     });
     this.saveName = this.saveName.bind(this);
     this.assign = this.assign.bind(this);
@@ -71,6 +80,11 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
   /** The campaign shown: the hash's, else the page's ?campaign_id=. */
   get campaignId(): number | null {
     return this.filters.values.c ?? this.fallbackCampaign;
+  }
+
+  /** The campaign shown does not resolve: the table says 'Некорректный идентификатор кампании.', a new group is refused. */
+  get campaignUnknown(): boolean {
+    return this.missingCampaign !== null && this.missingCampaign === this.campaignId;
   }
 
   get modal(): NameModal | null {
@@ -104,7 +118,17 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
       (id) => void this.loadGroups(id),
       { fireImmediately: true },
     );
-    return disposers(super.start(), groups, this.list.retainSelection(this.selection, (f) => f.creative_id), () => this.groupsLoad.stop());
+    // A campaign without flights may not exist at all: looked up then, so the page does not say 'Нет флайтов' for it.
+    const check = reaction(
+      () => (this.list.isEmpty ? this.campaignId : null),
+      (id) => (id === null ? this.campaignCheck.stop() : void this.campaignCheck.run((signal) => this.api.campaignExists(id, signal), (found) => this.applyCampaignCheck(id, found))),
+      { fireImmediately: true },
+    );
+    return disposers(super.start(), groups, check, this.list.retainSelection(this.selection, (f) => f.creative_id), () => this.groupsLoad.stop(), () => this.campaignCheck.stop());
+  }
+
+  private applyCampaignCheck(id: number, found: boolean): void {
+    this.missingCampaign = found ? null : id;
   }
 
   chooseGroup(id: number | null): void {
@@ -131,6 +155,11 @@ export class CreativeGroupsStore extends ListScreen<typeof hashSchema, Flight, n
     const modal = this.modal;
     const campaignId = this.campaignId;
     if (modal === null || campaignId === null) return;
+    // A 5: a new group of a campaign that does not resolve is refused here, not left to the server.
+    if (modal.mode === 'add' && this.campaignUnknown) {
+      refuse(GROUP_TEXTS.badCampaign);
+      return;
+    }
     const saved = await this.names.save(campaignId);
     if (saved === undefined) return;
     notify.success(saved.message || undefined);

@@ -8,6 +8,7 @@ export const calls = {
   update: spec('A 7 Creative groups PUT {api}/core/campaigns/creatives-groups/{id}: a rename, or flights added to it (the group sent whole, as it came)'),
   remove: spec('A 7 Creative groups DELETE {api}/core/campaigns/creatives-groups/{id}: \'Удалить группу\', asked first (A 8); the groups and flights reload'),
   flights: spec('A 7 Creatives GET with filters (campaign_id): the campaign’s flights (A 4 "choosing a campaign loads its creatives")'),
+  campaign: spec('A 7 ORD GET {api}/campaigns/{id} (Data access: campaign find by id): a campaign listing no flights must resolve (A 5), else \'Некорректный идентификатор кампании.\' and no new group'),
   flightGroup: chosen('a flight’s `group` (its name, or the group object): without it the group column shows the group’s id'),
   version: chosen('a group’s `updated`, sent back as If-Match: without it the save sends none and a concurrent edit is not detected'),
 } satisfies Calls;

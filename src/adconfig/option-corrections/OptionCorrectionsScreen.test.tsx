@@ -157,6 +157,8 @@ describe('OptionCorrectionsScreen channels and rows (issue 43)', () => {
     save();
     await screen.findByText('Успешно сохранено');
     expect((backend.last('POST', PATH).body as { value: Array<{ channel_id: number }> }).value[0].channel_id).toBe(channel.channel_id);
+    // The answered rows replace those sent (A 7 data): the channel picked by its search is still named.
+    expect(channelOf(1)).toBe(channel.name);
   });
 
   it("refuses one channel's event in two rows after a row's channel changed, and asks before deleting a row", async () => {
@@ -180,5 +182,36 @@ describe('OptionCorrectionsScreen channels and rows (issue 43)', () => {
     save();
     await screen.findByText('Успешно сохранено');
     expect((backend.last('POST', PATH).body as { value: unknown[] }).value).toHaveLength(2);
+  });
+});
+
+describe('OptionCorrectionsScreen cached events (A 9: 7 days, per user; issue 43)', () => {
+  it("keeps the format's events for the signed-in user: the next editor shows them at once and asks again in the background", async () => {
+    const eventNames = () => [...field('Событие, строка 2').querySelectorAll('option')].map((o) => o.textContent);
+    const first = renderScreen(<OptionCorrectionsScreen channels={CHANNELS} formatId={1} userId="7" />, { at: `${PATH}/?id=1`, entry: 'option-corrections' });
+    await waitFor(() => expect(eventNames()).toContain('Регистрация'));
+    first.unmount();
+
+    const held = backend.hold('GET', '/api/format-events');
+    renderScreen(<OptionCorrectionsScreen channels={CHANNELS} formatId={1} userId="7" />, { at: `${PATH}/?id=1`, entry: 'option-corrections' });
+    await waitFor(() => expect(eventNames()).toContain('Регистрация'));
+    expect(backend.all('GET', '/api/format-events')).toHaveLength(2);
+    // The background answer replaces the kept list quietly.
+    await act(async () => held.release());
+    await waitFor(() => expect(eventNames()).toContain('Регистрация'));
+  });
+});
+
+describe('OptionCorrectionsScreen save answer (A 7: data, the items as stored; issue 43)', () => {
+  it('shows the rows the save answered in place of those sent: the row without a slice is gone, nothing left unsaved', async () => {
+    renderScreen(<OptionCorrectionsScreen channels={CHANNELS} formatId={1} />, { at: `${PATH}/?id=1`, entry: 'option-corrections' });
+    expect(await screen.findByText('Корректировка 3')).toBeVisible();
+    fireEvent.click(screen.getByLabelText('Очистить корректировку 1'));
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect((backend.last('POST', PATH).body as { value: unknown[] }).value).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText('Корректировка 3')).toBeNull());
+    expect(channelOf(2)).toBe('Спорт & <b>отдых</b>');
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
   });
 });

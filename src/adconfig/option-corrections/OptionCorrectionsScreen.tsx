@@ -8,13 +8,13 @@ import { ruleEvents } from '@adconfig/shared/optionRules';
 import { channelSearch } from './api';
 import type { OptionCorrectionsProps } from './props';
 import { TEXT } from './texts';
-import { checkCorrections, correctionErrorPath, decodeCorrections, encodeCorrections, type CorrectionsValue } from './value';
+import { checkCorrections, correctionErrorPath, decodeCorrections, encodeCorrections, savedCorrections, type CorrectionsValue } from './value';
 import { CorrectionsFields } from './views/CorrectionsFields';
 
 export type { OptionCorrectionsProps };
 
-/** Rows kept shallow and replaced whole on each edit (CorrectionRows copies on write): a huge value opens at once. */
-export const correctionsOption: OptionEditorConfig<CorrectionsValue> = { decode: decodeCorrections, encode: encodeCorrections, check: checkCorrections, errorPath: correctionErrorPath, shallow: true };
+/** Rows kept shallow and replaced whole on each edit (CorrectionRows copies on write): a huge value opens at once; the answered rows shown once saved. */
+export const correctionsOption: OptionEditorConfig<CorrectionsValue> = { decode: decodeCorrections, encode: encodeCorrections, check: checkCorrections, errorPath: correctionErrorPath, fromSaved: savedCorrections, shallow: true };
 
 type CorrectionsStore = OptionEditorStore<CorrectionsValue, { channels: ChoiceList; events: ChoiceList }>;
 
@@ -28,7 +28,8 @@ const choicesOf = (items: readonly DictionaryItem[]): EventChoice[] => items.map
 export const optionCorrectionsStore = (props: OptionCorrectionsProps): CorrectionsStore =>
   optionEditorStore(props, correctionsOption, () => ({
     channels: optionChoices(props, props.channels),
-    events: ruleEvents({ urlPath: props.urlPath, formatId: props.formatId }, props.eventTypes),
+    // Not the option type's dictionary (that is the channels'); the user, so the format's events are kept 7 days (A 9).
+    events: ruleEvents({ urlPath: props.urlPath, formatId: props.formatId, userId: props.userId }, props.eventTypes),
   }));
 
 /** Whether the page says which channels a row may choose (its list, or the option type's dictionary); else A 7's channel search. */

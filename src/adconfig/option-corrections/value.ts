@@ -1,6 +1,6 @@
 import { correctionErrors, correctionsOf, correctionsOfRows, isSentCorrection, rowsOfCorrections, type Correction, type CorrectionValues } from '@core/corrections';
 import { isObject } from '@core/decode';
-import { rowsKeeping, sentRowsPath, withKept, type KeepingRow, type OptionErrors } from '@core/option';
+import { answeredRows, rowsKeeping, sentRowsPath, withKept, type KeepingRow, type OptionErrors } from '@core/option';
 
 /**
  * A 3 correction rows as edited (the shared CorrectionRows' rows, src/core/corrections): each with its own
@@ -34,3 +34,12 @@ export const checkCorrections = (rows: CorrectionsValue): OptionErrors => correc
 export const correctionErrorPath = sentRowsPath((row: CorrectionsValue[number]) => isSentCorrection(row), {
   fields: { slice_percent: 'slice', redirection_percent: 'redirection', channel_id: 'channel', event_id: 'event', type: 'event' },
 });
+
+/** A 7 Options: the save's answered `data`, the rows as stored, shown in place of those sent (answeredRows). */
+export function savedCorrections(data: unknown, sent: CorrectionsValue): CorrectionsValue {
+  const kept = sent.filter(isSentCorrection);
+  const rows = answeredRows(data, sent, { decode: decodeCorrections, sentCount: kept.length });
+  if (rows === sent) return sent;
+  // Row for row the rows sent: each keeps its key, so its channel select stays as it was (a searched channel's name with it).
+  return rows.length === kept.length ? rows.map((row, at) => ({ ...row, key: kept[at].key })) : rows;
+}

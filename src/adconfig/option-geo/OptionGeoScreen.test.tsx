@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { answerConfirm } from '@test/dialogs';
 import { backend } from '@test/setup';
 import { islandSave } from '@test/islandSave';
+import { notify } from '@core/notify';
 import { readOption } from '@core/option';
 import { renderScreen } from '@test/render';
 import { OptionGeoScreen, optionGeoStore } from './OptionGeoScreen';
@@ -124,5 +125,22 @@ describe('OptionGeoScreen round trip (issue 41)', () => {
     expect(await store.save()).toBe(true);
     expect(backend.last('POST', PATH).body).toMatchObject({ status: 1, value: { allow: [100, 110], deny: [], zz_keep: 'как есть' } });
     stop();
+  });
+});
+
+describe('OptionGeoScreen search failure (A 8 "Geo search failure: alert with server message or fallback"; issue 43)', () => {
+  it("says the server's message in an alert, not a toast; a failure without one says 'Что-то пошло не так!'", async () => {
+    const { user } = await open(3);
+    fireEvent.change(screen.getByLabelText('Названия, по одному в строке'), { target: { value: 'минск' } });
+    backend.fail('POST', '/hb/geo-by-names', { success: false, message: 'Поиск гео недоступен' });
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    const alert = await screen.findByRole('dialog', { name: 'Ошибка' });
+    expect(alert).toHaveTextContent('Поиск гео недоступен');
+    expect(notify.toasts).toEqual([]);
+    await act(() => answerConfirm(true));
+
+    backend.fail('POST', '/hb/geo-by-names', { success: false });
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByRole('dialog', { name: 'Ошибка' })).toHaveTextContent('Что-то пошло не так!');
   });
 });

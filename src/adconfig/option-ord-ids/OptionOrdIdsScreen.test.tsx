@@ -66,3 +66,25 @@ describe('OptionOrdIdsScreen server errors (issue 43)', () => {
     expect(field('Идентификатор ОРД 2')).not.toHaveAccessibleDescription(ORD_ID_BAD);
   });
 });
+
+describe('OptionOrdIdsScreen save answer (A 7: the items as stored; issue 43)', () => {
+  it('shows the ids the PUT answered in place of those sent (the empty row gone); an answer without items keeps them', async () => {
+    const { user } = renderScreen(<OptionOrdIdsScreen />, { at: `${PATH}/?id=1`, entry: 'option-ord-ids' });
+    await screen.findByLabelText('Идентификатор ОРД 2');
+    await user.click(screen.getByText('Добавить идентификатор'));
+    backend.fail('PUT', PATH, { success: true, data: [{ ord_id: 'KRA-STORED' }] });
+    save();
+    await screen.findByText('Успешно сохранено');
+    await waitFor(() => expect(field('Идентификатор ОРД 1').value).toBe('KRA-STORED'));
+    expect(screen.queryByLabelText('Идентификатор ОРД 2')).toBeNull();
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+
+    await user.click(screen.getByText('Добавить идентификатор'));
+    fill('Идентификатор ОРД 2', 'KRA-NEW');
+    backend.fail('PUT', PATH, { success: true, data: [] });
+    save();
+    await waitFor(() => expect(backend.all('PUT', PATH)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('Есть несохранённые изменения')).toBeNull());
+    expect(field('Идентификатор ОРД 2').value).toBe('KRA-NEW');
+  });
+});

@@ -5,7 +5,7 @@ import { TextField } from '@ui/record/fields';
 import type { OptionOrdIdsProps } from './props';
 import { checkOrdIds } from './rules';
 import { TEXT } from './texts';
-import { decodeOrdIds, encodeOrdIds, isOrdIdsShape, newOrdId, ordIdsBody, type OrdIdDraft, type OrdIdsValue } from './value';
+import { decodeOrdIds, encodeOrdIds, isOrdIdsShape, newOrdId, ordIdsBody, savedOrdIdRows, type OrdIdDraft, type OrdIdsValue } from './value';
 
 export type { OptionOrdIdsProps };
 
@@ -13,7 +13,7 @@ export type { OptionOrdIdsProps };
  * No status (A 7: GET and PUT of the ord_id items with the entity id): no switch, nothing locked. Empty rows
  * are not sent: the server's error for the n-th item sent ('2.ord_id', 'items.2.ord_id') shows under the row the user sees.
  */
-export const ordIdsOption: OptionEditorConfig<OrdIdsValue> = { decode: decodeOrdIds, encode: encodeOrdIds, ownKeys: ['items'], accepts: isOrdIdsShape, check: checkOrdIds, errorPath: sentRowsPath((row: OrdIdDraft) => row.ord_id.trim() !== '', { prefix: 'items' }), body: ordIdsBody, protocol: { statusless: true }, shallow: true };
+export const ordIdsOption: OptionEditorConfig<OrdIdsValue> = { decode: decodeOrdIds, encode: encodeOrdIds, ownKeys: ['items'], accepts: isOrdIdsShape, check: checkOrdIds, errorPath: sentRowsPath((row: OrdIdDraft) => row.ord_id.trim() !== '', { prefix: 'items' }), body: ordIdsBody, fromSaved: savedOrdIdRows, protocol: { statusless: true }, shallow: true };
 
 /** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
 export const optionOrdIdsStore = (props: OptionOrdIdsProps) => optionEditorStore({ ...props, method: props.method ?? 'PUT' }, ordIdsOption);

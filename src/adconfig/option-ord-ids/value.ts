@@ -1,5 +1,5 @@
 import { d, isObject } from '@core/decode';
-import { idValue, keptOf, withKept, type Kept, type OptionBodyContext } from '@core/option';
+import { answeredRows, idValue, keptOf, withKept, type Kept, type OptionBodyContext } from '@core/option';
 
 /** An ORD id as edited (A 3 ORD id list), with what its item carried beside `ord_id` (sent back as it came). */
 export interface OrdIdDraft {
@@ -42,4 +42,9 @@ export function ordIdsBody(value: OrdIdsValue, { id, encoded }: OptionBodyContex
   const source = isObject(encoded) && Array.isArray(encoded.items) ? encoded : encodeOrdIds(value);
   const items = (source.items as unknown[]).map((item) => (isObject(item) ? { ...item, entity_id: entity } : { ord_id: d.text(item), entity_id: entity }));
   return { ...source, items };
+}
+
+/** A 7: the PUT's answered `data`, the items as stored (`[{ord_id}]` or `{items}`), shown in place of those sent (answeredRows). */
+export function savedOrdIdRows(data: unknown, sent: OrdIdsValue): OrdIdsValue {
+  return answeredRows(data, sent, { decode: decodeOrdIds, sentCount: savedOrdIds(sent).length, accepts: isOrdIdsShape });
 }

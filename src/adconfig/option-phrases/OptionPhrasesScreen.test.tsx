@@ -89,3 +89,33 @@ describe('OptionPhrasesScreen server errors (issue 43)', () => {
     expect(field('Фраза 1')).not.toHaveAccessibleDescription(PHRASE_TOO_LONG);
   });
 });
+
+describe('OptionPhrasesScreen save answer (A 7: data, the items as stored; issue 43)', () => {
+  it('shows the phrases the save answered in place of those sent (the empty row gone), nothing left unsaved', async () => {
+    renderScreen(<OptionPhrasesScreen />, { at: `${PATH}/?id=3`, entry: 'option-phrases' });
+    expect(await screen.findByText('Фразы не заданы')).toBeVisible();
+    fireEvent.click(screen.getByText('Добавить фразу'));
+    fireEvent.click(screen.getByText('Добавить фразу'));
+    fill('Фраза 2', ' Диван ');
+    backend.fail('POST', PATH, { success: true, data: [{ content: 'диван', counter: 3 }], option: { status: 1 } });
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ content: 'Диван', counter: 1 }] });
+    await waitFor(() => expect(field('Фраза 1').value).toBe('диван'));
+    expect(field('Фраза 1: не менее раз').value).toBe('3');
+    expect(screen.queryByLabelText('Фраза 2')).toBeNull();
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+  });
+
+  it('a bare [] answered after phrases were sent (PHP\'s empty answer) keeps the rows as sent', async () => {
+    renderScreen(<OptionPhrasesScreen />, { at: `${PATH}/?id=3`, entry: 'option-phrases' });
+    expect(await screen.findByText('Фразы не заданы')).toBeVisible();
+    fireEvent.click(screen.getByText('Добавить фразу'));
+    fill('Фраза 1', 'диван');
+    backend.fail('POST', PATH, { success: true, data: [], message: '' });
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect(field('Фраза 1').value).toBe('диван');
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+  });
+});

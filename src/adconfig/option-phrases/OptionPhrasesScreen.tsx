@@ -5,12 +5,12 @@ import { TextField } from '@ui/record/fields';
 import type { OptionPhrasesProps } from './props';
 import { checkPhrases } from './rules';
 import { TEXT } from './texts';
-import { decodePhrases, encodePhrases, isEmptyPhrase, newPhrase, type PhraseDraft, type PhrasesValue } from './value';
+import { decodePhrases, encodePhrases, isEmptyPhrase, newPhrase, savedPhrases, type PhraseDraft, type PhrasesValue } from './value';
 
 export type { OptionPhrasesProps };
 
-/** Empty rows are not sent: the server's error for the n-th phrase sent shows under the row the user sees. */
-export const phrasesOption: OptionEditorConfig<PhrasesValue> = { decode: decodePhrases, encode: encodePhrases, check: checkPhrases, errorPath: sentRowsPath((row: PhraseDraft) => !isEmptyPhrase(row)), shallow: true };
+/** Empty rows are not sent: the server's error for the n-th phrase sent shows under the row the user sees; the answered phrases are shown once saved. */
+export const phrasesOption: OptionEditorConfig<PhrasesValue> = { decode: decodePhrases, encode: encodePhrases, check: checkPhrases, errorPath: sentRowsPath((row: PhraseDraft) => !isEmptyPhrase(row)), fromSaved: savedPhrases, shallow: true };
 
 /** The editor's store: made and started by its entry before React's first render (mountIsland), or by the editor alone. */
 export const optionPhrasesStore = (props: OptionPhrasesProps) => optionEditorStore(props, phrasesOption);

@@ -1,5 +1,5 @@
 import { d } from '@core/decode';
-import { rowsKeeping, textOfNumber, withKept, type Kept } from '@core/option';
+import { answeredRows, rowsKeeping, textOfNumber, withKept, type Kept } from '@core/option';
 
 /** A 3 page-content phrase as edited: the phrase and its counter as typed; what else it came with, sent back as it came. */
 export interface PhraseDraft {
@@ -43,4 +43,9 @@ export function counterOf(text: string): number | null {
 /** The phrases sent: empty rows dropped, each phrase trimmed, with the other fields it came with. */
 export function encodePhrases(value: PhrasesValue): Phrase[] {
   return value.filter((row) => !isEmptyPhrase(row)).map((row) => withKept(row.kept, { content: row.content.trim(), counter: counterOf(row.counter) ?? DEFAULT_COUNTER }));
+}
+
+/** A 7 Options: the save's answered `data`, the phrases as stored, shown in place of those sent (answeredRows). */
+export function savedPhrases(data: unknown, sent: PhrasesValue): PhrasesValue {
+  return answeredRows(data, sent, { decode: decodePhrases, sentCount: encodePhrases(sent).length });
 }

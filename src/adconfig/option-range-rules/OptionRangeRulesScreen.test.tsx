@@ -65,6 +65,19 @@ describe('OptionRangeRulesScreen', () => {
   });
 });
 
+describe('OptionRangeRulesScreen save answer (A 7: data, the rules as stored)', () => {
+  it('shows the rules the save answered in place of those sent, nothing left unsaved', async () => {
+    renderScreen(<OptionRangeRulesScreen eventTypes={EVENTS} />, { at: `${PATH}/?id=1`, entry: 'option-range-rules' });
+    expect(await screen.findByText('Запретить: События «Регистрация» от 0 до 2')).toBeVisible();
+    backend.fail('POST', PATH, { success: true, data: [{ name: 'Разрешить: События «Покупка <b>в один клик</b>» от 5 до 9', allow: true, type: 'event', min: 5, max: 9, event_type_id: 15 }] });
+    save();
+    expect(await screen.findByText('Разрешить: События «Покупка <b>в один клик</b>» от 5 до 9')).toBeVisible();
+    expect(field('Правило 1: от').value).toBe('5');
+    expect(screen.queryByLabelText('Правило 2: от')).toBeNull();
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+  });
+});
+
 describe('OptionRangeRulesScreen round trip (issue 41)', () => {
   it('keeps what each rule came with beside its own fields when the rules are edited and saved', async () => {
     const option = readOption({ status: 1, params: { value: [{ name: 'x', allow: true, type: 'displayed', min: 1, max: 5, event_type_id: null, weight: 3 }, { name: 'y', allow: false, type: 'clicked', min: 0, max: 9, event_type_id: null, note: 'ручное' }] } });
@@ -98,5 +111,18 @@ describe('OptionRangeRulesScreen numbers in ru-RU (issue 44)', () => {
     save();
     await screen.findByText('Успешно сохранено');
     expect(backend.last('POST', PATH).body).toEqual({ status: 1, value: [{ name: 'Разрешить: CTR, % от 1,5 до 2,5', allow: true, type: 'ctr', min: 1.5, max: 2.5, event_type_id: null }] });
+  });
+});
+
+describe('OptionRangeRulesScreen saved event type the list does not know (issue 43)', () => {
+  it('shows it chosen by its id, not the placeholder, and sends it back', async () => {
+    renderScreen(<OptionRangeRulesScreen eventTypes={[{ id: '15', name: 'Покупка' }]} />, { at: `${PATH}/?id=1`, entry: 'option-range-rules' });
+    const select = await screen.findByLabelText<HTMLSelectElement>('Правило 2: тип события');
+    expect(select.value).toBe('12');
+    expect(select.selectedOptions[0].textContent).toBe('#12');
+    fill('Правило 1: от', '11');
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect((backend.last('POST', PATH).body as { value: Array<{ event_type_id: number | null }> }).value.map((rule) => rule.event_type_id)).toEqual([null, 12]);
   });
 });

@@ -179,3 +179,43 @@ describe('OptionRulesPresetsScreen applying a preset (issue 43)', () => {
     expect(screen.queryByDisplayValue('https://my.example.ru/typed')).toBeNull();
   });
 });
+
+describe('OptionRulesPresetsScreen save answer (A 7: response data and option; issue 43)', () => {
+  it('shows the rules the save answered in place of those sent (the rule without links gone), nothing left unsaved', async () => {
+    renderScreen(<OptionRulesPresetsScreen events={EVENTS} />, { at: `${PATH}/?id=1`, entry: 'option-rules-presets' });
+    await screen.findByLabelText('Правило 2: ссылки');
+    fill('Правило 1: ссылки', '');
+    backend.fail('POST', PATH, { success: true, data: [{ event: 'click', is_override: true, links: ['https://my.example.ru/stored'] }], option: { status: 1 } });
+    save();
+    await screen.findByText('Успешно сохранено');
+    await waitFor(() => expect(field('Правило 1: ссылки').value).toBe('https://my.example.ru/stored'));
+    expect(screen.queryByLabelText('Правило 2: ссылки')).toBeNull();
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+  });
+
+  it('an answer without the rules keeps them as sent', async () => {
+    renderScreen(<OptionRulesPresetsScreen events={EVENTS} />, { at: `${PATH}/?id=1`, entry: 'option-rules-presets' });
+    await screen.findByLabelText('Правило 2: ссылки');
+    fill('Правило 2: ссылки', 'https://my.example.ru/typed');
+    backend.fail('POST', PATH, { success: true, message: '' });
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect(field('Правило 2: ссылки').value).toBe('https://my.example.ru/typed');
+    expect(screen.queryByText('Есть несохранённые изменения')).toBeNull();
+  });
+});
+
+describe('OptionRulesPresetsScreen format events (A 7 GET {api}/format-events (format_id); issue 43)', () => {
+  it("offers the format's events when the page lists none, keeps a saved event the format does not know, and saves the one picked", async () => {
+    renderScreen(<OptionRulesPresetsScreen formatId={1} />, { at: `${PATH}/?id=1`, entry: 'option-rules-presets' });
+    await screen.findByLabelText('Правило 2: ссылки');
+    expect(backend.last('GET', '/api/format-events').query).toEqual({ format_id: '1' });
+    const eventField = () => field('Правило 1: событие');
+    await waitFor(() => expect([...eventField().querySelectorAll('option')].map((o) => o.textContent)).toEqual(expect.arrayContaining(['Регистрация', 'Досмотр 25%', 'impression'])));
+    expect(eventField().value).toBe('impression');
+    fireEvent.change(eventField(), { target: { value: '12' } });
+    save();
+    await screen.findByText('Успешно сохранено');
+    expect((backend.last('POST', PATH).body as { value: Array<{ event: string }> }).value.map((rule) => rule.event)).toEqual(['12', 'click']);
+  });
+});

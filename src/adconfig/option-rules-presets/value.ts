@@ -1,5 +1,5 @@
 import { d } from '@core/decode';
-import { rowsKeeping, sentRowsPath, withKept, type Kept } from '@core/option';
+import { answeredRows, rowsKeeping, sentRowsPath, withKept, type Kept } from '@core/option';
 
 /**
  * A 3 event-link rule, the rule of this editor (our choice: the one rule of A 3 no other editor keeps):
@@ -84,4 +84,9 @@ export function mergeRules(current: RulesValue, preset: RulesValue): RulesValue 
     same.links = [...have, ...added].join('\n');
   }
   return out;
+}
+
+/** A 7 "Option rules save: status plus value list; response data and option": the rules as stored, shown in place of those sent (answeredRows). */
+export function savedRules(data: unknown, sent: RulesValue): RulesValue {
+  return answeredRows(data, sent, { decode: decodeRules, sentCount: encodeRules(sent).length });
 }

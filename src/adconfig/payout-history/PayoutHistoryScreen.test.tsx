@@ -37,7 +37,7 @@ describe('PayoutHistoryScreen', () => {
     expect(JSON.parse(String(query['api.args']))).toEqual([{ creative_id: 1, channel_name: CHANNEL, order_by: 'id', order: 'desc' }]);
     expect(headers['x-csrf-token']).toBeTruthy();
     expect(rowTitles()).toEqual(['#8', '#7', '#6', '#5', '#4', '#3', '#2', '#1']);
-    expect(screen.getByRole('heading', { name: 'Флайт #1 · канал news.example.ru — <b>канал</b> «Новости» & партнёр' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Флайт №1 · канал news.example.ru — <b>канал</b> «Новости» & партнёр' })).toBeVisible();
     expect(cell('#7 — CPM')).toHaveValue('—');
     expect(cell('#7 — CPE')).toHaveValue('—');
     expect(cell('#8 — Начало')).toHaveValue('05.09.2024');

@@ -2,7 +2,7 @@
 export const HISTORY_TEXTS = {
   loading: 'Ожидаю данные...',
   noIds: 'Не указаны флайт и канал: откройте страницу по ссылке с ?id= и &channel_id=.',
-  title: (creativeId: number, channel: string) => `Флайт #${creativeId} · канал ${channel}`,
+  title: (creativeId: number, channel: string) => `Флайт №${creativeId} · канал ${channel}`,
   caption: 'История выплат канала флайта',
   corner: 'ID',
   columns: { start_at: 'Начало', end_at: 'Окончание', cpm_payout: 'CPM', cpc_payout: 'CPC', cpa_payout: 'CPE' },

@@ -55,6 +55,20 @@ describe('OptionEditorStore', () => {
     stop();
   });
 
+  it("a save's toast says the answer's message (A 7), the default when it sent none; a bare {success: true} is a save", async () => {
+    const { store, stop } = await loaded();
+    backend.fail('POST', PATH, { success: true, message: 'Таргет частоты сохранён', data: null });
+    store.set('displayed', { count: '5' });
+    await store.save();
+    expect(notify.toasts.at(-1)).toMatchObject({ lines: ['Таргет частоты сохранён'], variant: 'success' });
+    backend.fail('POST', PATH, { success: true });
+    store.set('displayed', { count: '6' });
+    expect(await store.save()).toBe(true);
+    expect(notify.toasts.at(-1)).toMatchObject({ lines: ['Успешно сохранено'], variant: 'success' });
+    expect(store.dirty).toBe(false);
+    stop();
+  });
+
   it('a failed save keeps the value and the unsaved mark, shows the server errors by field path; one save at a time', async () => {
     const { store, stop } = await loaded('PUT');
     store.set('displayed', { count: '9' });

@@ -287,12 +287,12 @@ export class OptionEditorStore<V, L extends OptionLoads = OptionLoads> {
         if (edited) this.foreign = false;
       });
       if (target !== null) {
-        // The next page shows the toast; the view leaves once the unsaved guard has let go.
-        flashSuccess();
+        // The next page shows the toast (the server's message, else the default); the view leaves once the unsaved guard has let go.
+        flashSuccess(answer.message || undefined);
         runInAction(() => {
           this.leavingTo = target;
         });
-      } else notify.saved();
+      } else notify.saved(answer.message);
       return true;
     } catch (error) {
       runInAction(() => {

@@ -10,5 +10,5 @@ export { noLoads, startLoads, type NoLoads, type OptionLoad, type OptionLoads } 
 export { ChoiceList, optionChoices, type ChoicesState, type DictionarySource, type OptionChoices } from './choices';
 export { optionProp } from './optionProps';
 export { OPTION_CALLS, DICTIONARY_CALL } from './optionCalls';
-export { sentRowsPath } from './sentRows';
+export { answeredRows, sentRowsPath } from './sentRows';
 export { cachedList, choiceCacheKey, CHOICE_CACHE_PROPS, type ChoiceCacheScope } from './cachedList';

@@ -16,10 +16,12 @@ export interface LoadedOption {
   rawValue: unknown;
 }
 
-/** What a save answered: the status the server applied (null if it sent none), data (the saved items of list editors), where to go. */
+/** What a save answered (A 7): the status the server applied (null if it sent none), data (the saved items of list editors), its message, where to go. */
 export interface SavedOption {
   status: OptionStatus | null;
   data: unknown;
+  /** The answer's `message` ('' when it sent none): the save's toast says it. */
+  message: string;
   /** The answer's `redirect` (the form-encoded protocol), not yet checked: the store follows it only on this site. */
   redirect: string | null;
 }
@@ -76,7 +78,7 @@ export function optionApi(url: string, method: OptionSaveMethod = 'POST', protoc
     async save(body: Record<string, unknown>): Promise<SavedOption> {
       const as = { form: protocol.encoding === 'form' };
       const saved = method === 'PUT' ? await api.put<unknown>(url, body, as) : await api.post<unknown>(url, body, as);
-      return { status: answeredOption(saved.extra?.option).status, data: saved.data, redirect: saved.redirect ?? null };
+      return { status: answeredOption(saved.extra?.option).status, data: saved.data, message: typeof saved.message === 'string' ? saved.message : '', redirect: saved.redirect ?? null };
     },
   };
 }

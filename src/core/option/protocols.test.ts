@@ -48,9 +48,9 @@ describe('option protocols', () => {
     expect(sent.body).toEqual({ 'geo[]': ['1', '2'], 'geo_except[]': ['5'] });
     expect(store.leavingTo).toBe(`${window.location.origin}/options/geo-settings/?id=7&saved=1`);
     expect(store.dirty).toBe(false);
-    // A second save while leaving sends nothing; the next page shows the toast.
+    // A second save while leaving sends nothing; the next page shows the toast, in the answer's words (A 7: message, redirect).
     expect(await store.save()).toBe(false);
-    expect(window.sessionStorage.getItem('bo-flash')).toBe('');
+    expect(window.sessionStorage.getItem('bo-flash')).toBe('Сохранено');
     expect(notify.toasts).toHaveLength(0);
     stop();
   });

@@ -1,4 +1,4 @@
-import { sentRowsPath } from './sentRows';
+import { answeredRows, sentRowsPath } from './sentRows';
 
 describe('sentRowsPath (issue 43)', () => {
   const rows = ['', 'a', '', 'b', 'c'];
@@ -15,5 +15,23 @@ describe('sentRowsPath (issue 43)', () => {
   it('leaves a path naming no row, or a row past those sent, as it came', () => {
     expect(path('status', rows)).toBe('status');
     expect(path('7.content', rows)).toBe('7.content');
+  });
+});
+
+describe('answeredRows (A 7: a save answered data, the items as stored)', () => {
+  const decode = (data: unknown): string[] => (data as unknown[]).filter((x): x is string => typeof x === 'string');
+  const sent = ['a', '', 'b'];
+
+  it('shows the rows as stored in place of those sent', () => {
+    expect(answeredRows(['a', 'B'], sent, { decode, sentCount: 2 })).toEqual(['a', 'B']);
+  });
+
+  it("keeps the rows as sent when no list came (a bare {success: true}), or PHP's bare [] after rows were sent", () => {
+    expect(answeredRows(undefined, sent, { decode, sentCount: 2 })).toBe(sent);
+    expect(answeredRows({ items: ['x'] }, sent, { decode, sentCount: 2 })).toBe(sent);
+    expect(answeredRows([], sent, { decode, sentCount: 2 })).toBe(sent);
+    // Nothing was sent (every row empty): the stored list is empty too.
+    expect(answeredRows([], sent, { decode, sentCount: 0 })).toEqual([]);
+    expect(answeredRows({ items: ['x'] }, sent, { decode: (d) => decode((d as { items: unknown[] }).items), sentCount: 2, accepts: (d) => typeof d === 'object' && d !== null })).toEqual(['x']);
   });
 });

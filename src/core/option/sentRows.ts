@@ -23,3 +23,14 @@ export function sentRowsPath<R>(isSent: (row: R) => boolean, options: { prefix?:
     return path;
   };
 }
+
+/**
+ * A 7 Options: a save's answered `data` (items) is the rows as stored; they replace the rows as sent (the dropped
+ * ones gone, what the server changed shown). No list answered (`accepts` refuses it; default: an array), or an empty
+ * one after rows were sent (PHP's bare `[]`), leaves the rows as sent: a bare {success: true} is a save.
+ */
+export function answeredRows<V extends readonly unknown[]>(data: unknown, sent: V, rows: { decode(data: unknown): V; sentCount: number; accepts?(data: unknown): boolean }): V {
+  if (!(rows.accepts ?? Array.isArray)(data)) return sent;
+  const stored = rows.decode(data);
+  return stored.length > 0 || rows.sentCount === 0 ? stored : sent;
+}

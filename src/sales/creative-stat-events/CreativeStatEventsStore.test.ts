@@ -118,6 +118,16 @@ describe('CreativeStatEventsStore', () => {
     stop();
   });
 
+  it('counts the report by the spec’s meta.total too (S 7), so every page can be reached (issue 42)', async () => {
+    const rows = backend.db.collection<{ id: number }>('creative-stat-events').all().slice(0, 50);
+    backend.fail('GET', PAGE, { success: true, data: rows, meta: { total: 120 } });
+    const { store, stop } = started(PAGE, { fastFilters: [], defaultFilter: null });
+    await waitFor(() => expect(store.report.loaded).toBe(true));
+    expect(store.report.rows).toHaveLength(50);
+    expect(store.report.total).toBe(120);
+    stop();
+  });
+
   it('pages through a backend that caps per_page=all below its total, at the size it answered', async () => {
     const { store, stop } = started(`${PAGE}#f=count&o=asc`, { fastFilters: [], defaultFilter: null });
     await waitFor(() => expect(store.report.loaded).toBe(true));

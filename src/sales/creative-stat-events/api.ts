@@ -38,7 +38,9 @@ export function creativeStatEventsApi(base: string = pagePath(), printed?: Print
       const own = printedAnswer(printed, { query: q, paging }, PRINTED_FOR);
       if (own) return own;
       const page = await api.list<EventRow>(base, { rows: rowsOf, params: { creative: q.creative || undefined, event: q.event || undefined, ...pagingParams(paging) }, signal });
-      return { rows: page.rows, total: page.total, totals: [], columns: [], compiledAt: null, info: undefined };
+      // S 7 counts a report by meta.total (the generic report's); total_count or count (the usual list meta) when it names none.
+      const total = d.field(page.meta, 'total') === undefined ? page.total : d.count(d.field(page.meta, 'total'));
+      return { rows: page.rows, total, totals: [], columns: [], compiledAt: null, info: undefined };
     },
     /** S 7: PUT {page} with report_settings and the header x-report-settings-method: change; the answer's `report` is what is saved. */
     saveSettings: async (settings: ReportSettings): Promise<ReportSettings> => {

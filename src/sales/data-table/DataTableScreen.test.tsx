@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@test/render';
 import { backend } from '@test/setup';
-import { tableByCaption } from '@test/queries';
+import { pickInSelect, tableByCaption } from '@test/queries';
 import { DataTableScreen } from './DataTableScreen';
 
 const PAGE = '/statistics/tables/channels';
@@ -54,6 +54,19 @@ describe('DataTableScreen', () => {
     await user.type(screen.getByLabelText('ID'), '999{Enter}');
     expect(await screen.findByText('Нет данных')).toBeVisible();
     expect(backend.last('GET', DATA).search).toBe('tags%5B%5D=1&tags%5B%5D=3&tags_mode=and&id=999&page=1&per_page=50&field=id&order=desc');
+  });
+
+  it('with the tags the page gives, they are chosen by name and sent as ids; a tag of the hash it does not name shows by its id (issue 42)', async () => {
+    const tags = [{ id: '1', name: 'Новости' }, { id: '3', name: 'Спорт' }, { id: 'x', name: 'без id' }];
+    const { user } = renderScreen(<DataTableScreen tags={tags} />, { at: `${PAGE}#t=7`, entry: 'data-table' });
+    await waitFor(() => expect(backend.last('GET', DATA)?.search).toBe('tags%5B%5D=7&tags_mode=or&page=1&per_page=50&field=id&order=desc'));
+    expect(screen.queryByLabelText('Теги (ID через запятую)')).toBeNull();
+    expect(await screen.findByText('#7')).toBeVisible();
+    await pickInSelect('Теги', 'Спо', 'Спорт');
+    await user.click(screen.getByText('Найти'));
+    await waitFor(() => expect(backend.last('GET', DATA).search).toBe('tags%5B%5D=7&tags%5B%5D=3&tags_mode=or&page=1&per_page=50&field=id&order=desc'));
+    expect(window.location.hash).toBe('#t=7%2C3');
+    expect(screen.getByText('Спорт')).toBeVisible();
   });
 
   it('writes the figures in Russian (numbers sent as text too, the totals alike), the dates as DD.MM.YYYY and the ids as they are (issue 26)', async () => {

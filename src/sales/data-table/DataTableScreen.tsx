@@ -21,7 +21,7 @@ export const dataTableStore = () => new DataTableStore(dataTableApi());
 export const DataTableScreen: (props: DataTableProps & GivenStore<DataTableStore>) => ReactNode = observer(function DataTableScreen(props: DataTableProps & GivenStore<DataTableStore>) {
   const store = useScreenStore(props.store, () => dataTableStore());
   return (
-    <WithSidebar sidebar={<DataTableFilters store={store} />}>
+    <WithSidebar sidebar={<DataTableFilters store={store} tags={props.tags} />}>
       <ReportView store={store.report} caption={TEXTS.caption} empty={TEXTS.empty} height={TABLE_HEIGHT} frozen="keys" />
     </WithSidebar>
   );

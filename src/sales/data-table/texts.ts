@@ -5,6 +5,9 @@ export const TEXTS = {
   period: 'Период',
   id: 'ID',
   tags: 'Теги (ID через запятую)',
+  /** The tags chosen by name (props `tags`). */
+  tagsByName: 'Теги',
+  anyTag: 'Любые',
   tagsHelp: 'Например: 3, 5',
   tagsMode: 'Совпадение тегов',
   modes: { or: 'Любой из тегов', and: 'Все теги' },

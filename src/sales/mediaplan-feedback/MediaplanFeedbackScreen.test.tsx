@@ -52,6 +52,24 @@ describe('MediaplanFeedbackScreen', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('a backend answering 404 for a link not made yet: no failed tab, the empty texts and \'Получить ссылку\', which makes one (issue 42)', async () => {
+    backend.fail('GET', '/api/sales/mediaplans/feedback/2/link', { success: false, message: 'Ссылка не найдена' }, 404);
+    const { user } = open('/mediaplans/feedback/?id=2');
+    expect(await screen.findByText('Еще нет оценки от клиента.')).toBeVisible();
+    expect(screen.getByText('Еще нет оценки от пользователей.')).toBeVisible();
+    expect(screen.queryByText('Ссылка не найдена')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Получить ссылку' }));
+    expect(((await screen.findByLabelText('Ссылка на опрос')) as HTMLInputElement).value).toMatch(/^https:\/\/feedback\.example\.ru\//);
+    expect(backend.all('POST', '/api/sales/mediaplans/feedback/2/link')).toHaveLength(1);
+  });
+
+  it('a link that fails otherwise still says the tab did not load', async () => {
+    backend.fail('GET', '/api/sales/mediaplans/feedback/2/link', { success: false, message: 'Нет доступа' }, 403);
+    open('/mediaplans/feedback/?id=2');
+    expect(await screen.findByText('Нет доступа')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Получить ссылку' })).toBeNull();
+  });
+
   it('shows the first 100 answers of an absurdly long survey result, and says how many there are', async () => {
     const result = Array.from({ length: 150 }, (_, i) => ({ question: `Вопрос ${i + 1}`, result: `Ответ ${i + 1}` }));
     backend.db.collection('mediaplan-feedback', { key: 'mediaplan_id' }).insert({ mediaplan_id: 77, link: null, feedback: { date_vote: '2026-10-01 10:00:00', ipv4_vote: '10.0.0.1', result }, vote: null });

@@ -70,7 +70,7 @@ const linkOf = (data: unknown): string | null => d.optionalText(typeof data === 
 
 /** The screen's calls (issue 41). */
 export const calls = {
-  link: spec('S 7 GET {api}/sales/mediaplans/feedback/{id}/link'),
+  link: spec('S 7 GET {api}/sales/mediaplans/feedback/{id}/link (404: no link yet, \'Получить ссылку\' offered)'),
   createLink: spec('S 7 POST {api}/sales/mediaplans/feedback/{id}/link'),
   lastVote: spec('S 7 GET {api}/sales/mediaplans/feedback/{id}/last-vote (404: no vote)'),
   vote: spec('S 7 POST {api}/sales/mediaplans/feedback/{id}/vote: campaign_rate, designer_rate, comments'),
@@ -82,10 +82,18 @@ export const calls = {
 export function mediaplanFeedbackApi(urlPath = '') {
   const base = (id: number) => sitePath(`/api/sales/mediaplans/feedback/${id}`, urlPath);
   return {
-    /** GET …/link: the link when one was made, and the client's survey result. */
+    /**
+     * GET …/link: the link when one was made, and the client's survey result. A 404 is no link yet (S 4: absent until
+     * requested), so 'Получить ссылку' is offered, never a failed tab.
+     */
     async link(id: number, signal?: AbortSignal): Promise<FeedbackLink> {
-      const data = await api.get<unknown>(`${base(id)}/link`, { signal });
-      return { link: linkOf(data), client: clientOf(d.field(data, 'feedback')) };
+      try {
+        const data = await api.get<unknown>(`${base(id)}/link`, { signal });
+        return { link: linkOf(data), client: clientOf(d.field(data, 'feedback')) };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { link: null, client: null };
+        throw error;
+      }
     },
     /** POST …/link: a new link; null when the server made none. */
     async createLink(id: number): Promise<string | null> {

@@ -68,6 +68,9 @@ describe('MediaplanFormScreen', () => {
     expect(box('Дата оплаты')).toHaveValue('Предоплата');
     await user.click(screen.getByLabelText('Разбивка суммы: Уточняется'));
     expect(screen.getByText('Есть несохранённые изменения')).toBeVisible();
+    // The letter goes to a saved plan: on a new one the button is there, unavailable, and says why (issue 42).
+    expect(screen.getByRole('button', { name: 'Загрузить гарантийное письмо' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Загрузить гарантийное письмо' })).toHaveAccessibleDescription('Гарантийное письмо можно загрузить после сохранения медиаплана.');
 
     await user.click(screen.getByText('Сохранить', { selector: 'button' }));
     // The date, the payer and the document are still missing: said under their fields.

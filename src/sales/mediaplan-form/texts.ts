@@ -115,6 +115,7 @@ export const TEXT = {
   guaranteeNeedFile: 'Выберите файл для загрузки!',
   guaranteeUpload: 'Загрузить',
   guaranteeDone: 'Гарантийное письмо загружено',
+  guaranteeAfterSave: 'Гарантийное письмо можно загрузить после сохранения медиаплана.',
   campaignCheck: {
     title: 'Кампания по номеру',
     field: 'Номер кампании',

@@ -98,6 +98,21 @@ describe('UserGroupsScreen', () => {
     expect(within(dialog.getByText('Участники группы', { selector: 'caption' }).closest('table') as HTMLElement).getByText('lebedev2')).toBeVisible();
   });
 
+  it("found users of S 7's search (user_id, login, role, no status) are not all 'Неизвестный статус': the column is left out; the members keep theirs (issue 42)", async () => {
+    backend.fail('GET', '/users/search', { success: true, data: [{ user_id: 501, login: 'orlova', role: 'manager' }, { user_id: 502, login: 'zaitsev', role: 'admin' }], meta: { page: 1, page_next: null } });
+    const { user } = await open();
+    await user.click(rowOf('Менеджеры продаж').getByRole('button', { name: 'Участники группы «Менеджеры продаж»' }));
+    const dialog = await dialogTitled('Участники группы «Менеджеры продаж»');
+    const found = within((await dialog.findByText('Найденные пользователи', { selector: 'caption' })).closest('table') as HTMLElement);
+    expect(found.getByText('orlova')).toBeVisible();
+    expect(within(found.getByText('zaitsev').closest('tr') as HTMLElement).getByText('Администратор')).toBeVisible();
+    expect(found.queryByText('Неизвестный статус')).toBeNull();
+    expect(found.queryByRole('columnheader', { name: 'Статус' })).toBeNull();
+    const members = within(dialog.getByText('Участники группы', { selector: 'caption' }).closest('table') as HTMLElement);
+    expect(members.getByRole('columnheader', { name: 'Статус' })).toBeVisible();
+    expect(members.getByText('Неизвестный статус')).toBeVisible();
+  });
+
   it('deletes a group after the confirmation', async () => {
     const { user } = await open();
     await user.click(rowOf('Дизайнеры').getByRole('button', { name: 'Удалить группу «Дизайнеры»' }));

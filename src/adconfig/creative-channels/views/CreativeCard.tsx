@@ -11,7 +11,7 @@ export const CreativeCard = observer(function CreativeCard({ store }: { store: C
     <section className="card mb-3" aria-label={TEXTS.card.title}>
       <div className="card-body py-2">
         <h2 className="h6 mb-1 text-break-anywhere">
-          {TEXTS.card.title} #{store.creativeId}
+          {TEXTS.card.title} №{store.creativeId}
           {c?.name ? ` · ${c.name}` : ''}
         </h2>
         {c && (

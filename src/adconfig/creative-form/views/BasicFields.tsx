@@ -29,7 +29,7 @@ const GroupAndStatus = observer(function GroupAndStatus({ store }: { store: Crea
   );
 });
 
-/** A 3 / A 5: name, campaign number (looked up), format (locked once created), template, payout scheme, click link, days. */
+/** A 3 / A 5: name, campaign number (looked up), format (locked once created), template, payout scheme, click link, days (adomain and is_rtb are A 3's limits: the right column). */
 export const BasicFields = observer(function BasicFields({ store }: { store: CreativeFormStore }) {
   const { form } = store;
   const noFormat = form.values.format_id === null;
@@ -79,9 +79,7 @@ export const BasicFields = observer(function BasicFields({ store }: { store: Cre
           {TEXT.days(store.days)}
         </output>
       </div>
-      <TextField form={form} path="adomain" label={LABEL.adomain} className="col-md-6 mb-3" maxLength={255} />
-      <div className="col-md-6 mb-3 d-flex flex-column justify-content-end">
-        <CheckField form={form} path="is_rtb" label={LABEL.is_rtb} className="form-check" />
+      <div className="col-12 mb-3">
         <CheckField form={form} path="is_not_reappraisal" label={LABEL.is_not_reappraisal} className="form-check" />
       </div>
       <TextAreaField form={form} path="comment" label={LABEL.comment} className="col-12 mb-3" rows={2} />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { NumberField, SelectField } from '@ui/record/fields';
+import { CheckField, NumberField, SelectField, TextField } from '@ui/record/fields';
 import { FREQUENCY_KEYS, LIMIT_PAIRS, type LimitKey } from '@adconfig/shared/creative/creative';
 import type { CreativeFormStore, LimitPair } from '../CreativeFormStore';
 import { LABEL, LIMIT_TYPE_OPTIONS, TEXT } from '../texts';
@@ -38,7 +38,7 @@ const LimitPairFields = observer(function LimitPairFields({ store, pair }: { sto
   );
 });
 
-/** A 3 limits: the events counted, each limit pair, and the frequency limits (the action one with its event). */
+/** A 3 limits: the events counted, each limit pair, adomain and is_rtb, and the frequency limits (the action one with its event). */
 export const LimitFields = observer(function LimitFields({ store }: { store: CreativeFormStore }) {
   const { form } = store;
   const noFormat = form.values.format_id === null;
@@ -66,6 +66,13 @@ export const LimitFields = observer(function LimitFields({ store }: { store: Cre
       {LIMIT_PAIRS.map((pair) => (
         <LimitPairFields key={pair.total} store={store} pair={pair} />
       ))}
+      {/* A 3 "Limits: … adomain, is_rtb": with the limits, on the right (A 2). */}
+      <div className="row">
+        <TextField form={form} path="adomain" label={LABEL.adomain} className="col-md-8 mb-3" maxLength={255} />
+        <div className="col-md-4 mb-3 d-flex align-items-end">
+          <CheckField form={form} path="is_rtb" label={LABEL.is_rtb} className="form-check" />
+        </div>
+      </div>
       <h4 className="h6 border-bottom pb-1 mb-3 mt-4">{TEXT.frequency}</h4>
       {FREQUENCY_KEYS.map((key) => (
         <div key={key} className="row g-2 mb-2">

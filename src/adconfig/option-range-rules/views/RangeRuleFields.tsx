@@ -23,7 +23,7 @@ export const RangeRuleFields = observer(function RangeRuleFields({ form, rowPath
     <>
       <SelectField form={form} path={`${rowPath}.allow`} label={TEXT.allow(n)} options={ALLOW_OPTIONS} className="col-6 col-md-2 mb-2" />
       <SelectField form={form} path={`${rowPath}.type`} label={TEXT.type(n)} options={TYPES} className="col-6 col-md-2 mb-2" />
-      {rule.type === 'event' && <SelectField form={form} path={`${rowPath}.event_type_id`} label={TEXT.event(n)} options={eventOptions(events)} placeholder={TEXT.chooseEvent} className="col-12 col-md-3 mb-2" />}
+      {rule.type === 'event' && <SelectField form={form} path={`${rowPath}.event_type_id`} label={TEXT.event(n)} options={eventOptions(events, rule.event_type_id)} placeholder={TEXT.chooseEvent} className="col-12 col-md-3 mb-2" />}
       <NumberField form={form} path={`${rowPath}.min`} label={TEXT.min(n)} className="col-6 col-md-2 mb-2" />
       <NumberField form={form} path={`${rowPath}.max`} label={TEXT.max(n)} className="col-6 col-md-2 mb-2" />
       <div className="col-12 form-text mt-0 mb-2 text-break-anywhere">{rangeRuleName(rule, events)}</div>

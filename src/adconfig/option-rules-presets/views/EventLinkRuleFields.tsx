@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { DictionaryItem } from '@core/option';
+import type { OptionChoices } from '@core/option';
 import type { BoundForm } from '@core/record';
 import { CheckField, SelectField, TextAreaField, TextField, type FieldOption } from '@ui/record/fields';
 import { TEXT } from '../texts';
@@ -9,12 +9,13 @@ interface Props {
   form: BoundForm;
   rowPath: string;
   index: number;
-  /** The events to choose from (props.events); null: the event is typed. */
-  events: readonly DictionaryItem[] | null;
+  /** The events to choose from (props.events, else the format's); null: the event is typed. */
+  events: OptionChoices | null;
 }
 
 /** One rule: its event (chosen, or typed), its links one per line, whether they replace the default ones. */
-export const EventLinkRuleFields = observer(function EventLinkRuleFields({ form, rowPath, index, events }: Props) {
+export const EventLinkRuleFields = observer(function EventLinkRuleFields({ form, rowPath, index, events: choices }: Props) {
+  const events = choices === null ? null : choices.items;
   const n = index + 1;
   const rule = form.get(rowPath) as EventLinkDraft;
   // An event saved before the list changed stays a choice: nothing saved is lost by opening the page.

@@ -1,5 +1,6 @@
 import { sitePath } from '@core/basePath';
 import { required } from '@core/decode';
+import { ApiError } from '@core/apiError';
 import { api, type Page, type Preview, type Saved } from '@core/http';
 import { flightsOf, type Flight } from './flights';
 import { groupOf, groupsOf, type CreativeGroup, type GroupInput } from './group';
@@ -26,14 +27,18 @@ export function creativeGroupsApi(urlPath = '') {
     group: async (id: number, signal?: AbortSignal): Promise<CreativeGroup> => required(groupOf(await api.get<unknown>(`${base}/${id}`, { signal })), 'the group'),
     flights: (campaignId: number, signal?: AbortSignal, preview?: Preview<Flight>): Promise<Page<Flight>> =>
       api.list<Flight>(sitePath('/creatives', urlPath), { rows: flightsOf, params: { campaign_id: campaignId }, signal, preview }),
-    /** Whether the campaign exists: its id resolves (GET {api}/campaigns/{id}); a 404 or a failure answer is false. */
+    /**
+     * Whether the campaign exists: its id resolves (GET {api}/campaigns/{id}). A 404 or a failure answer is false; a
+     * transport failure or a server error is thrown (shown as one), never read as 'Некорректный идентификатор кампании.'.
+     */
     campaignExists: async (id: number, signal?: AbortSignal): Promise<boolean> => {
       try {
         await api.get<unknown>(sitePath(`/api/campaigns/${id}`, urlPath), { signal });
         return true;
       } catch (error) {
-        if (signal?.aborted) throw error;
-        return false;
+        if (signal?.aborted || !(error instanceof ApiError)) throw error;
+        if (error.status === 404 || (error.status >= 200 && error.status < 300)) return false;
+        throw error;
       }
     },
     create: async (input: GroupInput): Promise<SavedGroup> => savedGroup(await api.post<unknown>(base, input)),

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import { CheckField, SelectField } from '@ui/record/fields';
 import type { MediaplanFormStore } from '../MediaplanFormStore';
@@ -11,6 +12,7 @@ import { Section } from './Section';
 /** S 4: the booking panel, shown while the plan counts as a booking: payer, basis document, payment date and splitting, the guarantee letter. */
 export const BookingSection = observer(function BookingSection({ store, props }: { store: MediaplanFormStore; props: MediaplanFormProps }) {
   const { form } = store;
+  const guaranteeHelpId = useId();
   const noDocuments = form.values.payer_id !== null && store.docsLoad.state === 'ready' && store.documents.length === 0;
   return (
     <Section title={TEXT.sections.booking}>
@@ -40,13 +42,17 @@ export const BookingSection = observer(function BookingSection({ store, props }:
           </div>
           <PresetField form={form} path="payment_date" label={LABEL.payment_date} presets={PAYMENT_DATE_PRESETS} className="col-md-6 mb-3" />
           <PresetField form={form} path="payment_splitting" label={LABEL.payment_splitting} presets={PAYMENT_SPLITTING_PRESETS} className="col-md-6 mb-3" />
-          {store.id !== null && (
-            <div className="col-12">
-              <Button variant="outline-primary" onClick={store.openGuarantee}>
-                {TEXT.guarantee}
-              </Button>
-            </div>
-          )}
+          <div className="col-12">
+            {/* The letter goes to the saved plan (…/{id}/guarantee-letter): a new plan says so instead of hiding the button. */}
+            <Button variant="outline-primary" onClick={store.openGuarantee} disabled={store.id === null} aria-describedby={store.id === null ? guaranteeHelpId : undefined}>
+              {TEXT.guarantee}
+            </Button>
+            {store.id === null && (
+              <div id={guaranteeHelpId} className="form-text">
+                {TEXT.guaranteeAfterSave}
+              </div>
+            )}
+          </div>
         </>
       )}
     </Section>

@@ -11,23 +11,24 @@ interface Named {
   statusName(status: string): string;
 }
 
-function UserCells({ user, names }: { user: Member; names: Named }) {
+/** `status`: the column is there (a member's status, or a found user's when the search answers one). */
+function UserCells({ user, names, status = true }: { user: Member; names: Named; status?: boolean }) {
   return (
     <>
       <td className="text-break">{loginOf(user)}</td>
       <td className="text-break">{names.roleName(user.role)}</td>
-      <td>{names.statusName(user.status)}</td>
+      {status && <td>{names.statusName(user.status)}</td>}
     </>
   );
 }
 
-function Head() {
+function Head({ status = true }: { status?: boolean }) {
   return (
     <thead>
       <tr>
         <th scope="col">{TEXTS.login}</th>
         <th scope="col">{TEXTS.role}</th>
-        <th scope="col">{TEXTS.status}</th>
+        {status && <th scope="col">{TEXTS.status}</th>}
         <th scope="col">
           <span className="visually-hidden">Действия</span>
         </th>
@@ -62,15 +63,17 @@ const Members = observer(function Members({ store, names }: { store: MembersStor
 const Found = observer(function Found({ store, names }: { store: MembersStore; names: Named }) {
   const { found } = store;
   if (found.isEmpty) return <p className="text-body-secondary">{TEXTS.notFound}</p>;
+  // S 7's search answers user_id, login and role: without a status in it the column would say 'Неизвестный статус' of everyone.
+  const withStatus = found.rows.some((user) => user.status !== '');
   return (
     <>
       <table className={`table table-sm align-middle mb-0${found.loading ? ' is-reloading' : ''}`} aria-busy={found.loading || undefined}>
         <caption className="visually-hidden">{TEXTS.found}</caption>
-        <Head />
+        <Head status={withStatus} />
         <tbody>
           {found.rows.map((user: FoundUser) => (
             <tr key={user.user_id}>
-              <UserCells user={user} names={names} />
+              <UserCells user={user} names={names} status={withStatus} />
               <td className="text-end">
                 {store.isMember(user.user_id) ? (
                   <span className="small text-body-secondary">{TEXTS.inGroup}</span>
