@@ -14,7 +14,8 @@ const nodeGlobals = Object.fromEntries(
 const commonJsGlobals = { require: 'readonly', module: 'writable', exports: 'writable', __dirname: 'readonly', __filename: 'readonly' };
 
 export default defineConfig(
-  globalIgnores(['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/']),
+  // What git ignores too: build output, reports, the benchmarks' scratch builds (.tmp).
+  globalIgnores(['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', '.scratch/', '.shots/', '.test-cost/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   // React code only: Playwright fixtures call a `use` that is no React hook.

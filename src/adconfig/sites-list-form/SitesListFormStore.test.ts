@@ -386,6 +386,18 @@ describe('a big answer in slices (issue 31)', () => {
     expect(store.dirty).toBe(false);
   });
 
+  it('builds the rest only once the table has committed the first screenful (issue 45: never ahead of the page’s first render)', async () => {
+    const store = await loading();
+    // No table has drawn the rows yet (the page's first render is still to come): the rest waits.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(store.sites.building).toBe(true);
+    expect(store.sites.sites).toHaveLength(FIRST_SLICE);
+    store.sites.rowsCommitted();
+    await store.sites.whenBuilt();
+    expect(store.sites.building).toBe(false);
+    expect(store.sites.sites).toHaveLength(BIG_LIST_SIZE);
+  });
+
   it('keeps what is edited while it builds, and a save then sends every site of the list', async () => {
     const store = await loading();
     const first = store.sites.sites[0];

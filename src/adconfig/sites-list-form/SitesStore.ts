@@ -21,11 +21,13 @@ export class SitesStore {
   private savedVersion = 0;
   private build: AbortController | null = null;
   private built: Promise<void> = Promise.resolve();
+  /** Waiting for the table to commit the first screenful (`rowsCommitted`). */
+  private committed: (() => void) | null = null;
 
   constructor(private readonly filterText: () => string) {
-    makeAutoObservable<SitesStore, 'filterText' | 'savedVersion' | 'build' | 'built'>(
+    makeAutoObservable<SitesStore, 'filterText' | 'savedVersion' | 'build' | 'built' | 'committed'>(
       this,
-      { sites: observableRef, unavailable: observableRef, filterText: false, selection: false, savedVersion: true, build: false, built: false },
+      { sites: observableRef, unavailable: observableRef, filterText: false, selection: false, savedVersion: true, build: false, built: false, committed: false, rowsCommitted: false },
       { autoBind: true },
     );
   }
@@ -120,7 +122,10 @@ export class SitesStore {
     this.building = true;
     const { signal } = controller;
     this.built = (async () => {
-      // The first screenful is painted before the rest is built.
+      // The first screenful is painted before the rest is built: the frame after the table has committed it
+      // (issue 45). A frame asked for at once came before the page's first render, and the whole list was
+      // built ahead of that render.
+      await this.whenCommitted();
       await afterPaint();
       if (!(await inSlices(first, sites.length, take, { signal }))) return;
       const decoded: ApiSite[] = [];
@@ -136,6 +141,24 @@ export class SitesStore {
       await inSlices(0, main.length, (i) => void searchText(main[i]), { signal });
     })();
     return this.built;
+  }
+
+  /** The table has committed the rows it shows (SitesTable, on every commit): the rest of a big answer may follow. */
+  rowsCommitted(): void {
+    this.committed?.();
+  }
+
+  /** Resolves once the table has committed the rows set now, at the latest after COMMIT_WAIT_MS (no table: the store alone). */
+  private whenCommitted(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        if (this.committed === done) this.committed = null;
+        resolve();
+      };
+      const timer = setTimeout(done, COMMIT_WAIT_MS);
+      this.committed = done;
+    });
   }
 
   /** Resolves once the answer being built is all in (at once when none is). */
@@ -200,6 +223,9 @@ export class SitesStore {
     this.savedVersion = version;
   }
 }
+
+/** How long a big answer's rest waits for the table to commit its first rows at most (a store without its table). */
+const COMMIT_WAIT_MS = 300;
 
 /** An entry of the answer as a row: a site object decoded and sorted to its table (anything else is left out). */
 function takeEntry(raw: unknown, main: Site[], failed: Site[]): void {

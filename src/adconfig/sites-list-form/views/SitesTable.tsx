@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { formatNumber } from '@core/format';
 import { LOAD_STATE_TEXT } from '@core/ListStore';
@@ -20,6 +20,8 @@ export const SitesTable = observer(function SitesTable({ store }: { store: Sites
   const fileRef = useRef<HTMLInputElement>(null);
   const total = sites.sites.length;
   const shown = sites.visible.length;
+  // Committed: a big answer's rest is built once the frame showing these rows has been painted (issue 45).
+  useLayoutEffect(() => sites.rowsCommitted());
   return (
     <>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
