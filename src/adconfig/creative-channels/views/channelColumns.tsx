@@ -68,6 +68,7 @@ const limitColumn = (field: LimitField): Column<ChannelRow> => ({
   key: field,
   title: TEXTS.limitColumns[field],
   align: 'end',
+  width: '6.5rem',
   render: (row) => (row.limits[field] === null ? NONE : formatNumber(row.limits[field])),
 });
 
@@ -79,6 +80,8 @@ export function channelColumns(store: CreativeChannelsStore, dialogs: RowDialogs
       key: 'name',
       title: TEXTS.columns.name,
       sortable: true,
+      // At least a name's width: with the limit columns the table scrolls sideways (TableScrollBox) rather than break a name by letters.
+      width: '16rem',
       render: (row) => (
         <>
           <div className="text-break-anywhere">{row.name || `#${row.id}`}</div>
@@ -97,7 +100,7 @@ export function channelColumns(store: CreativeChannelsStore, dialogs: RowDialogs
     },
     ...LIMIT_FIELDS.map(limitColumn),
     { key: 'subcategories', title: TEXTS.columns.subcategories, width: '13rem', render: (row) => <Subcategories row={row} store={store} /> },
-    { key: 'comment', title: TEXTS.columns.comment, render: (row) => <span className="text-break-anywhere">{row.comment || NONE}</span> },
+    { key: 'comment', title: TEXTS.columns.comment, width: '12rem', render: (row) => <span className="text-break-anywhere">{row.comment || NONE}</span> },
     { key: 'actions', title: TEXTS.columns.actions, width: '1%', render: (row) => <RowActions row={row} store={store} dialogs={dialogs} /> },
   ];
 }
