@@ -1,5 +1,6 @@
 // S 2 generic data table in Chromium through the stand-in, the main flow in one page load: the columns of
-// {page}/columns/, the next page, then tags → both calls with PHP lists and the hash, back on page 1.
+// {page}/columns/, the next page, then tags chosen by name (the page's `tags`) → both calls with PHP lists of
+// their ids and the hash, back on page 1.
 // The figures' Russian format in Chromium. The id filter, the period, the totals' rows and the compile time are jsdom's (DataTableScreen.test.tsx, DataTableStore.test.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -23,7 +24,13 @@ test('shows the columns, goes to the next page and filters by tags', async ({ pa
   await expect(table(page).locator('tbody tr[data-row]')).toHaveCount(10);
   await expect(page).toHaveURL(/#p=2$/);
 
-  await page.getByLabel('Теги (ID через запятую)').fill('2,5');
+  // Searched by name, sent by id.
+  const tags = page.getByRole('combobox', { name: 'Теги', exact: true });
+  await tags.click();
+  await tags.fill('Спо');
+  await page.getByRole('option', { name: 'Спорт' }).click();
+  await tags.fill('рынки');
+  await page.getByRole('option', { name: 'Финансы & «рынки»' }).click();
   await page.getByLabel('Совпадение тегов').selectOption({ label: 'Все теги' });
   const data = call(page, `${PAGE}/data/`);
   const columns = call(page, `${PAGE}/columns/`);
