@@ -28,3 +28,15 @@ export async function waitInPage(page: Page, ready: (arg: number) => boolean, ar
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** The sites list form once every site is in its table: its status line counts them all ('Сайтов в списке: 100 000'). */
+export function waitSitesListComplete(page: Page, size: number): Promise<void> {
+  return waitInPage(
+    page,
+    (size) => {
+      const text = document.querySelector('#sites-list-form p[role="status"]')?.textContent ?? '';
+      return text.startsWith('Сайтов в списке:') && Number(text.replace(/\D/g, '')) === size;
+    },
+    size,
+  );
+}

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
-import { median, waitInPage } from './benchmark';
+import { median, waitInPage, waitSitesListComplete } from './benchmark';
 import { buildPeers, PEERS_OUT, ROOT, startPeerServer } from './peers/server';
 
 export const name: BenchmarkName = 'first frame, ours / TanStack / AG Grid (issue 45)';
@@ -85,15 +85,7 @@ const isOurs = (kind: Kind) => kind === 'ours' || kind === 'vs';
 /** Ours is done once its status line counts every site ('Сайтов в списке: 100 000'); a peer renders its rows at once. */
 async function waitDone(page: Page, kind: Kind, size: number): Promise<void> {
   await waitInPage(page, () => window.__ffMarks?.frameDone !== undefined);
-  if (!isOurs(kind)) return;
-  await waitInPage(
-    page,
-    (size) => {
-      const text = document.querySelector('#sites-list-form p[role="status"]')?.textContent ?? '';
-      return text.startsWith('Сайтов в списке:') && Number(text.replace(/\D/g, '')) === size;
-    },
-    size,
-  );
+  if (isOurs(kind)) await waitSitesListComplete(page, size);
 }
 
 async function loadOnce(page: Page, address: string, kind: Kind, size: number): Promise<Load> {

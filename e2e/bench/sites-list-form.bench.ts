@@ -4,7 +4,7 @@
 // it, a keystroke ≤ 16 ms / ≤ 50 ms. SLF_BENCH_LISTS=9999 runs one list; SLF_BENCH_LOADS=15 takes more loads than 7 (a noisy machine).
 import type { Page } from 'playwright-core';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
-import { median, waitInPage } from './benchmark';
+import { median, waitInPage, waitSitesListComplete } from './benchmark';
 
 export const name: BenchmarkName = 'sites-list-form, 10 000 and 100 000 sites';
 
@@ -74,22 +74,10 @@ interface Load {
 
 const firstRowShown = () => window.__slfMarks?.firstRow !== undefined;
 
-/** The status line once every site is in the table ('Сайтов в списке: 100 000'). */
-async function waitComplete(page: Page, size: number): Promise<void> {
-  await waitInPage(
-    page,
-    (size) => {
-      const text = document.querySelector('#sites-list-form p[role="status"]')?.textContent ?? '';
-      return text.startsWith('Сайтов в списке:') && Number(text.replace(/\D/g, '')) === size;
-    },
-    size,
-  );
-}
-
 async function loadOnce(page: Page, url: string, call: string, size: number): Promise<Load> {
   await page.goto(url, { waitUntil: 'commit' });
   await waitInPage(page, firstRowShown, 0);
-  await waitComplete(page, size);
+  await waitSitesListComplete(page, size);
   // A long task is reported once it ends: give the last one time to be.
   await page.waitForTimeout(300);
   return page.evaluate((call) => {
@@ -138,7 +126,7 @@ async function benchList(page: Page, baseURL: string, list: (typeof LISTS)[numbe
   // Warm-up: the stand-in generates the list on first access, the browser caches the bundles.
   await page.goto(url);
   await waitInPage(page, firstRowShown, 0);
-  await waitComplete(page, list.size);
+  await waitSitesListComplete(page, list.size);
 
   const loads: Load[] = [];
   for (let i = 0; i < LOADS; i += 1) loads.push(await loadOnce(page, url, call, list.size));
