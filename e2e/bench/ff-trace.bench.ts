@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
 import { median, waitInPage } from './benchmark';
+import { watchFirstFrame } from './firstFrame';
 import { buildPeers, startPeerServer } from './peers/server';
 
 export const name: BenchmarkName = 'first frame trace, ours / TanStack (issue 45)';
@@ -15,33 +16,6 @@ export const name: BenchmarkName = 'first frame trace, ours / TanStack (issue 45
 const LOADS = Number(process.env.FF_TRACE_LOADS ?? 3);
 const KINDS = (process.env.FF_TRACE_KINDS ?? 'ours,tanstack').split(',');
 const ID = 9999;
-
-declare global {
-  interface Window {
-    __ffTrace?: { firstRow?: number; frameDone?: number };
-  }
-}
-
-function watch(): void {
-  const marks: { firstRow?: number; frameDone?: number } = {};
-  window.__ffTrace = marks;
-  const ROW = '#sites-list-form tbody tr[data-index], #peer tbody tr[data-index]';
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector(ROW)) return;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      marks.firstRow = performance.now();
-      performance.mark('ff-first-row');
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        marks.frameDone = performance.now();
-        performance.mark('ff-frame-done');
-      };
-      channel.port2.postMessage(0);
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
 
 interface TraceEvent {
   name: string;
@@ -139,12 +113,12 @@ export const run: BenchmarkRun = async (page: Page, baseURL) => {
   if (out) mkdirSync(out, { recursive: true });
   try {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.context().addInitScript(watch);
+    await page.context().addInitScript(watchFirstFrame);
     await server.capture(ID);
     const url = (kind: string) => (kind === 'ours' ? `${server.url}/preferences/sites-lists/edit/?id=${ID}` : `${server.url}/peers/${kind}/?id=${ID}&top=660&left=37&width=1326&height=520`);
     const load = async (kind: string) => {
       await page.goto(url(kind), { waitUntil: 'commit' });
-      await waitInPage(page, () => window.__ffTrace?.frameDone !== undefined);
+      await waitInPage(page, () => window.__ffMarks?.frameDone !== undefined);
       await page.waitForTimeout(200);
     };
     for (const kind of KINDS) await load(kind);
@@ -157,7 +131,7 @@ export const run: BenchmarkRun = async (page: Page, baseURL) => {
         const events = await trace(cdp, () => load(kind));
         if (out) writeFileSync(join(out, `${kind}-${i}.json`), JSON.stringify({ traceEvents: events }));
         const mark = (name: string) => events.find((e) => e.name === name && e.cat.includes('blink.user_timing'))?.ts;
-        const { answer, firstRow, frameDone } = await page.evaluate(() => ({ answer: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd, firstRow: window.__ffTrace!.firstRow!, frameDone: window.__ffTrace!.frameDone! }));
+        const { answer, firstRow, frameDone } = await page.evaluate(() => ({ answer: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd, firstRow: window.__ffMarks!.firstRow!, frameDone: window.__ffMarks!.frameDone! }));
         const doneTs = mark('ff-frame-done') ?? 0;
         // The trace's clock: frameDone's mark is at performance.now() = frameDone.
         const origin = doneTs - frameDone * 1000;
@@ -175,7 +149,7 @@ export const run: BenchmarkRun = async (page: Page, baseURL) => {
         await cdp.send('Performance.enable');
         const prof = await profile(cdp, async () => {
           await load(kind);
-          win = await page.evaluate(() => ({ answer: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd, frameDone: window.__ffTrace!.frameDone! }));
+          win = await page.evaluate(() => ({ answer: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd, frameDone: window.__ffMarks!.frameDone! }));
           const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
           navigationStart = metrics.find((m) => m.name === 'NavigationStart')?.value ?? 0;
         });

@@ -14,6 +14,7 @@ import { gzipSync, constants } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { BenchmarkName, BenchmarkRun } from './benchmark';
 import { median, waitInPage, waitSitesListComplete } from './benchmark';
+import { watchFirstFrame } from './firstFrame';
 import { buildPeers, PEERS_OUT, ROOT, startPeerServer } from './peers/server';
 
 export const name: BenchmarkName = 'first frame, ours / TanStack / AG Grid (issue 45)';
@@ -28,44 +29,6 @@ type Kind = (typeof ALL_KINDS)[number];
 const VS = process.env.FF_BENCH_VS;
 const KINDS: Kind[] = ALL_KINDS.filter((k) => (k === 'vs' ? VS !== undefined : (process.env.FF_BENCH_KINDS?.split(',') ?? ALL_KINDS).includes(k)));
 const TITLES: Record<Kind, string> = { ours: 'ours', vs: 'ours (vs)', tanstack: 'TanStack', 'ag-grid': 'AG Grid' };
-
-interface Marks {
-  firstRow?: number;
-  frameDone?: number;
-  domElements?: number;
-  tasks: Array<[number, number]>;
-}
-
-declare global {
-  interface Window {
-    __ffMarks?: Marks;
-  }
-}
-
-/** At document start: the rAF after the first row is in the DOM, the message posted in it (that frame done), every long task. */
-function watchFirstRow(): void {
-  const marks: Marks = { tasks: [] };
-  window.__ffMarks = marks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) marks.tasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  const ROW = '#sites-list-form tbody tr[data-index], #peer tbody tr[data-index], #peer .ag-row';
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector(ROW)) return;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      marks.firstRow = performance.now();
-      // A message posted in the rAF is handled after that frame's rendering steps: the rows are on screen then.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        marks.frameDone = performance.now();
-        marks.domElements = document.getElementsByTagName('*').length;
-      };
-      channel.port2.postMessage(0);
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
 
 interface Load {
   answer: number;
@@ -206,7 +169,7 @@ export const run: BenchmarkRun = async (page, baseURL) => {
   };
   try {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.context().addInitScript(watchFirstRow);
+    await page.context().addInitScript(watchFirstFrame);
     const only = process.env.FF_BENCH_LISTS?.split(',');
     let figures: Record<string, number> = {};
     for (const list of LISTS) {

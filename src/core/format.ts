@@ -226,6 +226,9 @@ export function typedId(text: string): number | null {
 /** A number as an operator writes it: digits, one decimal mark (a comma or a dot), a leading minus. */
 const TYPED_NUMBER = /^-?(\d+([.,]\d*)?|[.,]\d+)$/;
 
+/** Typed text without its spaces (no-break ones too: thousands separators), a typographic minus as '-'. */
+const compactNumber = (text: string): string => text.replace(/[\s\u00a0\u202f]/g, '').replace(/^[\u2212\u2013]/, '-');
+
 /**
  * A number as an operator types it (issue 44): '12,5' or '12.5' → 12.5, '150 000,50' (spaces, no-break ones too, as
  * thousands separators) → 150000.5, '−3' (the typographic minus) → -3; empty → null; anything else → NaN.
@@ -233,7 +236,7 @@ const TYPED_NUMBER = /^-?(\d+([.,]\d*)?|[.,]\d+)$/;
 export function parseNumber(text: string | number | null | undefined): number | null {
   if (text === null || text === undefined) return null;
   if (typeof text === 'number') return text;
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^[\u2212\u2013]/, '-');
+  const compact = compactNumber(text);
   if (compact === '') return null;
   return TYPED_NUMBER.test(compact) ? Number(compact.replace(',', '.')) : NaN;
 }
@@ -244,7 +247,7 @@ export function parseNumber(text: string | number | null | undefined): number | 
  * the text is empty or not a number.
  */
 export function plainNumber(text: string): string | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^[\u2212\u2013]/, '-');
+  const compact = compactNumber(text);
   if (!TYPED_NUMBER.test(compact)) return null;
   const [whole, fraction = ''] = compact.replace(',', '.').split('.');
   const sign = whole.startsWith('-') ? '-' : '';

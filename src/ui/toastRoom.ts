@@ -14,9 +14,9 @@ interface Box {
 }
 
 /** Where the stack goes while a modal is open: null where it clears the dialog as it is, a narrower stack beside it, or its top and height over the body. */
-export function roomBesideModal(dialog: Box, header: Box | null, footer: Box | null, view: { width: number; height: number }, stackWidth = STACK_WIDTH): { width: number } | { top: number; maxHeight: number } | null {
+export function roomBesideModal(dialog: Box, header: Box | null, footer: Box | null, view: { width: number; height: number }): { width: number } | { top: number; maxHeight: number } | null {
   const side = view.width - dialog.right;
-  if (side >= stackWidth) return null;
+  if (side >= STACK_WIDTH) return null;
   // Beside the dialog, narrower (an 800 px modal at 1366 leaves 283 px): nothing of the modal is covered, its rows' buttons neither.
   if (side >= MIN_SIDE) return { width: Math.floor(side) };
   // Over the modal's body only: under its header (the close button), above its footer (Save, Cancel, Close).

@@ -4,7 +4,8 @@ import { TEST_CSRF_TOKEN } from '@fixtures/server/testing/backend';
 import { notify } from '@core/notify';
 import { backend } from '@test/setup';
 import { formulaApi, formulaOf, resultOf } from './api';
-import { numberText, substitute, variablesOf } from './formula';
+import { plainNumber } from '@core/format';
+import { substitute, variablesOf } from './formula';
 import { FormulaEditStore } from './FormulaEditStore';
 
 const API = '/services/formulas';
@@ -20,7 +21,7 @@ describe('formula helpers', () => {
   it('finds {variables} once each, reads typed numbers, substitutes them (negatives in parentheses)', () => {
     expect(variablesOf('{cpm} * {k} / 1000 + {cpm} + {1x} + {}')).toEqual(['cpm', 'k']);
     // As NumberInput takes them (issue 44), written plain for the formula: '.5' as '0.5', '7.' as '7', the typographic minus as '-'.
-    expect(['1 200,5', '-3', '.5', '7.', '−2', 'abc', '', '1,2,3'].map(numberText)).toEqual(['1200.5', '-3', '0.5', '7', '-2', null, null, null]);
+    expect(['1 200,5', '-3', '.5', '7.', '−2', 'abc', '', '1,2,3'].map(plainNumber)).toEqual(['1200.5', '-3', '0.5', '7', '-2', null, null, null]);
     expect(substitute('{a} - {b} * {c}', { a: '2', b: '-3' })).toBe('2 - (-3) * {c}');
     expect(evaluate('2 - (-3) * 4 / (1 + 1)')).toBe(8);
     expect(() => evaluate('1 / 0')).toThrow(FORMULA_ERRORS.divisionByZero);

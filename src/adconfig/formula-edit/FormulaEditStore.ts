@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessages } from '@core/apiError';
 import { BusyTask } from '@core/busy';
+import { plainNumber } from '@core/format';
 import { RecordFormState, RecordPageState, required } from '@core/record';
 import type { Formula, FormulaApi } from './api';
-import { numberText, substitute, variablesOf } from './formula';
+import { substitute, variablesOf } from './formula';
 import { TEXT } from './texts';
 
 export interface FormulaValues {
@@ -101,7 +102,7 @@ export class FormulaEditStore {
 
   isWrongValue(name: string): boolean {
     const typed = this.testValue(name);
-    return typed.trim() !== '' && numberText(typed) === null;
+    return typed.trim() !== '' && plainNumber(typed) === null;
   }
 
   setTestValue(name: string, value: string): void {
@@ -130,7 +131,7 @@ export class FormulaEditStore {
       return false;
     }
     await this.askHandbookValues(this.variables);
-    const missing = this.variables.filter((name) => numberText(this.testValue(name)) === null);
+    const missing = this.variables.filter((name) => plainNumber(this.testValue(name)) === null);
     if (missing.length) {
       runInAction(() => (this.checkError = TEXT.fillVariables(missing)));
       return false;

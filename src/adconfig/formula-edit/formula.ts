@@ -8,16 +8,13 @@ export function variablesOf(formula: string): string[] {
   return [...new Set(Array.from(formula.matchAll(VARIABLE), (m) => m[1]))];
 }
 
-/** The value typed for a variable as a number's text ('1 200,5' → '1200.5', its digits as typed); null when it is not a number. */
-export const numberText = (typed: string): string | null => plainNumber(typed);
-
 /**
  * The formula with each variable replaced by its value (a negative one in parentheses); a variable
  * without a usable value stays as written, so the preview shows what is missing.
  */
 export function substitute(formula: string, values: Record<string, string>): string {
   return formula.replace(VARIABLE, (whole, name: string) => {
-    const text = numberText(values[name] ?? '');
+    const text = plainNumber(values[name] ?? '');
     if (text === null) return whole;
     return text.startsWith('-') ? `(${text})` : text;
   });

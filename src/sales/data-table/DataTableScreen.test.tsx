@@ -56,12 +56,12 @@ describe('DataTableScreen', () => {
     expect(backend.last('GET', DATA).search).toBe('tags%5B%5D=1&tags%5B%5D=3&tags_mode=and&id=999&page=1&per_page=50&field=id&order=desc');
   });
 
-  it('with the tags the page gives, they are chosen by name and sent as ids; a tag of the hash it does not name shows by its id (issue 42)', async () => {
+  it('with the tags the page gives, they are chosen by name and sent as ids; a tag of the hash it does not name shows as unknown (issue 42)', async () => {
     const tags = [{ id: '1', name: 'Новости' }, { id: '3', name: 'Спорт' }, { id: 'x', name: 'без id' }];
     const { user } = renderScreen(<DataTableScreen tags={tags} />, { at: `${PAGE}#t=7`, entry: 'data-table' });
     await waitFor(() => expect(backend.last('GET', DATA)?.search).toBe('tags%5B%5D=7&tags_mode=or&page=1&per_page=50&field=id&order=desc'));
     expect(screen.queryByLabelText('Теги (ID через запятую)')).toBeNull();
-    expect(await screen.findByText('#7')).toBeVisible();
+    expect(await screen.findByText('Неизвестное значение (7)')).toBeVisible();
     await pickInSelect('Теги', 'Спо', 'Спорт');
     await user.click(screen.getByText('Найти'));
     await waitFor(() => expect(backend.last('GET', DATA).search).toBe('tags%5B%5D=7&tags%5B%5D=3&tags_mode=or&page=1&per_page=50&field=id&order=desc'));

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
+import { unknownValueText } from '@core/unknownValue';
 import { FormField } from '@ui/FormField';
 import { LazyDateRangeField } from '@ui/LazyDateRangeField';
 import { LazySelect } from '@ui/LazySelect';
@@ -30,9 +31,9 @@ export const DataTableFilters = observer(function DataTableFilters({ store, tags
   const { dr, t, tmt } = draft.text;
   const range = rangeOf(dr);
   const options = useMemo(() => tagOptions(tags ?? []), [tags]);
-  // A tag of the hash the page does not name is kept, shown by its id.
+  // A tag of the hash the page does not name is kept, shown as unknown (issue 41's rule) and can be removed.
   const chosen = idsOf(t);
-  const shown = [...options, ...chosen.filter((tagId) => !options.some((o) => o.value === tagId)).map((tagId) => ({ value: tagId, label: `#${tagId}` }))];
+  const shown = [...options, ...chosen.filter((tagId) => !options.some((o) => o.value === tagId)).map((tagId) => ({ value: tagId, label: unknownValueText(tagId) }))];
   return (
     <FilterForm onSearch={store.search} onReset={store.reset}>
       <LazyDateRangeField id={`${id}-dr`} label={TEXTS.period} value={range} onChange={(value) => draft.edit('dr', value ? value.join(',') : '')} />
