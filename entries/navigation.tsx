@@ -1,5 +1,23 @@
 import { mountIsland } from '@shell/mountIsland';
+import { afterScreenPainted } from '@adconfig/navigation/afterScreen';
+import { BarReserveRelease, reserveBar } from '@adconfig/navigation/barReserve';
 import { NavigationScreen, navigationStore } from '@adconfig/navigation/NavigationScreen';
 import { navigationProps } from '@adconfig/navigation/props';
 
-mountIsland('navigation', navigationProps, (props, store) => <NavigationScreen {...props} store={store} />, navigationStore);
+// Issue 45: the bar is no part of the page's first screen. Its store starts now (the notices are asked at once), it
+// renders once the page's screen has painted its first frame, and its node holds the bar's height until then, so that
+// nothing of the screen shifts when it comes.
+const node = document.getElementById('navigation');
+const root = mountIsland(
+  'navigation',
+  navigationProps,
+  (props, store) => (
+    <>
+      <BarReserveRelease node={node} />
+      <NavigationScreen {...props} store={store} />
+    </>
+  ),
+  navigationStore,
+  { renderAfter: afterScreenPainted('navigation') },
+);
+if (root) reserveBar(node);

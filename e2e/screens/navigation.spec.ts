@@ -99,3 +99,32 @@ test('the bar, breadcrumbs, title, footer and notices; a dropdown by keyboard; c
   await expect(info).toBeVisible();
   await expect(warning).toHaveCount(0);
 });
+
+// Issue 45: the bar is no part of the page's first screen. It renders after the frame that paints the screen, its
+// height held meanwhile (barReserve.tsx): nothing of the screen moves when it comes, on the expanded bar and the
+// collapsed one. Each frame is noted from the first one on: where the page's <main> begins and whether the bar is there.
+test('renders after the screen has painted its first frame, in the room held for it: nothing moves', async ({ page }) => {
+  await page.addInitScript(() => {
+    const frames: Array<{ mainTop: number; screen: boolean; bar: boolean }> = [];
+    (window as unknown as { __frames: typeof frames }).__frames = frames;
+    const note = () => {
+      const main = document.querySelector('main');
+      if (main) frames.push({ mainTop: main.getBoundingClientRect().top, screen: (document.getElementById('deleted-sites')?.childElementCount ?? 0) > 0, bar: document.querySelector('.navigation-header') !== null });
+      if (frames.length < 600) requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
+  });
+  for (const width of [1366, 900]) {
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Удалённые сайты');
+    await expect(page.getByText('https://nauka-muzyka2.org/razdel/stranica-348')).toBeVisible();
+    const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ mainTop: number; screen: boolean; bar: boolean }> }).__frames);
+    const first = frames.findIndex((f) => f.screen);
+    expect(first, `${width} px: the screen painted`).toBeGreaterThanOrEqual(0);
+    expect(frames[first].bar, `${width} px: the screen's first frame comes before the bar`).toBe(false);
+    expect(frames.some((f) => f.bar), `${width} px: then the bar`).toBe(true);
+    const tops = [...new Set(frames.slice(first).map((f) => Math.round(f.mainTop)))];
+    expect(tops, `${width} px: the screen stays where it was first painted`).toHaveLength(1);
+  }
+});

@@ -15,7 +15,10 @@ const CHUNK = 64;
 
 interface Scheduler {
   yield(): Promise<void>;
+  postTask(callback: () => void, options: { priority: 'user-blocking' }): Promise<void>;
 }
+
+const pageScheduler = (): Partial<Scheduler> | undefined => (globalThis as { scheduler?: Partial<Scheduler> }).scheduler;
 
 /**
  * Resolves in a later task: the browser paints and handles input first. `scheduler.yield()` where there is
@@ -23,7 +26,7 @@ interface Scheduler {
  * else a zero timeout (jsdom).
  */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<Scheduler> }).scheduler;
+  const scheduler = pageScheduler();
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   // A message is not clamped to 4 ms as nested timeouts are.
   if (typeof MessageChannel === 'function') {
@@ -43,7 +46,10 @@ const PAINT_WAIT_MS = 100;
  * Resolves in a later task, after the tasks already queued: a plain message, never a `scheduler.yield()`
  * continuation (that one goes before them). React's scheduler queues its render as such a message.
  */
-function queuedTask(): Promise<void> {
+function queuedTask(urgent = false): Promise<void> {
+  // A user-blocking task goes before the `scheduler.yield()` continuations of slices (user-visible) queued meanwhile.
+  const scheduler = pageScheduler();
+  if (urgent && typeof scheduler?.postTask === 'function') return scheduler.postTask(() => undefined, { priority: 'user-blocking' });
   if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -62,8 +68,9 @@ function queuedTask(): Promise<void> {
  * the whole list (200 ms at 100 000 sites) run ahead of that render. It resolves in a plain message too, after
  * those posted in that frame: a `scheduler.yield()` there went before them, so the first slices, and then
  * every slice (each continuation goes first again), held them up until the whole list was built.
+ * `urgent`: what it lets go comes before slices started after the same frame (the navigation bar, issue 45).
  */
-export function afterPaint(): Promise<void> {
+export function afterPaint(options: { urgent?: boolean } = {}): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
     const finish = (): void => {
@@ -76,7 +83,7 @@ export function afterPaint(): Promise<void> {
     // A task posted from the frame's own callback runs once that frame has been painted; a plain message, so
     // the messages posted in that frame (React's effects, a frame-done probe) run before the work it lets go.
     void queuedTask().then(() => {
-      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => void queuedTask().then(finish));
+      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => void queuedTask(options.urgent).then(finish));
     });
   });
 }

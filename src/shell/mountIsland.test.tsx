@@ -159,6 +159,35 @@ describe('mountIsland', () => {
       expect(document.getElementById('demo')).toBeEmptyDOMElement();
     });
 
+    it('renderAfter: the store starts at once, the island renders once the promise resolves (the navigation bar, issue 45)', async () => {
+      page(`<div id="demo" data-props='{"title":"Меню"}'></div>`);
+      let release = (): void => undefined;
+      const after = new Promise<void>((resolve) => (release = resolve));
+      await act(async () => {
+        mountIsland('demo', demoProps, (p, store) => <DemoScreen {...p} store={store} />, demoStore, { renderAfter: after });
+      });
+      expect(made.map((s) => s.events)).toEqual([['start while the node holds ""']]);
+      expect(document.getElementById('demo')).toBeEmptyDOMElement();
+      await act(async () => release());
+      expect(screen.getByRole('heading')).toHaveTextContent('Меню');
+      expect(made).toHaveLength(1);
+    });
+
+    it('renderAfter: a root unmounted before the promise resolves renders nothing then, and its store is stopped', async () => {
+      page(`<div id="demo" data-props='{"title":"Меню"}'></div>`);
+      let release = (): void => undefined;
+      const after = new Promise<void>((resolve) => (release = resolve));
+      let root: ReturnType<typeof mountIsland> = null;
+      act(() => {
+        root = mountIsland('demo', demoProps, (p, store) => <DemoScreen {...p} store={store} />, demoStore, { renderAfter: after });
+      });
+      act(() => root?.unmount());
+      await act(async () => release());
+      expect(document.getElementById('demo')).toBeEmptyDOMElement();
+      expect(made[0].events).toEqual(['start while the node holds ""', 'stop']);
+      expect(errors).not.toHaveBeenCalled();
+    });
+
     it('stops the store once when the root goes before its first commit', () => {
       page(`<div id="demo" data-props='{"title":"x"}'></div>`);
       const root = mountIsland('demo', demoProps, (p, store) => <DemoScreen {...p} store={store} />, demoStore);

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { useEffect, type ReactNode } from 'react';
 import { readCsrfToken, setCsrfToken } from '@core/http';
@@ -46,15 +47,40 @@ function Failed({ error }: { error: unknown }): ReactNode {
   throw error;
 }
 
+/** How an island mounts besides its contract. */
+export interface MountOptions {
+  /**
+   * The island renders once this has resolved, synchronously then (not queued behind the work of a big list); its
+   * store, when it has one, is made and started at once all the same, so its first requests leave before React's
+   * first commit. For the layout's navigation bar, which waits for the page's screen to paint first (issue 45).
+   */
+  renderAfter?: Promise<void>;
+}
+
+/** Draws `tree` now, or once `after` has resolved unless the root is gone by then. */
+function drawer(root: Root, after?: Promise<void>): { draw: (tree: ReactNode) => void; gone: () => void } {
+  let alive = true;
+  return {
+    draw: (tree) => {
+      if (!after) root.render(tree);
+      else void after.then(() => alive && flushSync(() => root.render(tree)));
+    },
+    gone: () => {
+      alive = false;
+    },
+  };
+}
+
 /**
  * The island's tree on `root`. With a store factory, the store is made and started BEFORE the first
  * render, so its first requests leave while React still renders (not after the first commit), the
  * screen gets it (and never starts it again), and it is stopped when the root is unmounted.
  */
-function renderIsland<P, S extends StartedStore | null>(root: Root, shell: (children: ReactNode) => ReactNode, props: P, render: Render<P, S | undefined>, make?: MakeStore<P, S>): Root {
+function renderIsland<P, S extends StartedStore | null>(root: Root, shell: (children: ReactNode) => ReactNode, props: P, render: Render<P, S | undefined>, make?: MakeStore<P, S>, after?: Promise<void>): Root {
+  const { draw, gone } = drawer(root, after);
   if (!make) {
-    root.render(shell(render(props, undefined)));
-    return root;
+    draw(shell(render(props, undefined)));
+    return { render: (children) => root.render(children), unmount: () => (gone(), root.unmount()) };
   }
   let stop: (() => void) | null = null;
   let tree: ReactNode;
@@ -70,11 +96,12 @@ function renderIsland<P, S extends StartedStore | null>(root: Root, shell: (chil
     tree = <Failed error={error} />;
   }
   const stopOnce = () => stop?.();
-  root.render(<StoreLife stop={stopOnce}>{shell(tree)}</StoreLife>);
+  draw(<StoreLife stop={stopOnce}>{shell(tree)}</StoreLife>);
   // Unmounted before its first commit, the effect above never ran: stop the store here too.
   return {
     render: (children) => root.render(children),
     unmount: () => {
+      gone();
       root.unmount();
       stopOnce();
     },
@@ -88,8 +115,8 @@ function renderIsland<P, S extends StartedStore | null>(root: Root, shell: (chil
  * checked props and started before React's first render, given to `render`, and stopped on unmount.
  */
 export function mountIsland<P>(entry: string, schema: PropsSchema<P>, render: (props: P) => ReactNode): Root | null;
-export function mountIsland<P, S extends StartedStore | null>(entry: string, schema: PropsSchema<P>, render: Render<P, S>, store: MakeStore<P, S>): Root | null;
-export function mountIsland<P, S extends StartedStore | null>(entry: string, schema: PropsSchema<P>, render: Render<P, S | undefined>, store?: MakeStore<P, S>): Root | null {
+export function mountIsland<P, S extends StartedStore | null>(entry: string, schema: PropsSchema<P>, render: Render<P, S>, store: MakeStore<P, S>, options?: MountOptions): Root | null;
+export function mountIsland<P, S extends StartedStore | null>(entry: string, schema: PropsSchema<P>, render: Render<P, S | undefined>, store?: MakeStore<P, S>, options: MountOptions = {}): Root | null {
   // Another island may mount this one into a node of its own (the settings navigator's components).
   registerIsland(entry, (node, raw) => mountEmbedded(node, entry, schema, render, store, raw));
   const node = document.getElementById(entry);
@@ -116,7 +143,7 @@ export function mountIsland<P, S extends StartedStore | null>(entry: string, sch
       {children}
     </IslandShell>
   );
-  return renderIsland(createRoot(node), shell, props, render, store);
+  return renderIsland(createRoot(node), shell, props, render, store, options.renderAfter);
 }
 
 /** This island in another island's node, with props given as an object (checked as data-props are). */

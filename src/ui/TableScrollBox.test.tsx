@@ -23,6 +23,32 @@ describe('TableScrollBox', () => {
     expect(box().style.maxHeight).toBe('530px');
   });
 
+  it('fits again when what comes in above it moves it down (a card or a pager once loaded): the page grows, the box is measured again', () => {
+    const observed: Array<{ target: Element; callback: ResizeObserverCallback }> = [];
+    class Recording {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        observed.push({ target, callback: this.callback });
+      }
+      disconnect() {}
+    }
+    const before = window.ResizeObserver;
+    Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: Recording });
+    try {
+      window.innerHeight = 768;
+      sized(300, { scroll: 1000, client: 1000 });
+      render(<TableScrollBox caption="Отчёт" maxHeight={550}><table /></TableScrollBox>);
+      expect(box().style.maxHeight).toBe('460px');
+      sized(347, { scroll: 1000, client: 1000 });
+      const page = observed.find((o) => o.target === document.body);
+      expect(page).toBeDefined();
+      page!.callback([], {} as ResizeObserver);
+      expect(box().style.maxHeight).toBe('413px');
+    } finally {
+      Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: before });
+    }
+  });
+
   it('keeps its height where the room is ample, or where fitting would leave a slit (the page scrolls to it then)', () => {
     window.innerHeight = 768;
     sized(100, { scroll: 1000, client: 1000 });

@@ -46,11 +46,19 @@ function useFitToScreen(ref: RefObject<HTMLDivElement | null>, maxHeight: number
     const fit = () => {
       const top = box.getBoundingClientRect().top + window.scrollY;
       const room = Math.floor(window.innerHeight - top - FIT_MARGIN);
-      box.style.maxHeight = `${room >= FIT_MIN_HEIGHT && room < maxHeight ? room : maxHeight}px`;
+      const height = `${room >= FIT_MIN_HEIGHT && room < maxHeight ? room : maxHeight}px`;
+      if (box.style.maxHeight !== height) box.style.maxHeight = height;
     };
     fit();
     window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    // What comes in above the box after it (a screen's card or pager once its data is there, the navigation bar)
+    // moves it down: the page's height changes with it, and the box fits again.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', fit);
+      observer?.disconnect();
+    };
   }, [ref, maxHeight]);
 }
 

@@ -6,7 +6,7 @@ import { useLayoutEffect, type CSSProperties, type RefObject } from 'react';
  * of the frozen columns before it; those widths are measured from the header and handed to the cells
  * as CSS variables on the table, so a width change (rows loaded, a column resized) needs no re-render.
  * The scroll box's visible width goes the same way, for what must stay in view across a wide row
- * (the empty message, an expanded row's details).
+ * (the empty message, an expanded row's details), when the table has some: the table's size changes as it comes.
  */
 
 /** The variable with the left offset of the frozen column `index`. */
@@ -43,7 +43,8 @@ function setVar(el: HTMLElement, name: string, value: string) {
 
 function measure(table: HTMLTableElement, box: HTMLElement | null, count: number) {
   if (box) {
-    setVar(table, BOX_WIDTH_VAR, `${box.clientWidth || box.getBoundingClientRect().width}px`);
+    // Only for what needs it: set on the table, the variable restyles every cell of it (in a big list's first frame too).
+    if (table.querySelector('.table-in-view')) setVar(table, BOX_WIDTH_VAR, `${box.clientWidth || box.getBoundingClientRect().width}px`);
     // The frozen edge is drawn only while there is something to scroll under it.
     table.toggleAttribute('data-scrolls-x', box.scrollWidth > box.clientWidth + 1);
   }
