@@ -66,6 +66,17 @@ describe('DataTable', () => {
     expect(rendered).toBeLessThan(40);
     expect(screen.getByText('Сайт 1')).toBeInTheDocument();
   });
+
+  it('draws the rows in view and no more until its first frame is painted, then the rows around them (issue 45)', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `Сайт ${i + 1}`, sum: i }));
+    render(<DataTable rows={many} columns={columns} rowKey={(r) => r.id} caption="Тест" virtual={{ height: 400, rowHeight: 40 }} />);
+    const rendered = () => document.querySelectorAll('tbody tr[data-index]').length;
+    // A box of 400 px holds 10 rows of 40.
+    expect(rendered()).toBe(10);
+    // jsdom paints no frame: afterPaint's own cap lets the rest go.
+    await act(() => new Promise((r) => setTimeout(r, 150)));
+    expect(rendered()).toBe(20);
+  });
 });
 
 describe('DataTable windowed: no layout read while React commits (issue 31)', () => {

@@ -1,6 +1,7 @@
 import { elementScroll, observeElementOffset, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { afterPaint } from '@core/slices';
 
 /* Windowing: only the rows in view are in the DOM; spacer rows keep the scroll height true. */
 const ScrollContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
@@ -109,6 +110,16 @@ interface BoxView {
  */
 export function useFixedWindow(count: number, scrollRef: RefObject<Element | null> | null, rowHeight: number, height: number, overscan = 10) {
   const [view, setView] = useState<BoxView>(() => ({ first: 0, rows: Math.ceil(height / rowHeight) }));
+  // The first frame draws the rows in view and no more (issue 45: each row is style, layout and paint before the first
+  // paint); the rows around them come once it is painted.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterPaint().then(() => live && setPainted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     const el = scrollRef?.current;
     if (!el) return undefined;
@@ -132,8 +143,9 @@ export function useFixedWindow(count: number, scrollRef: RefObject<Element | nul
   }, [scrollRef, rowHeight, height]);
   // A list cut short while scrolled down (a filter): its last rows, until the browser's scroll event follows.
   const first = Math.min(view.first, Math.max(0, count - view.rows));
-  const start = Math.max(0, first - overscan);
-  const end = Math.min(count, first + view.rows + overscan);
+  const margin = painted ? overscan : 0;
+  const start = Math.max(0, first - margin);
+  const end = Math.min(count, first + view.rows + margin);
   return { start, end, before: start * rowHeight, after: Math.max(0, count - end) * rowHeight };
 }
 
