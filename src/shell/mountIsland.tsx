@@ -60,6 +60,14 @@ export interface MountOptions {
 /** Draws `tree` now, or once `after` has resolved unless the root is gone by then. */
 function drawer(root: Root, after?: Promise<void>): { draw: (tree: ReactNode) => void; gone: () => void } {
   let alive = true;
+  if (after) {
+    // Whoever unmounts the root (this island's handle, or a test that keeps the roots it saw made), it is not drawn later.
+    const unmount = root.unmount.bind(root);
+    root.unmount = () => {
+      alive = false;
+      unmount();
+    };
+  }
   return {
     draw: (tree) => {
       if (!after) root.render(tree);
