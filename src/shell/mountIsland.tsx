@@ -57,26 +57,17 @@ export interface MountOptions {
   renderAfter?: Promise<void>;
 }
 
-/** Draws `tree` now, or once `after` has resolved unless the root is gone by then. */
-function drawer(root: Root, after?: Promise<void>): { draw: (tree: ReactNode) => void; gone: () => void } {
+/** Draws `tree` on `root` now, or once `after` has resolved unless the root was unmounted by then. */
+function drawer(root: Root, after?: Promise<void>): (tree: ReactNode) => void {
+  if (!after) return (tree) => root.render(tree);
   let alive = true;
-  if (after) {
-    // Whoever unmounts the root (this island's handle, or a test that keeps the roots it saw made), it is not drawn later.
-    const unmount = root.unmount.bind(root);
-    root.unmount = () => {
-      alive = false;
-      unmount();
-    };
-  }
-  return {
-    draw: (tree) => {
-      if (!after) root.render(tree);
-      else void after.then(() => alive && flushSync(() => root.render(tree)));
-    },
-    gone: () => {
-      alive = false;
-    },
+  // Whoever unmounts the root (this island's handle, or a test that keeps the roots it saw made), it is not drawn later.
+  const unmount = root.unmount.bind(root);
+  root.unmount = () => {
+    alive = false;
+    unmount();
   };
+  return (tree) => void after.then(() => alive && flushSync(() => root.render(tree)));
 }
 
 /**
@@ -85,10 +76,10 @@ function drawer(root: Root, after?: Promise<void>): { draw: (tree: ReactNode) =>
  * screen gets it (and never starts it again), and it is stopped when the root is unmounted.
  */
 function renderIsland<P, S extends StartedStore | null>(root: Root, shell: (children: ReactNode) => ReactNode, props: P, render: Render<P, S | undefined>, make?: MakeStore<P, S>, after?: Promise<void>): Root {
-  const { draw, gone } = drawer(root, after);
+  const draw = drawer(root, after);
   if (!make) {
     draw(shell(render(props, undefined)));
-    return { render: (children) => root.render(children), unmount: () => (gone(), root.unmount()) };
+    return root;
   }
   let stop: (() => void) | null = null;
   let tree: ReactNode;
@@ -109,7 +100,6 @@ function renderIsland<P, S extends StartedStore | null>(root: Root, shell: (chil
   return {
     render: (children) => root.render(children),
     unmount: () => {
-      gone();
       root.unmount();
       stopOnce();
     },

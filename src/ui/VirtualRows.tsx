@@ -111,8 +111,7 @@ interface BoxView {
 export function useFixedWindow(count: number, scrollRef: RefObject<Element | null> | null, rowHeight: number, height: number, overscan = 10) {
   const [view, setView] = useState<BoxView>(() => ({ first: 0, rows: Math.ceil(height / rowHeight) }));
   // The first frame draws the rows in view and no more (issue 45: each row is style, layout and paint before the first
-  // paint); the rows around them come once it is painted.
-  // A list that fits its box has nothing around it: no second render for it.
+  // paint); the rows around them come once it is painted. A list that fits its box has none: no second render for it.
   const [painted, setPainted] = useState(false);
   const more = count > view.rows;
   useEffect(() => {

@@ -3,26 +3,22 @@ import { useLayoutEffect } from 'react';
 /** Set on the island's node while its bar's height is held for it (navigation.css). */
 export const RESERVED = 'navigation-reserved';
 
+/** What the heading under the bar will show (the store's, as PageHeading reads it). */
+export interface HeldHeading {
+  breadcrumbs: readonly unknown[];
+  title: string;
+}
+
 /**
  * Holds the height the bar and heading will take (issue 45: the island renders after the page's screen has painted
- * its first frame, and nothing of that screen may shift when it comes): the top bar, the breadcrumbs when the page
- * prints some, the h1 when it prints a title (navigation.css sizes each as Bootstrap draws it). Read from the node's
- * data-props as printed; unreadable ones reserve the bar alone (the island then says what is wrong).
+ * its first frame, and nothing of that screen may shift when it comes): the top bar, the breadcrumbs when there are
+ * some, the h1 when there is a title (navigation.css sizes each as Bootstrap draws it).
  */
-export function reserveBar(node: HTMLElement | null): void {
+export function reserveBar(node: HTMLElement | null, heading: HeldHeading): void {
   if (!node) return;
-  let props: unknown = null;
-  try {
-    props = JSON.parse(node.dataset.props ?? 'null');
-  } catch {
-    // mountIsland reports it
-  }
-  const printed = typeof props === 'object' && props !== null ? (props as Record<string, unknown>) : {};
-  const crumbs = Array.isArray(printed.breadcrumbs) && printed.breadcrumbs.length > 0;
-  const title = typeof printed.title === 'string' && printed.title.trim() !== '';
   node.classList.add(RESERVED);
-  node.classList.toggle(`${RESERVED}-crumbs`, crumbs);
-  node.classList.toggle(`${RESERVED}-title`, title);
+  node.classList.toggle(`${RESERVED}-crumbs`, heading.breadcrumbs.length > 0);
+  node.classList.toggle(`${RESERVED}-title`, heading.title !== '');
 }
 
 /** The held height goes in the commit that draws the bar (a layout effect: before that frame is painted). */
