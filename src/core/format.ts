@@ -1,62 +1,86 @@
 /** Dates show as DD.MM.YYYY (date-times d.m.Y H:i) and go to the API as Y-m-d (ARCHITECTURE 6). */
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** A local date-time only when every part names a real moment: 2024-13-45 or 0000-00-00 do not roll over into other dates. */
-function realDate(y: number, mo: number, day: number, h = 0, mi = 0, s = 0): Date | null {
+/** A wall-clock date and time as written or read: what every date text is made from. */
+interface Civil {
+  y: number;
+  mo: number;
+  day: number;
+  h: number;
+  mi: number;
+}
+
+const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * The parts only when they name a real calendar date and time: 2024-13-45 or 0000-00-00 do not roll over into other
+ * dates. Checked by arithmetic, not through a local Date: the first local Date of a page costs the time zone's set-up
+ * (a few ms inside a big list's first frame), and a local Date moves a time in a daylight-saving gap (02:30 → 03:30).
+ */
+function realCivil(y: number, mo: number, day: number, h = 0, mi = 0, s = 0): Civil | null {
   if (y < 1 || mo < 1 || mo > 12 || day < 1 || h > 23 || mi > 59 || s > 59) return null;
-  const d = new Date(y, mo - 1, day, h, mi, s);
-  d.setFullYear(y);
-  return d.getFullYear() === y && d.getMonth() === mo - 1 && d.getDate() === day ? d : null;
+  const days = mo === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[mo - 1];
+  return day <= days ? { y, mo, day, h, mi } : null;
 }
 
 /** d.m.Y or d.m.Y H:i[:s], exactly: a date already written the way the page shows it. */
 const SHOWN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+/** "2026-11-22" and "2026-11-22 10:15:00": local times, not UTC. */
+const API_DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
-function toDate(value: Date | string | number | null | undefined): Date | null {
+const civilOfDate = (d: Date): Civil => ({ y: d.getFullYear(), mo: d.getMonth() + 1, day: d.getDate(), h: d.getHours(), mi: d.getMinutes() });
+
+function toCivil(value: Date | string | number | null | undefined): Civil | null {
   if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : civilOfDate(value);
   if (typeof value === 'string') {
-    // "2026-11-22" and "2026-11-22 10:15:00" are local times, not UTC.
-    const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
-    if (m) return realDate(+m[1], +m[2], +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
+    const m = API_DATE_PARTS.exec(value);
+    if (m) return realCivil(+m[1], +m[2], +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
     // A server that already writes dates as they are shown ('22.11.2026', '22.11.2026 10:15[:00]'): read them the same way.
     const ru = SHOWN_DATE.exec(value.trim());
-    return ru ? realDate(+ru[3], +ru[2], +ru[1], +(ru[4] ?? 0), +(ru[5] ?? 0), +(ru[6] ?? 0)) : null;
+    return ru ? realCivil(+ru[3], +ru[2], +ru[1], +(ru[4] ?? 0), +(ru[5] ?? 0), +(ru[6] ?? 0)) : null;
   }
   if (typeof value !== 'number') return null;
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
+  return Number.isNaN(d.getTime()) ? null : civilOfDate(d);
 }
 
 /** What a date that is not a real one shows as (0000-00-00, 2024-13-45, text). */
 export const NO_DATE = '—';
 
 const isNothing = (value: unknown): value is null | undefined | '' => value === null || value === undefined || value === '';
+const shownDate = (c: Civil): string => `${pad(c.day)}.${pad(c.mo)}.${String(c.y).padStart(4, '0')}`;
 
 /** DD.MM.YYYY; '' for nothing; '—' for a value that is not a real date. */
 export function formatDate(value: Date | string | number | null | undefined): string {
-  const d = toDate(value);
-  if (!d) return isNothing(value) ? '' : NO_DATE;
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${String(d.getFullYear()).padStart(4, '0')}`;
+  const c = toCivil(value);
+  if (!c) return isNothing(value) ? '' : NO_DATE;
+  return shownDate(c);
 }
 
 /** d.m.Y H:i: DD.MM.YYYY HH:mm; '' for nothing; '—' for a value that is not a real date. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
-  const d = toDate(value);
-  if (!d) return isNothing(value) ? '' : NO_DATE;
-  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const c = toCivil(value);
+  if (!c) return isNothing(value) ? '' : NO_DATE;
+  return `${shownDate(c)} ${pad(c.h)}:${pad(c.mi)}`;
 }
 
 /** Y-m-d for the API. */
 export function toApiDate(value: Date | string | null | undefined): string {
-  const d = toDate(value ?? null);
-  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
+  const c = toCivil(value ?? null);
+  return c ? `${String(c.y).padStart(4, '0')}-${pad(c.mo)}-${pad(c.day)}` : '';
 }
 
-/** dd.mm.yyyy typed by a user → a Date, or null when it is not a real calendar date. */
+/** dd.mm.yyyy typed by a user → a local Date (for the date picker), or null when it is not a real calendar date. */
 export function parseRuDate(text: string): Date | null {
   const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
-  return m ? realDate(+m[3], +m[2], +m[1]) : null;
+  const c = m ? realCivil(+m[3], +m[2], +m[1]) : null;
+  if (!c) return null;
+  const d = new Date(c.y, c.mo - 1, c.day);
+  // Years 1–99 would be read as 1901–1999.
+  d.setFullYear(c.y);
+  return d;
 }
 
 /*

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { isNumeric } from '../validate';
 import { cellKindOf } from '../report/columns';
 import { formatCell, formatDate, formatDateTime, formatId, formatMoney, formatNumber, formatPercent, isCtrKey, isIdKey, parseNumber, parseRuDate, plainNumber, toApiDate, typedId, vatAmount, withVat, withoutVat } from '../format';
@@ -24,6 +25,24 @@ describe('format', () => {
     expect(formatCell('05.03.2026 07:09', 'updated', 'datetime')).toBe('05.03.2026 07:09');
     // Not a real moment, or not a whole date: the dash, as for Y-m-d.
     for (const wrong of ['31.02.2026 10:00', '05.03.2026 24:00', '05.03.2026 07:09 мск', '5.3.2026 07:09']) expect(formatDateTime(wrong)).toBe('—');
+  });
+
+  it('shows a date as it was written, whatever the time zone: a daylight-saving gap, a leap day, a year below 100', () => {
+    // A jest worker cannot move its own zone: a node of its own in Berlin, which skips 02:00–03:00 on 29.03.2026
+    // (a local Date would show 03:30), and in Los Angeles, which skips it on 08.03.2026.
+    const shownIn = (zone: string, value: string): string => {
+      const code = `import * as m from './src/core/format.ts'; process.stdout.write((m.default ?? m).formatDateTime(${JSON.stringify(value)}))`;
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: `${__dirname}/../../..`, env: { ...process.env, TZ: zone }, encoding: 'utf8' });
+      return run.stdout || run.stderr;
+    };
+    expect(shownIn('Europe/Berlin', '2026-03-29 02:30:00')).toBe('29.03.2026 02:30');
+    expect(shownIn('America/Los_Angeles', '08.03.2026 02:30')).toBe('08.03.2026 02:30');
+    expect(formatDate('2024-02-29')).toBe('29.02.2024');
+    expect(toApiDate('29.02.2024')).toBe('2024-02-29');
+    for (const notReal of ['2026-02-29', '1900-02-29', '2026-04-31', '0000-00-00', '2026-13-01']) expect(formatDate(notReal)).toBe('—');
+    expect(formatDate('2000-02-29')).toBe('29.02.2000');
+    expect(formatDate('0099-01-05')).toBe('05.01.0099');
+    expect(parseRuDate('05.01.0099')?.getFullYear()).toBe(99);
   });
 
   it('formats Russian numbers and parses typed ones', () => {
