@@ -38,6 +38,27 @@ describe('DataTable', () => {
     expect(header.style.minWidth).toBe('5rem');
   });
 
+  it('clips a column on one line with the whole text in the cell\'s tooltip, the cell itself with no wrapper (issue 45)', () => {
+    const long = 'Очень длинное название площадки, которое не помещается в колонку';
+    render(
+      <DataTable
+        rows={[{ id: 1, name: long, sum: 10 }]}
+        columns={[{ key: 'id', title: 'ID' }, { key: 'name', title: 'Название', clip: (r) => r.name }]}
+        rowKey={(r) => r.id}
+        caption="Тест"
+      />,
+    );
+    const cell = screen.getByRole('cell', { name: long });
+    expect(cell).toHaveAttribute('title', long);
+    expect(cell).toHaveClass('text-truncate');
+    expect(cell).not.toHaveClass('text-break-anywhere');
+    expect(cell.childElementCount).toBe(0);
+    // A column that does not clip wraps anywhere and has no tooltip.
+    const id = screen.getByRole('cell', { name: '1' });
+    expect(id).not.toHaveAttribute('title');
+    expect(id).toHaveClass('text-break-anywhere');
+  });
+
   it('selects rows one by one and all at once', async () => {
     const selection = new Selection<number>();
     render(<DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Тест" selection={selection} rowLabel={(r) => `Выбрать ${r.id}`} />);

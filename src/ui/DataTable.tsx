@@ -31,6 +31,11 @@ export interface Column<Row> {
   frozen?: boolean;
   /** How a column without `render` shows its values (src/core/format formatCell); default 'auto': numbers grouped (ru-RU), ids not. */
   kind?: CellKind;
+  /**
+   * One line cut with an ellipsis, the whole text (this) in the cell's tooltip: a windowed list keeps one row height, and
+   * the cell is the one element that clips (no wrapper per cell to build and lay out in a big list's first frame).
+   */
+  clip?: (row: Row) => string;
 }
 
 export interface SortProps {
@@ -175,7 +180,7 @@ function DataTableView<Row, K extends string | number>(props: DataTableProps<Row
           </td>
         )}
         {columns.map((c, i) => (
-          <td key={c.key} {...withFrozen(i + lead, frozen, [alignClass(c), 'text-break-anywhere'].filter(Boolean).join(' '))}>
+          <td key={c.key} title={c.clip?.(row)} {...withFrozen(i + lead, frozen, [alignClass(c), c.clip ? 'text-truncate' : 'text-break-anywhere'].filter(Boolean).join(' '))}>
             {c.render ? c.render(row) : cellText(row, c)}
           </td>
         ))}

@@ -6,29 +6,22 @@ import { availability, AVAILABILITY_TEXT, type Availability, type Site } from '.
 
 const AVAILABILITY_VARIANT: Record<Availability, BadgeVariant> = { unknown: 'secondary', available: 'success', unavailable: 'danger' };
 
-/** One line per row (full text in the tooltip): windowed rows keep one height (DataTable fixes the layout of windowed tables). */
-function Clipped({ text }: { text: string }) {
-  return (
-    <span className="d-block text-truncate" title={text}>
-      {text}
-    </span>
-  );
-}
-
 /** A site's url: a link when it is an http(s) address, plain text otherwise (javascript: never becomes a link). */
 export function SiteLink({ url }: { url: string }) {
   const href = siteHref(url);
-  if (!href) return <Clipped text={url} />;
+  if (!href) return url;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="d-block text-truncate" title={url}>
+    <a href={href} target="_blank" rel="noopener noreferrer">
       {url}
     </a>
   );
 }
 
-const name: Column<Site> = { key: 'name', title: 'Название', render: (s) => <Clipped text={s.name} /> };
-const url: Column<Site> = { key: 'url', title: 'Ссылка', render: (s) => <SiteLink url={s.url} /> };
-const category: Column<Site> = { key: 'categoryName', title: 'Категория', render: (s) => <Clipped text={s.categoryName} />, width: '13rem' };
+// One line per row, the whole text in the tooltip: windowed rows keep one height (DataTable fixes the layout of windowed tables).
+const name: Column<Site> = { key: 'name', title: 'Название', render: (s) => s.name, clip: (s) => s.name };
+const url: Column<Site> = { key: 'url', title: 'Ссылка', render: (s) => <SiteLink url={s.url} />, clip: (s) => s.url };
+const category: Column<Site> = { key: 'categoryName', title: 'Категория', render: (s) => s.categoryName, clip: (s) => s.categoryName, width: '13rem' };
+const checked = (s: Site) => (s.checkedAt ? formatDateTime(s.checkedAt) : '');
 
 /** The main table (A 2): name, url, category, availability with the check date. */
 export const SITE_COLUMNS: Column<Site>[] = [
@@ -42,12 +35,13 @@ export const SITE_COLUMNS: Column<Site>[] = [
     render: (s) => {
       const state = availability(s);
       return (
-        <span className="text-nowrap">
+        <>
           <StatusBadge text={AVAILABILITY_TEXT[state]} variant={AVAILABILITY_VARIANT[state]} />
-          {s.checkedAt && <span className="small text-body-secondary ms-2">{formatDateTime(s.checkedAt)}</span>}
-        </span>
+          {s.checkedAt && <span className="small text-body-secondary ms-2">{checked(s)}</span>}
+        </>
       );
     },
+    clip: (s) => `${AVAILABILITY_TEXT[availability(s)]} ${checked(s)}`.trim(),
   },
 ];
 
@@ -56,5 +50,5 @@ export const FAILED_COLUMNS: Column<Site>[] = [
   name,
   url,
   category,
-  { key: 'checkedAt', title: 'Дата проверки', width: '10rem', render: (s) => formatDateTime(s.checkedAt) },
+  { key: 'checkedAt', title: 'Дата проверки', width: '10rem', render: checked },
 ];
