@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { navigationApi } from './api';
-import { NavigationStore } from './NavigationStore';
+import type { NavigationStore } from './NavigationStore';
+import { navigationStore } from './storeFactory';
 import './navigation.css';
 import { pageFooterNode } from './pageFooterNode';
-import { pageState } from '@core/pageState';
 import type { NavigationProps } from './props';
 import { PageFooter } from './views/PageFooter';
 import { PageHeading } from './views/PageHeading';
@@ -13,9 +12,6 @@ import { TopNav } from './views/TopNav';
 import { useScreenStore, type GivenStore } from '@ui/useScreenStore';
 
 export type { NavigationProps } from './props';
-
-/** The island's store: made and started by its entry before React's first render (mountIsland), or by the screen alone. */
-export const navigationStore = (props: NavigationProps) => new NavigationStore(navigationApi(props.urlPath), props, pageState);
 
 /**
  * The island every page carries (node `navigation`, top of the layout): top bar, breadcrumbs and h1,

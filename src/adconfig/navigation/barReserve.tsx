@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
+import './barReserve.css';
 
-/** Set on the island's node while its bar's height is held for it (navigation.css). */
+/** Set on the island's node while its bar's height is held for it (barReserve.css). */
 export const RESERVED = 'navigation-reserved';
 
 /** What the heading under the bar will show (the store's, as PageHeading reads it). */
@@ -12,7 +13,7 @@ export interface HeldHeading {
 /**
  * Holds the height the bar and heading will take (issue 45: the island renders after the page's screen has painted
  * its first frame, and nothing of that screen may shift when it comes): the top bar, the breadcrumbs when there are
- * some, the h1 when there is a title (navigation.css sizes each as Bootstrap draws it).
+ * some, the h1 when there is a title (barReserve.css sizes each as Bootstrap draws it).
  */
 export function reserveBar(node: HTMLElement | null, heading: HeldHeading): void {
   if (!node) return;
