@@ -29,6 +29,35 @@ describe('NavigationStore', () => {
     ]);
   });
 
+  it('asks for the notices at once and shows them only once the screen has painted (issue 45), an error too', async () => {
+    /** The store's showNotices, and the moment its answer is in while the screen has not painted yet. */
+    const showing = () => {
+      const api = navigationApi('');
+      const asked = jest.spyOn(api, 'notices');
+      let paint = (): void => undefined;
+      const painted = new Promise<void>((resolve) => (paint = resolve));
+      const shown = new NavigationStore(api, props, new PageState(), window.location, painted).showNotices();
+      const answered = (asked.mock.results[0]?.value as Promise<unknown>).catch(() => undefined);
+      return { shown, answered, paint };
+    };
+    const first = showing();
+    await first.answered;
+    expect(backend.last('GET', '/ajax/notices/get').query).toEqual({ rid: 'index' });
+    expect(notify.toasts).toEqual([]);
+    first.paint();
+    await first.shown;
+    expect(notify.toasts).toHaveLength(2);
+
+    notify.clear();
+    backend.fail('GET', '/ajax/notices/get', { success: false, message: 'Нет связи' }, 500);
+    const failed = showing();
+    await failed.answered;
+    expect(notify.toasts).toEqual([]);
+    failed.paint();
+    await failed.shown;
+    expect(notify.toasts.map((t) => [t.lines, t.variant])).toEqual([[['Нет связи'], 'danger']]);
+  });
+
   it('calls an action url with its method and query, and says it went well', async () => {
     backend.fail('PUT', '/service/recount', { success: true, message: 'Пересчёт запущен' });
     await store().run(props.left[0].actions![0]);

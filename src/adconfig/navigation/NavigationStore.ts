@@ -50,10 +50,12 @@ export class NavigationStore {
     private readonly props: NavigationProps,
     private readonly page: PageState,
     private readonly location: CurrentLocation = window.location,
+    /** When the notices' answer may be shown: once the page's screen has painted (the entry's), at once alone. */
+    private readonly noticesAfter: Promise<void> = Promise.resolve(),
   ) {
-    makeAutoObservable<NavigationStore, 'api' | 'props' | 'page' | 'location'>(
+    makeAutoObservable<NavigationStore, 'api' | 'props' | 'page' | 'location' | 'noticesAfter'>(
       this,
-      { api: false, props: false, page: false, location: false },
+      { api: false, props: false, page: false, location: false, noticesAfter: false },
       { autoBind: true },
     );
   }
@@ -105,7 +107,11 @@ export class NavigationStore {
     });
   }
 
-  /** A page printed without its rid has no notices to ask for: the rest of the bar is unaffected. */
+  /**
+   * A page printed without its rid has no notices to ask for: the rest of the bar is unaffected. They are asked at once
+   * and shown once `noticesAfter` has resolved (issue 45): the remembered ones' storage and the toasts are no part of a
+   * big list's first frame.
+   */
   async showNotices(): Promise<void> {
     const { rid } = this.props;
     if (rid === undefined) return;
@@ -113,9 +119,11 @@ export class NavigationStore {
     try {
       notices = await this.api.notices(rid);
     } catch (error) {
+      await this.noticesAfter;
       notify.error(error);
       return;
     }
+    await this.noticesAfter;
     for (const notice of noticesToShow(notices)) {
       notify.info(notice.description, notice.title ?? '', noticeVariant(notice.type), () => rememberClosed(notice));
     }
