@@ -18,9 +18,9 @@ export function SiteLink({ url }: { url: string }) {
 }
 
 // One line per row, the whole text in the tooltip: windowed rows keep one height (DataTable fixes the layout of windowed tables).
-const name: Column<Site> = { key: 'name', title: 'Название', render: (s) => s.name, clip: (s) => s.name };
+const name: Column<Site> = { key: 'name', title: 'Название', kind: 'text', clip: (s) => s.name };
 const url: Column<Site> = { key: 'url', title: 'Ссылка', render: (s) => <SiteLink url={s.url} />, clip: (s) => s.url };
-const category: Column<Site> = { key: 'categoryName', title: 'Категория', render: (s) => s.categoryName, clip: (s) => s.categoryName, width: '13rem' };
+const category: Column<Site> = { key: 'categoryName', title: 'Категория', kind: 'text', clip: (s) => s.categoryName, width: '13rem' };
 const checked = (s: Site) => (s.checkedAt ? formatDateTime(s.checkedAt) : '');
 
 /** The main table (A 2): name, url, category, availability with the check date. */
