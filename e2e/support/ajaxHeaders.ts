@@ -25,7 +25,20 @@ export function watchAjaxHeaders(page: Page, origin: string): AjaxHeaderWatch {
   const tokens = new Set<string>();
   const reads: Array<Promise<void>> = [];
 
-  // Each document's token, read as soon as it is parsed (the islands read it at mount, too).
+  // Each document's token, read twice because either read can lose a race with a quick next navigation (a click
+  // through, then a reload at once): from the document's HTML as it arrives, and from its DOM once parsed.
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'document') return;
+    reads.push(
+      response
+        .text()
+        .then((html) => {
+          const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+          if (token) tokens.add(token);
+        })
+        .catch(() => undefined), // a redirect has no body; the DOM read below still sees the page
+    );
+  });
   page.on('domcontentloaded', () => {
     reads.push(
       page
