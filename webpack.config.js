@@ -16,6 +16,7 @@ const { HEAVY_LIB_PATTERN } = require('./scripts/webpack/heavy-libs');
 const { EntrypointsPlugin } = require('./scripts/webpack/entrypoints-plugin');
 const { HeavyLibsPlugin } = require('./scripts/webpack/heavy-libs-plugin');
 const { SizeBudgetPlugin } = require('./scripts/webpack/size-budget-plugin');
+const { BOOTSTRAP_CSS, purgeBootstrap } = require('./scripts/webpack/purge-bootstrap');
 const PUBLIC_PATH = require('./scripts/webpack/public-path');
 const { aliases } = require('./scripts/lib/aliases.cjs');
 const CORE_PATTERN = /[\\/]src[\\/](core|shell)[\\/]/;
@@ -71,7 +72,11 @@ module.exports = (_env, argv) => {
           // Types are checked by `npm run typecheck`; the build only transpiles.
           options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production } },
         },
-        { test: /\.css$/, sideEffects: true, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.css$/, exclude: production ? BOOTSTRAP_CSS : undefined, sideEffects: true, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // Bootstrap's CSS without the rules no island uses (scripts/webpack/purge-bootstrap.js).
+        ...(production
+          ? [{ test: BOOTSTRAP_CSS, sideEffects: true, use: [MiniCssExtractPlugin.loader, 'css-loader', { loader: 'postcss-loader', options: { postcssOptions: { plugins: [purgeBootstrap()] } } }] }]
+          : []),
         { test: /\.(png|jpe?g|gif|svg|woff2?|ttf|eot)$/, type: 'asset' },
       ],
     },
@@ -83,9 +88,10 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // All CSS (Bootstrap, src/ui, screens) in one file: a few kB of screen styles weigh less than
-          // a second request per page, and the one file is cached across every screen.
-          styles: { type: 'css/mini-extract', name: 'styles', priority: 50, enforce: true },
+          // All CSS a page's first files use (Bootstrap, src/ui, screens) in one file: a few kB of screen styles
+          // weigh less than a second request per page, and the one file is cached across every screen. The CSS of
+          // a piece loaded on demand (react-datepicker's 25 kB) comes with that piece, before it renders.
+          styles: { type: 'css/mini-extract', name: 'styles', chunks: 'initial', priority: 50, enforce: true },
           framework: { test: frameworkTest, name: 'framework', priority: 40, enforce: true },
           // The kind pieces of src/core that a few screens use (option editors and what only they build on)
           // stay out of it, and so does a file fewer than half the screens use (minChunks): in `core` every

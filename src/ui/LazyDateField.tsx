@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatDate } from '@core/format';
 
-/** The date picker loads on demand (react-datepicker stays out of a screen's first bundle). */
+/** The date picker loads on demand (react-datepicker and its stylesheet stay out of a screen's first files). */
 const LazyDatePicker = lazy(() => import('./DatePicker').then((m) => ({ default: m.DatePicker })));
 
 export interface LazyDateFieldProps {
@@ -10,6 +10,11 @@ export interface LazyDateFieldProps {
   /** Y-m-d, or '' for none. */
   value: string;
   onChange(value: string): void;
+  /** Y-m-d: the last day that can be picked. */
+  maxDate?: string;
+  /** A day must be there: the field has no clear button. */
+  required?: boolean;
+  invalid?: boolean;
   'aria-describedby'?: string;
 }
 
@@ -18,10 +23,14 @@ export interface LazyDateFieldProps {
  * (the browser's own date field shows mm/dd/yyyy in an English browser). While the picker loads, a
  * read-only field with the same id shows the value.
  */
-export function LazyDateField({ id, value, onChange, ...rest }: LazyDateFieldProps) {
+export function LazyDateField({ id, value, onChange, maxDate, required = false, invalid = false, ...rest }: LazyDateFieldProps) {
   return (
-    <Suspense fallback={<input id={id} className="form-control" value={value ? formatDate(value) : ''} readOnly disabled aria-describedby={rest['aria-describedby']} />}>
-      <LazyDatePicker id={id} value={value || null} onChange={(day) => onChange(day ?? '')} isClearable aria-describedby={rest['aria-describedby']} />
+    <Suspense
+      fallback={
+        <input id={id} className={`form-control${invalid ? ' is-invalid' : ''}`} value={value ? formatDate(value) : ''} readOnly disabled required={required} aria-describedby={rest['aria-describedby']} />
+      }
+    >
+      <LazyDatePicker id={id} value={value || null} onChange={(day) => onChange(day ?? '')} maxDate={maxDate} required={required} invalid={invalid} isClearable={!required} aria-describedby={rest['aria-describedby']} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { yesterday } from '@core/report/dayField';
-import { DatePicker } from '@ui/DatePicker';
 import { FormField } from '@ui/FormField';
+import { LazyDateField } from '@ui/LazyDateField';
 import { FilterForm } from '@ui/Sidebar';
 import { ChoiceSelect } from '@ui/ChoiceSelect';
 import type { FilterOption } from '../api';
@@ -22,14 +22,14 @@ export const PostClickFilters = observer(function PostClickFilters({ store }: { 
       {/* Our picker, not the browser's date field: that one shows mm/dd/yyyy in an English browser (S 9: dd.mm.yyyy). */}
       <FormField label={TEXTS.day} error={draft.errors.d} className="mb-0">
         {(control) => (
-          <DatePicker
+          <LazyDateField
             id={control.id}
             aria-describedby={control['aria-describedby']}
             invalid={control['aria-invalid'] === true}
             value={d || yesterday()}
             maxDate={yesterday()}
             required
-            onChange={(value) => draft.edit('d', value ?? '')}
+            onChange={(value) => draft.edit('d', value)}
           />
         )}
       </FormField>
