@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { watchAjaxHeaders } from './ajaxHeaders';
+import { watchClasses } from './cssClasses';
 import { watchApiCalls, type ApiCallWatch } from './apiCalls';
 import { E2E_NOW } from './clock';
 import { sessionId, standInSession, type StandInControl } from './standIn';
@@ -146,6 +147,7 @@ export const test = base.extend<Fixtures & Options>({
     // The stand-in's today in the page too (./clock.ts): the clock starts there and runs on.
     await page.clock.install({ time: E2E_NOW });
     const ajaxHeaders = watchAjaxHeaders(page, new URL(baseURL ?? 'http://localhost').origin);
+    const classes = await watchClasses(page);
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const { url, lineNumber } = message.location();
@@ -157,6 +159,7 @@ export const test = base.extend<Fixtures & Options>({
     expect(unexpected, 'the page logged errors').toEqual([]);
     const [firstBadCall] = await ajaxHeaders.problems();
     expect(firstBadCall, 'every API call carries X-Requested-With: XMLHttpRequest and the page\'s X-CSRF-Token').toBeUndefined();
+    expect(classes.unstyled(), 'Bootstrap classes the page used that the built CSS has no rule for (a class composed at run time: scripts/webpack/purge-bootstrap.js)').toEqual([]);
   },
 
   // Auto: every test's page has its own session, so that `notices` holds for the flows too.
