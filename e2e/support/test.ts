@@ -7,8 +7,8 @@ import * as fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { watchAjaxHeaders } from './ajaxHeaders';
-import { watchClasses } from './cssClasses';
 import { watchApiCalls, type ApiCallWatch } from './apiCalls';
+import { watchClasses } from './cssClasses';
 import { E2E_NOW } from './clock';
 import { sessionId, standInSession, type StandInControl } from './standIn';
 
